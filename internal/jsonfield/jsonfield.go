@@ -1,0 +1,130 @@
+// Package jsonfield decodes JSON payload fields without failing the whole document
+// when one field has the wrong type, so a visitor gets a message on that field
+// instead of a generic "bad request".
+package jsonfield
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"strconv"
+	"strings"
+)
+
+var null = []byte("null")
+
+// Number is an optional JSON number. A numeric string ("250000") is accepted
+// because form libraries often send one; an empty string counts as absent.
+type Number struct {
+	Value   *float64
+	Invalid bool
+}
+
+func (n *Number) UnmarshalJSON(b []byte) error {
+	*n = Number{}
+	b = bytes.TrimSpace(b)
+	if bytes.Equal(b, null) {
+		return nil
+	}
+	if len(b) > 0 && b[0] == '"' {
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			n.Invalid = true
+			return nil
+		}
+		s = strings.TrimSpace(s)
+		if s == "" {
+			return nil
+		}
+		b = []byte(s)
+	}
+	v, err := strconv.ParseFloat(string(b), 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		n.Invalid = true
+		return nil
+	}
+	n.Value = &v
+	return nil
+}
+
+// Present reports whether a usable number was given.
+func (n Number) Present() bool { return n.Value != nil }
+
+// Bool is an optional JSON boolean.
+type Bool struct {
+	Value   *bool
+	Invalid bool
+}
+
+func (v *Bool) UnmarshalJSON(b []byte) error {
+	*v = Bool{}
+	b = bytes.TrimSpace(b)
+	if bytes.Equal(b, null) {
+		return nil
+	}
+	var x bool
+	if err := json.Unmarshal(b, &x); err != nil {
+		v.Invalid = true
+		return nil
+	}
+	v.Value = &x
+	return nil
+}
+
+// String is an optional JSON string, trimmed; an empty string counts as absent.
+type String struct {
+	Value   *string
+	Invalid bool
+}
+
+func (s *String) UnmarshalJSON(b []byte) error {
+	*s = String{}
+	b = bytes.TrimSpace(b)
+	if bytes.Equal(b, null) {
+		return nil
+	}
+	var x string
+	if err := json.Unmarshal(b, &x); err != nil {
+		s.Invalid = true
+		return nil
+	}
+	x = strings.TrimSpace(x)
+	if x == "" {
+		return nil
+	}
+	s.Value = &x
+	return nil
+}
+
+// Or returns the string or def when absent.
+func (s String) Or(def string) string {
+	if s.Value == nil {
+		return def
+	}
+	return *s.Value
+}
+
+// Strings is an optional list of strings; blank entries are dropped.
+type Strings struct {
+	Values  []string
+	Invalid bool
+}
+
+func (s *Strings) UnmarshalJSON(b []byte) error {
+	*s = Strings{}
+	b = bytes.TrimSpace(b)
+	if bytes.Equal(b, null) {
+		return nil
+	}
+	var xs []string
+	if err := json.Unmarshal(b, &xs); err != nil {
+		s.Invalid = true
+		return nil
+	}
+	for _, x := range xs {
+		if x = strings.TrimSpace(x); x != "" {
+			s.Values = append(s.Values, x)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,25 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"io/fs"
+
+	"github.com/pressly/goose/v3"
+)
+
+// Migrate applies every pending versioned migration in migrations (a folder of
+// goose SQL files) and reports how many ran. Safe to run from several servers at
+// once: goose takes a session lock on PostgreSQL, and SQLite serialises writers.
+func Migrate(ctx context.Context, db *sql.DB, dialect goose.Dialect, migrations fs.FS) (int, error) {
+	provider, err := goose.NewProvider(dialect, db, migrations)
+	if err != nil {
+		return 0, fmt.Errorf("load migrations: %w", err)
+	}
+	results, err := provider.Up(ctx)
+	if err != nil {
+		return len(results), fmt.Errorf("apply migrations: %w", err)
+	}
+	return len(results), nil
+}

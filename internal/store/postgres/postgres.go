@@ -1,0 +1,70 @@
+// Package postgres opens quotegrade on PostgreSQL through pgx v5, for running
+// several copies of the server side by side.
+package postgres
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/stdlib"
+	"github.com/pressly/goose/v3"
+
+	"quotegrade/internal/store"
+	"quotegrade/internal/store/sqlstore"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Open connects to url (a postgres:// URL) and applies migrations.
+func Open(ctx context.Context, url string) (*sqlstore.Store, error) {
+	db, err := OpenDB(ctx, url)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := Migrate(ctx, db); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return sqlstore.New(db, dialect{}), nil
+}
+
+// OpenDB connects without migrating.
+func OpenDB(ctx context.Context, url string) (*sql.DB, error) {
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("parse database url: %w", err)
+	}
+	db := stdlib.OpenDB(*cfg)
+	db.SetMaxOpenConns(20)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("connect to postgres at %s:%d: %w", cfg.Host, cfg.Port, err)
+	}
+	return db, nil
+}
+
+// Migrate applies pending migrations.
+func Migrate(ctx context.Context, db *sql.DB) (int, error) {
+	sub, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		return 0, err
+	}
+	return store.Migrate(ctx, db, goose.DialectPostgres, sub)
+}
+
+type dialect struct{}
+
+func (dialect) IsUniqueViolation(err error) bool     { return hasCode(err, "23505") }
+func (dialect) IsForeignKeyViolation(err error) bool { return hasCode(err, "23503") }
+
+func hasCode(err error, code string) bool {
+	var e *pgconn.PgError
+	return errors.As(err, &e) && e.Code == code
+}

@@ -1,0 +1,92 @@
+// Package sqlite opens quotegrade's embedded default database: a SQLite file in
+// WAL mode through the pure-Go modernc.org/sqlite driver, so the binary needs no
+// C toolchain and no database server.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+
+	"github.com/pressly/goose/v3"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"quotegrade/internal/store"
+	"quotegrade/internal/store/sqlstore"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Open opens (creating if needed) the SQLite file at path and applies migrations.
+func Open(ctx context.Context, path string) (*sqlstore.Store, error) {
+	db, err := OpenDB(path)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := Migrate(ctx, db); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return sqlstore.New(db, dialect{}), nil
+}
+
+// OpenDB opens the file without migrating it.
+func OpenDB(path string) (*sql.DB, error) {
+	q := url.Values{}
+	// synchronous(FULL): a write answered with success survives a power cut, not
+	// only a crash of the process; immediate transactions avoid busy upgrades.
+	for _, p := range []string{"busy_timeout(10000)", "journal_mode(WAL)", "foreign_keys(1)", "synchronous(FULL)"} {
+		q.Add("_pragma", p)
+	}
+	q.Set("_time_format", "sqlite")
+	q.Set("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	// SQLite has one writer; a few connections let reads proceed beside it.
+	db.SetMaxOpenConns(4)
+	if err := db.Ping(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	return db, nil
+}
+
+// Migrate applies pending migrations.
+func Migrate(ctx context.Context, db *sql.DB) (int, error) {
+	sub, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		return 0, err
+	}
+	return store.Migrate(ctx, db, goose.DialectSQLite3, sub)
+}
+
+type dialect struct{}
+
+func (dialect) IsUniqueViolation(err error) bool {
+	return hasCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE)
+}
+
+func (dialect) IsForeignKeyViolation(err error) bool {
+	return hasCode(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY)
+}
+
+func hasCode(err error, codes ...int) bool {
+	var e *sqlite.Error
+	if !errors.As(err, &e) {
+		return false
+	}
+	for _, c := range codes {
+		if e.Code() == c {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,345 @@
+// Package sqlstore implements store.Store once, over database/sql, for every SQL
+// database quotegrade runs on. The SQL is kept to what SQLite and PostgreSQL both
+// speak ($n placeholders, ON CONFLICT, RETURNING-free writes), and each database
+// package supplies only what truly differs: how to open, migrate and recognise a
+// unique-key violation. See docs/decisions/0002-one-sql-store.md.
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
+)
+
+// Dialect is what differs between databases.
+type Dialect interface {
+	// IsUniqueViolation reports whether err is a primary or unique key clash.
+	IsUniqueViolation(err error) bool
+	// IsForeignKeyViolation reports whether err is a reference to a missing row.
+	IsForeignKeyViolation(err error) bool
+}
+
+// Store is the database/sql implementation of store.Store.
+type Store struct {
+	db      *sql.DB
+	dialect Dialect
+}
+
+var _ store.Store = (*Store)(nil)
+
+// New wraps an open, migrated database.
+func New(db *sql.DB, d Dialect) *Store { return &Store{db: db, dialect: d} }
+
+// DB exposes the handle for migrations and tests.
+func (s *Store) DB() *sql.DB { return s.db }
+
+func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+func (s *Store) Close() error                   { return s.db.Close() }
+
+const quoteRequestColumns = `id, loan_type, property_type, property_style, military_service, credit_score,
+	zip_code, state, purchase_price, down_payment, down_payment_percent, is_first_home,
+	property_value, remaining_balance, cash_out, cash_out_amount, interest_rate,
+	broker_rate, broker_lender_fees, broker_mortgage_insurance, user_uploaded_quote_url,
+	questions, refi_intent, keystone_consideration, current_mortgage_rate,
+	current_monthly_payment, current_mortgage_program, current_mortgage_insurance,
+	email, phone, preferred_contact_method, is_example, created_at`
+
+func (s *Store) CreateQuoteRequest(ctx context.Context, r store.QuoteRequest) error {
+	questions, err := encodeList(r.Questions)
+	if err != nil {
+		return err
+	}
+	var cmRate, cmPayment, cmInsurance *float64
+	var cmProgram *string
+	if m := r.CurrentMortgage; m != nil {
+		cmRate, cmPayment, cmProgram, cmInsurance = &m.Rate, &m.MonthlyPayment, m.LoanProgram, m.MortgageInsurance
+	}
+	_, err = s.db.ExecContext(ctx, `INSERT INTO quote_requests (`+quoteRequestColumns+`)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33)`,
+		r.ID, r.LoanType, r.PropertyType, r.PropertyStyle, r.MilitaryService, r.CreditScore,
+		r.ZipCode, r.State, r.PurchasePrice, r.DownPayment, r.DownPaymentPercent, r.IsFirstHome,
+		r.PropertyValue, r.RemainingBalance, r.CashOut, r.CashOutAmount, r.InterestRate,
+		r.BrokerRate, r.BrokerLenderFees, r.BrokerMortgageInsurance, r.UserUploadedQuoteURL,
+		questions, r.RefiIntent, r.KeystoneConsideration, cmRate,
+		cmPayment, cmProgram, cmInsurance,
+		r.Email, r.Phone, r.PreferredContactMethod, r.IsExample, r.CreatedAt.UTC())
+	if s.dialect.IsUniqueViolation(err) {
+		return fmt.Errorf("create quote request %s: %w", r.ID, apperr.ErrConflict)
+	}
+	if err != nil {
+		return fmt.Errorf("create quote request: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error) {
+	var r store.QuoteRequest
+	var questions string
+	var cmRate, cmPayment, cmInsurance sql.NullFloat64
+	var cmProgram sql.NullString
+	err := s.db.QueryRowContext(ctx, `SELECT `+quoteRequestColumns+` FROM quote_requests WHERE id = $1`, id).Scan(
+		&r.ID, &r.LoanType, &r.PropertyType, &r.PropertyStyle, &r.MilitaryService, &r.CreditScore,
+		&r.ZipCode, &r.State, &r.PurchasePrice, &r.DownPayment, &r.DownPaymentPercent, &r.IsFirstHome,
+		&r.PropertyValue, &r.RemainingBalance, &r.CashOut, &r.CashOutAmount, &r.InterestRate,
+		&r.BrokerRate, &r.BrokerLenderFees, &r.BrokerMortgageInsurance, &r.UserUploadedQuoteURL,
+		&questions, &r.RefiIntent, &r.KeystoneConsideration, &cmRate,
+		&cmPayment, &cmProgram, &cmInsurance,
+		&r.Email, &r.Phone, &r.PreferredContactMethod, &r.IsExample, &r.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
+	}
+	if err != nil {
+		return r, fmt.Errorf("get quote request: %w", err)
+	}
+	if r.Questions, err = decodeList(questions); err != nil {
+		return r, err
+	}
+	if cmRate.Valid && cmPayment.Valid {
+		r.CurrentMortgage = &store.CurrentMortgage{Rate: cmRate.Float64, MonthlyPayment: cmPayment.Float64,
+			LoanProgram: nullString(cmProgram), MortgageInsurance: nullFloat(cmInsurance)}
+	}
+	r.CreatedAt = r.CreatedAt.UTC()
+	if r.Quotes, err = s.quotes(ctx, s.db, id); err != nil {
+		return r, err
+	}
+	return r, nil
+}
+
+func (s *Store) UpdateContactInfo(ctx context.Context, id string, c store.ContactInfo) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE quote_requests SET email = $2, phone = $3, preferred_contact_method = $4 WHERE id = $1`,
+		id, c.Email, c.Phone, c.PreferredContactMethod)
+	return checkUpdated(res, err, "update contact info", id)
+}
+
+func (s *Store) UpdateBrokerQuote(ctx context.Context, id string, q store.BrokerQuote, onlyIfNotAnalysed bool) error {
+	query := `UPDATE quote_requests SET broker_rate = $2, broker_lender_fees = $3, broker_mortgage_insurance = $4 WHERE id = $1`
+	if onlyIfNotAnalysed {
+		query += ` AND NOT EXISTS (SELECT 1 FROM analyses WHERE quote_request_id = $1)`
+	}
+	res, err := s.db.ExecContext(ctx, query, id, q.Rate, q.LenderFees, q.MortgageInsurance)
+	err = checkUpdated(res, err, "update broker quote", id)
+	if !errors.Is(err, apperr.ErrNotFound) || !onlyIfNotAnalysed {
+		return err
+	}
+	// Nothing changed: either the request is unknown or it was analysed already.
+	if _, getErr := s.GetQuoteRequest(ctx, id); getErr != nil {
+		return getErr
+	}
+	return fmt.Errorf("update broker quote %s: already analysed: %w", id, apperr.ErrConflict)
+}
+
+func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("save analysis: begin: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	lists := make([]string, 4)
+	for i, l := range [][]string{a.Pros, a.Cons, a.Recommendations, a.Notes} {
+		if lists[i], err = encodeList(l); err != nil {
+			return err
+		}
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO analyses (id, quote_request_id, grade, pros, cons, recommendations, notes, lender, created_at, updated_at)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
+		ON CONFLICT (quote_request_id) DO UPDATE SET grade = excluded.grade, pros = excluded.pros, cons = excluded.cons,
+			recommendations = excluded.recommendations, notes = excluded.notes, lender = excluded.lender, updated_at = excluded.updated_at`,
+		a.ID, a.QuoteRequestID, a.Grade, lists[0], lists[1], lists[2], lists[3], a.Lender, a.CreatedAt.UTC(), a.UpdatedAt.UTC())
+	if err != nil {
+		if s.dialect.IsForeignKeyViolation(err) {
+			return fmt.Errorf("save analysis for %s: %w", a.QuoteRequestID, apperr.ErrNotFound)
+		}
+		return fmt.Errorf("save analysis: %w", err)
+	}
+	if _, err = tx.ExecContext(ctx, `DELETE FROM quotes WHERE quote_request_id = $1`, a.QuoteRequestID); err != nil {
+		return fmt.Errorf("save analysis: clear quotes: %w", err)
+	}
+	for i, q := range a.Quotes {
+		_, err = tx.ExecContext(ctx, `INSERT INTO quotes (id, quote_request_id, rate, lender_fees, mortgage_insurance, apr, is_recommended,
+			points, title_fees, source, loan_program, position, created_at, updated_at)
+			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
+			q.ID, a.QuoteRequestID, q.Rate, q.LenderFees, q.MortgageInsurance, q.APR, q.IsRecommended,
+			q.Points, q.TitleFees, q.Source, q.LoanProgram, i, q.CreatedAt.UTC(), q.UpdatedAt.UTC())
+		if err != nil {
+			return fmt.Errorf("save analysis: quote %d: %w", i, err)
+		}
+	}
+	if err = tx.Commit(); err != nil {
+		return fmt.Errorf("save analysis: commit: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (store.Analysis, error) {
+	var a store.Analysis
+	var pros, cons, recs, notes string
+	err := s.db.QueryRowContext(ctx, `SELECT id, quote_request_id, grade, pros, cons, recommendations, notes, lender, created_at, updated_at
+		FROM analyses WHERE quote_request_id = $1`, quoteRequestID).Scan(
+		&a.ID, &a.QuoteRequestID, &a.Grade, &pros, &cons, &recs, &notes, &a.Lender, &a.CreatedAt, &a.UpdatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return a, fmt.Errorf("analysis of %s: %w", quoteRequestID, apperr.ErrNotFound)
+	}
+	if err != nil {
+		return a, fmt.Errorf("get analysis: %w", err)
+	}
+	for _, l := range []struct {
+		raw string
+		dst *[]string
+	}{{pros, &a.Pros}, {cons, &a.Cons}, {recs, &a.Recommendations}, {notes, &a.Notes}} {
+		if *l.dst, err = decodeList(l.raw); err != nil {
+			return a, err
+		}
+	}
+	a.CreatedAt, a.UpdatedAt = a.CreatedAt.UTC(), a.UpdatedAt.UTC()
+	if a.Quotes, err = s.quotes(ctx, s.db, quoteRequestID); err != nil {
+		return a, err
+	}
+	return a, nil
+}
+
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+func (s *Store) quotes(ctx context.Context, q querier, quoteRequestID string) ([]store.Quote, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, rate, lender_fees, mortgage_insurance, apr, is_recommended, points, title_fees,
+		source, loan_program, created_at, updated_at FROM quotes WHERE quote_request_id = $1 ORDER BY position`, quoteRequestID)
+	if err != nil {
+		return nil, fmt.Errorf("list quotes: %w", err)
+	}
+	defer rows.Close()
+	quotes := []store.Quote{}
+	for rows.Next() {
+		var x store.Quote
+		if err := rows.Scan(&x.ID, &x.Rate, &x.LenderFees, &x.MortgageInsurance, &x.APR, &x.IsRecommended, &x.Points,
+			&x.TitleFees, &x.Source, &x.LoanProgram, &x.CreatedAt, &x.UpdatedAt); err != nil {
+			return nil, fmt.Errorf("scan quote: %w", err)
+		}
+		x.CreatedAt, x.UpdatedAt = x.CreatedAt.UTC(), x.UpdatedAt.UTC()
+		quotes = append(quotes, x)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list quotes: %w", err)
+	}
+	// Visitors compare quotes by rate; the spec sorts them ascending.
+	sort.SliceStable(quotes, func(i, j int) bool { return quotes[i].Rate < quotes[j].Rate })
+	return quotes, nil
+}
+
+func (s *Store) RecordAnalysisView(ctx context.Context, v store.AnalysisView) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO analysis_views (id, analysis_id, viewed_by, viewed_at) VALUES ($1,$2,$3,$4)`,
+		v.ID, v.AnalysisID, v.ViewedBy, v.ViewedAt.UTC())
+	if s.dialect.IsForeignKeyViolation(err) {
+		return fmt.Errorf("analysis %s: %w", v.AnalysisID, apperr.ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("record analysis view: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) CountAnalysisViews(ctx context.Context, analysisID string) (int, error) {
+	return s.count(ctx, `SELECT COUNT(*) FROM analysis_views WHERE analysis_id = $1`, analysisID)
+}
+
+func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO contact_requests (id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+		c.ID, c.Kind, c.Name, c.Email, c.Phone, c.Question, c.PreferredContact, c.State, c.QuoteRequestID, c.CreatedAt.UTC())
+	if s.dialect.IsForeignKeyViolation(err) {
+		return fmt.Errorf("contact request for quote request: %w", apperr.ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("create contact request: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) GetContactRequest(ctx context.Context, id string) (store.ContactRequest, error) {
+	var c store.ContactRequest
+	err := s.db.QueryRowContext(ctx, `SELECT id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at
+		FROM contact_requests WHERE id = $1`, id).Scan(
+		&c.ID, &c.Kind, &c.Name, &c.Email, &c.Phone, &c.Question, &c.PreferredContact, &c.State, &c.QuoteRequestID, &c.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, fmt.Errorf("contact request %s: %w", id, apperr.ErrNotFound)
+	}
+	if err != nil {
+		return c, fmt.Errorf("get contact request: %w", err)
+	}
+	c.CreatedAt = c.CreatedAt.UTC()
+	return c, nil
+}
+
+func (s *Store) RecordCampaignVisit(ctx context.Context, v store.CampaignVisit) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO campaign_visits (id, campaign_id, resolved_to, visited_at) VALUES ($1,$2,$3,$4)`,
+		v.ID, v.CampaignID, v.ResolvedTo, v.VisitedAt.UTC())
+	if err != nil {
+		return fmt.Errorf("record campaign visit: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) CountCampaignVisits(ctx context.Context, campaignID string) (int, error) {
+	return s.count(ctx, `SELECT COUNT(*) FROM campaign_visits WHERE campaign_id = $1`, campaignID)
+}
+
+func (s *Store) count(ctx context.Context, query string, args ...any) (int, error) {
+	var n int
+	if err := s.db.QueryRowContext(ctx, query, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count: %w", err)
+	}
+	return n, nil
+}
+
+func checkUpdated(res sql.Result, err error, what, id string) error {
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if n == 0 {
+		return fmt.Errorf("%s %s: %w", what, id, apperr.ErrNotFound)
+	}
+	return nil
+}
+
+func encodeList(l []string) (string, error) {
+	if l == nil {
+		l = []string{}
+	}
+	b, err := json.Marshal(l)
+	if err != nil {
+		return "", fmt.Errorf("encode list: %w", err)
+	}
+	return string(b), nil
+}
+
+func decodeList(raw string) ([]string, error) {
+	l := []string{}
+	if err := json.Unmarshal([]byte(raw), &l); err != nil {
+		return nil, fmt.Errorf("decode list: %w", err)
+	}
+	return l, nil
+}
+
+func nullString(s sql.NullString) *string {
+	if !s.Valid {
+		return nil
+	}
+	return &s.String
+}
+
+func nullFloat(f sql.NullFloat64) *float64 {
+	if !f.Valid {
+		return nil
+	}
+	return &f.Float64
+}

@@ -1,0 +1,165 @@
+// Package store defines quotegrade's records and the one Store interface that
+// every database implementation (sqlite, postgres) satisfies. The shared
+// behaviour suite in storetest is what makes the implementations interchangeable.
+package store
+
+import (
+	"context"
+	"time"
+)
+
+// Store is everything the product keeps. Methods return apperr.ErrNotFound
+// (possibly wrapped) for a missing record.
+type Store interface {
+	// CreateQuoteRequest stores a new request; r.ID and r.CreatedAt must be set.
+	// An existing id gives apperr.ErrConflict.
+	CreateQuoteRequest(ctx context.Context, r QuoteRequest) error
+	// GetQuoteRequest returns the request with its quotes, sorted by rate.
+	GetQuoteRequest(ctx context.Context, id string) (QuoteRequest, error)
+	// UpdateContactInfo replaces how the visitor wants to be told.
+	UpdateContactInfo(ctx context.Context, id string, c ContactInfo) error
+	// UpdateBrokerQuote replaces the lender's quote the visitor brought. When
+	// onlyIfNotAnalysed is set it refuses (apperr.ErrConflict) once an analysis
+	// exists, checked in the same statement so no race slips through.
+	UpdateBrokerQuote(ctx context.Context, id string, q BrokerQuote, onlyIfNotAnalysed bool) error
+
+	// SaveAnalysis creates or replaces the one analysis of a request, and
+	// replaces the request's quotes with a.Quotes, in one transaction.
+	SaveAnalysis(ctx context.Context, a Analysis) error
+	// GetAnalysisByQuoteRequest returns the analysis of a request with its quotes.
+	GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (Analysis, error)
+	// RecordAnalysisView appends a view; an unknown analysis is apperr.ErrNotFound.
+	RecordAnalysisView(ctx context.Context, v AnalysisView) error
+	// CountAnalysisViews is how often an analysis was viewed.
+	CountAnalysisViews(ctx context.Context, analysisID string) (int, error)
+
+	// CreateContactRequest stores a visitor's question or rate-update request.
+	CreateContactRequest(ctx context.Context, c ContactRequest) error
+	// GetContactRequest reads one contact request.
+	GetContactRequest(ctx context.Context, id string) (ContactRequest, error)
+	// RecordCampaignVisit stores one visit through a campaign link.
+	RecordCampaignVisit(ctx context.Context, v CampaignVisit) error
+	// CountCampaignVisits counts the visits of one campaign.
+	CountCampaignVisits(ctx context.Context, campaignID string) (int, error)
+
+	// Ping checks that the database answers.
+	Ping(ctx context.Context) error
+	// Close releases the database.
+	Close() error
+}
+
+// QuoteRequest is a visitor's loan scenario, with or without a lender's quote.
+type QuoteRequest struct {
+	ID                      string
+	LoanType                string // purchase or refinance
+	PropertyType            string
+	PropertyStyle           string
+	MilitaryService         bool
+	CreditScore             int
+	ZipCode                 string
+	State                   string
+	PurchasePrice           *float64
+	DownPayment             *float64
+	DownPaymentPercent      *float64
+	IsFirstHome             *bool
+	PropertyValue           *float64
+	RemainingBalance        *float64
+	CashOut                 bool
+	CashOutAmount           *float64
+	InterestRate            *float64
+	BrokerRate              *float64
+	BrokerLenderFees        *float64
+	BrokerMortgageInsurance *float64
+	UserUploadedQuoteURL    *string
+	Questions               []string
+	RefiIntent              *string
+	KeystoneConsideration   *string
+	CurrentMortgage         *CurrentMortgage
+	ContactInfo
+	IsExample bool
+	CreatedAt time.Time
+	Quotes    []Quote
+}
+
+// ContactInfo is how a visitor wants to hear that the analysis is ready.
+type ContactInfo struct {
+	Email                  *string
+	Phone                  *string
+	PreferredContactMethod *string
+}
+
+// BrokerQuote is the rate quote a lender gave the visitor.
+type BrokerQuote struct {
+	Rate              *float64
+	LenderFees        *float64
+	MortgageInsurance *float64
+}
+
+// CurrentMortgage is a homeowner's existing loan, as told to Refi Buddy.
+type CurrentMortgage struct {
+	Rate              float64
+	MonthlyPayment    float64
+	LoanProgram       *string
+	MortgageInsurance *float64
+}
+
+// Quote is one lender alternative in an analysis.
+type Quote struct {
+	ID                string
+	Rate              float64
+	LenderFees        float64
+	MortgageInsurance *float64
+	APR               *float64
+	IsRecommended     bool
+	Points            *float64
+	TitleFees         *float64
+	Source            string // BROKER or SYSTEM
+	LoanProgram       *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+}
+
+// Analysis is a broker's verdict on a quote request.
+type Analysis struct {
+	ID              string
+	QuoteRequestID  string
+	Grade           *string
+	Pros            []string
+	Cons            []string
+	Recommendations []string
+	Notes           []string
+	Lender          string
+	CreatedAt       time.Time
+	UpdatedAt       time.Time
+	Quotes          []Quote
+}
+
+// AnalysisView is one time a visitor (or a signed-in user) opened an analysis.
+type AnalysisView struct {
+	ID         string
+	AnalysisID string
+	ViewedBy   *string
+	ViewedAt   time.Time
+}
+
+// ContactRequest is a visitor's question, or a request for updated rates.
+type ContactRequest struct {
+	ID               string
+	Kind             string // question or update_rates
+	Name             string
+	Email            *string
+	Phone            *string
+	Question         string
+	PreferredContact string
+	State            string
+	QuoteRequestID   *string
+	CreatedAt        time.Time
+}
+
+// CampaignVisit is one arrival through a /c/{campaignId} link.
+type CampaignVisit struct {
+	ID         string
+	CampaignID string
+	ResolvedTo string
+	VisitedAt  time.Time
+}

@@ -1,0 +1,279 @@
+// Package storetest is the behaviour suite every store.Store implementation
+// must pass; each implementation's tests call Run with a factory for a fresh,
+// empty, migrated store.
+package storetest
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
+)
+
+// Run runs the whole suite. newStore must return an empty, migrated store.
+func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
+	tests := map[string]func(t *testing.T, s store.Store){
+		"purchase request round trip":                  purchaseRoundTrip,
+		"refinance request with current mortgage":      refinanceRoundTrip,
+		"duplicate id is a conflict":                   duplicateID,
+		"unknown ids are not found":                    unknownIDs,
+		"contact info update":                          contactInfoUpdate,
+		"broker quote update refused once analysed":    brokerQuoteAfterAnalysis,
+		"analysis save replaces quotes sorted by rate": analysisReplace,
+		"analysis views":                               analysisViews,
+		"contact requests":                             contactRequests,
+		"campaign visits":                              campaignVisits,
+		"concurrent submissions all stored":            concurrentCreates,
+	}
+	for name, fn := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			fn(t, newStore(t))
+		})
+	}
+}
+
+var ctx = context.Background()
+
+func ptr[T any](v T) *T { return &v }
+
+// at is a fixed, microsecond-precision instant: both databases keep microseconds.
+var at = time.Date(2026, 3, 14, 15, 9, 26, 535000000, time.UTC)
+
+// NewPurchase is a complete purchase request with a broker quote.
+func NewPurchase() store.QuoteRequest {
+	return store.QuoteRequest{
+		ID: uuid.NewString(), LoanType: "purchase", PropertyType: "primary", PropertyStyle: "single",
+		MilitaryService: false, CreditScore: 742, ZipCode: "84101", State: "UT",
+		PurchasePrice: ptr(450000.0), DownPayment: ptr(45000.0), DownPaymentPercent: ptr(10.0), IsFirstHome: ptr(true),
+		BrokerRate: ptr(6.625), BrokerLenderFees: ptr(-1250.5), BrokerMortgageInsurance: ptr(142.0),
+		Questions: []string{"Is this rate good?", "Should I buy points?"}, KeystoneConsideration: ptr("open"),
+		CreatedAt: at,
+	}
+}
+
+func purchaseRoundTrip(t *testing.T, s store.Store) {
+	in := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	got, err := s.GetQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if got.LoanType != "purchase" || got.CreditScore != 742 || got.ZipCode != "84101" || got.State != "UT" {
+		t.Fatalf("scalar fields lost: %+v", got)
+	}
+	if *got.PurchasePrice != 450000 || *got.DownPayment != 45000 || *got.DownPaymentPercent != 10 || !*got.IsFirstHome {
+		t.Fatalf("purchase fields lost: %+v", got)
+	}
+	if *got.BrokerRate != 6.625 || *got.BrokerLenderFees != -1250.5 || *got.BrokerMortgageInsurance != 142 {
+		t.Fatalf("broker quote lost: %+v", got)
+	}
+	if len(got.Questions) != 2 || got.Questions[1] != "Should I buy points?" {
+		t.Fatalf("questions lost: %v", got.Questions)
+	}
+	if got.PropertyValue != nil || got.RemainingBalance != nil || got.CashOut || got.CurrentMortgage != nil || got.Email != nil {
+		t.Fatalf("absent fields came back set: %+v", got)
+	}
+	if !got.CreatedAt.Equal(at) {
+		t.Fatalf("created_at = %v, want %v", got.CreatedAt, at)
+	}
+	if got.Quotes == nil || len(got.Quotes) != 0 {
+		t.Fatalf("quotes = %v, want empty list", got.Quotes)
+	}
+}
+
+func refinanceRoundTrip(t *testing.T, s store.Store) {
+	in := store.QuoteRequest{
+		ID: uuid.NewString(), LoanType: "refinance", PropertyType: "second", PropertyStyle: "condo", MilitaryService: true,
+		CreditScore: 680, ZipCode: "84604", State: "UT", PropertyValue: ptr(600000.0), RemainingBalance: ptr(350000.0),
+		CashOut: true, CashOutAmount: ptr(40000.0), RefiIntent: ptr("get_notified"),
+		CurrentMortgage: &store.CurrentMortgage{Rate: 7.25, MonthlyPayment: 2387.66, LoanProgram: ptr("30-year-fixed")},
+		ContactInfo:     store.ContactInfo{Email: ptr("owner@example.com")},
+		CreatedAt:       at,
+	}
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	got, err := s.GetQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if !got.CashOut || *got.CashOutAmount != 40000 || !got.MilitaryService || got.PurchasePrice != nil || got.IsFirstHome != nil {
+		t.Fatalf("refinance fields lost: %+v", got)
+	}
+	m := got.CurrentMortgage
+	if m == nil || m.Rate != 7.25 || m.MonthlyPayment != 2387.66 || *m.LoanProgram != "30-year-fixed" || m.MortgageInsurance != nil {
+		t.Fatalf("current mortgage = %+v", m)
+	}
+	if *got.Email != "owner@example.com" || *got.RefiIntent != "get_notified" {
+		t.Fatalf("email or intent lost: %+v", got)
+	}
+}
+
+func duplicateID(t *testing.T, s store.Store) {
+	in := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	if err := s.CreateQuoteRequest(ctx, in); !errors.Is(err, apperr.ErrConflict) {
+		t.Fatalf("second create: %v, want ErrConflict", err)
+	}
+}
+
+func unknownIDs(t *testing.T, s store.Store) {
+	id := uuid.NewString()
+	checks := map[string]error{}
+	_, checks["get request"] = s.GetQuoteRequest(ctx, id)
+	_, checks["get analysis"] = s.GetAnalysisByQuoteRequest(ctx, id)
+	checks["contact info"] = s.UpdateContactInfo(ctx, id, store.ContactInfo{Email: ptr("a@b.co")})
+	checks["broker quote"] = s.UpdateBrokerQuote(ctx, id, store.BrokerQuote{Rate: ptr(6.0)}, true)
+	checks["view"] = s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: id, ViewedAt: at})
+	_, checks["contact request"] = s.GetContactRequest(ctx, id)
+	checks["analysis of unknown request"] = s.SaveAnalysis(ctx, store.Analysis{ID: uuid.NewString(), QuoteRequestID: id, Lender: "rocket", CreatedAt: at, UpdatedAt: at})
+	checks["contact request for unknown quote request"] = s.CreateContactRequest(ctx, store.ContactRequest{
+		ID: uuid.NewString(), Kind: "question", Name: "A", Email: ptr("a@b.co"), Question: "Q", PreferredContact: "email",
+		State: "UT", QuoteRequestID: ptr(id), CreatedAt: at})
+	for what, err := range checks {
+		if !errors.Is(err, apperr.ErrNotFound) {
+			t.Errorf("%s: %v, want ErrNotFound", what, err)
+		}
+	}
+}
+
+func contactInfoUpdate(t *testing.T, s store.Store) {
+	in := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	mustNo(t, s.UpdateContactInfo(ctx, in.ID, store.ContactInfo{Phone: ptr("+18015550142"), PreferredContactMethod: ptr("text")}))
+	got, err := s.GetQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if got.Email != nil || *got.Phone != "+18015550142" || *got.PreferredContactMethod != "text" {
+		t.Fatalf("contact info = %+v", got.ContactInfo)
+	}
+}
+
+func saveAnalysis(t *testing.T, s store.Store, requestID string, rates ...float64) store.Analysis {
+	t.Helper()
+	a := store.Analysis{ID: uuid.NewString(), QuoteRequestID: requestID, Grade: ptr("B"), Pros: []string{"Low fees"},
+		Cons: []string{"Rate above market"}, Recommendations: []string{"Ask for a lender credit"}, Notes: []string{},
+		Lender: "provident", CreatedAt: at, UpdatedAt: at}
+	for _, r := range rates {
+		a.Quotes = append(a.Quotes, store.Quote{ID: uuid.NewString(), Rate: r, LenderFees: -500, APR: ptr(r + 0.1),
+			IsRecommended: r == rates[0], Source: "SYSTEM", LoanProgram: ptr("30-year-fixed"), CreatedAt: at, UpdatedAt: at})
+	}
+	mustNo(t, s.SaveAnalysis(ctx, a))
+	return a
+}
+
+func brokerQuoteAfterAnalysis(t *testing.T, s store.Store) {
+	in := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	mustNo(t, s.UpdateBrokerQuote(ctx, in.ID, store.BrokerQuote{Rate: ptr(6.5), LenderFees: ptr(0.0)}, true))
+	got, _ := s.GetQuoteRequest(ctx, in.ID)
+	if *got.BrokerRate != 6.5 || *got.BrokerLenderFees != 0 || got.BrokerMortgageInsurance != nil {
+		t.Fatalf("broker quote = %v %v %v", got.BrokerRate, got.BrokerLenderFees, got.BrokerMortgageInsurance)
+	}
+	saveAnalysis(t, s, in.ID, 6.25)
+	if err := s.UpdateBrokerQuote(ctx, in.ID, store.BrokerQuote{Rate: ptr(5.0)}, true); !errors.Is(err, apperr.ErrConflict) {
+		t.Fatalf("update after analysis: %v, want ErrConflict", err)
+	}
+	mustNo(t, s.UpdateBrokerQuote(ctx, in.ID, store.BrokerQuote{Rate: ptr(5.0)}, false))
+	got, _ = s.GetQuoteRequest(ctx, in.ID)
+	if *got.BrokerRate != 5.0 {
+		t.Fatalf("broker rate = %v, want 5", *got.BrokerRate)
+	}
+}
+
+func analysisReplace(t *testing.T, s store.Store) {
+	in := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	first := saveAnalysis(t, s, in.ID, 6.5, 6.125, 6.375)
+	got, err := s.GetAnalysisByQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if got.ID != first.ID || *got.Grade != "B" || got.Pros[0] != "Low fees" || got.Lender != "provident" {
+		t.Fatalf("analysis = %+v", got)
+	}
+	if len(got.Quotes) != 3 || got.Quotes[0].Rate != 6.125 || got.Quotes[2].Rate != 6.5 || *got.Quotes[0].APR != 6.225 {
+		t.Fatalf("quotes not sorted by rate: %+v", got.Quotes)
+	}
+	second := saveAnalysis(t, s, in.ID, 7.0)
+	got, err = s.GetAnalysisByQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if got.ID != first.ID {
+		t.Fatalf("re-saving created a second analysis %s (first %s, attempted %s)", got.ID, first.ID, second.ID)
+	}
+	if len(got.Quotes) != 1 || got.Quotes[0].Rate != 7.0 {
+		t.Fatalf("quotes not replaced: %+v", got.Quotes)
+	}
+	req, _ := s.GetQuoteRequest(ctx, in.ID)
+	if len(req.Quotes) != 1 {
+		t.Fatalf("request quotes = %d, want 1", len(req.Quotes))
+	}
+}
+
+func analysisViews(t *testing.T, s store.Store) {
+	in := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	a := saveAnalysis(t, s, in.ID, 6.0)
+	mustNo(t, s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: a.ID, ViewedAt: at}))
+	mustNo(t, s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: a.ID, ViewedBy: ptr("broker@example.com"), ViewedAt: at}))
+	n, err := s.CountAnalysisViews(ctx, a.ID)
+	mustNo(t, err)
+	if n != 2 {
+		t.Fatalf("views = %d, want 2", n)
+	}
+}
+
+func contactRequests(t *testing.T, s store.Store) {
+	in := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	c := store.ContactRequest{ID: uuid.NewString(), Kind: "update_rates", Name: "Dana", Phone: ptr("801-555-0142"),
+		PreferredContact: "text", State: "UT", QuoteRequestID: ptr(in.ID), CreatedAt: at}
+	mustNo(t, s.CreateContactRequest(ctx, c))
+	got, err := s.GetContactRequest(ctx, c.ID)
+	mustNo(t, err)
+	if got.Kind != "update_rates" || got.Name != "Dana" || *got.Phone != "801-555-0142" || got.Email != nil || *got.QuoteRequestID != in.ID || !got.CreatedAt.Equal(at) {
+		t.Fatalf("contact request = %+v", got)
+	}
+}
+
+func campaignVisits(t *testing.T, s store.Store) {
+	for i := 0; i < 3; i++ {
+		mustNo(t, s.RecordCampaignVisit(ctx, store.CampaignVisit{ID: uuid.NewString(), CampaignID: "qr1", ResolvedTo: "/", VisitedAt: at}))
+	}
+	n, err := s.CountCampaignVisits(ctx, "qr1")
+	mustNo(t, err)
+	if n != 3 {
+		t.Fatalf("visits = %d, want 3", n)
+	}
+}
+
+func concurrentCreates(t *testing.T, s store.Store) {
+	const n = 40
+	ids := make([]string, n)
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range ids {
+		r := NewPurchase()
+		ids[i] = r.ID
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- s.CreateQuoteRequest(ctx, r)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		mustNo(t, err)
+	}
+	for _, id := range ids {
+		if _, err := s.GetQuoteRequest(ctx, id); err != nil {
+			t.Fatalf("request %s answered success but is not stored: %v", id, err)
+		}
+	}
+}
+
+func mustNo(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
