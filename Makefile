@@ -1,0 +1,65 @@
+# quotegrade: `make run` to try it, `make test` for everything CI runs.
+SHELL := /bin/bash
+VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
+GO_LDFLAGS := -X main.version=$(VERSION)
+WEB_DEPS := web/node_modules/.package-lock.json
+E2E_DEPS := e2e/node_modules/.package-lock.json
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
+export QG_TEST_POSTGRES_URL
+
+.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench clean
+
+run: build
+	./bin/quotegrade serve
+
+build: bin/quotegrade
+
+bin/quotegrade: build-web $(shell find cmd internal web -name '*.go') go.mod go.sum
+	go build -ldflags "$(GO_LDFLAGS)" -o bin/quotegrade ./cmd/quotegrade
+
+build-web: web/dist/index.html
+
+web/dist/index.html: $(WEB_DEPS) $(WEB_SOURCES)
+	cd web && npm run build
+	touch web/dist/.gitkeep
+
+$(WEB_DEPS): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+$(E2E_DEPS): e2e/package.json e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+
+test: lint check-generated test-go test-web test-e2e
+	@echo "make test: all suites passed"
+
+test-go:
+	@if [ -z "$$QG_TEST_POSTGRES_URL" ]; then echo "!!! QG_TEST_POSTGRES_URL is not set: the PostgreSQL store tests will be SKIPPED (set it to e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) !!!"; fi
+	go vet ./...
+	go test -race -count=1 ./...
+
+test-web: $(WEB_DEPS)
+	cd web && npm run lint && npm run typecheck && npm test
+
+test-e2e: build $(E2E_DEPS)
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "!!! /usr/bin/chromium is missing: the browser tests CANNOT run (apt-get install chromium) !!!"; \
+		if [ "$$CI" = "true" ]; then exit 1; fi; \
+	else cd e2e && npm test; fi
+
+lint: $(WEB_DEPS)
+	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	go vet ./...
+
+# The TypeScript API types are generated from the OpenAPI document; CI fails
+# when someone changes one without regenerating the other.
+generate: $(WEB_DEPS)
+	cd web && npm run gen:api
+
+check-generated: generate
+	@git diff --exit-code -- web/src/lib/api-types.ts || { echo "web/src/lib/api-types.ts is out of date with internal/httpapi/openapi.json: run make generate and commit"; exit 1; }
+
+bench:
+	go test -run '^$$' -bench . -benchmem ./...
+
+clean:
+	rm -rf bin web/dist/assets web/dist/index.html e2e/test-results e2e/playwright-report

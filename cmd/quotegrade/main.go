@@ -1,0 +1,131 @@
+// Command quotegrade is the whole product in one binary: the API, the embedded
+// web app and the database migrations.
+//
+//	quotegrade serve    [--addr ...] [--data-dir ...] [--database-url ...]
+//	quotegrade migrate  [same settings]
+//	quotegrade version
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"quotegrade/internal/app"
+	"quotegrade/internal/config"
+	"quotegrade/internal/example"
+	"quotegrade/web"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+const usage = `usage: quotegrade <command> [settings]
+
+commands:
+  serve     run the web site and API
+  migrate   apply database migrations and exit
+  version   print the version
+
+Run "quotegrade serve -h" for the settings; each can also be set as QG_* in the environment.
+`
+
+func main() {
+	if err := run(os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "quotegrade:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("no command given")
+	}
+	switch cmd := args[0]; cmd {
+	case "version":
+		fmt.Fprintln(stdout, "quotegrade", version)
+		return nil
+	case "serve", "migrate":
+		cfg, err := config.Load(cmd, args[1:], getenv, stderr)
+		if err != nil {
+			return err
+		}
+		log := newLogger(cfg, stderr)
+		if cmd == "migrate" {
+			return migrate(cfg, stdout)
+		}
+		return serve(cfg, log)
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	default:
+		fmt.Fprint(stderr, usage)
+		return fmt.Errorf("unknown command %q", cmd)
+	}
+}
+
+func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: cfg.LogLevel}
+	if cfg.LogFormat == "text" {
+		return slog.New(slog.NewTextHandler(w, opts))
+	}
+	return slog.New(slog.NewJSONHandler(w, opts))
+}
+
+func migrate(cfg config.Config, stdout io.Writer) error {
+	ctx := context.Background()
+	st, err := app.OpenStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := example.Seed(ctx, st); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "database is up to date (%s)\n", cfg.DatabaseKind())
+	return nil
+}
+
+// serve runs until SIGINT or SIGTERM, then stops accepting connections and
+// lets in-flight requests finish (up to the shutdown timeout).
+func serve(cfg config.Config, log *slog.Logger) error {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	a, err := app.Open(ctx, cfg, log, web.Dist(), version)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on --addr (QG_ADDR) %s: %w", cfg.Addr, err)
+	}
+	srv := &http.Server{Handler: a.Handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	log.Info("quotegrade serving", "addr", ln.Addr().String(), "database", cfg.DatabaseKind(), "version", version,
+		"web_app", web.Dist() != nil)
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: draining in-flight requests", "timeout", cfg.ShutdownTimeout.String())
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}

@@ -1,0 +1,139 @@
+// Package config reads quotegrade's settings from flags and QG_* environment
+// variables (a flag wins over the variable) and checks them, so that bad
+// configuration stops start-up with one line naming the setting.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is every setting of `quotegrade serve`.
+type Config struct {
+	Addr            string
+	DataDir         string
+	DatabaseURL     string
+	LogLevel        slog.Level
+	LogFormat       string
+	WriteRateLimit  int
+	ShutdownTimeout time.Duration
+}
+
+// Database kinds.
+const (
+	SQLite   = "sqlite"
+	Postgres = "postgres"
+)
+
+// DatabaseKind says which store the database URL selects.
+func (c Config) DatabaseKind() string {
+	if strings.HasPrefix(c.DatabaseURL, "postgres://") || strings.HasPrefix(c.DatabaseURL, "postgresql://") {
+		return Postgres
+	}
+	return SQLite
+}
+
+// SQLitePath is the database file when the store is SQLite.
+func (c Config) SQLitePath() string {
+	if c.DatabaseURL == "" {
+		return filepath.Join(c.DataDir, "quotegrade.db")
+	}
+	return strings.TrimPrefix(c.DatabaseURL, "sqlite:")
+}
+
+// Setting is one documented setting: its flag, variable, default and meaning.
+// README's configuration table is written from this list.
+type Setting struct {
+	Flag, Env, Default, Usage string
+}
+
+// Settings lists every setting.
+var Settings = []Setting{
+	{"addr", "QG_ADDR", "127.0.0.1:8080", "address to listen on (host:port)"},
+	{"data-dir", "QG_DATA_DIR", "./data", "folder for the SQLite file and other local data"},
+	{"database-url", "QG_DATABASE_URL", "", "a postgres:// URL selects PostgreSQL; empty means <data-dir>/quotegrade.db; sqlite:PATH names another SQLite file"},
+	{"log-level", "QG_LOG_LEVEL", "info", "debug, info, warn or error"},
+	{"log-format", "QG_LOG_FORMAT", "json", "json or text"},
+	{"write-rate-limit", "QG_WRITE_RATE_LIMIT", "30", "public writes (submit, contact, notify...) one client address may make a minute"},
+	{"shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "15s", "how long SIGTERM waits for in-flight requests"},
+}
+
+// Load parses args (without the subcommand) over the environment getenv.
+func Load(name string, args []string, getenv func(string) string, stderr io.Writer) (Config, error) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	values := map[string]*string{}
+	for _, s := range Settings {
+		def := s.Default
+		if v := getenv(s.Env); v != "" {
+			def = v
+		}
+		values[s.Flag] = fs.String(s.Flag, def, s.Usage+" ("+s.Env+")")
+	}
+	if err := fs.Parse(args); err != nil {
+		return Config{}, err
+	}
+	if fs.NArg() > 0 {
+		return Config{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	return parse(values)
+}
+
+func parse(v map[string]*string) (Config, error) {
+	c := Config{Addr: *v["addr"], DataDir: *v["data-dir"], DatabaseURL: strings.TrimSpace(*v["database-url"]), LogFormat: *v["log-format"]}
+	if _, port, err := net.SplitHostPort(c.Addr); err != nil || port == "" {
+		return c, settingErr("addr", "QG_ADDR", "must be host:port, e.g. 127.0.0.1:8080, got %q", c.Addr)
+	}
+	if c.DataDir == "" {
+		return c, settingErr("data-dir", "QG_DATA_DIR", "must not be empty")
+	}
+	if err := checkDatabaseURL(c.DatabaseURL); err != nil {
+		return c, settingErr("database-url", "QG_DATABASE_URL", "%v", err)
+	}
+	if err := c.LogLevel.UnmarshalText([]byte(*v["log-level"])); err != nil {
+		return c, settingErr("log-level", "QG_LOG_LEVEL", "must be debug, info, warn or error, got %q", *v["log-level"])
+	}
+	if c.LogFormat != "json" && c.LogFormat != "text" {
+		return c, settingErr("log-format", "QG_LOG_FORMAT", "must be json or text, got %q", c.LogFormat)
+	}
+	n, err := strconv.Atoi(*v["write-rate-limit"])
+	if err != nil || n < 1 {
+		return c, settingErr("write-rate-limit", "QG_WRITE_RATE_LIMIT", "must be a whole number of 1 or more, got %q", *v["write-rate-limit"])
+	}
+	c.WriteRateLimit = n
+	d, err := time.ParseDuration(*v["shutdown-timeout"])
+	if err != nil || d <= 0 {
+		return c, settingErr("shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "must be a duration such as 15s, got %q", *v["shutdown-timeout"])
+	}
+	c.ShutdownTimeout = d
+	return c, nil
+}
+
+func checkDatabaseURL(raw string) error {
+	switch {
+	case raw == "":
+		return nil
+	case strings.HasPrefix(raw, "postgres://"), strings.HasPrefix(raw, "postgresql://"):
+		u, err := url.Parse(raw)
+		if err != nil || u.Host == "" {
+			return errors.New("is not a valid postgres:// URL")
+		}
+		return nil
+	case strings.HasPrefix(raw, "sqlite:") && len(raw) > len("sqlite:"):
+		return nil
+	}
+	return errors.New("must be a postgres:// URL or sqlite:PATH")
+}
+
+func settingErr(flagName, env, format string, args ...any) error {
+	return fmt.Errorf("invalid setting --%s (%s): %s", flagName, env, fmt.Sprintf(format, args...))
+}

@@ -1,0 +1,167 @@
+// Package contact holds visitors' questions for a mortgage professional,
+// requests for updated rates, and visits through campaign links.
+package contact
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/store"
+)
+
+// Service stores contact requests and campaign visits.
+type Service struct {
+	store store.Store
+	now   func() time.Time
+}
+
+// NewService returns a Service over st.
+func NewService(st store.Store, now func() time.Time) *Service { return &Service{store: st, now: now} }
+
+// Submission is the contact form's payload (spec section 3).
+type Submission struct {
+	Name             jsonfield.String `json:"name"`
+	Email            jsonfield.String `json:"email"`
+	Phone            jsonfield.String `json:"phone"`
+	Question         jsonfield.String `json:"question"`
+	PreferredContact jsonfield.String `json:"preferredContact"`
+	State            jsonfield.String `json:"state"`
+	QuoteRequestID   jsonfield.String `json:"quoteRequestId"`
+	Kind             jsonfield.String `json:"kind"`
+}
+
+// Kinds of contact request: a question, or 'Request Updated Rates'.
+const (
+	KindQuestion    = "question"
+	KindUpdateRates = "update_rates"
+)
+
+// contactPhone is the contact form's rule: 10 or more digits, spaces or dashes
+// with an optional leading plus.
+var contactPhone = regexp.MustCompile(`^\+?[\d\s-]{10,}$`)
+
+const (
+	maxName     = 200
+	maxQuestion = 5000
+)
+
+// Validate applies the contact form's rules (spec section 5).
+func (s Submission) Validate() (store.ContactRequest, error) {
+	f := apperr.Fields{}
+	c := store.ContactRequest{Kind: KindQuestion, State: "UT"}
+	if v := s.Kind.Value; s.Kind.Invalid || (v != nil && *v != KindQuestion && *v != KindUpdateRates) {
+		f.Add("kind", "Please choose question or update_rates")
+	} else if v != nil {
+		c.Kind = *v
+	}
+	switch {
+	case s.Name.Invalid || s.Name.Value == nil:
+		f.Add("name", "Name is required")
+	case utf8.RuneCountInString(*s.Name.Value) > maxName:
+		f.Add("name", "Please keep your name under 200 characters")
+	default:
+		c.Name = *s.Name.Value
+	}
+	if s.Email.Value == nil && s.Phone.Value == nil && !s.Email.Invalid && !s.Phone.Invalid {
+		f.Add("email", "Please provide either email or phone number")
+	}
+	if v := s.Email.Value; s.Email.Invalid || (v != nil && !quoterequest.ValidEmail(*v)) {
+		f.Add("email", quoterequest.MsgInvalidEmail)
+	} else {
+		c.Email = v
+	}
+	if v := s.Phone.Value; s.Phone.Invalid || (v != nil && !contactPhone.MatchString(*v)) {
+		f.Add("phone", quoterequest.MsgInvalidPhone)
+	} else {
+		c.Phone = v
+	}
+	switch q := s.Question; {
+	case q.Invalid || (q.Value == nil && c.Kind == KindQuestion):
+		f.Add("question", "Please enter your question")
+	case q.Value != nil && utf8.RuneCountInString(*q.Value) > maxQuestion:
+		f.Add("question", "Please keep your question under 5000 characters")
+	default:
+		c.Question = q.Or("")
+	}
+	c.PreferredContact = preferredContact(f, s.PreferredContact, c)
+	if v := s.State.Value; s.State.Invalid || (v != nil && !quoterequest.ValidState(*v)) {
+		f.Add("state", "Please choose a US state")
+	} else if v != nil {
+		c.State = strings.ToUpper(*v)
+	}
+	if s.QuoteRequestID.Invalid {
+		f.Add("quoteRequestId", "Quote request not found")
+	}
+	c.QuoteRequestID = s.QuoteRequestID.Value
+	return c, f.Err("Please check the form")
+}
+
+// preferredContact defaults to whichever detail the visitor gave.
+func preferredContact(f apperr.Fields, v jsonfield.String, c store.ContactRequest) string {
+	if v.Invalid || (v.Value != nil && *v.Value != "email" && *v.Value != "phone" && *v.Value != "text") {
+		f.Add("preferredContact", "Please choose email, phone or text")
+		return ""
+	}
+	if v.Value != nil {
+		return *v.Value
+	}
+	if c.Email == nil && c.Phone != nil {
+		return "phone"
+	}
+	return "email"
+}
+
+// Submit validates and stores a contact request and returns its id.
+func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
+	c, err := sub.Validate()
+	if err != nil {
+		return "", err
+	}
+	c.ID, c.CreatedAt = quoterequest.NewID(), s.now().UTC()
+	err = s.store.CreateContactRequest(ctx, c)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return "", apperr.Fields{"quoteRequestId": "Quote request not found"}.Err("Please check the form")
+	}
+	if err != nil {
+		return "", fmt.Errorf("submit contact request: %w", err)
+	}
+	return c.ID, nil
+}
+
+// CampaignVisit is the tracking payload of /c/{campaignId}.
+type CampaignVisit struct {
+	CampaignID jsonfield.String `json:"campaignId"`
+	ResolvedTo jsonfield.String `json:"resolved_to"`
+}
+
+var campaignID = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+
+// TrackCampaign stores one visit. The destination must be a path on this site.
+func (s *Service) TrackCampaign(ctx context.Context, v CampaignVisit) error {
+	f := apperr.Fields{}
+	if id := v.CampaignID.Value; v.CampaignID.Invalid || id == nil || !campaignID.MatchString(*id) {
+		f.Add("campaignId", "Campaign id must be 1 to 64 letters, digits, dashes or underscores")
+	}
+	if to := v.ResolvedTo.Value; v.ResolvedTo.Invalid || to == nil || !strings.HasPrefix(*to, "/") ||
+		strings.HasPrefix(*to, "//") || len(*to) > 200 {
+		f.Add("resolved_to", "The destination must be a path on this site")
+	}
+	if err := f.Err("Please check the campaign visit"); err != nil {
+		return err
+	}
+	err := s.store.RecordCampaignVisit(ctx, store.CampaignVisit{
+		ID: quoterequest.NewID(), CampaignID: *v.CampaignID.Value, ResolvedTo: *v.ResolvedTo.Value, VisitedAt: s.now().UTC(),
+	})
+	if err != nil {
+		return fmt.Errorf("track campaign: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,80 @@
+// Package example seeds the fixed example quote request and analysis that
+// /example-results shows, so a visitor can see a finished grade before asking for one.
+package example
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
+)
+
+// QuoteRequestID is the example's well-known id; the web app holds the same constant.
+const QuoteRequestID = "7c1e5f0a-9b2d-4e8f-a3c6-5d4b2e1f0a9c"
+
+const analysisID = "0b6f3a2e-5d41-4c8e-9f27-3e1d6c5b4a70"
+
+var createdAt = time.Date(2025, 10, 6, 16, 30, 0, 0, time.UTC)
+
+func ptr[T any](v T) *T { return &v }
+
+// Seed creates the example if it is missing. It is safe to run on every start
+// and from several servers at once.
+func Seed(ctx context.Context, st store.Store) error {
+	if _, err := st.GetQuoteRequest(ctx, QuoteRequestID); err == nil {
+		return nil
+	} else if !errors.Is(err, apperr.ErrNotFound) {
+		return fmt.Errorf("seed example: %w", err)
+	}
+	err := st.CreateQuoteRequest(ctx, Request())
+	if err != nil && !errors.Is(err, apperr.ErrConflict) {
+		return fmt.Errorf("seed example request: %w", err)
+	}
+	if err := st.SaveAnalysis(ctx, Analysis()); err != nil {
+		return fmt.Errorf("seed example analysis: %w", err)
+	}
+	return nil
+}
+
+// Request is the example scenario: a first-time buyer in Salt Lake City with a
+// lender's quote of 6.875% and $4,850 in lender fees.
+func Request() store.QuoteRequest {
+	return store.QuoteRequest{
+		ID: QuoteRequestID, LoanType: "purchase", PropertyType: "primary", PropertyStyle: "single",
+		CreditScore: 740, ZipCode: "84106", State: "UT",
+		PurchasePrice: ptr(525000.0), DownPayment: ptr(52500.0), DownPaymentPercent: ptr(10.0), IsFirstHome: ptr(true),
+		BrokerRate: ptr(6.875), BrokerLenderFees: ptr(4850.0), BrokerMortgageInsurance: ptr(165.0),
+		Questions: []string{"Is this a fair rate for my credit score?"}, IsExample: true, CreatedAt: createdAt,
+	}
+}
+
+// Analysis is the broker's example verdict with two alternative quotes.
+func Analysis() store.Analysis {
+	quote := func(id string, rate, fees, mi, apr float64, recommended bool) store.Quote {
+		return store.Quote{ID: id, Rate: rate, LenderFees: fees, MortgageInsurance: ptr(mi), APR: ptr(apr),
+			IsRecommended: recommended, Source: "SYSTEM", LoanProgram: ptr("30-year-fixed"), CreatedAt: createdAt, UpdatedAt: createdAt}
+	}
+	return store.Analysis{
+		ID: analysisID, QuoteRequestID: QuoteRequestID, Grade: ptr("C"), Lender: "provident",
+		Pros: []string{
+			"The quote is a standard 30-year fixed loan with no prepayment penalty.",
+			"Mortgage insurance of $165 a month is in line with 10% down and a 740 credit score.",
+		},
+		Cons: []string{
+			"The rate of 6.875% is about a quarter point above what borrowers with this profile are being offered.",
+			"Lender fees of $4,850 are roughly $2,000 higher than typical for this loan size.",
+		},
+		Recommendations: []string{
+			"Ask the lender to match a 6.625% rate or lower their fees; the alternative below saves about $85 a month and $2,400 upfront.",
+		},
+		Notes:     []string{},
+		CreatedAt: createdAt, UpdatedAt: createdAt,
+		Quotes: []store.Quote{
+			quote("5a0d8e3c-1f2b-4a6d-8c9e-7b3f2a1d0e41", 6.625, 2450, 158, 6.742, true),
+			quote("5a0d8e3c-1f2b-4a6d-8c9e-7b3f2a1d0e42", 6.375, 5900, 152, 6.561, false),
+		},
+	}
+}

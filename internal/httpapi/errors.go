@@ -1,0 +1,94 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+
+	"quotegrade/internal/apperr"
+)
+
+// errorBody is the one error shape of the API: {"error": "...", "fields": {...}}.
+type errorBody struct {
+	Error  string            `json:"error"`
+	Fields map[string]string `json:"fields,omitempty"`
+}
+
+// writeError maps domain errors to status codes, in one place.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	var invalid *apperr.Invalid
+	var message *apperr.Message
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &invalid):
+		writeJSON(w, http.StatusBadRequest, errorBody{Error: invalid.Message, Fields: invalid.Fields})
+	case errors.As(err, &tooLarge):
+		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{Error: "The request is too large"})
+	case errors.As(err, &message):
+		writeJSON(w, statusOf(message.Kind), errorBody{Error: message.Text})
+	case errors.Is(err, apperr.ErrNotFound):
+		writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})
+	case errors.Is(err, errBadJSON):
+		writeJSON(w, http.StatusBadRequest, errorBody{Error: err.Error()})
+	case errors.Is(err, errContentType):
+		writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Error: err.Error()})
+	default:
+		s.log.ErrorContext(r.Context(), "request failed", "route", routePattern(r), "err", err)
+		writeJSON(w, http.StatusInternalServerError, errorBody{Error: "Something went wrong on our side. Please try again."})
+	}
+}
+
+func statusOf(kind error) int {
+	switch {
+	case errors.Is(kind, apperr.ErrNotFound):
+		return http.StatusNotFound
+	case errors.Is(kind, apperr.ErrConflict):
+		return http.StatusConflict
+	case errors.Is(kind, apperr.ErrForbidden):
+		return http.StatusForbidden
+	}
+	return http.StatusInternalServerError
+}
+
+var (
+	errBadJSON     = errors.New("The request body must be a JSON object")
+	errContentType = errors.New("The request body must be JSON (Content-Type: application/json)")
+)
+
+// maxBody caps every JSON request: the largest real payload (a submission with
+// ten long questions) is far below it.
+const maxBody = 64 << 10
+
+// decode reads one JSON object into dst. An empty body is allowed only when
+// optional is set (the viewed event has no body when signed out).
+func decode(w http.ResponseWriter, r *http.Request, dst any, optional bool) error {
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return err
+	}
+	if len(body) == 0 && optional {
+		return nil
+	}
+	if ct := r.Header.Get("Content-Type"); ct != "" && !isJSON(ct) {
+		return errContentType
+	}
+	dec := json.NewDecoder(bytesReader(body))
+	if err := dec.Decode(dst); err != nil {
+		return errBadJSON
+	}
+	if dec.More() {
+		return errBadJSON
+	}
+	return nil
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	if err := json.NewEncoder(w).Encode(v); err != nil {
+		slog.Debug("write response", "err", err)
+	}
+}

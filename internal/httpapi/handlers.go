@@ -1,0 +1,129 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"quotegrade/internal/contact"
+	"quotegrade/internal/quoterequest"
+)
+
+type idAnswer struct {
+	ID string `json:"id"`
+}
+
+func (s *Server) health(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		s.log.ErrorContext(ctx, "health: database does not answer", "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "The database is not answering"})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "version": s.version})
+}
+
+func (s *Server) submitQuoteRequest(w http.ResponseWriter, r *http.Request) {
+	var sub quoterequest.Submission
+	if err := decode(w, r, &sub, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	id, err := s.quotes.Submit(r.Context(), sub)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.log.InfoContext(r.Context(), "quote request submitted", "quote_request_id", id)
+	writeJSON(w, http.StatusCreated, idAnswer{ID: id})
+}
+
+func (s *Server) getQuoteRequest(w http.ResponseWriter, r *http.Request) {
+	req, err := s.quotes.Get(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toQuoteRequestJSON(req))
+}
+
+func (s *Server) getQuoteRequestAnalysis(w http.ResponseWriter, r *http.Request) {
+	a, err := s.quotes.Analysis(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toAnalysisJSON(a))
+}
+
+func (s *Server) recordAnalysisViewed(w http.ResponseWriter, r *http.Request) {
+	var v quoterequest.Viewed
+	if err := decode(w, r, &v, true); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.quotes.RecordView(r.Context(), chi.URLParam(r, "id"), v); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Server) updateContactInfo(w http.ResponseWriter, r *http.Request) {
+	var u quoterequest.ContactInfoUpdate
+	if err := decode(w, r, &u, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	c, err := s.quotes.UpdateContactInfo(r.Context(), chi.URLParam(r, "id"), u)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, contactInfoJSON{Email: c.Email, Phone: c.Phone, PreferredContactMethod: c.PreferredContactMethod})
+}
+
+func (s *Server) updateBrokerQuote(w http.ResponseWriter, r *http.Request) {
+	var u quoterequest.BrokerQuoteUpdate
+	if err := decode(w, r, &u, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	req, err := s.quotes.UpdateBrokerQuote(r.Context(), chi.URLParam(r, "id"), u)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toQuoteRequestJSON(req))
+}
+
+func (s *Server) submitContactRequest(w http.ResponseWriter, r *http.Request) {
+	var sub contact.Submission
+	if err := decode(w, r, &sub, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	id, err := s.contacts.Submit(r.Context(), sub)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.log.InfoContext(r.Context(), "contact request submitted", "contact_request_id", id)
+	writeJSON(w, http.StatusCreated, idAnswer{ID: id})
+}
+
+func (s *Server) trackCampaign(w http.ResponseWriter, r *http.Request) {
+	var v contact.CampaignVisit
+	if err := decode(w, r, &v, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.contacts.TrackCampaign(r.Context(), v); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

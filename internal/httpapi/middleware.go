@@ -1,0 +1,89 @@
+package httpapi
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/go-chi/chi/v5/middleware"
+	"github.com/go-chi/httprate"
+)
+
+// contentSecurityPolicy allows scripts only from this site. Styles may be
+// inline because the toast library injects its stylesheet at run time.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+	"form-action 'self'; frame-ancestors 'none'"
+
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		// same-origin: a results URL carries the request id, which must never
+		// leak to another site through the Referer header.
+		h.Set("Referrer-Policy", "same-origin")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+		next.ServeHTTP(w, r)
+	})
+}
+
+func noStore(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// requestLog logs one line per request: the route pattern (never the path, which
+// holds ids), status, size and time. Bodies, with their e-mails and phone
+// numbers, are never logged.
+func (s *Server) requestLog(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
+		next.ServeHTTP(ww, r)
+		s.log.InfoContext(r.Context(), "http", "method", r.Method, "route", routePattern(r),
+			"status", ww.Status(), "bytes", ww.BytesWritten(), "ms", time.Since(start).Milliseconds())
+	})
+}
+
+func (s *Server) recoverer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.writeError(w, r, fmt.Errorf("panic: %v", v))
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// rateLimit caps public writes per client address and answers 429 with
+// Retry-After and the API's error body.
+func rateLimit(perWindow int, window time.Duration) func(http.Handler) http.Handler {
+	return httprate.LimitBy(perWindow, window, clientAddress,
+		httprate.WithLimitHandler(func(w http.ResponseWriter, r *http.Request) {
+			if w.Header().Get("Retry-After") == "" {
+				w.Header().Set("Retry-After", strconv.Itoa(int(window.Seconds())))
+			}
+			writeJSON(w, http.StatusTooManyRequests, errorBody{Error: "Too many requests. Please wait a minute and try again."})
+		}))
+}
+
+// clientAddress is the peer address. Forwarded headers are not trusted: a
+// client could set them to dodge the limit.
+func clientAddress(r *http.Request) (string, error) {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	return httprate.CanonicalizeIP(host), nil
+}

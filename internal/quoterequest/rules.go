@@ -1,0 +1,140 @@
+package quoterequest
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/jsonfield"
+)
+
+// The product's choices (spec sections 3 and 9).
+var (
+	LoanTypes      = []string{"purchase", "refinance"}
+	PropertyTypes  = []string{"primary", "second", "investment"}
+	PropertyStyles = []string{"single", "townhouse", "duplex", "condo", "manufactured"}
+	LoanPrograms   = []string{"30-year-fixed", "15-year-fixed", "5-1-arm"}
+	ContactMethods = []string{"email", "phone", "text"}
+	RefiIntents    = []string{"refinance_now", "get_notified"}
+	Keystone       = []string{"open", "skip"}
+)
+
+const (
+	MinCreditScore = 300
+	MaxCreditScore = 850
+	MaxZipCode     = 10
+	MaxQuestions   = 10
+	MaxQuestionLen = 2000
+	// MaxAmount bounds every dollar figure: far above any Utah home, far below
+	// where float64 cents stop being exact.
+	MaxAmount = 100_000_000
+)
+
+// Messages shared with the browser, in the spec's words where it has them.
+const (
+	MsgInvalidEmail     = "Please enter a valid email address"
+	MsgEmailRequired    = "Email is required"
+	MsgPhoneRequired    = "Phone number is required"
+	MsgInvalidPhone     = "Please enter a valid phone number"
+	MsgCreditScore      = "Credit score must be a whole number between 300 and 850"
+	MsgZipRequired      = "Zip code is required"
+	MsgZipTooLong       = "Zip code must be at most 10 characters"
+	MsgSubmissionFailed = "Please correct the highlighted answers"
+)
+
+// emailPattern is the simple address pattern the browser uses too.
+var emailPattern = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
+
+// internationalPhone: optional plus, first digit 1-9, 2 to 15 digits in all.
+var internationalPhone = regexp.MustCompile(`^\+?[1-9]\d{1,14}$`)
+
+// ValidEmail reports whether s looks like an e-mail address.
+func ValidEmail(s string) bool { return len(s) <= 254 && emailPattern.MatchString(s) }
+
+// ValidNotifyPhone applies the notify form's rule: strip everything but digits
+// (keeping a leading plus), then match the international pattern.
+func ValidNotifyPhone(s string) bool {
+	plus := strings.HasPrefix(strings.TrimSpace(s), "+")
+	digits := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, s)
+	if plus {
+		digits = "+" + digits
+	}
+	return internationalPhone.MatchString(digits)
+}
+
+func oneOf(v string, allowed []string) bool {
+	for _, a := range allowed {
+		if v == a {
+			return true
+		}
+	}
+	return false
+}
+
+// choice checks an optional enumerated answer; required adds "missing" when absent.
+func choice(f apperr.Fields, field string, v jsonfield.String, allowed []string, required bool, msg string) *string {
+	if v.Invalid || (v.Value != nil && !oneOf(*v.Value, allowed)) || (required && v.Value == nil) {
+		f.Add(field, msg)
+		return nil
+	}
+	return v.Value
+}
+
+// amount checks a dollar figure: numeric, not negative, not absurd.
+func amount(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
+	switch {
+	case n.Invalid:
+		f.Add(field, label+" must be a number")
+	case n.Value == nil && required:
+		f.Add(field, label+" is required")
+	case n.Value != nil && *n.Value < 0:
+		f.Add(field, label+" cannot be negative")
+	case n.Value != nil && *n.Value > MaxAmount:
+		f.Add(field, fmt.Sprintf("%s must be at most %d", label, MaxAmount))
+	default:
+		return n.Value
+	}
+	return nil
+}
+
+// signedAmount is a dollar figure that may be negative (a lender credit).
+func signedAmount(f apperr.Fields, field, label string, n jsonfield.Number) *float64 {
+	if n.Invalid {
+		f.Add(field, label+" must be a number")
+		return nil
+	}
+	if n.Value != nil && (*n.Value > MaxAmount || *n.Value < -MaxAmount) {
+		f.Add(field, label+" is out of range")
+		return nil
+	}
+	return n.Value
+}
+
+// rate checks an interest rate in percent, 0 to 100 as the inputs clamp it.
+func rate(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
+	switch {
+	case n.Invalid:
+		f.Add(field, label+" must be a number")
+	case n.Value == nil && required:
+		f.Add(field, label+" is required")
+	case n.Value != nil && (*n.Value < 0 || *n.Value > 100):
+		f.Add(field, label+" must be between 0 and 100")
+	default:
+		return n.Value
+	}
+	return nil
+}
+
+func boolean(f apperr.Fields, field string, v jsonfield.Bool, required bool, msg string) *bool {
+	if v.Invalid || (required && v.Value == nil) {
+		f.Add(field, msg)
+		return nil
+	}
+	return v.Value
+}

@@ -1,0 +1,200 @@
+// Package quoterequest holds the rules of a visitor's quote request: what a
+// valid submission is, how contact details and the lender's quote may change,
+// and recording that an analysis was viewed. It knows nothing of HTTP or SQL.
+package quoterequest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/store"
+)
+
+// Service is the visitor-facing side of quote requests.
+type Service struct {
+	store store.Store
+	now   func() time.Time
+}
+
+// NewService returns a Service over st; now is the clock (time.Now in production).
+func NewService(st store.Store, now func() time.Time) *Service {
+	return &Service{store: st, now: now}
+}
+
+// NewID returns an unguessable id: a version 4 UUID carries 122 random bits
+// from crypto/rand, and the id alone opens a visitor's results.
+func NewID() string { return uuid.NewString() }
+
+// ErrRequestNotFound and ErrAnalysisNotFound carry the words visitors read.
+var (
+	ErrRequestNotFound  = apperr.NotFound("Quote request not found")
+	ErrAnalysisNotFound = apperr.NotFound("Analysis not found")
+	errExampleReadOnly  = apperr.Forbidden("The example quote request cannot be changed")
+)
+
+// Submit validates and stores a submission and returns the new request's id.
+func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
+	r, err := sub.Validate()
+	if err != nil {
+		return "", err
+	}
+	r.ID, r.CreatedAt = NewID(), s.now().UTC()
+	if err := s.store.CreateQuoteRequest(ctx, r); err != nil {
+		return "", fmt.Errorf("submit quote request: %w", err)
+	}
+	return r.ID, nil
+}
+
+// Get returns one quote request with its quotes.
+func (s *Service) Get(ctx context.Context, id string) (store.QuoteRequest, error) {
+	r, err := s.store.GetQuoteRequest(ctx, id)
+	return r, notFoundAs(err, ErrRequestNotFound)
+}
+
+// Analysis returns the broker's analysis of a request; ErrAnalysisNotFound until
+// one is written, and ErrRequestNotFound for an unknown request.
+func (s *Service) Analysis(ctx context.Context, requestID string) (store.Analysis, error) {
+	a, err := s.store.GetAnalysisByQuoteRequest(ctx, requestID)
+	if !errors.Is(err, apperr.ErrNotFound) {
+		return a, err
+	}
+	if _, err := s.Get(ctx, requestID); err != nil {
+		return a, err
+	}
+	return a, ErrAnalysisNotFound
+}
+
+// Viewed is the optional body of the viewed event.
+type Viewed struct {
+	ViewedBy jsonfield.String `json:"viewed_by"`
+}
+
+// RecordView notes that an analysis was opened, by whom when signed in.
+func (s *Service) RecordView(ctx context.Context, analysisID string, v Viewed) error {
+	if v.ViewedBy.Invalid || (v.ViewedBy.Value != nil && !ValidEmail(*v.ViewedBy.Value)) {
+		return apperr.Fields{"viewed_by": MsgInvalidEmail}.Err("The viewer must be an e-mail address")
+	}
+	err := s.store.RecordAnalysisView(ctx, store.AnalysisView{
+		ID: NewID(), AnalysisID: analysisID, ViewedBy: v.ViewedBy.Value, ViewedAt: s.now().UTC(),
+	})
+	return notFoundAs(err, ErrAnalysisNotFound)
+}
+
+// ContactInfoUpdate is the notify-me form's payload.
+type ContactInfoUpdate struct {
+	Email                  jsonfield.String `json:"email"`
+	Phone                  jsonfield.String `json:"phone"`
+	PreferredContactMethod jsonfield.String `json:"preferredContactMethod"`
+}
+
+// Validate applies the notify form's rules (spec section 5): the chosen method's
+// detail is required, and whatever is given must be well formed. No method at
+// all is allowed, as in the browser.
+func (u ContactInfoUpdate) Validate() (store.ContactInfo, error) {
+	f := apperr.Fields{}
+	c := store.ContactInfo{
+		PreferredContactMethod: choice(f, "preferredContactMethod", u.PreferredContactMethod, ContactMethods, false, "Please choose email, text or phone"),
+	}
+	method := ""
+	if c.PreferredContactMethod != nil {
+		method = *c.PreferredContactMethod
+	}
+	switch {
+	case u.Email.Invalid:
+		f.Add("email", MsgInvalidEmail)
+	case u.Email.Value == nil && method == "email":
+		f.Add("email", MsgEmailRequired)
+	case u.Email.Value != nil && !ValidEmail(*u.Email.Value):
+		f.Add("email", MsgInvalidEmail)
+	default:
+		c.Email = u.Email.Value
+	}
+	switch {
+	case u.Phone.Invalid:
+		f.Add("phone", MsgInvalidPhone)
+	case u.Phone.Value == nil && (method == "phone" || method == "text"):
+		f.Add("phone", MsgPhoneRequired)
+	case u.Phone.Value != nil && !ValidNotifyPhone(*u.Phone.Value):
+		f.Add("phone", MsgInvalidPhone)
+	default:
+		c.Phone = u.Phone.Value
+	}
+	return c, f.Err("Please check your contact details")
+}
+
+// UpdateContactInfo saves how the visitor wants to be told the analysis is ready.
+func (s *Service) UpdateContactInfo(ctx context.Context, id string, u ContactInfoUpdate) (store.ContactInfo, error) {
+	c, err := u.Validate()
+	if err != nil {
+		return c, err
+	}
+	if err := s.refuseExample(ctx, id); err != nil {
+		return c, err
+	}
+	err = s.store.UpdateContactInfo(ctx, id, c)
+	return c, notFoundAs(err, ErrRequestNotFound)
+}
+
+// BrokerQuoteUpdate is the lender's quote: rate, fees (negative for a credit)
+// and monthly mortgage insurance.
+type BrokerQuoteUpdate struct {
+	Rate              jsonfield.Number `json:"broker_rate"`
+	LenderFees        jsonfield.Number `json:"broker_lender_fees"`
+	MortgageInsurance jsonfield.Number `json:"broker_mortgage_insurance"`
+}
+
+// Validate checks the figures.
+func (u BrokerQuoteUpdate) Validate() (store.BrokerQuote, error) {
+	f := apperr.Fields{}
+	q := store.BrokerQuote{
+		Rate:              rate(f, "broker_rate", "Interest rate", u.Rate, false),
+		LenderFees:        signedAmount(f, "broker_lender_fees", "Lender fees", u.LenderFees),
+		MortgageInsurance: amount(f, "broker_mortgage_insurance", "Mortgage insurance", u.MortgageInsurance, false),
+	}
+	return q, f.Err("Please check the quote")
+}
+
+// UpdateBrokerQuote lets the visitor correct their quote until a broker has
+// analysed it; after that the analysis would no longer match what it graded.
+func (s *Service) UpdateBrokerQuote(ctx context.Context, id string, u BrokerQuoteUpdate) (store.QuoteRequest, error) {
+	q, err := u.Validate()
+	if err != nil {
+		return store.QuoteRequest{}, err
+	}
+	if err := s.refuseExample(ctx, id); err != nil {
+		return store.QuoteRequest{}, err
+	}
+	err = s.store.UpdateBrokerQuote(ctx, id, q, true)
+	if errors.Is(err, apperr.ErrConflict) {
+		return store.QuoteRequest{}, apperr.Conflict("This quote has already been analyzed and can no longer be changed")
+	}
+	if err != nil {
+		return store.QuoteRequest{}, notFoundAs(err, ErrRequestNotFound)
+	}
+	return s.Get(ctx, id)
+}
+
+func (s *Service) refuseExample(ctx context.Context, id string) error {
+	r, err := s.Get(ctx, id)
+	if err != nil {
+		return err
+	}
+	if r.IsExample {
+		return errExampleReadOnly
+	}
+	return nil
+}
+
+// notFoundAs replaces a store's not-found with the visitor-facing error.
+func notFoundAs(err, visible error) error {
+	if errors.Is(err, apperr.ErrNotFound) {
+		return visible
+	}
+	return err
+}
