@@ -396,3 +396,21 @@ func TestOpenAPIDocumentServed(t *testing.T) {
 		t.Fatalf("openapi.json: %d %v", res.Status, err)
 	}
 }
+
+// The same visitor journey against PostgreSQL, so the production database is
+// exercised through the real handlers too, not only through the store suite.
+func TestVisitorJourneyOnPostgres(t *testing.T) {
+	url := testsupport.PostgresURL(t)
+	srv := testsupport.StartServer(t, func(c *config.Config) { c.DatabaseURL = url })
+	id := submit(t, srv, p(nil))
+	run(t, srv, []scenario{
+		{name: "read back", method: "GET", path: "/api/quote-requests/" + id, status: 200, contains: []string{`"broker_rate":6.625`, `"questions":["Is this a good rate?"]`}},
+		{name: "notify by email", method: "PATCH", path: "/api/quote-requests/" + id + "/contact-info", body: map[string]any{"preferredContactMethod": "email", "email": "b@example.com"}, status: 200},
+		{name: "no analysis yet", method: "GET", path: "/api/quote-requests/" + id + "/analysis", status: 404},
+		{name: "example seeded", method: "GET", path: "/api/quote-requests/" + example.QuoteRequestID + "/analysis", status: 200, contains: []string{`"grade":"C"`}},
+		{name: "contact request", method: "POST", path: "/api/contact-requests/submit", status: 201,
+			body: map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Hi", "preferredContact": "phone", "quoteRequestId": id}},
+		{name: "invalid is still 400", method: "POST", path: "/api/quote-requests/submit", body: p(map[string]any{"creditScore": 200}), status: 400,
+			fields: map[string]string{"creditScore": "Credit score must be a whole number between 300 and 850"}},
+	})
+}

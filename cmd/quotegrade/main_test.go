@@ -1,0 +1,144 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"quotegrade/internal/testsupport"
+)
+
+func TestVersionAndUsage(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := run([]string{"version"}, os.Getenv, &out, &errOut); err != nil || !strings.HasPrefix(out.String(), "quotegrade ") {
+		t.Fatalf("version: %v %q", err, out.String())
+	}
+	if err := run([]string{"frobnicate"}, os.Getenv, &out, &errOut); err == nil || !strings.Contains(errOut.String(), "usage:") {
+		t.Fatalf("unknown command: %v %q", err, errOut.String())
+	}
+}
+
+func TestMigrateOnSQLite(t *testing.T) {
+	var out bytes.Buffer
+	dir := t.TempDir()
+	if err := run([]string{"migrate", "--data-dir", dir}, func(string) string { return "" }, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "quotegrade.db")); err != nil || !strings.Contains(out.String(), "up to date") {
+		t.Fatalf("migrate: %v %q", err, out.String())
+	}
+}
+
+// SIGTERM while a visitor's submission is still arriving: the server stops
+// listening but finishes that request, and the request is stored.
+func TestSIGTERMDrainsInFlightRequests(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "quotegrade")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	addr := freeAddr(t)
+	cmd := exec.Command(bin, "serve", "--addr", addr, "--data-dir", t.TempDir(), "--shutdown-timeout", "10s")
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	logs := make(chan string, 100)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			logs <- sc.Text()
+		}
+		close(logs)
+	}()
+	waitHealthy(t, "http://"+addr)
+
+	body, _ := jsonBytes(testsupport.PurchasePayload(nil))
+	pr, pw := io.Pipe()
+	req, _ := http.NewRequestWithContext(context.Background(), "POST", "http://"+addr+"/api/quote-requests/submit", pr)
+	req.Header.Set("Content-Type", "application/json")
+	req.ContentLength = int64(len(body))
+	answer := make(chan *http.Response, 1)
+	go func() {
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Errorf("in-flight request failed: %v", err)
+			answer <- nil
+			return
+		}
+		answer <- res
+	}()
+	pw.Write(body[:10]) // the request has begun...
+	time.Sleep(200 * time.Millisecond)
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	waitLog(t, logs, "draining in-flight requests")
+	pw.Write(body[10:]) // ...and finishes after SIGTERM.
+	pw.Close()
+	res := <-answer
+	if res == nil || res.StatusCode != http.StatusCreated {
+		t.Fatalf("in-flight submission was not completed: %+v", res)
+	}
+	res.Body.Close()
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("server exit: %v", err)
+	}
+	if c, err := net.DialTimeout("tcp", addr, 200*time.Millisecond); err == nil {
+		c.Close()
+		t.Fatal("server still listening after SIGTERM")
+	}
+}
+
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func waitHealthy(t *testing.T, base string) {
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if res, err := http.Get(base + "/api/health"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == 200 {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("server did not become healthy")
+}
+
+func waitLog(t *testing.T, logs <-chan string, want string) {
+	timeout := time.After(10 * time.Second)
+	for {
+		select {
+		case line, ok := <-logs:
+			if !ok {
+				t.Fatalf("server exited before logging %q", want)
+			}
+			if strings.Contains(line, want) {
+				return
+			}
+		case <-timeout:
+			t.Fatalf("no log line %q", want)
+		}
+	}
+}
+
+func jsonBytes(v any) ([]byte, error) { return json.Marshal(v) }

@@ -1,0 +1,57 @@
+package config
+
+import (
+	"io"
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestDefaults(t *testing.T) {
+	c, err := Load("serve", nil, env(nil), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:8080" || c.DataDir != "./data" || c.DatabaseKind() != SQLite || c.SQLitePath() != "data/quotegrade.db" ||
+		c.WriteRateLimit != 30 || c.ShutdownTimeout != 15*time.Second {
+		t.Fatalf("defaults = %+v", c)
+	}
+}
+
+func TestFlagBeatsEnvironment(t *testing.T) {
+	c, err := Load("serve", []string{"--addr", "127.0.0.1:9000"}, env(map[string]string{
+		"QG_ADDR": "127.0.0.1:7000", "QG_DATA_DIR": "/var/lib/qg", "QG_DATABASE_URL": "postgres://u@db:5432/qg",
+	}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:9000" || c.DataDir != "/var/lib/qg" || c.DatabaseKind() != Postgres {
+		t.Fatalf("config = %+v", c)
+	}
+}
+
+func TestBadSettingsNameTheSetting(t *testing.T) {
+	cases := map[string]struct {
+		args []string
+		env  map[string]string
+		want string
+	}{
+		"address without port":  {args: []string{"--addr", "localhost"}, want: "--addr (QG_ADDR)"},
+		"database scheme":       {env: map[string]string{"QG_DATABASE_URL": "mysql://x"}, want: "--database-url (QG_DATABASE_URL)"},
+		"postgres without host": {args: []string{"--database-url", "postgres://"}, want: "--database-url (QG_DATABASE_URL)"},
+		"log level":             {env: map[string]string{"QG_LOG_LEVEL": "loud"}, want: "--log-level (QG_LOG_LEVEL)"},
+		"log format":            {args: []string{"--log-format", "xml"}, want: "--log-format (QG_LOG_FORMAT)"},
+		"rate limit":            {env: map[string]string{"QG_WRITE_RATE_LIMIT": "0"}, want: "--write-rate-limit (QG_WRITE_RATE_LIMIT)"},
+		"shutdown timeout":      {env: map[string]string{"QG_SHUTDOWN_TIMEOUT": "soon"}, want: "--shutdown-timeout (QG_SHUTDOWN_TIMEOUT)"},
+		"empty data dir":        {args: []string{"--data-dir", ""}, want: "--data-dir (QG_DATA_DIR)"},
+		"stray argument":        {args: []string{"extra"}, want: `unexpected argument "extra"`},
+	}
+	for name, c := range cases {
+		_, err := Load("serve", c.args, env(c.env), io.Discard)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error %v, want one line naming %s", name, err, c.want)
+		}
+	}
+}
