@@ -1,0 +1,51 @@
+package jsonfield
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func TestNumber(t *testing.T) {
+	cases := []struct {
+		in      string
+		want    float64
+		present bool
+		invalid bool
+	}{
+		{`12.5`, 12.5, true, false},
+		{`"250000"`, 250000, true, false},
+		{`" 7 "`, 7, true, false},
+		{`""`, 0, false, false},
+		{`null`, 0, false, false},
+		{`"abc"`, 0, false, true},
+		{`true`, 0, false, true},
+		{`[1]`, 0, false, true},
+		{`"NaN"`, 0, false, true},
+	}
+	for _, c := range cases {
+		var v struct {
+			N Number `json:"n"`
+		}
+		if err := json.Unmarshal([]byte(`{"n":`+c.in+`}`), &v); err != nil {
+			t.Fatalf("%s: the document failed as a whole: %v", c.in, err)
+		}
+		if v.N.Present() != c.present || v.N.Invalid != c.invalid || (c.present && *v.N.Value != c.want) {
+			t.Errorf("%s: got %+v", c.in, v.N)
+		}
+	}
+}
+
+func TestStringAndStrings(t *testing.T) {
+	var v struct {
+		S  String  `json:"s"`
+		B  String  `json:"b"`
+		L  Strings `json:"l"`
+		BL Bool    `json:"bl"`
+	}
+	if err := json.Unmarshal([]byte(`{"s":"  hi ","b":5,"l":["a"," ","b"],"bl":"yes"}`), &v); err != nil {
+		t.Fatal(err)
+	}
+	if *v.S.Value != "hi" || !v.B.Invalid || len(v.L.Values) != 2 || !v.BL.Invalid {
+		t.Fatalf("got %+v", v)
+	}
+}
