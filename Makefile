@@ -14,7 +14,7 @@ run: build
 
 build: bin/quotegrade
 
-bin/quotegrade: build-web $(shell find cmd internal web -name '*.go') go.mod go.sum
+bin/quotegrade: build-web $(shell find cmd internal -name "*.go") web/embed.go go.mod go.sum
 	go build -ldflags "$(GO_LDFLAGS)" -o bin/quotegrade ./cmd/quotegrade
 
 build-web: web/dist/index.html
