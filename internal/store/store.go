@@ -42,6 +42,39 @@ type Store interface {
 	// CountCampaignVisits counts the visits of one campaign.
 	CountCampaignVisits(ctx context.Context, campaignID string) (int, error)
 
+	// ListQuoteRequests lists requests newest first: those with an analysis
+	// when analysed is set, else those still waiting for one. The example is left out.
+	ListQuoteRequests(ctx context.Context, analysed bool, limit int) ([]QuoteRequest, error)
+	// ListContactRequests lists contact requests newest first.
+	ListContactRequests(ctx context.Context, limit int) ([]ContactRequest, error)
+	// MarkContactRequestAnswered records who answered a contact request and when.
+	MarkContactRequestAnswered(ctx context.Context, id, by string, at time.Time) error
+	// AnalysisSuggestions lists distinct pros, cons and recommendations of
+	// earlier analyses, most used first.
+	AnalysisSuggestions(ctx context.Context, limit int) (Suggestions, error)
+
+	// UpsertUser creates the user or updates their e-mail and name.
+	UpsertUser(ctx context.Context, u User) error
+	// GetUser returns a user with IsAdmin decided by the admins table.
+	GetUser(ctx context.Context, id string) (User, error)
+	// GrantAdmin makes an e-mail address an admin (idempotent).
+	GrantAdmin(ctx context.Context, email string, at time.Time) error
+	// RevokeAdmin removes an admin; apperr.ErrNotFound when it was not one.
+	RevokeAdmin(ctx context.Context, email string) error
+	// CreateSession stores a new sign-in session.
+	CreateSession(ctx context.Context, s Session) error
+	// SessionBySecret returns a live (unrevoked, unexpired at now) session and its user.
+	SessionBySecret(ctx context.Context, secretHash string, now time.Time) (Session, User, error)
+	// RevokeSession ends a session and so every access token minted from it.
+	RevokeSession(ctx context.Context, id string, at time.Time) error
+	// CreateAccessToken stores a short-lived bearer token of a session.
+	CreateAccessToken(ctx context.Context, t AccessToken) error
+	// UserByAccessToken returns the user of a token that is unexpired at now and
+	// whose session is live; apperr.ErrNotFound otherwise.
+	UserByAccessToken(ctx context.Context, tokenHash string, now time.Time) (User, error)
+	// DeleteExpiredAccessTokens removes tokens expired before now.
+	DeleteExpiredAccessTokens(ctx context.Context, now time.Time) (int, error)
+
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.
@@ -154,6 +187,8 @@ type ContactRequest struct {
 	State            string
 	QuoteRequestID   *string
 	CreatedAt        time.Time
+	AnsweredAt       *time.Time
+	AnsweredBy       *string
 }
 
 // CampaignVisit is one arrival through a /c/{campaignId} link.
@@ -162,4 +197,39 @@ type CampaignVisit struct {
 	CampaignID string
 	ResolvedTo string
 	VisitedAt  time.Time
+}
+
+// Suggestions are texts brokers wrote in earlier analyses, offered again in
+// the analysis editor.
+type Suggestions struct {
+	Recommendations []string
+	Pros            []string
+	Cons            []string
+}
+
+// User is someone who signed in. IsAdmin is read from the admins table,
+// never from anything the browser says.
+type User struct {
+	ID        string
+	Email     string
+	Name      string
+	IsAdmin   bool
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// Session is one sign-in of a user.
+type Session struct {
+	ID         string
+	SecretHash string
+	UserID     string
+	CreatedAt  time.Time
+	ExpiresAt  time.Time
+}
+
+// AccessToken is a bearer token, valid for minutes, minted from a session.
+type AccessToken struct {
+	TokenHash string
+	SessionID string
+	ExpiresAt time.Time
 }

@@ -79,11 +79,27 @@ func (s *Store) CreateQuoteRequest(ctx context.Context, r store.QuoteRequest) er
 }
 
 func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error) {
+	r, err := scanQuoteRequest(s.db.QueryRowContext(ctx, `SELECT `+quoteRequestColumns+` FROM quote_requests WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
+	}
+	if err != nil {
+		return r, fmt.Errorf("get quote request: %w", err)
+	}
+	if r.Quotes, err = s.quotes(ctx, s.db, id); err != nil {
+		return r, err
+	}
+	return r, nil
+}
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanQuoteRequest(row scanner) (store.QuoteRequest, error) {
 	var r store.QuoteRequest
 	var questions string
 	var cmRate, cmPayment, cmInsurance sql.NullFloat64
 	var cmProgram sql.NullString
-	err := s.db.QueryRowContext(ctx, `SELECT `+quoteRequestColumns+` FROM quote_requests WHERE id = $1`, id).Scan(
+	err := row.Scan(
 		&r.ID, &r.LoanType, &r.PropertyType, &r.PropertyStyle, &r.MilitaryService, &r.CreditScore,
 		&r.ZipCode, &r.State, &r.PurchasePrice, &r.DownPayment, &r.DownPaymentPercent, &r.IsFirstHome,
 		&r.PropertyValue, &r.RemainingBalance, &r.CashOut, &r.CashOutAmount, &r.InterestRate,
@@ -91,11 +107,8 @@ func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequ
 		&questions, &r.RefiIntent, &r.KeystoneConsideration, &cmRate,
 		&cmPayment, &cmProgram, &cmInsurance,
 		&r.Email, &r.Phone, &r.PreferredContactMethod, &r.IsExample, &r.CreatedAt)
-	if errors.Is(err, sql.ErrNoRows) {
-		return r, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
-	}
 	if err != nil {
-		return r, fmt.Errorf("get quote request: %w", err)
+		return r, err
 	}
 	if r.Questions, err = decodeList(questions); err != nil {
 		return r, err
@@ -105,9 +118,6 @@ func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequ
 			LoanProgram: nullString(cmProgram), MortgageInsurance: nullFloat(cmInsurance)}
 	}
 	r.CreatedAt = r.CreatedAt.UTC()
-	if r.Quotes, err = s.quotes(ctx, s.db, id); err != nil {
-		return r, err
-	}
 	return r, nil
 }
 
@@ -261,18 +271,30 @@ func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest
 	return nil
 }
 
+const contactRequestColumns = `id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at, answered_at, answered_by`
+
+func scanContactRequest(row scanner) (store.ContactRequest, error) {
+	var c store.ContactRequest
+	var answeredAt sql.NullTime
+	err := row.Scan(&c.ID, &c.Kind, &c.Name, &c.Email, &c.Phone, &c.Question, &c.PreferredContact, &c.State,
+		&c.QuoteRequestID, &c.CreatedAt, &answeredAt, &c.AnsweredBy)
+	c.CreatedAt = c.CreatedAt.UTC()
+	if answeredAt.Valid {
+		t := answeredAt.Time.UTC()
+		c.AnsweredAt = &t
+	}
+	return c, err
+}
+
 func (s *Store) GetContactRequest(ctx context.Context, id string) (store.ContactRequest, error) {
 	var c store.ContactRequest
-	err := s.db.QueryRowContext(ctx, `SELECT id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at
-		FROM contact_requests WHERE id = $1`, id).Scan(
-		&c.ID, &c.Kind, &c.Name, &c.Email, &c.Phone, &c.Question, &c.PreferredContact, &c.State, &c.QuoteRequestID, &c.CreatedAt)
+	c, err := scanContactRequest(s.db.QueryRowContext(ctx, `SELECT `+contactRequestColumns+` FROM contact_requests WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, fmt.Errorf("contact request %s: %w", id, apperr.ErrNotFound)
 	}
 	if err != nil {
 		return c, fmt.Errorf("get contact request: %w", err)
 	}
-	c.CreatedAt = c.CreatedAt.UTC()
 	return c, nil
 }
 

@@ -31,6 +31,9 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"campaign visits":                              campaignVisits,
 		"concurrent submissions all stored":            concurrentCreates,
 	}
+	for name, fn := range brokerTests() {
+		tests[name] = fn
+	}
 	for name, fn := range tests {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()

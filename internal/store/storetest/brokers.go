@@ -1,0 +1,177 @@
+package storetest
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
+)
+
+func brokerTests() map[string]func(t *testing.T, s store.Store) {
+	return map[string]func(t *testing.T, s store.Store){
+		"pending and analysed lists":           pendingAndAnalysed,
+		"contact requests listed and answered": contactRequestsAnswered,
+		"analysis suggestions most used first": suggestions,
+		"admins decided by e-mail":             admins,
+		"sessions and access tokens expire":    sessionsExpire,
+		"revoking a session ends its tokens":   sessionRevoke,
+	}
+}
+
+func pendingAndAnalysed(t *testing.T, s store.Store) {
+	older, newer, done := NewPurchase(), NewPurchase(), NewPurchase()
+	newer.CreatedAt = at.Add(time.Hour)
+	for _, r := range []store.QuoteRequest{older, newer, done} {
+		mustNo(t, s.CreateQuoteRequest(ctx, r))
+	}
+	saveAnalysis(t, s, done.ID, 6.0)
+	example := NewPurchase()
+	example.IsExample = true
+	mustNo(t, s.CreateQuoteRequest(ctx, example))
+	pending, err := s.ListQuoteRequests(ctx, false, 50)
+	mustNo(t, err)
+	if len(pending) != 2 || pending[0].ID != newer.ID || pending[1].ID != older.ID {
+		t.Fatalf("pending = %v, want newer then older", ids(pending))
+	}
+	analysed, err := s.ListQuoteRequests(ctx, true, 50)
+	mustNo(t, err)
+	if len(analysed) != 1 || analysed[0].ID != done.ID || *analysed[0].PurchasePrice != 450000 {
+		t.Fatalf("analysed = %v", ids(analysed))
+	}
+	one, err := s.ListQuoteRequests(ctx, false, 1)
+	mustNo(t, err)
+	if len(one) != 1 {
+		t.Fatalf("limit 1 gave %d", len(one))
+	}
+}
+
+func ids(rs []store.QuoteRequest) []string {
+	out := []string{}
+	for _, r := range rs {
+		out = append(out, r.ID)
+	}
+	return out
+}
+
+func contactRequestsAnswered(t *testing.T, s store.Store) {
+	first := store.ContactRequest{ID: uuid.NewString(), Kind: "question", Name: "Ann", Email: ptr("ann@example.com"), Question: "Q1",
+		PreferredContact: "email", State: "UT", CreatedAt: at}
+	second := first
+	second.ID, second.Name, second.CreatedAt = uuid.NewString(), "Ben", at.Add(time.Minute)
+	mustNo(t, s.CreateContactRequest(ctx, first))
+	mustNo(t, s.CreateContactRequest(ctx, second))
+	mustNo(t, s.MarkContactRequestAnswered(ctx, first.ID, "broker@example.com", at.Add(time.Hour)))
+	list, err := s.ListContactRequests(ctx, 10)
+	mustNo(t, err)
+	if len(list) != 2 || list[0].Name != "Ben" || list[0].AnsweredAt != nil {
+		t.Fatalf("list = %+v", list)
+	}
+	if a := list[1]; a.AnsweredAt == nil || !a.AnsweredAt.Equal(at.Add(time.Hour)) || *a.AnsweredBy != "broker@example.com" {
+		t.Fatalf("answered = %+v", a)
+	}
+	if err := s.MarkContactRequestAnswered(ctx, uuid.NewString(), "b@example.com", at); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("unknown contact request: %v", err)
+	}
+}
+
+func suggestions(t *testing.T, s store.Store) {
+	for i := 0; i < 2; i++ {
+		r := NewPurchase()
+		mustNo(t, s.CreateQuoteRequest(ctx, r))
+		a := saveAnalysis(t, s, r.ID, 6.0)
+		if i == 1 {
+			a.Pros = append(a.Pros, "No prepayment penalty")
+			mustNo(t, s.SaveAnalysis(ctx, a))
+		}
+	}
+	got, err := s.AnalysisSuggestions(ctx, 10)
+	mustNo(t, err)
+	if len(got.Pros) != 2 || got.Pros[0] != "Low fees" || got.Pros[1] != "No prepayment penalty" ||
+		len(got.Cons) != 1 || got.Recommendations[0] != "Ask for a lender credit" {
+		t.Fatalf("suggestions = %+v", got)
+	}
+}
+
+func newUser(t *testing.T, s store.Store, email string) store.User {
+	t.Helper()
+	u := store.User{ID: "google-" + uuid.NewString(), Email: email, Name: "Broker", UpdatedAt: at}
+	mustNo(t, s.UpsertUser(ctx, u))
+	return u
+}
+
+func admins(t *testing.T, s store.Store) {
+	u := newUser(t, s, "Broker@Example.com")
+	got, err := s.GetUser(ctx, u.ID)
+	mustNo(t, err)
+	if got.IsAdmin || got.Email != "broker@example.com" {
+		t.Fatalf("new user = %+v, want non-admin with lower-case e-mail", got)
+	}
+	mustNo(t, s.GrantAdmin(ctx, "BROKER@example.com", at))
+	mustNo(t, s.GrantAdmin(ctx, "broker@example.com", at))
+	if got, _ = s.GetUser(ctx, u.ID); !got.IsAdmin {
+		t.Fatal("granted user is not admin")
+	}
+	mustNo(t, s.RevokeAdmin(ctx, "broker@example.com"))
+	if got, _ = s.GetUser(ctx, u.ID); got.IsAdmin {
+		t.Fatal("revoked user is still admin")
+	}
+	if err := s.RevokeAdmin(ctx, "broker@example.com"); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("second revoke: %v", err)
+	}
+	other := store.User{ID: "google-other", Email: "broker@example.com", UpdatedAt: at}
+	if err := s.UpsertUser(ctx, other); !errors.Is(err, apperr.ErrConflict) {
+		t.Fatalf("second user with the same e-mail: %v", err)
+	}
+	if _, err := s.GetUser(ctx, "nobody"); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("unknown user: %v", err)
+	}
+}
+
+func newSession(t *testing.T, s store.Store, u store.User, expires time.Time) store.Session {
+	t.Helper()
+	ses := store.Session{ID: uuid.NewString(), SecretHash: uuid.NewString(), UserID: u.ID, CreatedAt: at, ExpiresAt: expires}
+	mustNo(t, s.CreateSession(ctx, ses))
+	return ses
+}
+
+func sessionsExpire(t *testing.T, s store.Store) {
+	u := newUser(t, s, "b1@example.com")
+	ses := newSession(t, s, u, at.Add(12*time.Hour))
+	if _, got, err := s.SessionBySecret(ctx, ses.SecretHash, at.Add(time.Hour)); err != nil || got.ID != u.ID {
+		t.Fatalf("live session: %v %+v", err, got)
+	}
+	if _, _, err := s.SessionBySecret(ctx, ses.SecretHash, at.Add(13*time.Hour)); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("expired session: %v", err)
+	}
+	tok := store.AccessToken{TokenHash: uuid.NewString(), SessionID: ses.ID, ExpiresAt: at.Add(5 * time.Minute)}
+	mustNo(t, s.CreateAccessToken(ctx, tok))
+	if got, err := s.UserByAccessToken(ctx, tok.TokenHash, at.Add(4*time.Minute+59*time.Second)); err != nil || got.Email != "b1@example.com" {
+		t.Fatalf("live token: %v %+v", err, got)
+	}
+	if _, err := s.UserByAccessToken(ctx, tok.TokenHash, at.Add(5*time.Minute+time.Millisecond)); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("expired token: %v", err)
+	}
+	n, err := s.DeleteExpiredAccessTokens(ctx, at.Add(6*time.Minute))
+	mustNo(t, err)
+	if n != 1 {
+		t.Fatalf("deleted %d expired tokens, want 1", n)
+	}
+}
+
+func sessionRevoke(t *testing.T, s store.Store) {
+	u := newUser(t, s, "b2@example.com")
+	ses := newSession(t, s, u, at.Add(12*time.Hour))
+	tok := store.AccessToken{TokenHash: uuid.NewString(), SessionID: ses.ID, ExpiresAt: at.Add(5 * time.Minute)}
+	mustNo(t, s.CreateAccessToken(ctx, tok))
+	mustNo(t, s.RevokeSession(ctx, ses.ID, at.Add(time.Minute)))
+	if _, err := s.UserByAccessToken(ctx, tok.TokenHash, at.Add(2*time.Minute)); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("token of a revoked session: %v", err)
+	}
+	if _, _, err := s.SessionBySecret(ctx, ses.SecretHash, at.Add(2*time.Minute)); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("revoked session: %v", err)
+	}
+}
