@@ -3,6 +3,7 @@
 //
 //	quotegrade serve    [--addr ...] [--data-dir ...] [--database-url ...]
 //	quotegrade migrate  [same settings]
+//	quotegrade admin grant|revoke EMAIL [same settings]
 //	quotegrade version
 package main
 
@@ -16,10 +17,12 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"quotegrade/internal/app"
+	"quotegrade/internal/apperr"
 	"quotegrade/internal/config"
 	"quotegrade/internal/example"
 	"quotegrade/web"
@@ -33,6 +36,7 @@ const usage = `usage: quotegrade <command> [settings]
 commands:
   serve     run the web site and API
   migrate   apply database migrations and exit
+  admin     admin grant EMAIL | admin revoke EMAIL: decide who is a broker (admin)
   version   print the version
 
 Run "quotegrade serve -h" for the settings; each can also be set as QG_* in the environment.
@@ -64,6 +68,8 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 			return migrate(cfg, stdout)
 		}
 		return serve(cfg, log)
+	case "admin":
+		return adminCommand(args[1:], getenv, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -127,5 +133,38 @@ func serve(cfg config.Config, log *slog.Logger) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	log.Info("stopped")
+	return nil
+}
+
+// adminCommand grants or revokes admin rights by e-mail; the server reads
+// them from the database on every request, so the change is immediate.
+func adminCommand(args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) < 2 || (args[0] != "grant" && args[0] != "revoke") || !strings.Contains(args[1], "@") {
+		return errors.New("usage: quotegrade admin grant|revoke EMAIL [settings]")
+	}
+	cfg, err := config.Load("admin", args[2:], getenv, stderr)
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	st, err := app.OpenStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	email := strings.ToLower(strings.TrimSpace(args[1]))
+	if args[0] == "grant" {
+		if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s is now an admin\n", email)
+		return nil
+	}
+	if err := st.RevokeAdmin(ctx, email); errors.Is(err, apperr.ErrNotFound) {
+		return fmt.Errorf("%s is not an admin", email)
+	} else if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s is no longer an admin\n", email)
 	return nil
 }

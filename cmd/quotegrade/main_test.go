@@ -142,3 +142,33 @@ func waitLog(t *testing.T, logs <-chan string, want string) {
 }
 
 func jsonBytes(v any) ([]byte, error) { return json.Marshal(v) }
+
+func TestAdminGrantAndRevoke(t *testing.T) {
+	dir := t.TempDir()
+	noEnv := func(string) string { return "" }
+	var out bytes.Buffer
+	steps := []struct {
+		args    []string
+		wantErr string
+		wantOut string
+	}{
+		{[]string{"admin", "grant", "Broker@Example.com", "--data-dir", dir}, "", "broker@example.com is now an admin"},
+		{[]string{"admin", "revoke", "broker@example.com", "--data-dir", dir}, "", "broker@example.com is no longer an admin"},
+		{[]string{"admin", "revoke", "broker@example.com", "--data-dir", dir}, "broker@example.com is not an admin", ""},
+		{[]string{"admin", "promote", "x@example.com"}, "usage: quotegrade admin grant|revoke EMAIL", ""},
+		{[]string{"admin", "grant", "not-an-email"}, "usage: quotegrade admin grant|revoke EMAIL", ""},
+	}
+	for _, s := range steps {
+		out.Reset()
+		err := run(s.args, noEnv, &out, io.Discard)
+		if s.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), s.wantErr) {
+				t.Errorf("%v: error %v, want %q", s.args, err, s.wantErr)
+			}
+			continue
+		}
+		if err != nil || !strings.Contains(out.String(), s.wantOut) {
+			t.Errorf("%v: %v %q", s.args, err, out.String())
+		}
+	}
+}

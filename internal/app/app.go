@@ -10,8 +10,11 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"strings"
 	"time"
 
+	"quotegrade/internal/analysis"
+	"quotegrade/internal/auth"
 	"quotegrade/internal/config"
 	"quotegrade/internal/contact"
 	"quotegrade/internal/example"
@@ -24,8 +27,9 @@ import (
 
 // App is a running quotegrade: its store and its HTTP handler.
 type App struct {
-	Store   store.Store
-	Handler http.Handler
+	Store    store.Store
+	Handler  http.Handler
+	Sessions *auth.Sessions
 }
 
 // Open opens and migrates the database, seeds the example and builds the handler.
@@ -38,11 +42,28 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		st.Close()
 		return nil, err
 	}
-	quotes := quoterequest.NewService(st, time.Now)
-	contacts := contact.NewService(st, time.Now)
-	h := httpapi.New(httpapi.Deps{Store: st, Quotes: quotes, Contacts: contacts, Log: log, Version: version,
-		Web: web, WriteLimit: cfg.WriteRateLimit})
-	return &App{Store: st, Handler: h}, nil
+	for _, email := range cfg.AdminEmails {
+		if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
+			st.Close()
+			return nil, fmt.Errorf("grant QG_ADMIN_EMAILS: %w", err)
+		}
+	}
+	var provider *auth.OIDC
+	if cfg.GoogleClientID != "" {
+		// The provider keeps fetching signing keys for the server's lifetime,
+		// so it gets a context that outlives start-up.
+		provider, err = auth.NewOIDC(context.WithoutCancel(ctx), cfg.OIDCIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret,
+			cfg.PublicURL+"/api/auth/callback")
+		if err != nil {
+			st.Close()
+			return nil, fmt.Errorf("sign-in (QG_OIDC_ISSUER): %w", err)
+		}
+	}
+	sessions := auth.NewSessions(st, time.Now)
+	h := httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, time.Now), Contacts: contact.NewService(st, time.Now),
+		Analyses: analysis.NewService(st, time.Now), Sessions: sessions, OIDC: provider, LocalAdmin: cfg.LocalAdminAllowed(),
+		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), Log: log, Version: version, Web: web, WriteLimit: cfg.WriteRateLimit})
+	return &App{Store: st, Handler: h, Sessions: sessions}, nil
 }
 
 // OpenStore opens and migrates the configured database.

@@ -26,6 +26,13 @@ type Config struct {
 	LogFormat       string
 	WriteRateLimit  int
 	ShutdownTimeout time.Duration
+	// Sign-in: Google (or any OpenID provider at OIDCIssuer) when
+	// GoogleClientID is set; else the local-admin development mode on loopback.
+	GoogleClientID     string
+	GoogleClientSecret string
+	OIDCIssuer         string
+	PublicURL          string
+	AdminEmails        []string
 }
 
 // Database kinds.
@@ -65,6 +72,11 @@ var Settings = []Setting{
 	{"log-format", "QG_LOG_FORMAT", "json", "json or text"},
 	{"write-rate-limit", "QG_WRITE_RATE_LIMIT", "30", "public writes (submit, contact, notify...) one client address may make a minute"},
 	{"shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "15s", "how long SIGTERM waits for in-flight requests"},
+	{"google-client-id", "QG_GOOGLE_CLIENT_ID", "", "OAuth client id for broker sign-in with Google; empty offers local-admin sign-in on loopback only"},
+	{"google-client-secret", "QG_GOOGLE_CLIENT_SECRET", "", "OAuth client secret (set it in the environment, not on the command line)"},
+	{"oidc-issuer", "QG_OIDC_ISSUER", "https://accounts.google.com", "OpenID Connect issuer URL (a local provider for tests)"},
+	{"public-url", "QG_PUBLIC_URL", "", "the site's address as browsers see it, for the sign-in redirect; empty means http://<addr>"},
+	{"admin-emails", "QG_ADMIN_EMAILS", "", "comma-separated e-mails made admins at start (for the first admin; then use quotegrade admin grant)"},
 }
 
 // Load parses args (without the subcommand) over the environment getenv.
@@ -115,7 +127,48 @@ func parse(v map[string]*string) (Config, error) {
 		return c, settingErr("shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "must be a duration such as 15s, got %q", *v["shutdown-timeout"])
 	}
 	c.ShutdownTimeout = d
-	return c, nil
+	return c, parseSignIn(&c, v)
+}
+
+func parseSignIn(c *Config, v map[string]*string) error {
+	c.GoogleClientID, c.GoogleClientSecret = strings.TrimSpace(*v["google-client-id"]), *v["google-client-secret"]
+	c.OIDCIssuer = strings.TrimRight(*v["oidc-issuer"], "/")
+	if u, err := url.Parse(c.OIDCIssuer); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return settingErr("oidc-issuer", "QG_OIDC_ISSUER", "must be an http(s) URL, got %q", c.OIDCIssuer)
+	}
+	c.PublicURL = strings.TrimRight(*v["public-url"], "/")
+	if c.PublicURL == "" {
+		c.PublicURL = "http://" + c.Addr
+	} else if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return settingErr("public-url", "QG_PUBLIC_URL", "must be an http(s) URL such as https://quotegrade.example, got %q", c.PublicURL)
+	}
+	for _, e := range strings.Split(*v["admin-emails"], ",") {
+		if e = strings.TrimSpace(e); e != "" {
+			if !strings.Contains(e, "@") {
+				return settingErr("admin-emails", "QG_ADMIN_EMAILS", "%q is not an e-mail address", e)
+			}
+			c.AdminEmails = append(c.AdminEmails, strings.ToLower(e))
+		}
+	}
+	return nil
+}
+
+// LocalAdminAllowed reports whether "Sign in as local admin" may be offered:
+// only without a Google client and only when listening on loopback, so the
+// development shortcut can never be reached from another machine.
+func (c Config) LocalAdminAllowed() bool {
+	if c.GoogleClientID != "" {
+		return false
+	}
+	host, _, err := net.SplitHostPort(c.Addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 func checkDatabaseURL(raw string) error {

@@ -55,3 +55,43 @@ func TestBadSettingsNameTheSetting(t *testing.T) {
 		}
 	}
 }
+
+func TestLocalAdminOnlyOnLoopbackWithoutGoogle(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want bool
+	}{
+		{nil, true},
+		{[]string{"--addr", "localhost:9000"}, true},
+		{[]string{"--addr", "[::1]:9000"}, true},
+		{[]string{"--addr", "0.0.0.0:8080"}, false},
+		{[]string{"--addr", ":8080"}, false},
+		{[]string{"--addr", "192.0.2.10:8080"}, false},
+		{[]string{"--google-client-id", "abc.apps.googleusercontent.com"}, false},
+	} {
+		cfg, err := Load("serve", c.args, env(nil), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cfg.LocalAdminAllowed(); got != c.want {
+			t.Errorf("%v: local admin allowed = %v, want %v", c.args, got, c.want)
+		}
+	}
+}
+
+func TestSignInSettings(t *testing.T) {
+	cfg, err := Load("serve", nil, env(map[string]string{"QG_ADMIN_EMAILS": " Ann@Example.com, ben@example.com ,"}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.AdminEmails) != 2 || cfg.AdminEmails[0] != "ann@example.com" || cfg.PublicURL != "http://127.0.0.1:8080" {
+		t.Fatalf("config = %+v", cfg)
+	}
+	for env2, want := range map[string]string{
+		"QG_ADMIN_EMAILS": "--admin-emails (QG_ADMIN_EMAILS)", "QG_OIDC_ISSUER": "--oidc-issuer (QG_OIDC_ISSUER)", "QG_PUBLIC_URL": "--public-url (QG_PUBLIC_URL)",
+	} {
+		if _, err := Load("serve", nil, env(map[string]string{env2: "nonsense"}), io.Discard); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s=nonsense: %v", env2, err)
+		}
+	}
+}

@@ -12,6 +12,8 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"quotegrade/internal/analysis"
+	"quotegrade/internal/auth"
 	"quotegrade/internal/contact"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
@@ -25,8 +27,16 @@ type Deps struct {
 	Store    store.Store
 	Quotes   *quoterequest.Service
 	Contacts *contact.Service
-	Log      *slog.Logger
-	Version  string
+	Analyses *analysis.Service
+	Sessions *auth.Sessions
+	// OIDC signs brokers in; nil when no identity provider is configured.
+	OIDC *auth.OIDC
+	// LocalAdmin offers "Sign in as local admin" (development, loopback only).
+	LocalAdmin bool
+	// SecureCookies marks sign-in cookies Secure (the site is served over https).
+	SecureCookies bool
+	Log           *slog.Logger
+	Version       string
 	// Web is the built single-page app (index.html and assets/); nil serves
 	// a note that the web app was not built.
 	Web fs.FS
@@ -41,16 +51,22 @@ const DefaultWriteLimit = 30
 
 // Server holds the handlers' dependencies.
 type Server struct {
-	store    store.Store
-	quotes   *quoterequest.Service
-	contacts *contact.Service
-	log      *slog.Logger
-	version  string
+	store         store.Store
+	quotes        *quoterequest.Service
+	contacts      *contact.Service
+	analyses      *analysis.Service
+	sessions      *auth.Sessions
+	oidc          *auth.OIDC
+	localAdmin    bool
+	secureCookies bool
+	log           *slog.Logger
+	version       string
 }
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, log: d.Log, version: d.Version}
+	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, sessions: d.Sessions,
+		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, log: d.Log, version: d.Version}
 	limit := d.WriteLimit
 	if limit <= 0 {
 		limit = DefaultWriteLimit
@@ -71,6 +87,32 @@ func New(d Deps) http.Handler {
 			r.Patch("/quote-requests/{id}/broker-quote", s.updateBrokerQuote)
 			r.Post("/contact-requests/submit", s.submitContactRequest)
 			r.Post("/analytics/track-campaign", s.trackCampaign)
+		})
+		r.Route("/auth", func(r chi.Router) {
+			r.Get("/config", s.authConfig)
+			r.Get("/login", s.login)
+			r.Get("/callback", s.callback)
+			r.With(rateLimit(limit, time.Minute)).Post("/local-admin", s.localAdminSignIn)
+			r.Post("/token", s.token)
+			r.Post("/logout", s.logout)
+		})
+		r.Group(func(r chi.Router) {
+			r.Use(s.requireUser)
+			r.Post("/users", s.syncUser)
+			r.Get("/users/{uid}", s.getUser)
+		})
+		// Everything brokers use. Guarded as a group so a route added here
+		// cannot ship unguarded; the permission matrix test checks it.
+		r.Group(func(r chi.Router) {
+			r.Use(s.requireAdmin)
+			r.Get("/admin/quote-requests/pending", s.listRequests(false))
+			r.Get("/admin/quote-requests/analyzed", s.listRequests(true))
+			r.Post("/admin/quote-requests/{id}/analysis", s.saveAnalysis)
+			r.Patch("/admin/quote-requests/{id}/broker-quote", s.adminUpdateBrokerQuote)
+			r.Get("/admin/contact-requests", s.listContactRequests)
+			r.Post("/admin/contact-requests/{id}/answered", s.markContactRequestAnswered)
+			r.Get("/analysis/request/{id}", s.adminAnalysis)
+			r.Get("/analysis-suggestions", s.suggestions)
 		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})

@@ -198,3 +198,19 @@ func notFoundAs(err, visible error) error {
 	}
 	return err
 }
+
+// CorrectBrokerQuote is a broker's edit of the visitor's quote from the
+// analysis editor; unlike the visitor, a broker may change it after analysing.
+func (s *Service) CorrectBrokerQuote(ctx context.Context, id string, u BrokerQuoteUpdate) (store.QuoteRequest, error) {
+	q, err := u.Validate()
+	if err != nil {
+		return store.QuoteRequest{}, err
+	}
+	if err := s.refuseExample(ctx, id); err != nil {
+		return store.QuoteRequest{}, err
+	}
+	if err := s.store.UpdateBrokerQuote(ctx, id, q, false); err != nil {
+		return store.QuoteRequest{}, notFoundAs(err, ErrRequestNotFound)
+	}
+	return s.Get(ctx, id)
+}

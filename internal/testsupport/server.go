@@ -5,13 +5,16 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"quotegrade/internal/app"
+	"quotegrade/internal/auth"
 	"quotegrade/internal/config"
 )
 
@@ -33,18 +36,28 @@ var WebFixture = fstest.MapFS{
 // tune may change the config first.
 func StartServer(t testing.TB, tune ...func(*config.Config)) *Server {
 	t.Helper()
-	cfg := config.Config{Addr: "127.0.0.1:0", DataDir: t.TempDir(), WriteRateLimit: 1000, LogFormat: "json"}
+	// Listen first, so the public URL (the sign-in redirect) is known to the config.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Config{Addr: ln.Addr().String(), DataDir: t.TempDir(), WriteRateLimit: 1000, LogFormat: "json",
+		PublicURL: "http://" + ln.Addr().String()}
 	cfg.DatabaseURL = "sqlite:" + filepath.Join(cfg.DataDir, "quotegrade.db")
 	for _, f := range tune {
 		f(&cfg)
 	}
+	var a *app.App
 	logs := &LogBuffer{}
 	log := slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	a, err := app.Open(t.Context(), cfg, log, WebFixture, "test")
+	a, err = app.Open(t.Context(), cfg, log, WebFixture, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(a.Handler)
+	srv := httptest.NewUnstartedServer(a.Handler)
+	srv.Listener.Close()
+	srv.Listener = ln
+	srv.Start()
 	t.Cleanup(func() {
 		srv.Close()
 		a.Close()
@@ -72,6 +85,11 @@ func (r Response) JSON(t testing.TB) map[string]any {
 // Do sends method path with body (a string, or anything JSON-encodable; nil for none).
 func (s *Server) Do(t testing.TB, method, path string, body any) Response {
 	t.Helper()
+	return s.do(t, method, path, body, nil)
+}
+
+func (s *Server) do(t testing.TB, method, path string, body any, edit func(*http.Request)) Response {
+	t.Helper()
 	var rd io.Reader
 	switch b := body.(type) {
 	case nil:
@@ -91,6 +109,9 @@ func (s *Server) Do(t testing.TB, method, path string, body any) Response {
 	if rd != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
+	if edit != nil {
+		edit(req)
+	}
 	res, err := s.Client().Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -101,4 +122,35 @@ func (s *Server) Do(t testing.TB, method, path string, body any) Response {
 		t.Fatal(err)
 	}
 	return Response{Status: res.StatusCode, Header: res.Header, Body: raw}
+}
+
+// SignIn signs a user in through the real session service and returns a
+// bearer token, as the browser gets it from POST /api/auth/token.
+func (s *Server) SignIn(t testing.TB, email string, admin bool) string {
+	t.Helper()
+	ctx := t.Context()
+	if admin {
+		if err := s.App.Store.GrantAdmin(ctx, email, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	secret, err := s.App.Sessions.SignIn(ctx, auth.Identity{Subject: "test|" + email, Email: email, Name: "Test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok, _, err := s.App.Sessions.MintToken(ctx, secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok.Value
+}
+
+// DoAs is Do with a bearer token.
+func (s *Server) DoAs(t testing.TB, token, method, path string, body any) Response {
+	t.Helper()
+	return s.do(t, method, path, body, func(r *http.Request) {
+		if token != "" {
+			r.Header.Set("Authorization", "Bearer "+token)
+		}
+	})
 }

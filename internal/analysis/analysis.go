@@ -1,0 +1,235 @@
+// Package analysis holds a broker's analysis of a quote request: the editor's
+// validation rules (spec section 5, "Admin analysis") and saving it with its
+// alternative quotes.
+package analysis
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/store"
+)
+
+// Lenders whose alternative quotes brokers offer.
+var Lenders = []string{"provident", "rocket"}
+
+// Grades a broker may give; blank means no grade (no broker quote to grade).
+var Grades = []string{"A", "B", "C", "D", "F"}
+
+// Messages in the spec's words.
+const (
+	MsgLender         = "Please select a lender"
+	MsgPros           = "Pros are required when analyzing a broker quote"
+	MsgCons           = "Cons are required when analyzing a broker quote"
+	MsgGrade          = "Grade is required when analyzing a broker quote"
+	MsgRecommendation = "Overall recommendation is required"
+)
+
+// Submission is the analysis editor's payload.
+type Submission struct {
+	Analysis struct {
+		Grade           jsonfield.String  `json:"grade"`
+		Pros            jsonfield.Strings `json:"pros"`
+		Cons            jsonfield.Strings `json:"cons"`
+		Recommendations jsonfield.Strings `json:"recommendations"`
+		Notes           jsonfield.Strings `json:"notes"`
+		Lender          jsonfield.String  `json:"lender"`
+	} `json:"analysis"`
+	Quotes []QuoteRow `json:"quotes"`
+}
+
+// QuoteRow is one alternative quote in the editor.
+type QuoteRow struct {
+	Rate              jsonfield.Number `json:"rate"`
+	LenderFees        jsonfield.Number `json:"lenderFees"`
+	MortgageInsurance jsonfield.Number `json:"mortgageInsurance"`
+	APR               jsonfield.Number `json:"apr"`
+	IsRecommended     jsonfield.Bool   `json:"isRecommended"`
+}
+
+// HasBrokerQuote: pros, cons and grade apply only when the visitor brought a
+// quote (a broker rate or an uploaded file).
+func HasBrokerQuote(r store.QuoteRequest) bool {
+	return r.BrokerRate != nil || r.UserUploadedQuoteURL != nil
+}
+
+// RefinanceMode: a refinance with a current mortgage is analysed as a list of
+// notes rather than one overall recommendation.
+func RefinanceMode(r store.QuoteRequest) bool {
+	return r.LoanType == "refinance" && r.CurrentMortgage != nil
+}
+
+// Validate checks the submission for request r and returns the analysis to store.
+func (s Submission) Validate(r store.QuoteRequest) (store.Analysis, error) {
+	f := apperr.Fields{}
+	in := s.Analysis
+	a := store.Analysis{QuoteRequestID: r.ID, Pros: in.Pros.Values, Cons: in.Cons.Values,
+		Recommendations: in.Recommendations.Values, Notes: in.Notes.Values}
+	if v := in.Lender.Value; v == nil || !oneOf(*v, Lenders) {
+		f.Add("lender", MsgLender)
+	} else {
+		a.Lender = *v
+	}
+	if v := in.Grade.Value; in.Grade.Invalid || (v != nil && !oneOf(*v, Grades)) {
+		f.Add("grade", "Grade must be one of A, B, C, D or F")
+	} else {
+		a.Grade = v
+	}
+	if HasBrokerQuote(r) && (len(a.Pros) > 0 || len(a.Cons) > 0 || a.Grade != nil) {
+		if len(a.Pros) == 0 {
+			f.Add("pros", MsgPros)
+		}
+		if len(a.Cons) == 0 {
+			f.Add("cons", MsgCons)
+		}
+		if a.Grade == nil {
+			f.Add("grade", MsgGrade)
+		}
+	}
+	if !RefinanceMode(r) && len(a.Recommendations) == 0 {
+		f.Add("recommendations", MsgRecommendation)
+	}
+	for i, row := range s.Quotes {
+		q := row.validate(f, i)
+		a.Quotes = append(a.Quotes, q)
+	}
+	nilToEmpty(&a)
+	return a, f.Err("Please correct the analysis")
+}
+
+// validate applies the quote row rules: rate, lender fees and APR required;
+// mortgage insurance optional. Empty numbers arrive as absent and count as 0
+// where the editor turns them into 0.
+func (row QuoteRow) validate(f apperr.Fields, i int) store.Quote {
+	key := func(name string) string { return "quotes." + strconv.Itoa(i) + "." + name }
+	q := store.Quote{Source: "SYSTEM"}
+	for _, c := range []struct {
+		name, label string
+		n           jsonfield.Number
+		dst         *float64
+	}{{"rate", "Rate", row.Rate, &q.Rate}, {"lenderFees", "Lender fees", row.LenderFees, &q.LenderFees}} {
+		switch {
+		case c.n.Invalid:
+			f.Add(key(c.name), c.label+" must be a number")
+		case c.n.Value == nil:
+			f.Add(key(c.name), c.label+" is required")
+		default:
+			*c.dst = *c.n.Value
+		}
+	}
+	if row.Rate.Value != nil && (q.Rate < 0 || q.Rate > 100) {
+		f.Add(key("rate"), "Rate must be between 0 and 100")
+	}
+	switch {
+	case row.APR.Invalid:
+		f.Add(key("apr"), "APR must be a number")
+	case row.APR.Value == nil:
+		f.Add(key("apr"), "APR is required")
+	default:
+		q.APR = row.APR.Value
+	}
+	if row.MortgageInsurance.Invalid || (row.MortgageInsurance.Value != nil && *row.MortgageInsurance.Value < 0) {
+		f.Add(key("mortgageInsurance"), "Mortgage insurance must be a number of 0 or more")
+	}
+	q.MortgageInsurance = row.MortgageInsurance.Value
+	q.IsRecommended = row.IsRecommended.Value != nil && *row.IsRecommended.Value
+	return q
+}
+
+func nilToEmpty(a *store.Analysis) {
+	for _, l := range []*[]string{&a.Pros, &a.Cons, &a.Recommendations, &a.Notes} {
+		if *l == nil {
+			*l = []string{}
+		}
+	}
+}
+
+func oneOf(v string, allowed []string) bool {
+	for _, a := range allowed {
+		if v == a {
+			return true
+		}
+	}
+	return false
+}
+
+// Service saves analyses.
+type Service struct {
+	store store.Store
+	now   func() time.Time
+}
+
+// NewService returns a Service over st.
+func NewService(st store.Store, now func() time.Time) *Service { return &Service{store: st, now: now} }
+
+// Save validates and creates or replaces the analysis of request requestID.
+func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (store.Analysis, error) {
+	r, err := s.store.GetQuoteRequest(ctx, requestID)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return store.Analysis{}, quoterequest.ErrRequestNotFound
+	}
+	if err != nil {
+		return store.Analysis{}, err
+	}
+	if r.IsExample {
+		return store.Analysis{}, apperr.Forbidden("The example quote request cannot be changed")
+	}
+	a, err := sub.Validate(r)
+	if err != nil {
+		return a, err
+	}
+	now := s.now().UTC()
+	a.ID, a.CreatedAt, a.UpdatedAt = quoterequest.NewID(), now, now
+	if existing, err := s.store.GetAnalysisByQuoteRequest(ctx, requestID); err == nil {
+		a.ID, a.CreatedAt = existing.ID, existing.CreatedAt
+	}
+	for i := range a.Quotes {
+		a.Quotes[i].ID, a.Quotes[i].CreatedAt, a.Quotes[i].UpdatedAt = quoterequest.NewID(), now, now
+	}
+	if err := s.store.SaveAnalysis(ctx, a); err != nil {
+		return a, fmt.Errorf("save analysis: %w", err)
+	}
+	return s.store.GetAnalysisByQuoteRequest(ctx, requestID)
+}
+
+// ForRequest returns the analysis of a request for the admin page.
+func (s *Service) ForRequest(ctx context.Context, requestID string) (store.Analysis, error) {
+	a, err := s.store.GetAnalysisByQuoteRequest(ctx, requestID)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return a, quoterequest.ErrAnalysisNotFound
+	}
+	return a, err
+}
+
+// cannedRecommendations are offered before any analysis exists, and always.
+var cannedRecommendations = []string{
+	"Your quote is competitive. We recommend locking your rate soon.",
+	"We found better options. Ask your lender to match the recommended quote below, or contact us to get it.",
+	"Your rate is fair but the lender fees are high. Ask your lender to reduce or waive the origination fees.",
+	"Rates are close to what you have today. Refinancing now would not pay for itself; we will keep watching rates for you.",
+}
+
+// Suggestions are the canned recommendations followed by texts from earlier
+// analyses, most used first.
+func (s *Service) Suggestions(ctx context.Context) (store.Suggestions, error) {
+	sg, err := s.store.AnalysisSuggestions(ctx, 30)
+	if err != nil {
+		return sg, err
+	}
+	seen := map[string]bool{}
+	recs := []string{}
+	for _, r := range append(append([]string{}, cannedRecommendations...), sg.Recommendations...) {
+		if !seen[r] {
+			seen[r] = true
+			recs = append(recs, r)
+		}
+	}
+	sg.Recommendations = recs
+	return sg, nil
+}

@@ -1,0 +1,135 @@
+// Package auth decides who is signed in: OpenID Connect sign-in, server-side
+// sessions held by an HttpOnly cookie, and 5-minute bearer tokens minted from
+// a live session. Only hashes of secrets are stored; signing out revokes the
+// session and with it every token. Whether a user is an admin is read from the
+// database on every request, never from the token.
+package auth
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
+)
+
+// Lifetimes: the spec's sign-in tokens live 5 minutes; the session that
+// renews them lasts a working day.
+const (
+	DefaultTokenTTL   = 5 * time.Minute
+	DefaultSessionTTL = 12 * time.Hour
+)
+
+// Sessions signs users in and out and checks bearer tokens.
+type Sessions struct {
+	store      store.Store
+	now        func() time.Time
+	tokenTTL   time.Duration
+	sessionTTL time.Duration
+}
+
+// NewSessions returns Sessions over st with the default lifetimes.
+func NewSessions(st store.Store, now func() time.Time) *Sessions {
+	return &Sessions{store: st, now: now, tokenTTL: DefaultTokenTTL, sessionTTL: DefaultSessionTTL}
+}
+
+// ErrNoUser: no valid sign-in came with the request.
+var ErrNoUser = errors.New("No authenticated user")
+
+// Token is a bearer token and when it stops working.
+type Token struct {
+	Value     string
+	ExpiresAt time.Time
+}
+
+// SignIn records the user and opens a session; the returned secret goes into
+// the session cookie.
+func (s *Sessions) SignIn(ctx context.Context, id Identity) (string, error) {
+	now := s.now().UTC()
+	if err := s.store.UpsertUser(ctx, store.User{ID: id.Subject, Email: id.Email, Name: id.Name, UpdatedAt: now}); err != nil {
+		return "", fmt.Errorf("sign in: %w", err)
+	}
+	secret, err := randomSecret()
+	if err != nil {
+		return "", err
+	}
+	sessionID, err := randomSecret()
+	if err != nil {
+		return "", err
+	}
+	err = s.store.CreateSession(ctx, store.Session{ID: sessionID, SecretHash: hash(secret), UserID: id.Subject,
+		CreatedAt: now, ExpiresAt: now.Add(s.sessionTTL)})
+	if err != nil {
+		return "", fmt.Errorf("sign in: %w", err)
+	}
+	return secret, nil
+}
+
+// MintToken issues a fresh bearer token for the session behind secret, so the
+// browser can renew its token without the broker signing in again.
+func (s *Sessions) MintToken(ctx context.Context, secret string) (Token, store.User, error) {
+	now := s.now().UTC()
+	ses, user, err := s.store.SessionBySecret(ctx, hash(secret), now)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return Token{}, user, ErrNoUser
+	}
+	if err != nil {
+		return Token{}, user, err
+	}
+	value, err := randomSecret()
+	if err != nil {
+		return Token{}, user, err
+	}
+	t := Token{Value: value, ExpiresAt: now.Add(s.tokenTTL)}
+	if err := s.store.CreateAccessToken(ctx, store.AccessToken{TokenHash: hash(value), SessionID: ses.ID, ExpiresAt: t.ExpiresAt}); err != nil {
+		return Token{}, user, fmt.Errorf("mint token: %w", err)
+	}
+	return t, user, nil
+}
+
+// Authenticate returns the user of a bearer token, or ErrNoUser.
+func (s *Sessions) Authenticate(ctx context.Context, bearer string) (store.User, error) {
+	if bearer == "" {
+		return store.User{}, ErrNoUser
+	}
+	u, err := s.store.UserByAccessToken(ctx, hash(bearer), s.now().UTC())
+	if errors.Is(err, apperr.ErrNotFound) {
+		return u, ErrNoUser
+	}
+	return u, err
+}
+
+// SignOut ends the session behind secret; an unknown or ended session is fine.
+func (s *Sessions) SignOut(ctx context.Context, secret string) error {
+	ses, _, err := s.store.SessionBySecret(ctx, hash(secret), s.now().UTC())
+	if errors.Is(err, apperr.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return s.store.RevokeSession(ctx, ses.ID, s.now().UTC())
+}
+
+// randomSecret is 256 bits from crypto/rand, URL-safe.
+func randomSecret() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("random secret: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// RandomSecret exposes randomSecret for the sign-in flow's state and nonce.
+func RandomSecret() (string, error) { return randomSecret() }
+
+func hash(secret string) string {
+	sum := sha256.Sum256([]byte(secret))
+	return hex.EncodeToString(sum[:])
+}

@@ -1,0 +1,231 @@
+package httpapi_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"quotegrade/internal/example"
+	"quotegrade/internal/httpapi"
+	"quotegrade/internal/testsupport"
+)
+
+// publicRoutes may be called without signing in. Every other route the router
+// registers must refuse an anonymous caller, so a new route cannot ship unguarded.
+var publicRoutes = map[string]bool{
+	"GET /api/health": true, "GET /api/openapi.json": true,
+	"POST /api/quote-requests/submit": true, "GET /api/quote-requests/{id}": true, "GET /api/quote-requests/{id}/analysis": true,
+	"POST /api/analysis/{id}/viewed": true, "PATCH /api/quote-requests/{id}/contact-info": true,
+	"PATCH /api/quote-requests/{id}/broker-quote": true, "POST /api/contact-requests/submit": true,
+	"POST /api/analytics/track-campaign": true,
+	"GET /api/auth/config":               true, "GET /api/auth/login": true, "GET /api/auth/callback": true,
+	"POST /api/auth/local-admin": true, "POST /api/auth/token": true, "POST /api/auth/logout": true,
+	"GET /*": true, "HEAD /*": true,
+}
+
+// userRoutes need a signed-in user but not an admin.
+var userRoutes = map[string]bool{"POST /api/users": true, "GET /api/users/{uid}": true}
+
+func TestPermissionMatrix(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	routes, err := httpapi.Routes(srv.App.Handler)
+	if err != nil {
+		t.Fatal(err)
+	}
+	user := srv.SignIn(t, "visitor@example.com", false)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	requestID := submit(t, srv, p(nil))
+	guarded := 0
+	for _, r := range routes {
+		key := r[0] + " " + r[1]
+		if publicRoutes[key] {
+			continue
+		}
+		guarded++
+		path := strings.NewReplacer("{id}", requestID, "{uid}", "test|broker@example.com").Replace(r[1])
+		t.Run(key, func(t *testing.T) {
+			if res := srv.DoAs(t, "", r[0], path, "{}"); res.Status != http.StatusUnauthorized || res.JSON(t)["error"] != "No authenticated user" {
+				t.Errorf("anonymous: %d %s, want 401 No authenticated user", res.Status, res.Body)
+			}
+			if res := srv.DoAs(t, "not-a-token", r[0], path, "{}"); res.Status != http.StatusUnauthorized {
+				t.Errorf("forged token: %d, want 401", res.Status)
+			}
+			res := srv.DoAs(t, user, r[0], path, "{}")
+			if userRoutes[key] {
+				if res.Status == http.StatusUnauthorized {
+					t.Errorf("signed-in user: 401")
+				}
+			} else if res.Status != http.StatusForbidden {
+				t.Errorf("signed-in non-admin: %d, want 403", res.Status)
+			}
+			if res := srv.DoAs(t, admin, r[0], path, "{}"); res.Status == http.StatusUnauthorized || res.Status == http.StatusForbidden {
+				t.Errorf("admin: %d %s", res.Status, res.Body)
+			}
+		})
+	}
+	if guarded < 10 {
+		t.Fatalf("only %d guarded routes found; the walk is broken", guarded)
+	}
+}
+
+func TestSignOutEndsTokens(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	// Sign in through the development mode, as a browser would, keeping cookies.
+	jar := newJar(t)
+	client := &http.Client{Jar: jar}
+	res, err := client.Post(srv.URL+"/api/auth/local-admin", "application/json", nil)
+	if err != nil || res.StatusCode != http.StatusNoContent {
+		t.Fatalf("local admin sign-in: %v %v", err, res.Status)
+	}
+	token := mintToken(t, client, srv.URL)
+	if res := srv.DoAs(t, token, "GET", "/api/admin/quote-requests/pending", nil); res.Status != 200 {
+		t.Fatalf("admin call: %d", res.Status)
+	}
+	second := mintToken(t, client, srv.URL)
+	if second == token {
+		t.Fatal("a refresh returned the same token")
+	}
+	res, _ = client.Post(srv.URL+"/api/auth/logout", "application/json", nil)
+	if res.StatusCode != http.StatusNoContent {
+		t.Fatalf("logout: %d", res.StatusCode)
+	}
+	for _, tok := range []string{token, second} {
+		if res := srv.DoAs(t, tok, "GET", "/api/admin/quote-requests/pending", nil); res.Status != http.StatusUnauthorized {
+			t.Fatalf("token after sign-out: %d, want 401", res.Status)
+		}
+	}
+	res, _ = client.Post(srv.URL+"/api/auth/token", "application/json", nil)
+	if res.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("refresh after sign-out: %d, want 401", res.StatusCode)
+	}
+}
+
+func TestAdminAnalysisEditor(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	withQuote := submit(t, srv, p(nil))
+	refi := submit(t, srv, rf(map[string]any{"refi_intent": "get_notified", "email": "o@example.com", "current_mortgage_rate": 7.5,
+		"current_monthly_payment": 2200, "current_mortgage_program": "30-year-fixed"}))
+	path := func(id string) string { return "/api/admin/quote-requests/" + id + "/analysis" }
+	quote := map[string]any{"rate": 6.25, "lenderFees": -500, "apr": 6.301, "isRecommended": true}
+	body := func(analysis map[string]any, quotes ...map[string]any) map[string]any {
+		if quotes == nil {
+			quotes = []map[string]any{}
+		}
+		return map[string]any{"analysis": analysis, "quotes": quotes}
+	}
+	cases := []struct {
+		name   string
+		id     string
+		body   any
+		status int
+		fields map[string]string
+	}{
+		{"lender required", withQuote, body(map[string]any{"recommendations": []string{"Lock it"}}), 400, map[string]string{"lender": "Please select a lender"}},
+		{"grade alone needs pros and cons", withQuote, body(map[string]any{"lender": "rocket", "grade": "B", "recommendations": []string{"x"}}), 400,
+			map[string]string{"pros": "Pros are required when analyzing a broker quote", "cons": "Cons are required when analyzing a broker quote"}},
+		{"pros alone need a grade", withQuote, body(map[string]any{"lender": "rocket", "pros": []string{"Low rate"}, "cons": []string{"High fees"}, "recommendations": []string{"x"}}), 400,
+			map[string]string{"grade": "Grade is required when analyzing a broker quote"}},
+		{"recommendation required outside refinance mode", withQuote, body(map[string]any{"lender": "provident", "recommendations": []string{" "}}), 400,
+			map[string]string{"recommendations": "Overall recommendation is required"}},
+		{"quote rows need rate, fees and APR", withQuote, body(map[string]any{"lender": "provident", "recommendations": []string{"x"}}, map[string]any{"rate": "", "apr": "abc"}), 400,
+			map[string]string{"quotes.0.rate": "Rate is required", "quotes.0.lenderFees": "Lender fees is required", "quotes.0.apr": "APR must be a number"}},
+		{"complete analysis of a broker quote", withQuote, body(map[string]any{"lender": "provident", "grade": "B", "pros": []string{"Low rate", ""},
+			"cons": []string{"High fees"}, "recommendations": []string{"Ask for a credit"}}, quote), 200, nil},
+		{"refinance mode needs no recommendation", refi, body(map[string]any{"lender": "rocket", "notes": []string{"Rates are 1% lower"}}, quote), 200, nil},
+		{"unknown request", "00000000-0000-4000-8000-000000000000", body(map[string]any{"lender": "rocket"}), 404, nil},
+		{"the example is read-only", example.QuoteRequestID, body(map[string]any{"lender": "rocket", "recommendations": []string{"x"}}), 403, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := srv.DoAs(t, admin, "POST", path(c.id), c.body)
+			if res.Status != c.status {
+				t.Fatalf("status %d, want %d: %s", res.Status, c.status, res.Body)
+			}
+			if c.fields == nil {
+				return
+			}
+			got := res.JSON(t)["fields"].(map[string]any)
+			for k, want := range c.fields {
+				if got[k] != want {
+					t.Errorf("fields[%s] = %v, want %q (all %v)", k, got[k], want, got)
+				}
+			}
+			if len(got) != len(c.fields) {
+				t.Errorf("fields = %v, want exactly %v", got, c.fields)
+			}
+		})
+	}
+	a := srv.Do(t, "GET", "/api/quote-requests/"+withQuote+"/analysis", nil).JSON(t)
+	if a["grade"] != "B" || len(a["pros"].([]any)) != 1 || a["quotes"].([]any)[0].(map[string]any)["apr"] != 6.301 {
+		t.Fatalf("visitor sees analysis %v", a)
+	}
+	pending := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/pending", nil)
+	analyzed := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/analyzed", nil)
+	if strings.Contains(string(pending.Body), withQuote) || !strings.Contains(string(analyzed.Body), withQuote) || strings.Contains(string(analyzed.Body), example.QuoteRequestID) {
+		t.Fatalf("lists: pending %s / analyzed %s", pending.Body, analyzed.Body)
+	}
+	sg := srv.DoAs(t, admin, "GET", "/api/analysis-suggestions", nil).JSON(t)
+	if !strings.Contains(strings.Join(toStrings(sg["pros"]), "|"), "Low rate") || len(toStrings(sg["recommendations"])) < 4 {
+		t.Fatalf("suggestions = %v", sg)
+	}
+	// A broker may correct the visitor's quote even after analysing it.
+	if res := srv.DoAs(t, admin, "PATCH", "/api/admin/quote-requests/"+withQuote+"/broker-quote", map[string]any{"broker_rate": 6.5}); res.Status != 200 {
+		t.Fatalf("broker correction: %d %s", res.Status, res.Body)
+	}
+	if res := srv.Do(t, "PATCH", "/api/quote-requests/"+withQuote+"/broker-quote", map[string]any{"broker_rate": 6.0}); res.Status != http.StatusConflict {
+		t.Fatalf("visitor change after analysis: %d, want 409", res.Status)
+	}
+}
+
+func TestContactRequestsForBrokers(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	res := srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Call me", "preferredContact": "phone"})
+	id := res.JSON(t)["id"].(string)
+	list := srv.DoAs(t, admin, "GET", "/api/admin/contact-requests", nil)
+	if !strings.Contains(string(list.Body), `"name":"Dana"`) || !strings.Contains(string(list.Body), `"answered_at":null`) {
+		t.Fatalf("list: %s", list.Body)
+	}
+	if res := srv.DoAs(t, admin, "POST", "/api/admin/contact-requests/"+id+"/answered", nil); res.Status != 204 {
+		t.Fatalf("mark answered: %d %s", res.Status, res.Body)
+	}
+	list = srv.DoAs(t, admin, "GET", "/api/admin/contact-requests", nil)
+	if !strings.Contains(string(list.Body), `"answered_by":"broker@example.com"`) {
+		t.Fatalf("answered: %s", list.Body)
+	}
+}
+
+func TestUsers(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	user := srv.SignIn(t, "visitor@example.com", false)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	cases := []struct {
+		name, token, method, path string
+		body                      any
+		status                    int
+		contains                  string
+	}{
+		{"sync yourself", user, "POST", "/api/users", map[string]any{"id": "test|visitor@example.com", "email": "visitor@example.com"}, 200, `"is_admin":false`},
+		{"admin sync says admin", admin, "POST", "/api/users", map[string]any{"id": "test|broker@example.com"}, 200, `"is_admin":true`},
+		{"not someone else", user, "POST", "/api/users", map[string]any{"id": "test|broker@example.com"}, 403, ""},
+		{"read yourself", user, "GET", "/api/users/test|visitor@example.com", nil, 200, `"email":"visitor@example.com"`},
+		{"not others", user, "GET", "/api/users/test|broker@example.com", nil, 403, ""},
+		{"admins read anyone", admin, "GET", "/api/users/test|visitor@example.com", nil, 200, ""},
+		{"unknown user", admin, "GET", "/api/users/nobody", nil, 404, ""},
+	}
+	for _, c := range cases {
+		res := srv.DoAs(t, c.token, c.method, c.path, c.body)
+		if res.Status != c.status || !strings.Contains(string(res.Body), c.contains) {
+			t.Errorf("%s: %d %s", c.name, res.Status, res.Body)
+		}
+	}
+}
+
+func toStrings(v any) []string {
+	out := []string{}
+	for _, x := range v.([]any) {
+		out = append(out, x.(string))
+	}
+	return out
+}

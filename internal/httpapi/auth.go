@@ -1,0 +1,268 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"golang.org/x/oauth2"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/auth"
+	"quotegrade/internal/store"
+)
+
+const (
+	sessionCookie = "qg_session"
+	signInCookie  = "qg_signin"
+	// Cookies are scoped to the sign-in endpoints: no other request carries them.
+	authCookiePath = "/api/auth"
+)
+
+// LocalAdmin is the development-mode broker.
+var LocalAdmin = auth.Identity{Subject: "local|admin", Email: "admin@quotegrade.localhost", Name: "Local admin"}
+
+type ctxKey int
+
+const userKey ctxKey = 0
+
+// currentUser is the signed-in user set by requireUser.
+func currentUser(ctx context.Context) store.User {
+	u, _ := ctx.Value(userKey).(store.User)
+	return u
+}
+
+func bearer(r *http.Request) string {
+	h := r.Header.Get("Authorization")
+	if len(h) > 7 && strings.EqualFold(h[:7], "Bearer ") {
+		return strings.TrimSpace(h[7:])
+	}
+	return ""
+}
+
+// requireUser lets through only requests with a valid bearer token.
+func (s *Server) requireUser(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u, err := s.sessions.Authenticate(r.Context(), bearer(r))
+		if errors.Is(err, auth.ErrNoUser) {
+			writeJSON(w, http.StatusUnauthorized, errorBody{Error: auth.ErrNoUser.Error()})
+			return
+		}
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey, u)))
+	})
+}
+
+// requireAdmin lets through only signed-in admins; admin status comes from
+// the database on every request.
+func (s *Server) requireAdmin(next http.Handler) http.Handler {
+	return s.requireUser(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !currentUser(r.Context()).IsAdmin {
+			writeJSON(w, http.StatusForbidden, errorBody{Error: "Only brokers can do this"})
+			return
+		}
+		next.ServeHTTP(w, r)
+	}))
+}
+
+type userJSON struct {
+	ID      string `json:"id"`
+	Email   string `json:"email"`
+	Name    string `json:"name"`
+	IsAdmin bool   `json:"is_admin"`
+}
+
+func toUserJSON(u store.User) userJSON {
+	return userJSON{ID: u.ID, Email: u.Email, Name: u.Name, IsAdmin: u.IsAdmin}
+}
+
+func (s *Server) authConfig(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]bool{"google": s.oidc != nil, "local_admin": s.localAdmin})
+}
+
+// signInState travels in a short-lived HttpOnly cookie from login to callback.
+type signInState struct {
+	State    string `json:"s"`
+	Nonce    string `json:"n"`
+	Verifier string `json:"v"`
+	ReturnTo string `json:"r"`
+}
+
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	if s.oidc == nil {
+		writeJSON(w, http.StatusNotFound, errorBody{Error: "Google sign-in is not configured on this server"})
+		return
+	}
+	st := signInState{Verifier: oauth2.GenerateVerifier(), ReturnTo: localPath(r.URL.Query().Get("return_to"))}
+	var err error
+	if st.State, err = auth.RandomSecret(); err == nil {
+		st.Nonce, err = auth.RandomSecret()
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	raw, _ := json.Marshal(st)
+	s.setCookie(w, signInCookie, base64.RawURLEncoding.EncodeToString(raw), 10*time.Minute)
+	http.Redirect(w, r, s.oidc.AuthURL(st.State, st.Nonce, st.Verifier), http.StatusFound)
+}
+
+func (s *Server) callback(w http.ResponseWriter, r *http.Request) {
+	st, ok := readSignInState(r)
+	s.setCookie(w, signInCookie, "", -1)
+	q := r.URL.Query()
+	if !ok || subtle.ConstantTimeCompare([]byte(st.State), []byte(q.Get("state"))) != 1 || q.Get("code") == "" {
+		s.log.WarnContext(r.Context(), "sign-in callback refused: state missing or wrong", "provider_error", q.Get("error"))
+		http.Redirect(w, r, "/login?error=signin", http.StatusFound)
+		return
+	}
+	id, err := s.oidc.Exchange(r.Context(), q.Get("code"), st.Verifier, st.Nonce)
+	if err != nil {
+		s.log.WarnContext(r.Context(), "sign-in refused", "err", err)
+		http.Redirect(w, r, "/login?error=signin", http.StatusFound)
+		return
+	}
+	if err := s.startSession(w, r, id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	http.Redirect(w, r, st.ReturnTo, http.StatusFound)
+}
+
+func readSignInState(r *http.Request) (signInState, bool) {
+	var st signInState
+	c, err := r.Cookie(signInCookie)
+	if err != nil {
+		return st, false
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(c.Value)
+	if err != nil || json.Unmarshal(raw, &st) != nil || st.State == "" {
+		return st, false
+	}
+	return st, true
+}
+
+func (s *Server) localAdminSignIn(w http.ResponseWriter, r *http.Request) {
+	if !s.localAdmin {
+		writeJSON(w, http.StatusForbidden, errorBody{Error: "Local admin sign-in is only available in development mode, without Google sign-in, on a loopback address"})
+		return
+	}
+	if err := s.store.GrantAdmin(r.Context(), LocalAdmin.Email, time.Now()); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.startSession(w, r, LocalAdmin); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, id auth.Identity) error {
+	secret, err := s.sessions.SignIn(r.Context(), id)
+	if errors.Is(err, apperr.ErrConflict) {
+		return apperr.Conflict("This e-mail address is already used by another account")
+	}
+	if err != nil {
+		return err
+	}
+	s.setCookie(w, sessionCookie, secret, auth.DefaultSessionTTL)
+	s.log.InfoContext(r.Context(), "signed in", "user_id", id.Subject)
+	return nil
+}
+
+type tokenJSON struct {
+	AccessToken string    `json:"access_token"`
+	ExpiresAt   time.Time `json:"expires_at"`
+	User        userJSON  `json:"user"`
+}
+
+// token mints a fresh 5-minute bearer token from the session cookie.
+func (s *Server) token(w http.ResponseWriter, r *http.Request) {
+	c, err := r.Cookie(sessionCookie)
+	if err != nil {
+		writeJSON(w, http.StatusUnauthorized, errorBody{Error: auth.ErrNoUser.Error()})
+		return
+	}
+	t, u, err := s.sessions.MintToken(r.Context(), c.Value)
+	if errors.Is(err, auth.ErrNoUser) {
+		s.setCookie(w, sessionCookie, "", -1)
+		writeJSON(w, http.StatusUnauthorized, errorBody{Error: auth.ErrNoUser.Error()})
+		return
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, tokenJSON{AccessToken: t.Value, ExpiresAt: t.ExpiresAt, User: toUserJSON(u)})
+}
+
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	if c, err := r.Cookie(sessionCookie); err == nil {
+		if err := s.sessions.SignOut(r.Context(), c.Value); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	s.setCookie(w, sessionCookie, "", -1)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Server) setCookie(w http.ResponseWriter, name, value string, maxAge time.Duration) {
+	c := &http.Cookie{Name: name, Value: value, Path: authCookiePath, HttpOnly: true, Secure: s.secureCookies,
+		SameSite: http.SameSiteLaxMode, MaxAge: int(maxAge.Seconds())}
+	if maxAge < 0 {
+		c.MaxAge = -1
+	}
+	http.SetCookie(w, c)
+}
+
+// localPath keeps a return address on this site; anything else goes home.
+func localPath(p string) string {
+	if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") || strings.HasPrefix(p, "/\\") || len(p) > 500 {
+		return "/"
+	}
+	return p
+}
+
+// syncUser is the spec's POST /users after sign-in: the caller may only
+// speak for themselves, and the answer says whether they are an admin.
+func (s *Server) syncUser(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		ID string `json:"id"`
+	}
+	if err := decode(w, r, &body, true); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u := currentUser(r.Context())
+	if body.ID != "" && body.ID != u.ID {
+		writeJSON(w, http.StatusForbidden, errorBody{Error: "You can only update your own user"})
+		return
+	}
+	writeJSON(w, http.StatusOK, toUserJSON(u))
+}
+
+func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
+	me := currentUser(r.Context())
+	uid := chi.URLParam(r, "uid")
+	if uid != me.ID && !me.IsAdmin {
+		writeJSON(w, http.StatusForbidden, errorBody{Error: "You can only read your own user"})
+		return
+	}
+	u, err := s.store.GetUser(r.Context(), uid)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toUserJSON(u))
+}
