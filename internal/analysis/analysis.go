@@ -12,6 +12,7 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
 )
@@ -159,14 +160,18 @@ func oneOf(v string, allowed []string) bool {
 	return false
 }
 
-// Service saves analyses.
+// Service saves analyses and tells the visitor when one is ready.
 type Service struct {
-	store store.Store
-	now   func() time.Time
+	store     store.Store
+	mail      mail.Queue
+	publicURL string
+	now       func() time.Time
 }
 
-// NewService returns a Service over st.
-func NewService(st store.Store, now func() time.Time) *Service { return &Service{store: st, now: now} }
+// NewService returns a Service over st; notices go to q with links to publicURL.
+func NewService(st store.Store, q mail.Queue, publicURL string, now func() time.Time) *Service {
+	return &Service{store: st, mail: q, publicURL: publicURL, now: now}
+}
 
 // Save validates and creates or replaces the analysis of request requestID.
 func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (store.Analysis, error) {
@@ -195,7 +200,27 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 	if err := s.store.SaveAnalysis(ctx, a); err != nil {
 		return a, fmt.Errorf("save analysis: %w", err)
 	}
+	if err := s.notify(ctx, r, a); err != nil {
+		return a, err
+	}
 	return s.store.GetAnalysisByQuoteRequest(ctx, requestID)
+}
+
+// notify queues the "analysis is ready" notice on every save; its id is the
+// analysis id, so the visitor gets it once however often the broker saves,
+// and a save whose notice failed to queue can simply be submitted again.
+func (s *Service) notify(ctx context.Context, r store.QuoteRequest, a store.Analysis) error {
+	if r.Email == nil {
+		return nil
+	}
+	m, err := mail.AnalysisReady(r, a, s.publicURL)
+	if err != nil {
+		return err
+	}
+	if err := s.mail.SendEmail(ctx, m); err != nil {
+		return fmt.Errorf("the analysis was saved but its e-mail could not be queued; submit again: %w", err)
+	}
+	return nil
 }
 
 // ForRequest returns the analysis of a request for the admin page.

@@ -19,17 +19,21 @@ import (
 	"quotegrade/internal/contact"
 	"quotegrade/internal/example"
 	"quotegrade/internal/httpapi"
+	"quotegrade/internal/jobs"
+	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/postgres"
 	"quotegrade/internal/store/sqlite"
 )
 
-// App is a running quotegrade: its store and its HTTP handler.
+// App is a running quotegrade: its store, its job queue and its HTTP handler.
 type App struct {
 	Store    store.Store
 	Handler  http.Handler
 	Sessions *auth.Sessions
+	Queue    jobs.Queue
+	closers  []func()
 }
 
 // Open opens and migrates the database, seeds the example and builds the handler.
@@ -59,11 +63,57 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 			return nil, fmt.Errorf("sign-in (QG_OIDC_ISSUER): %w", err)
 		}
 	}
-	sessions := auth.NewSessions(st, time.Now)
-	h := httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, time.Now), Contacts: contact.NewService(st, time.Now),
-		Analyses: analysis.NewService(st, time.Now), Sessions: sessions, OIDC: provider, LocalAdmin: cfg.LocalAdminAllowed(),
-		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), Log: log, Version: version, Web: web, WriteLimit: cfg.WriteRateLimit})
-	return &App{Store: st, Handler: h, Sessions: sessions}, nil
+	a := &App{Store: st, Sessions: auth.NewSessions(st, time.Now)}
+	if err := a.openQueue(ctx, cfg, log); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, time.Now),
+		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
+		Analyses: analysis.NewService(st, a.Queue, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
+		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), Log: log,
+		Version: version, Web: web, WriteLimit: cfg.WriteRateLimit})
+	return a, nil
+}
+
+// openQueue starts the job queue in the product's database and the sender
+// it delivers mail with.
+func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	var sender mail.Sender = mail.Outbox{Store: a.Store, Log: log}
+	if cfg.SMTPURL != "" {
+		smtp, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
+		if err != nil {
+			return fmt.Errorf("invalid setting --smtp-url (QG_SMTP_URL): %w", err)
+		}
+		sender = smtp
+	}
+	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log}
+	if cfg.DatabaseKind() == config.Postgres {
+		q, closePool, err := jobs.OpenPostgres(ctx, cfg.DatabaseURL, sender, a.Store, opts)
+		if err != nil {
+			return err
+		}
+		a.Queue, a.closers = q, append(a.closers, closePool)
+	} else {
+		db, err := sqlite.OpenDB(cfg.SQLitePath())
+		if err != nil {
+			return err
+		}
+		a.closers = append(a.closers, func() { db.Close() })
+		if a.Queue, err = jobs.OpenSQLite(ctx, db, sender, a.Store, opts); err != nil {
+			return err
+		}
+	}
+	// The queue works for the server's lifetime, not the start-up context's.
+	if err := a.Queue.Start(context.WithoutCancel(ctx)); err != nil {
+		return fmt.Errorf("start job queue: %w", err)
+	}
+	a.closers = append(a.closers, func() {
+		stopCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		a.Queue.Stop(stopCtx)
+	})
+	return nil
 }
 
 // OpenStore opens and migrates the configured database.
@@ -85,5 +135,10 @@ func OpenStore(ctx context.Context, cfg config.Config) (store.Store, error) {
 	return st, nil
 }
 
-// Close releases the store.
-func (a *App) Close() error { return a.Store.Close() }
+// Close stops the queue (letting running jobs finish) and releases the store.
+func (a *App) Close() error {
+	for i := len(a.closers) - 1; i >= 0; i-- {
+		a.closers[i]()
+	}
+	return a.Store.Close()
+}

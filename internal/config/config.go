@@ -33,6 +33,13 @@ type Config struct {
 	OIDCIssuer         string
 	PublicURL          string
 	AdminEmails        []string
+	// Mail: SMTP when SMTPURL is set, else the outbox.
+	SMTPURL     string
+	MailFrom    string
+	BrokerEmail string
+	// Job queue timing; zero means River's defaults. Set by tests only.
+	JobPollInterval time.Duration
+	JobRetryDelay   time.Duration
 }
 
 // Database kinds.
@@ -77,6 +84,9 @@ var Settings = []Setting{
 	{"oidc-issuer", "QG_OIDC_ISSUER", "https://accounts.google.com", "OpenID Connect issuer URL (a local provider for tests)"},
 	{"public-url", "QG_PUBLIC_URL", "", "the site's address as browsers see it, for the sign-in redirect; empty means http://<addr>"},
 	{"admin-emails", "QG_ADMIN_EMAILS", "", "comma-separated e-mails made admins at start (for the first admin; then use quotegrade admin grant)"},
+	{"smtp-url", "QG_SMTP_URL", "", "smtp://user:pass@host:587 (STARTTLS), smtps://...:465, or smtp://host:25?tls=none; empty keeps mail in the outbox (/admin/outbox)"},
+	{"mail-from", "QG_MAIL_FROM", "quotegrade <no-reply@quotegrade.localhost>", "the From address of every e-mail"},
+	{"broker-email", "QG_BROKER_EMAIL", "", "where visitors' questions are e-mailed; empty: only listed on the dashboard"},
 }
 
 // Load parses args (without the subcommand) over the environment getenv.
@@ -141,6 +151,18 @@ func parseSignIn(c *Config, v map[string]*string) error {
 		c.PublicURL = "http://" + c.Addr
 	} else if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 		return settingErr("public-url", "QG_PUBLIC_URL", "must be an http(s) URL such as https://quotegrade.example, got %q", c.PublicURL)
+	}
+	c.SMTPURL, c.MailFrom, c.BrokerEmail = strings.TrimSpace(*v["smtp-url"]), strings.TrimSpace(*v["mail-from"]), strings.TrimSpace(*v["broker-email"])
+	if c.SMTPURL != "" {
+		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Port() == "" {
+			return settingErr("smtp-url", "QG_SMTP_URL", "must be smtp://[user:pass@]host:port or smtps://... (the value is not shown: it may hold a password)")
+		}
+	}
+	if !strings.Contains(c.MailFrom, "@") {
+		return settingErr("mail-from", "QG_MAIL_FROM", "must hold an e-mail address, got %q", c.MailFrom)
+	}
+	if c.BrokerEmail != "" && !strings.Contains(c.BrokerEmail, "@") {
+		return settingErr("broker-email", "QG_BROKER_EMAIL", "must be an e-mail address, got %q", c.BrokerEmail)
 	}
 	for _, e := range strings.Split(*v["admin-emails"], ",") {
 		if e = strings.TrimSpace(e); e != "" {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"regexp"
 	"strings"
 	"time"
@@ -13,18 +14,26 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
 )
 
 // Service stores contact requests and campaign visits.
 type Service struct {
-	store store.Store
-	now   func() time.Time
+	store       store.Store
+	mail        mail.Queue
+	brokerEmail string
+	publicURL   string
+	log         *slog.Logger
+	now         func() time.Time
 }
 
-// NewService returns a Service over st.
-func NewService(st store.Store, now func() time.Time) *Service { return &Service{store: st, now: now} }
+// NewService returns a Service over st. Each new contact request is e-mailed
+// to brokerEmail (when set) through q.
+func NewService(st store.Store, q mail.Queue, brokerEmail, publicURL string, log *slog.Logger, now func() time.Time) *Service {
+	return &Service{store: st, mail: q, brokerEmail: brokerEmail, publicURL: publicURL, log: log, now: now}
+}
 
 // Submission is the contact form's payload (spec section 3).
 type Submission struct {
@@ -133,7 +142,23 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("submit contact request: %w", err)
 	}
+	s.tellBrokers(ctx, c)
 	return c.ID, nil
+}
+
+// tellBrokers e-mails the brokers. The question is already stored and listed
+// on the dashboard, so a failure here is logged, not shown to the visitor.
+func (s *Service) tellBrokers(ctx context.Context, c store.ContactRequest) {
+	if s.brokerEmail == "" {
+		return
+	}
+	m, err := mail.NewContactRequest(c, s.brokerEmail, s.publicURL)
+	if err == nil {
+		err = s.mail.SendEmail(ctx, m)
+	}
+	if err != nil {
+		s.log.ErrorContext(ctx, "could not queue the brokers' e-mail for a contact request", "contact_request_id", c.ID, "err", err)
+	}
 }
 
 // CampaignVisit is the tracking payload of /c/{campaignId}.

@@ -7,6 +7,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"quotegrade/internal/analysis"
+	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
 )
@@ -123,4 +124,47 @@ func (s *Server) markContactRequestAnswered(w http.ResponseWriter, r *http.Reque
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// sendEmail queues a broker's e-mail; 202: it is stored and will be retried
+// until the mail server takes it.
+func (s *Server) sendEmail(w http.ResponseWriter, r *http.Request) {
+	var form mail.BrokerEmail
+	if err := decode(w, r, &form, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	m, err := form.Compose()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.mail.SendEmail(r.Context(), m); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.log.InfoContext(r.Context(), "broker e-mail queued", "message_id", m.ID, "by", currentUser(r.Context()).ID)
+	writeJSON(w, http.StatusAccepted, idAnswer{ID: m.ID})
+}
+
+type outboxJSON struct {
+	ID        string    `json:"id"`
+	To        string    `json:"to"`
+	Subject   string    `json:"subject"`
+	Text      string    `json:"text"`
+	HTML      string    `json:"html"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+func (s *Server) outbox(w http.ResponseWriter, r *http.Request) {
+	list, err := s.store.ListOutbox(r.Context(), adminListLimit)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := make([]outboxJSON, 0, len(list))
+	for _, e := range list {
+		out = append(out, outboxJSON{ID: e.ID, To: e.To, Subject: e.Subject, Text: e.Text, HTML: e.HTML, CreatedAt: e.CreatedAt})
+	}
+	writeJSON(w, http.StatusOK, out)
 }

@@ -15,6 +15,7 @@ import (
 	"quotegrade/internal/analysis"
 	"quotegrade/internal/auth"
 	"quotegrade/internal/contact"
+	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
 )
@@ -28,6 +29,7 @@ type Deps struct {
 	Quotes   *quoterequest.Service
 	Contacts *contact.Service
 	Analyses *analysis.Service
+	Mail     mail.Queue
 	Sessions *auth.Sessions
 	// OIDC signs brokers in; nil when no identity provider is configured.
 	OIDC *auth.OIDC
@@ -55,6 +57,7 @@ type Server struct {
 	quotes        *quoterequest.Service
 	contacts      *contact.Service
 	analyses      *analysis.Service
+	mail          mail.Queue
 	sessions      *auth.Sessions
 	oidc          *auth.OIDC
 	localAdmin    bool
@@ -65,7 +68,7 @@ type Server struct {
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, sessions: d.Sessions,
+	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, log: d.Log, version: d.Version}
 	limit := d.WriteLimit
 	if limit <= 0 {
@@ -113,6 +116,8 @@ func New(d Deps) http.Handler {
 			r.Post("/admin/contact-requests/{id}/answered", s.markContactRequestAnswered)
 			r.Get("/analysis/request/{id}", s.adminAnalysis)
 			r.Get("/analysis-suggestions", s.suggestions)
+			r.Post("/send-email", s.sendEmail)
+			r.Get("/admin/outbox", s.outbox)
 		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})

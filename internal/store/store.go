@@ -75,6 +75,15 @@ type Store interface {
 	// DeleteExpiredAccessTokens removes tokens expired before now.
 	DeleteExpiredAccessTokens(ctx context.Context, now time.Time) (int, error)
 
+	// SaveOutboxMessage keeps an e-mail in the outbox (no SMTP configured).
+	SaveOutboxMessage(ctx context.Context, e Email) error
+	// ListOutbox lists the outbox newest first.
+	ListOutbox(ctx context.Context, limit int) ([]Email, error)
+	// EmailSent reports whether the message with this id was delivered.
+	EmailSent(ctx context.Context, id string) (bool, error)
+	// MarkEmailSent records a delivery (idempotent).
+	MarkEmailSent(ctx context.Context, id string, at time.Time) error
+
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.
@@ -232,4 +241,14 @@ type AccessToken struct {
 	TokenHash string
 	SessionID string
 	ExpiresAt time.Time
+}
+
+// Email is a message in the outbox.
+type Email struct {
+	ID        string
+	To        string
+	Subject   string
+	Text      string
+	HTML      string
+	CreatedAt time.Time
 }

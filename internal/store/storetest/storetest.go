@@ -29,6 +29,8 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"analysis views":                               analysisViews,
 		"contact requests":                             contactRequests,
 		"campaign visits":                              campaignVisits,
+		"outbox keeps one copy per message":            outbox,
+		"sent e-mails recorded once":                   sentEmails,
 		"concurrent submissions all stored":            concurrentCreates,
 	}
 	for name, fn := range brokerTests() {

@@ -1,0 +1,165 @@
+package httpapi_test
+
+import (
+	"encoding/base64"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/mail"
+	"strings"
+	"testing"
+	"time"
+
+	"quotegrade/internal/config"
+	"quotegrade/internal/testsupport"
+)
+
+func withSMTP(s *testsupport.SMTPServer) func(*config.Config) {
+	return func(c *config.Config) {
+		c.SMTPURL, c.MailFrom = s.URL(), "quotegrade <no-reply@quotegrade.test>"
+		c.JobPollInterval, c.JobRetryDelay = 50*time.Millisecond, 100*time.Millisecond
+		c.BrokerEmail = "brokers@quotegrade.test"
+	}
+}
+
+// mimeParts decodes a multipart/alternative message into its parts by type.
+func mimeParts(t *testing.T, raw string) map[string]string {
+	t.Helper()
+	m, err := mail.ReadMessage(strings.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, params, err := mime.ParseMediaType(m.Header.Get("Content-Type"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := map[string]string{}
+	r := multipart.NewReader(m.Body, params["boundary"])
+	for {
+		part, err := r.NextPart()
+		if err == io.EOF {
+			return parts
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		ct, _, _ := mime.ParseMediaType(part.Header.Get("Content-Type"))
+		var body io.Reader = part
+		if strings.EqualFold(part.Header.Get("Content-Transfer-Encoding"), "base64") {
+			body = base64.NewDecoder(base64.StdEncoding, part)
+		}
+		b, err := io.ReadAll(body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts[ct] = string(b)
+	}
+}
+
+func subjectOf(t *testing.T, raw string) string {
+	t.Helper()
+	m, err := mail.ReadMessage(strings.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// A mail server that refuses the first attempts: the job is retried, and the
+// message is delivered exactly once.
+func TestSendEmailSurvivesARefusingMailServer(t *testing.T) {
+	smtpServer := testsupport.StartSMTP(t, 2)
+	srv := testsupport.StartServer(t, withSMTP(smtpServer))
+	admin := srv.SignIn(t, "broker@example.com", true)
+	res := srv.DoAs(t, admin, "POST", "/api/send-email", map[string]any{"to": "visitor@example.com", "subject": "About your quote",
+		"message": "Hello <b>Dana</b>,\n\nYour rate is good.", "button_link": "https://quotegrade.example/rate-results/?qr=1", "button_text": "View", "state": "UT"})
+	if res.Status != 202 {
+		t.Fatalf("send-email: %d %s", res.Status, res.Body)
+	}
+	got := smtpServer.WaitFor(t, 1, 10*time.Second)
+	time.Sleep(500 * time.Millisecond)
+	if n := len(smtpServer.Messages()); n != 1 || smtpServer.Attempts() != 3 {
+		t.Fatalf("delivered %d times after %d attempts, want once after 3", n, smtpServer.Attempts())
+	}
+	m := got[0]
+	if m.To[0] != "visitor@example.com" || subjectOf(t, m.Data) != "About your quote" {
+		t.Fatalf("message to %v subject %q", m.To, subjectOf(t, m.Data))
+	}
+	parts := mimeParts(t, m.Data)
+	if !strings.Contains(parts["text/plain"], "Hello <b>Dana</b>") || !strings.Contains(parts["text/plain"], "View: https://quotegrade.example/rate-results/?qr=1") {
+		t.Fatalf("plain-text part: %q", parts["text/plain"])
+	}
+	if html := parts["text/html"]; strings.Contains(html, "<b>Dana</b>") || !strings.Contains(html, "Hello &lt;b&gt;Dana&lt;/b&gt;") ||
+		!strings.Contains(html, `href="https://quotegrade.example/rate-results/?qr=1"`) {
+		t.Fatalf("HTML part not escaped or without the button: %q", html)
+	}
+	if strings.Contains(srv.Logs.String(), "visitor@example.com") {
+		t.Fatal("the recipient's address was logged")
+	}
+}
+
+func TestSendEmailValidation(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	res := srv.DoAs(t, admin, "POST", "/api/send-email", map[string]any{"to": "nobody", "button_link": "javascript:alert(1)"})
+	fields := res.JSON(t)["fields"].(map[string]any)
+	if res.Status != 400 || fields["to"] != "Please enter a valid email address" || fields["subject"] != "Subject is required" ||
+		fields["message"] != "Message is required" || fields["button_link"] != "Button link must be a web address starting with https://" {
+		t.Fatalf("%d %v", res.Status, fields)
+	}
+}
+
+func TestAnalysisReadyNoticeSentOnce(t *testing.T) {
+	smtpServer := testsupport.StartSMTP(t, 0)
+	srv := testsupport.StartServer(t, withSMTP(smtpServer))
+	admin := srv.SignIn(t, "broker@example.com", true)
+	id := submit(t, srv, p(map[string]any{"email": "buyer@example.com"}))
+	body := map[string]any{"analysis": map[string]any{"lender": "provident", "grade": "B", "pros": []string{"Low rate"},
+		"cons": []string{"Fees"}, "recommendations": []string{"Lock it"}}, "quotes": []any{}}
+	for i := 0; i < 2; i++ { // the broker saves, then edits
+		if res := srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", body); res.Status != 200 {
+			t.Fatalf("save %d: %d %s", i, res.Status, res.Body)
+		}
+	}
+	got := smtpServer.WaitFor(t, 1, 10*time.Second)
+	time.Sleep(500 * time.Millisecond)
+	if n := len(smtpServer.Messages()); n != 1 {
+		t.Fatalf("analysis-ready notice delivered %d times, want once", n)
+	}
+	if got[0].To[0] != "buyer@example.com" || subjectOf(t, got[0].Data) != "Your Quote Analysis is Ready!" || !strings.Contains(got[0].Data, id) {
+		t.Fatalf("notice: to %v subject %q", got[0].To, subjectOf(t, got[0].Data))
+	}
+}
+
+func TestContactRequestEmailedToBrokers(t *testing.T) {
+	smtpServer := testsupport.StartSMTP(t, 0)
+	srv := testsupport.StartServer(t, withSMTP(smtpServer))
+	srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Can I lock?", "preferredContact": "text"})
+	got := smtpServer.WaitFor(t, 1, 10*time.Second)
+	if got[0].To[0] != "brokers@quotegrade.test" || subjectOf(t, got[0].Data) != "New question from Dana" || !strings.Contains(got[0].Data, "Can I lock?") {
+		t.Fatalf("broker notice: %v %q", got[0].To, subjectOf(t, got[0].Data))
+	}
+}
+
+// Without SMTP the message lands in the outbox that admins read.
+func TestOutboxWithoutSMTP(t *testing.T) {
+	srv := testsupport.StartServer(t, func(c *config.Config) { c.JobPollInterval = 50 * time.Millisecond })
+	admin := srv.SignIn(t, "broker@example.com", true)
+	srv.DoAs(t, admin, "POST", "/api/send-email", map[string]any{"to": "visitor@example.com", "subject": "Hi there", "message": "Hello"})
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		res := srv.DoAs(t, admin, "GET", "/api/admin/outbox", nil)
+		if strings.Contains(string(res.Body), `"subject":"Hi there"`) {
+			if !strings.Contains(srv.Logs.String(), "kept in the outbox") {
+				t.Fatal("the outbox delivery was not logged")
+			}
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("message never reached the outbox")
+}

@@ -1,0 +1,161 @@
+// Package jobs runs quotegrade's background work on River, a durable job
+// queue kept in the product's own database (SQLite or PostgreSQL), so a crash
+// or a mail server that is down loses nothing: jobs are retried with backoff.
+package jobs
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+	"github.com/riverqueue/river/rivermigrate"
+	"github.com/riverqueue/river/rivertype"
+
+	"quotegrade/internal/mail"
+)
+
+// Queue accepts work and runs it in the background.
+type Queue interface {
+	// SendEmail queues a message for delivery.
+	SendEmail(ctx context.Context, m mail.Message) error
+	// Start begins working jobs; Stop finishes the running ones and stops.
+	Start(ctx context.Context) error
+	Stop(ctx context.Context) error
+}
+
+// SentLog remembers delivered messages, so a retried job does not send twice.
+type SentLog interface {
+	EmailSent(ctx context.Context, id string) (bool, error)
+	MarkEmailSent(ctx context.Context, id string, at time.Time) error
+}
+
+// Options tune the queue; zero values mean River's defaults.
+type Options struct {
+	// PollInterval is how often idle workers look for new jobs.
+	PollInterval time.Duration
+	// RetryDelay, when set, replaces River's exponential backoff (tests).
+	RetryDelay time.Duration
+	Logger     *slog.Logger
+}
+
+// SendEmailArgs is the job of delivering one message; the whole message is
+// in the job, so it survives restarts with the job.
+type SendEmailArgs struct {
+	Message mail.Message `json:"message"`
+}
+
+// Kind names the job in River's table.
+func (SendEmailArgs) Kind() string { return "send_email" }
+
+// InsertOpts gives e-mail a day of retries and one job per message id.
+func (a SendEmailArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{MaxAttempts: 12, UniqueOpts: river.UniqueOpts{ByArgs: true}}
+}
+
+type sendEmailWorker struct {
+	river.WorkerDefaults[SendEmailArgs]
+	sender mail.Sender
+	sent   SentLog
+}
+
+// Work delivers the message unless an earlier attempt already did.
+func (w *sendEmailWorker) Work(ctx context.Context, job *river.Job[SendEmailArgs]) error {
+	m := job.Args.Message
+	sent, err := w.sent.EmailSent(ctx, m.ID)
+	if err != nil {
+		return err
+	}
+	if sent {
+		return nil
+	}
+	if err := w.sender.Send(ctx, m); err != nil {
+		// Mail servers quote the recipient in errors; River logs job errors,
+		// and logs must never hold an e-mail address.
+		return errors.New(strings.ReplaceAll(err.Error(), m.To, "<recipient>"))
+	}
+	return w.sent.MarkEmailSent(ctx, m.ID, time.Now())
+}
+
+type fixedRetry struct{ delay time.Duration }
+
+func (r fixedRetry) NextRetry(*rivertype.JobRow) time.Time { return time.Now().Add(r.delay) }
+
+type riverQueue[TTx any] struct {
+	client *river.Client[TTx]
+}
+
+func (q *riverQueue[TTx]) SendEmail(ctx context.Context, m mail.Message) error {
+	if _, err := q.client.Insert(ctx, SendEmailArgs{Message: m}, nil); err != nil {
+		return fmt.Errorf("queue e-mail: %w", err)
+	}
+	return nil
+}
+
+func (q *riverQueue[TTx]) Start(ctx context.Context) error { return q.client.Start(ctx) }
+func (q *riverQueue[TTx]) Stop(ctx context.Context) error  { return q.client.Stop(ctx) }
+
+func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
+	migrator, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: quiet(o.Logger)})
+	if err != nil {
+		return nil, fmt.Errorf("job queue migrations: %w", err)
+	}
+	if _, err := migrator.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
+		return nil, fmt.Errorf("job queue migrations: %w", err)
+	}
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent})
+	cfg := &river.Config{
+		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4}},
+		Workers:           workers,
+		FetchPollInterval: o.PollInterval,
+		Logger:            o.Logger,
+	}
+	if o.PollInterval > 0 {
+		cfg.FetchCooldown = o.PollInterval / 2
+	}
+	if o.RetryDelay > 0 {
+		cfg.RetryPolicy = fixedRetry{delay: o.RetryDelay}
+	}
+	client, err := river.NewClient(driver, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("job queue: %w", err)
+	}
+	return &riverQueue[TTx]{client: client}, nil
+}
+
+// OpenSQLite runs the queue on the SQLite file at path, through its own
+// single connection, as River's SQLite driver asks.
+func OpenSQLite(ctx context.Context, db *sql.DB, sender mail.Sender, sent SentLog, o Options) (Queue, error) {
+	db.SetMaxOpenConns(1)
+	return newQueue(ctx, riversqlite.New(db), sender, sent, o)
+}
+
+// OpenPostgres runs the queue on PostgreSQL through a pgx pool.
+func OpenPostgres(ctx context.Context, url string, sender mail.Sender, sent SentLog, o Options) (Queue, func(), error) {
+	pool, err := pgxpool.New(ctx, url)
+	if err != nil {
+		return nil, nil, fmt.Errorf("job queue database: %w", err)
+	}
+	q, err := newQueue(ctx, riverpgxv5.New(pool), sender, sent, o)
+	if err != nil {
+		pool.Close()
+		return nil, nil, err
+	}
+	return q, pool.Close, nil
+}
+
+func quiet(l *slog.Logger) *slog.Logger {
+	if l == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return l
+}

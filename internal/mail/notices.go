@@ -1,0 +1,74 @@
+package mail
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"quotegrade/internal/store"
+)
+
+// Queue takes a message for durable delivery (jobs.Queue in production).
+type Queue interface {
+	SendEmail(ctx context.Context, m Message) error
+}
+
+// Subjects of the analysis-ready notice (spec: admin "Email Copy").
+const (
+	SubjectQuoteAnalysis  = "Your Quote Analysis is Ready!"
+	SubjectQuoteEstimates = "Your Quote Estimates are Ready!"
+)
+
+// ResultsURL is the visitor's results page.
+func ResultsURL(publicURL, requestID string) string {
+	return publicURL + "/rate-results/?qr=" + url.QueryEscape(requestID)
+}
+
+// AnalysisReadyCopy is the subject and body a broker sends when an analysis is
+// done; the admin page shows the same words in its Email Copy block.
+func AnalysisReadyCopy(r store.QuoteRequest, publicURL string) (subject, body string) {
+	subject, what := SubjectQuoteEstimates, "loan scenario"
+	if r.BrokerRate != nil || r.UserUploadedQuoteURL != nil {
+		subject, what = SubjectQuoteAnalysis, "rate quote"
+	}
+	body = fmt.Sprintf("Good news! A licensed mortgage broker has reviewed your %s and your results are ready.\n\n"+
+		"See your results: %s\n\n"+
+		"Have a question about your results? Just reply to this e-mail or use 'Speak to a Mortgage Expert' on your results page.",
+		what, ResultsURL(publicURL, r.ID))
+	return subject, body
+}
+
+// AnalysisReady is the notice to the visitor, with a button to the results page.
+func AnalysisReady(r store.QuoteRequest, a store.Analysis, publicURL string) (Message, error) {
+	subject, body := AnalysisReadyCopy(r, publicURL)
+	text := strings.Replace(body, "See your results: "+ResultsURL(publicURL, r.ID)+"\n\n", "", 1)
+	return BrokerMessage("analysis-ready-"+a.ID, *r.Email, subject, Broker{Message: text,
+		ButtonLink: ResultsURL(publicURL, r.ID), ButtonText: "View Your Results"})
+}
+
+// NewContactRequest tells the brokers' address about a visitor's question.
+func NewContactRequest(c store.ContactRequest, brokerEmail, publicURL string) (Message, error) {
+	subject := "New question from " + c.Name
+	if c.Kind == "update_rates" {
+		subject = "Updated rates requested by " + c.Name
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s asked for help on quotegrade.\n\n", c.Name)
+	if c.Question != "" {
+		fmt.Fprintf(&b, "Question: %s\n\n", c.Question)
+	}
+	fmt.Fprintf(&b, "Preferred contact: %s\nE-mail: %s\nPhone: %s", c.PreferredContact, deref(c.Email), deref(c.Phone))
+	broker := Broker{Message: b.String(), ButtonText: "Open the dashboard", ButtonLink: publicURL + "/admin"}
+	if c.QuoteRequestID != nil {
+		broker.ButtonText, broker.ButtonLink = "Open the quote request", publicURL+"/admin/analysis/"+url.PathEscape(*c.QuoteRequestID)
+	}
+	return BrokerMessage("contact-request-"+c.ID, brokerEmail, subject, broker)
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return "None"
+	}
+	return *s
+}

@@ -1,0 +1,71 @@
+package mail
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strconv"
+	"time"
+
+	gomail "github.com/wneessen/go-mail"
+)
+
+// SMTP delivers through a mail server.
+type SMTP struct {
+	from    string
+	options []gomail.Option
+	host    string
+}
+
+// NewSMTP reads a URL: smtp://user:pass@host:587 (STARTTLS required),
+// smtp://host:25?tls=none (plain, for a local relay or tests) or
+// smtps://user:pass@host:465 (TLS from the start).
+func NewSMTP(rawURL, from string) (*SMTP, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Hostname() == "" || (u.Scheme != "smtp" && u.Scheme != "smtps") {
+		return nil, fmt.Errorf("must be smtp://[user:pass@]host:port or smtps://...")
+	}
+	port, err := strconv.Atoi(u.Port())
+	if err != nil {
+		return nil, fmt.Errorf("must name a port, e.g. smtp://host:587")
+	}
+	opts := []gomail.Option{gomail.WithPort(port), gomail.WithTimeout(15 * time.Second)}
+	switch {
+	case u.Scheme == "smtps":
+		opts = append(opts, gomail.WithSSL())
+	case u.Query().Get("tls") == "none":
+		opts = append(opts, gomail.WithTLSPolicy(gomail.NoTLS))
+	default:
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSMandatory))
+	}
+	if u.User != nil {
+		pass, _ := u.User.Password()
+		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover),
+			gomail.WithUsername(u.User.Username()), gomail.WithPassword(pass))
+	}
+	return &SMTP{from: from, options: opts, host: u.Hostname()}, nil
+}
+
+// Send delivers m, with its ID as the Message-ID so a receiver can spot a
+// duplicate of a retried delivery.
+func (s *SMTP) Send(ctx context.Context, m Message) error {
+	msg := gomail.NewMsg()
+	if err := msg.From(s.from); err != nil {
+		return fmt.Errorf("from address: %w", err)
+	}
+	if err := msg.To(m.To); err != nil {
+		return fmt.Errorf("to address: %w", err)
+	}
+	msg.Subject(m.Subject)
+	msg.SetMessageIDWithValue(m.ID + "@quotegrade")
+	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
+	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	client, err := gomail.NewClient(s.host, s.options...)
+	if err != nil {
+		return fmt.Errorf("smtp client: %w", err)
+	}
+	if err := client.DialAndSendWithContext(ctx, msg); err != nil {
+		return fmt.Errorf("send mail: %w", err)
+	}
+	return nil
+}
