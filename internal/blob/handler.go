@@ -1,0 +1,85 @@
+package blob
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+)
+
+// MaxUploadBytes is the server's hard limit on an uploaded file, counted on
+// the bytes actually received, whatever the client claimed.
+const MaxUploadBytes = 10 << 20
+
+// MsgTooLarge is the spec's message for the hard limit.
+const MsgTooLarge = "File size must be less than 10MB"
+
+// Handler answers the Local store's signed URLs: PUT stores a file once, GET
+// downloads it as an attachment. Mount it at LocalPath.
+func (l *Local) Handler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := strings.TrimPrefix(r.URL.Path, LocalPath)
+		s, err := l.Verify(key, r.URL.Query())
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusForbidden)
+			return
+		}
+		switch {
+		case r.Method == http.MethodPut && s.Op == OpPut:
+			l.put(w, r, s)
+		case (r.Method == http.MethodGet || r.Method == http.MethodHead) && s.Op == OpGet:
+			l.get(w, r, s)
+		default:
+			http.Error(w, ErrBadSignature.Error(), http.StatusForbidden)
+		}
+	})
+}
+
+func (l *Local) put(w http.ResponseWriter, r *http.Request, s Signed) {
+	if ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); ct != s.ContentType {
+		http.Error(w, "the file's content type does not match the upload link", http.StatusBadRequest)
+		return
+	}
+	if r.ContentLength > MaxUploadBytes {
+		http.Error(w, MsgTooLarge, http.StatusRequestEntityTooLarge)
+		return
+	}
+	_, err := l.Create(s.Key, http.MaxBytesReader(w, r.Body, MaxUploadBytes))
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		http.Error(w, MsgTooLarge, http.StatusRequestEntityTooLarge)
+	case errors.Is(err, fs.ErrExist):
+		http.Error(w, "this upload link was already used", http.StatusConflict)
+	case err != nil:
+		http.Error(w, "the file could not be stored", http.StatusInternalServerError)
+	default:
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (l *Local) get(w http.ResponseWriter, r *http.Request, s Signed) {
+	f, size, err := l.Open(r.Context(), s.Key)
+	if errors.Is(err, ErrNotFound) {
+		http.NotFound(w, r)
+		return
+	}
+	if err != nil {
+		http.Error(w, "the file could not be read", http.StatusInternalServerError)
+		return
+	}
+	defer f.Close()
+	// Never inline: an uploaded file is served as a download of its checked type.
+	w.Header().Set("Content-Type", s.ContentType)
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": s.FileName}))
+	w.Header().Set("Content-Length", strconv.FormatInt(size, 10))
+	w.Header().Set("Cache-Control", "private, no-store")
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; sandbox")
+	if r.Method == http.MethodHead {
+		return
+	}
+	io.CopyN(w, f, size) //nolint:errcheck // the client went away; nothing to tell it
+}
