@@ -5,16 +5,20 @@ package app
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"quotegrade/internal/analysis"
 	"quotegrade/internal/auth"
+	"quotegrade/internal/blob"
 	"quotegrade/internal/config"
 	"quotegrade/internal/contact"
 	"quotegrade/internal/example"
@@ -25,6 +29,7 @@ import (
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/postgres"
 	"quotegrade/internal/store/sqlite"
+	"quotegrade/internal/upload"
 )
 
 // App is a running quotegrade: its store, its job queue and its HTTP handler.
@@ -33,7 +38,48 @@ type App struct {
 	Handler  http.Handler
 	Sessions *auth.Sessions
 	Queue    jobs.Queue
+	Uploads  *upload.Service
 	closers  []func()
+}
+
+// openBlobs picks where uploads live: S3 when a bucket is set, else a folder
+// in the data dir whose signed links this server answers itself.
+func openBlobs(cfg config.Config) (blob.Store, *blob.Local, error) {
+	if cfg.S3.Bucket != "" {
+		return blob.NewS3(blob.S3Config{Bucket: cfg.S3.Bucket, Endpoint: cfg.S3.Endpoint, Region: cfg.S3.Region,
+			AccessKey: cfg.S3.AccessKey, SecretKey: cfg.S3.SecretKey, PathStyle: cfg.S3.PathStyle}), nil, nil
+	}
+	key := cfg.UploadKey
+	if key == nil {
+		var err error
+		if key, err = keptSecret(filepath.Join(cfg.DataDir, "upload-signing.key")); err != nil {
+			return nil, nil, fmt.Errorf("upload signing key (QG_UPLOAD_KEY): %w", err)
+		}
+	}
+	local, err := blob.NewLocal(filepath.Join(cfg.DataDir, "uploads"), key, time.Now)
+	if err != nil {
+		return nil, nil, err
+	}
+	return local, local, nil
+}
+
+// keptSecret reads a secret from path, making a random one the first time.
+func keptSecret(path string) ([]byte, error) {
+	if b, err := os.ReadFile(path); err == nil && len(b) >= 32 {
+		return b, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, err
+	}
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return nil, err
+	}
+	secret := []byte(hex.EncodeToString(b))
+	if err := os.WriteFile(path, secret, 0o600); err != nil {
+		return nil, err
+	}
+	return secret, nil
 }
 
 // Open opens and migrates the database, seeds the example and builds the handler.
@@ -64,11 +110,18 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		}
 	}
 	a := &App{Store: st, Sessions: auth.NewSessions(st, time.Now)}
+	blobs, local, err := openBlobs(cfg)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
+	uploads := upload.NewService(st, blobs, time.Now)
+	a.Uploads = uploads
 	if err := a.openQueue(ctx, cfg, log); err != nil {
 		a.Close()
 		return nil, err
 	}
-	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, time.Now),
+	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), Log: log,
@@ -87,7 +140,14 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 		}
 		sender = smtp
 	}
-	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log}
+	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, Tasks: []jobs.Task{{
+		Name: "remove_stale_uploads", Every: time.Hour, Run: func(ctx context.Context) error {
+			n, err := a.Uploads.RemoveStale(ctx)
+			if n > 0 {
+				log.InfoContext(ctx, "removed uploads never attached to a request", "count", n)
+			}
+			return err
+		}}}}
 	if cfg.DatabaseKind() == config.Postgres {
 		q, closePool, err := jobs.OpenPostgres(ctx, cfg.DatabaseURL, sender, a.Store, opts)
 		if err != nil {

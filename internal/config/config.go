@@ -37,9 +37,18 @@ type Config struct {
 	SMTPURL     string
 	MailFrom    string
 	BrokerEmail string
+	// Uploads: a folder in the data dir, or S3 when S3Bucket is set.
+	UploadKey []byte
+	S3        S3
 	// Job queue timing; zero means River's defaults. Set by tests only.
 	JobPollInterval time.Duration
 	JobRetryDelay   time.Duration
+}
+
+// S3 names an S3-compatible bucket for uploads.
+type S3 struct {
+	Bucket, Endpoint, Region, AccessKey, SecretKey string
+	PathStyle                                      bool
 }
 
 // Database kinds.
@@ -87,6 +96,13 @@ var Settings = []Setting{
 	{"smtp-url", "QG_SMTP_URL", "", "smtp://user:pass@host:587 (STARTTLS), smtps://...:465, or smtp://host:25?tls=none; empty keeps mail in the outbox (/admin/outbox)"},
 	{"mail-from", "QG_MAIL_FROM", "quotegrade <no-reply@quotegrade.localhost>", "the From address of every e-mail"},
 	{"broker-email", "QG_BROKER_EMAIL", "", "where visitors' questions are e-mailed; empty: only listed on the dashboard"},
+	{"upload-key", "QG_UPLOAD_KEY", "", "secret (32+ characters) signing local upload links; empty: one is made and kept in <data-dir>/upload-signing.key"},
+	{"s3-bucket", "QG_S3_BUCKET", "", "keep uploads in this S3-compatible bucket instead of <data-dir>/uploads"},
+	{"s3-endpoint", "QG_S3_ENDPOINT", "", "the S3 service's URL (empty for AWS)"},
+	{"s3-region", "QG_S3_REGION", "us-east-1", "the bucket's region"},
+	{"s3-access-key", "QG_S3_ACCESS_KEY", "", "S3 access key id"},
+	{"s3-secret-key", "QG_S3_SECRET_KEY", "", "S3 secret key (set it in the environment)"},
+	{"s3-path-style", "QG_S3_PATH_STYLE", "false", "address the bucket in the URL path (MinIO and most self-hosted stores)"},
 }
 
 // Load parses args (without the subcommand) over the environment getenv.
@@ -163,6 +179,22 @@ func parseSignIn(c *Config, v map[string]*string) error {
 	}
 	if c.BrokerEmail != "" && !strings.Contains(c.BrokerEmail, "@") {
 		return settingErr("broker-email", "QG_BROKER_EMAIL", "must be an e-mail address, got %q", c.BrokerEmail)
+	}
+	if k := *v["upload-key"]; k != "" {
+		if len(k) < 32 {
+			return settingErr("upload-key", "QG_UPLOAD_KEY", "must be at least 32 characters")
+		}
+		c.UploadKey = []byte(k)
+	}
+	c.S3 = S3{Bucket: strings.TrimSpace(*v["s3-bucket"]), Endpoint: strings.TrimSpace(*v["s3-endpoint"]), Region: *v["s3-region"],
+		AccessKey: *v["s3-access-key"], SecretKey: *v["s3-secret-key"], PathStyle: *v["s3-path-style"] == "true"}
+	if c.S3.Bucket != "" && (c.S3.AccessKey == "" || c.S3.SecretKey == "") {
+		return settingErr("s3-access-key", "QG_S3_ACCESS_KEY", "and QG_S3_SECRET_KEY are required with QG_S3_BUCKET")
+	}
+	if c.S3.Endpoint != "" {
+		if u, err := url.Parse(c.S3.Endpoint); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			return settingErr("s3-endpoint", "QG_S3_ENDPOINT", "must be an http(s) URL, got %q", c.S3.Endpoint)
+		}
 	}
 	for _, e := range strings.Split(*v["admin-emails"], ",") {
 		if e = strings.TrimSpace(e); e != "" {

@@ -50,7 +50,7 @@ func TestOpenAPIMatchesRouter(t *testing.T) {
 		if !ok || path == "/*" || path == "/openapi.json" {
 			continue
 		}
-		routed = append(routed, r[0]+" "+path)
+		routed = append(routed, r[0]+" "+strings.Replace(path, "/*", "/{key}", 1))
 	}
 	for path, ops := range loadDoc(t).Paths {
 		for method := range ops {

@@ -14,10 +14,12 @@ import (
 
 	"quotegrade/internal/analysis"
 	"quotegrade/internal/auth"
+	"quotegrade/internal/blob"
 	"quotegrade/internal/contact"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
+	"quotegrade/internal/upload"
 )
 
 //go:embed openapi.json
@@ -30,7 +32,10 @@ type Deps struct {
 	Contacts *contact.Service
 	Analyses *analysis.Service
 	Mail     mail.Queue
-	Sessions *auth.Sessions
+	Uploads  *upload.Service
+	// LocalBlobs answers signed upload links when files live in the data dir.
+	LocalBlobs *blob.Local
+	Sessions   *auth.Sessions
 	// OIDC signs brokers in; nil when no identity provider is configured.
 	OIDC *auth.OIDC
 	// LocalAdmin offers "Sign in as local admin" (development, loopback only).
@@ -58,6 +63,7 @@ type Server struct {
 	contacts      *contact.Service
 	analyses      *analysis.Service
 	mail          mail.Queue
+	uploads       *upload.Service
 	sessions      *auth.Sessions
 	oidc          *auth.OIDC
 	localAdmin    bool
@@ -68,7 +74,7 @@ type Server struct {
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, sessions: d.Sessions,
+	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, log: d.Log, version: d.Version}
 	limit := d.WriteLimit
 	if limit <= 0 {
@@ -90,7 +96,14 @@ func New(d Deps) http.Handler {
 			r.Patch("/quote-requests/{id}/broker-quote", s.updateBrokerQuote)
 			r.Post("/contact-requests/submit", s.submitContactRequest)
 			r.Post("/analytics/track-campaign", s.trackCampaign)
+			r.Post("/uploads/presigned-url", s.presignUpload)
+			r.Post("/uploads/check", s.checkUpload)
 		})
+		if d.LocalBlobs != nil {
+			local := d.LocalBlobs.Handler().ServeHTTP
+			r.With(rateLimit(limit, time.Minute)).Put("/uploads/local/*", local)
+			r.Get("/uploads/local/*", local)
+		}
 		r.Route("/auth", func(r chi.Router) {
 			r.Get("/config", s.authConfig)
 			r.Get("/login", s.login)
@@ -118,6 +131,7 @@ func New(d Deps) http.Handler {
 			r.Get("/analysis-suggestions", s.suggestions)
 			r.Post("/send-email", s.sendEmail)
 			r.Get("/admin/outbox", s.outbox)
+			r.Get("/admin/quote-requests/{id}/upload", s.downloadUpload)
 		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})

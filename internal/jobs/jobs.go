@@ -38,8 +38,18 @@ type SentLog interface {
 	MarkEmailSent(ctx context.Context, id string, at time.Time) error
 }
 
+// Task is periodic upkeep (e.g. removing stale uploads), run by the queue
+// on one server at a time.
+type Task struct {
+	Name  string
+	Every time.Duration
+	Run   func(ctx context.Context) error
+}
+
 // Options tune the queue; zero values mean River's defaults.
 type Options struct {
+	// Tasks run periodically, and once at start.
+	Tasks []Task
 	// PollInterval is how often idle workers look for new jobs.
 	PollInterval time.Duration
 	// RetryDelay, when set, replaces River's exponential backoff (tests).
@@ -85,6 +95,27 @@ func (w *sendEmailWorker) Work(ctx context.Context, job *river.Job[SendEmailArgs
 	return w.sent.MarkEmailSent(ctx, m.ID, time.Now())
 }
 
+// TaskArgs is one run of a periodic task.
+type TaskArgs struct {
+	Name string `json:"name"`
+}
+
+// Kind names the job in River's table.
+func (TaskArgs) Kind() string { return "task" }
+
+type taskWorker struct {
+	river.WorkerDefaults[TaskArgs]
+	tasks map[string]Task
+}
+
+func (w *taskWorker) Work(ctx context.Context, job *river.Job[TaskArgs]) error {
+	t, ok := w.tasks[job.Args.Name]
+	if !ok {
+		return river.JobCancel(fmt.Errorf("unknown task %q", job.Args.Name))
+	}
+	return t.Run(ctx)
+}
+
 type fixedRetry struct{ delay time.Duration }
 
 func (r fixedRetry) NextRetry(*rivertype.JobRow) time.Time { return time.Now().Add(r.delay) }
@@ -113,7 +144,17 @@ func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], send
 	}
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent})
+	tasks := map[string]Task{}
+	var periodic []*river.PeriodicJob
+	for _, t := range o.Tasks {
+		tasks[t.Name] = t
+		args := TaskArgs{Name: t.Name}
+		periodic = append(periodic, river.NewPeriodicJob(river.PeriodicInterval(t.Every),
+			func() (river.JobArgs, *river.InsertOpts) { return args, nil }, &river.PeriodicJobOpts{RunOnStart: true}))
+	}
+	river.AddWorker(workers, &taskWorker{tasks: tasks})
 	cfg := &river.Config{
+		PeriodicJobs:      periodic,
 		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4}},
 		Workers:           workers,
 		FetchPollInterval: o.PollInterval,

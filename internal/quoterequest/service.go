@@ -18,13 +18,19 @@ import (
 
 // Service is the visitor-facing side of quote requests.
 type Service struct {
-	store store.Store
-	now   func() time.Time
+	store   store.Store
+	uploads UploadChecker
+	now     func() time.Time
+}
+
+// UploadChecker verifies an uploaded quote file before a request names it.
+type UploadChecker interface {
+	Attachable(ctx context.Context, key string) error
 }
 
 // NewService returns a Service over st; now is the clock (time.Now in production).
-func NewService(st store.Store, now func() time.Time) *Service {
-	return &Service{store: st, now: now}
+func NewService(st store.Store, uploads UploadChecker, now func() time.Time) *Service {
+	return &Service{store: st, uploads: uploads, now: now}
 }
 
 // NewID returns an unguessable id: a version 4 UUID carries 122 random bits
@@ -44,11 +50,34 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := s.checkUpload(ctx, r.UserUploadedQuoteURL); err != nil {
+		return "", err
+	}
 	r.ID, r.CreatedAt = NewID(), s.now().UTC()
 	if err := s.store.CreateQuoteRequest(ctx, r); err != nil {
 		return "", fmt.Errorf("submit quote request: %w", err)
 	}
 	return r.ID, nil
+}
+
+// checkUpload turns a file that is missing, already used or failed its
+// checks into a message on the upload field.
+func (s *Service) checkUpload(ctx context.Context, key *string) error {
+	if key == nil {
+		return nil
+	}
+	err := s.uploads.Attachable(ctx, *key)
+	var invalid *apperr.Invalid
+	var msg *apperr.Message
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &invalid):
+		return apperr.Fields{"uploadedFileUrl": invalid.Message}.Err(MsgSubmissionFailed)
+	case errors.As(err, &msg) && errors.Is(err, apperr.ErrNotFound):
+		return apperr.Fields{"uploadedFileUrl": msg.Text}.Err(MsgSubmissionFailed)
+	}
+	return err
 }
 
 // Get returns one quote request with its quotes.
@@ -214,3 +243,6 @@ func (s *Service) CorrectBrokerQuote(ctx context.Context, id string, u BrokerQuo
 	}
 	return s.Get(ctx, id)
 }
+
+// ErrNoUpload: the request has no uploaded quote.
+var ErrNoUpload = apperr.NotFound("This quote request has no uploaded file")

@@ -84,6 +84,19 @@ type Store interface {
 	// MarkEmailSent records a delivery (idempotent).
 	MarkEmailSent(ctx context.Context, id string, at time.Time) error
 
+	// CreateUpload records an upload link handed out.
+	CreateUpload(ctx context.Context, u Upload) error
+	// GetUpload reads an upload; AttachedTo says which request names it.
+	GetUpload(ctx context.Context, key string) (Upload, error)
+	// MarkUploadReceived records a checked file's size, hash and time.
+	MarkUploadReceived(ctx context.Context, key string, size int64, sha256 string, at time.Time) error
+	// MarkUploadRejected records that the file failed the checks.
+	MarkUploadRejected(ctx context.Context, key string) error
+	// StaleUploads lists uploads created before cutoff that no request names.
+	StaleUploads(ctx context.Context, cutoff time.Time, limit int) ([]Upload, error)
+	// DeleteUpload forgets an upload.
+	DeleteUpload(ctx context.Context, key string) error
+
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.
@@ -251,4 +264,17 @@ type Email struct {
 	Text      string
 	HTML      string
 	CreatedAt time.Time
+}
+
+// Upload is a file a visitor uploaded (or was given a link to upload).
+type Upload struct {
+	Key         string
+	FileName    string
+	ContentType string
+	Status      string // pending, received or rejected
+	Size        *int64
+	SHA256      *string
+	CreatedAt   time.Time
+	ReceivedAt  *time.Time
+	AttachedTo  *string
 }

@@ -1,0 +1,67 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+
+	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/upload"
+)
+
+func (s *Server) presignUpload(w http.ResponseWriter, r *http.Request) {
+	var req upload.Request
+	if err := decode(w, r, &req, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	link, err := s.uploads.Presign(r.Context(), req)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, link)
+}
+
+type checkedUploadJSON struct {
+	Key          string `json:"key"`
+	FileName     string `json:"fileName"`
+	DetectedType string `json:"detectedType"`
+}
+
+// checkUpload verifies a file the browser has just uploaded, so the visitor
+// hears at once, not at submit, that it was refused.
+func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Key string `json:"key"`
+	}
+	if err := decode(w, r, &body, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	c, err := s.uploads.Check(r.Context(), body.Key)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, checkedUploadJSON{Key: body.Key, FileName: c.Upload.FileName, DetectedType: c.DetectedType})
+}
+
+// downloadUpload sends a broker to a short-lived link for a request's file.
+func (s *Server) downloadUpload(w http.ResponseWriter, r *http.Request) {
+	req, err := s.quotes.Get(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if req.UserUploadedQuoteURL == nil {
+		s.writeError(w, r, quoterequest.ErrNoUpload)
+		return
+	}
+	link, err := s.uploads.DownloadURL(r.Context(), *req.UserUploadedQuoteURL)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"url": link})
+}

@@ -1,0 +1,113 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"quotegrade/internal/testsupport"
+)
+
+var (
+	pdfBytes  = []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
+	pngBytes  = []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89")
+	exeBytes  = append([]byte("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00"), bytes.Repeat([]byte{0}, 200)...)
+	htmlBytes = []byte("<!DOCTYPE html><html><script>alert(document.cookie)</script></html>")
+)
+
+// uploadFile does what the browser does: ask for a link, PUT the bytes, check.
+func uploadFile(t *testing.T, srv *testsupport.Server, name, contentType string, body []byte) (key string, put int, check testsupport.Response) {
+	t.Helper()
+	res := srv.Do(t, "POST", "/api/uploads/presigned-url", map[string]any{"fileName": name, "fileType": contentType})
+	if res.Status != 200 {
+		t.Fatalf("presign %s: %d %s", name, res.Status, res.Body)
+	}
+	link := res.JSON(t)
+	key = link["key"].(string)
+	req, _ := http.NewRequest("PUT", srv.URL+link["signedUrl"].(string), bytes.NewReader(body))
+	req.Header.Set("Content-Type", contentType)
+	putRes, err := srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	putRes.Body.Close()
+	return key, putRes.StatusCode, srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": key})
+}
+
+func TestUploadAttachAndBrokerDownload(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	key, put, check := uploadFile(t, srv, "My Quote.pdf", "application/pdf", pdfBytes)
+	if put != 200 || check.Status != 200 || check.JSON(t)["detectedType"] != "application/pdf" {
+		t.Fatalf("upload: put %d check %d %s", put, check.Status, check.Body)
+	}
+	id := submit(t, srv, p(map[string]any{"uploadedFileUrl": key, "brokerRate": nil, "brokerLenderFees": nil, "brokerMortgageInsurance": nil}))
+	if got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t); got["user_uploaded_quote_url"] != key {
+		t.Fatalf("request names %v, want %s", got["user_uploaded_quote_url"], key)
+	}
+	admin := srv.SignIn(t, "broker@example.com", true)
+	link := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/"+id+"/upload", nil)
+	if link.Status != 200 {
+		t.Fatalf("download link: %d %s", link.Status, link.Body)
+	}
+	res, err := srv.Client().Get(srv.URL + link.JSON(t)["url"].(string))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	got, _ := io.ReadAll(res.Body)
+	if !bytes.Equal(got, pdfBytes) || res.Header.Get("Content-Type") != "application/pdf" ||
+		!strings.HasPrefix(res.Header.Get("Content-Disposition"), "attachment") || res.Header.Get("X-Content-Type-Options") != "nosniff" {
+		t.Fatalf("download: %d bytes, type %q, disposition %q", len(got), res.Header.Get("Content-Type"), res.Header.Get("Content-Disposition"))
+	}
+	// The same file cannot be attached to a second request.
+	res2 := srv.Do(t, "POST", "/api/quote-requests/submit", p(map[string]any{"uploadedFileUrl": key}))
+	if res2.Status != 400 || !strings.Contains(string(res2.Body), "please upload it again") {
+		t.Fatalf("second use of the upload: %d %s", res2.Status, res2.Body)
+	}
+}
+
+func TestHostileUploadsRefused(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	const typeList = "File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx"
+	t.Run("an .exe renamed .pdf", func(t *testing.T) {
+		key, put, check := uploadFile(t, srv, "quote.pdf", "application/pdf", exeBytes)
+		if put != 200 || check.Status != 400 || !strings.Contains(check.JSON(t)["error"].(string), "not a .pdf file") {
+			t.Fatalf("put %d, check %d %s", put, check.Status, check.Body)
+		}
+		if res := srv.Do(t, "POST", "/api/quote-requests/submit", p(map[string]any{"uploadedFileUrl": key})); res.Status != 400 {
+			t.Fatalf("submitting a refused file: %d", res.Status)
+		}
+	})
+	t.Run("HTML renamed .png", func(t *testing.T) {
+		_, _, check := uploadFile(t, srv, "quote.png", "image/png", htmlBytes)
+		if check.Status != 400 || !strings.Contains(string(check.Body), "not a .png file") {
+			t.Fatalf("check %d %s", check.Status, check.Body)
+		}
+	})
+	t.Run("a real PNG passes", func(t *testing.T) {
+		if _, _, check := uploadFile(t, srv, "quote.png", "image/png", pngBytes); check.Status != 200 {
+			t.Fatalf("check %d %s", check.Status, check.Body)
+		}
+	})
+	t.Run("over 10 MB", func(t *testing.T) {
+		big := append(append([]byte{}, pdfBytes...), bytes.Repeat([]byte("0"), 10<<20)...)
+		_, put, check := uploadFile(t, srv, "big.pdf", "application/pdf", big)
+		if put != http.StatusRequestEntityTooLarge || check.Status != 404 {
+			t.Fatalf("put %d check %d", put, check.Status)
+		}
+	})
+	t.Run("file types outside the list", func(t *testing.T) {
+		res := srv.Do(t, "POST", "/api/uploads/presigned-url", map[string]any{"fileName": "setup.exe", "fileType": "application/octet-stream"})
+		if res.Status != 400 || res.JSON(t)["fields"].(map[string]any)["fileName"] != typeList {
+			t.Fatalf("%d %s", res.Status, res.Body)
+		}
+	})
+	t.Run("unknown key at submit", func(t *testing.T) {
+		res := srv.Do(t, "POST", "/api/quote-requests/submit", p(map[string]any{"uploadedFileUrl": "uploads/00000000-0000-4000-8000-000000000000.pdf"}))
+		if res.Status != 400 || res.JSON(t)["fields"].(map[string]any)["uploadedFileUrl"] != "The uploaded file could not be found; please upload it again" {
+			t.Fatalf("%d %s", res.Status, res.Body)
+		}
+	})
+}

@@ -1,0 +1,273 @@
+// Package upload accepts the quote files visitors upload: it hands out
+// one-time upload links for allowed file types, checks what actually arrived
+// (size on the bytes received, type by magic bytes, not by name or claim), and
+// removes files never attached to a request.
+package upload
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/gabriel-vasile/mimetype"
+	"github.com/google/uuid"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/blob"
+	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/store"
+)
+
+// allowed maps each accepted extension to the types its content may be
+// detected as, and the content type it is served with.
+var allowed = []struct {
+	ext      string
+	detected []string
+}{
+	{".pdf", []string{"application/pdf"}},
+	{".jpg", []string{"image/jpeg"}},
+	{".jpeg", []string{"image/jpeg"}},
+	{".png", []string{"image/png"}},
+	{".xlsx", []string{"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"}},
+	{".xls", []string{"application/vnd.ms-excel", "application/x-ole-storage"}},
+	{".doc", []string{"application/msword", "application/x-ole-storage"}},
+	{".docx", []string{"application/vnd.openxmlformats-officedocument.wordprocessingml.document"}},
+}
+
+// MsgFileType is the spec's message, with the list.
+const MsgFileType = "File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx"
+
+// Link lifetimes: minutes, so a leaked link is soon useless.
+const (
+	uploadTTL   = 10 * time.Minute
+	downloadTTL = 5 * time.Minute
+	// StaleAfter: an upload no request names is removed after a day.
+	StaleAfter = 24 * time.Hour
+)
+
+// Service hands out upload links and checks files.
+type Service struct {
+	store store.Store
+	blobs blob.Store
+	now   func() time.Time
+}
+
+// NewService returns a Service keeping files in blobs.
+func NewService(st store.Store, blobs blob.Store, now func() time.Time) *Service {
+	return &Service{store: st, blobs: blobs, now: now}
+}
+
+// Request is the spec's upload request: the file's name and type.
+type Request struct {
+	FileName jsonfield.String `json:"fileName"`
+	FileType jsonfield.String `json:"fileType"`
+}
+
+// Link is where to PUT the file and the key to submit with the request.
+type Link struct {
+	SignedURL string `json:"signedUrl"`
+	Key       string `json:"key"`
+}
+
+func extension(name string) string { return strings.ToLower(path.Ext(name)) }
+
+func acceptedExt(ext string) bool {
+	for _, a := range allowed {
+		if a.ext == ext {
+			return true
+		}
+	}
+	return false
+}
+
+// Presign validates the file's name and type and returns a one-time link.
+func (s *Service) Presign(ctx context.Context, r Request) (Link, error) {
+	f := apperr.Fields{}
+	name := strings.TrimSpace(r.FileName.Or(""))
+	ext := extension(name)
+	switch {
+	case name == "" || r.FileName.Invalid:
+		f.Add("fileName", "File name is required")
+	case len(name) > 200:
+		f.Add("fileName", "File name must be at most 200 characters")
+	case !acceptedExt(ext):
+		f.Add("fileName", MsgFileType)
+	}
+	contentType := r.FileType.Or("")
+	if contentType == "" || len(contentType) > 100 || strings.ContainsAny(contentType, "\r\n") {
+		f.Add("fileType", MsgFileType)
+	}
+	if err := f.Err(MsgFileType); err != nil {
+		return Link{}, err
+	}
+	key := "uploads/" + uuid.NewString() + ext
+	if err := s.store.CreateUpload(ctx, store.Upload{Key: key, FileName: path.Base(name), ContentType: contentType, CreatedAt: s.now()}); err != nil {
+		return Link{}, err
+	}
+	u, err := s.blobs.UploadURL(ctx, key, contentType, uploadTTL)
+	if err != nil {
+		return Link{}, err
+	}
+	return Link{SignedURL: u, Key: key}, nil
+}
+
+// Checked is a file that passed the checks.
+type Checked struct {
+	Upload       store.Upload
+	DetectedType string
+	Head         []byte
+}
+
+// Errors a visitor can act on.
+var (
+	ErrUnknownUpload = apperr.NotFound("The uploaded file could not be found; please upload it again")
+	errTooLarge      = &apperr.Invalid{Message: blob.MsgTooLarge, Fields: map[string]string{"file": blob.MsgTooLarge}}
+)
+
+func mismatch(ext string) error {
+	msg := "The file's content is not a " + ext + " file. " + MsgFileType
+	return &apperr.Invalid{Message: msg, Fields: map[string]string{"file": msg}}
+}
+
+// Check opens the uploaded file and verifies it: the hard size limit on the
+// stored bytes, and content whose magic bytes match the extension. A file
+// that fails is deleted. A file checked before is checked again, so a file
+// replaced after its check cannot slip through (its hash must match).
+func (s *Service) Check(ctx context.Context, key string) (Checked, error) {
+	u, err := s.store.GetUpload(ctx, key)
+	if errors.Is(err, apperr.ErrNotFound) || (err == nil && u.Status == "rejected") {
+		return Checked{}, ErrUnknownUpload
+	}
+	if err != nil {
+		return Checked{}, err
+	}
+	r, size, err := s.blobs.Open(ctx, key)
+	if errors.Is(err, blob.ErrNotFound) {
+		return Checked{}, ErrUnknownUpload
+	}
+	if err != nil {
+		return Checked{}, err
+	}
+	defer r.Close()
+	if size > blob.MaxUploadBytes {
+		return Checked{}, s.reject(ctx, key, errTooLarge)
+	}
+	head, sum, n, err := readAndHash(r)
+	if err != nil {
+		return Checked{}, fmt.Errorf("read upload: %w", err)
+	}
+	if n > blob.MaxUploadBytes {
+		return Checked{}, s.reject(ctx, key, errTooLarge)
+	}
+	detected := mimetype.Detect(head)
+	ext := extension(u.FileName)
+	if !matches(detected, ext) {
+		return Checked{}, s.reject(ctx, key, mismatch(ext))
+	}
+	if u.SHA256 != nil && *u.SHA256 != sum {
+		return Checked{}, s.reject(ctx, key, ErrUnknownUpload)
+	}
+	if u.Status == "pending" {
+		if err := s.store.MarkUploadReceived(ctx, key, n, sum, s.now()); err != nil {
+			return Checked{}, err
+		}
+	}
+	return Checked{Upload: u, DetectedType: detected.String(), Head: head}, nil
+}
+
+// readAndHash reads at most one byte past the limit, keeping the first 64 KB
+// for type detection and hashing everything.
+func readAndHash(r io.Reader) (head []byte, sum string, n int64, err error) {
+	h := sha256.New()
+	var buf bytes.Buffer
+	lr := io.LimitReader(r, blob.MaxUploadBytes+1)
+	n, err = io.Copy(io.MultiWriter(h, &limitedBuffer{b: &buf, max: 64 << 10}), lr)
+	return buf.Bytes(), hex.EncodeToString(h.Sum(nil)), n, err
+}
+
+type limitedBuffer struct {
+	b   *bytes.Buffer
+	max int
+}
+
+func (l *limitedBuffer) Write(p []byte) (int, error) {
+	if room := l.max - l.b.Len(); room > 0 {
+		if len(p) < room {
+			room = len(p)
+		}
+		l.b.Write(p[:room])
+	}
+	return len(p), nil
+}
+
+func matches(detected *mimetype.MIME, ext string) bool {
+	for _, a := range allowed {
+		if a.ext != ext {
+			continue
+		}
+		for m := detected; m != nil; m = m.Parent() {
+			for _, want := range a.detected {
+				if m.Is(want) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (s *Service) reject(ctx context.Context, key string, reason error) error {
+	if err := s.blobs.Delete(ctx, key); err != nil {
+		return err
+	}
+	if err := s.store.MarkUploadRejected(ctx, key); err != nil {
+		return err
+	}
+	return reason
+}
+
+// DownloadURL is a short-lived link for a broker to download the file of a
+// request, served as the type its content was detected as.
+func (s *Service) DownloadURL(ctx context.Context, key string) (string, error) {
+	c, err := s.Check(ctx, key)
+	if err != nil {
+		return "", err
+	}
+	return s.blobs.DownloadURL(ctx, key, c.Upload.FileName, c.DetectedType, downloadTTL)
+}
+
+// RemoveStale deletes uploads no request names, older than StaleAfter.
+func (s *Service) RemoveStale(ctx context.Context) (int, error) {
+	stale, err := s.store.StaleUploads(ctx, s.now().Add(-StaleAfter), 500)
+	if err != nil {
+		return 0, err
+	}
+	for i, u := range stale {
+		if err := s.blobs.Delete(ctx, u.Key); err != nil {
+			return i, fmt.Errorf("remove stale upload: %w", err)
+		}
+		if err := s.store.DeleteUpload(ctx, u.Key); err != nil {
+			return i, err
+		}
+	}
+	return len(stale), nil
+}
+
+// Attachable checks that key names a good file that no request uses yet.
+func (s *Service) Attachable(ctx context.Context, key string) error {
+	c, err := s.Check(ctx, key)
+	if err != nil {
+		return err
+	}
+	if c.Upload.AttachedTo != nil {
+		return ErrUnknownUpload
+	}
+	return nil
+}
