@@ -5,6 +5,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"quotegrade/internal/loanestimate"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/upload"
 )
@@ -24,9 +25,10 @@ func (s *Server) presignUpload(w http.ResponseWriter, r *http.Request) {
 }
 
 type checkedUploadJSON struct {
-	Key          string `json:"key"`
-	FileName     string `json:"fileName"`
-	DetectedType string `json:"detectedType"`
+	Key          string               `json:"key"`
+	FileName     string               `json:"fileName"`
+	DetectedType string               `json:"detectedType"`
+	LoanEstimate *loanestimate.Fields `json:"loanEstimate"`
 }
 
 // checkUpload verifies a file the browser has just uploaded, so the visitor
@@ -44,7 +46,11 @@ func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, checkedUploadJSON{Key: body.Key, FileName: c.Upload.FileName, DetectedType: c.DetectedType})
+	out := checkedUploadJSON{Key: body.Key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
+	if le, ok := s.uploads.ReadLoanEstimate(r.Context(), c); ok {
+		out.LoanEstimate = &le
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 // downloadUpload sends a broker to a short-lived link for a request's file.

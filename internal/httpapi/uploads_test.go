@@ -111,3 +111,19 @@ func TestHostileUploadsRefused(t *testing.T) {
 		}
 	})
 }
+
+func TestLoanEstimatePrefill(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	_, _, check := uploadFile(t, srv, "loan-estimate.pdf", "application/pdf", testsupport.LoanEstimatePDF(t, true, true))
+	le, ok := check.JSON(t)["loanEstimate"].(map[string]any)
+	if check.Status != 200 || !ok {
+		t.Fatalf("check: %d %s", check.Status, check.Body)
+	}
+	if le["interestRate"] != 3.875 || le["loanAmount"] != 162000.0 || le["lenderFees"] != 1052.0 || le["mortgageInsurance"] != 82.0 {
+		t.Fatalf("loan estimate = %v", le)
+	}
+	_, _, png := uploadFile(t, srv, "photo.png", "image/png", pngBytes)
+	if png.Status != 200 || png.JSON(t)["loanEstimate"] != nil {
+		t.Fatalf("an image has no loan estimate: %s", png.Body)
+	}
+}

@@ -22,6 +22,7 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/blob"
 	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/loanestimate"
 	"quotegrade/internal/store"
 )
 
@@ -122,7 +123,6 @@ func (s *Service) Presign(ctx context.Context, r Request) (Link, error) {
 type Checked struct {
 	Upload       store.Upload
 	DetectedType string
-	Head         []byte
 }
 
 // Errors a visitor can act on.
@@ -179,7 +179,7 @@ func (s *Service) Check(ctx context.Context, key string) (Checked, error) {
 			return Checked{}, err
 		}
 	}
-	return Checked{Upload: u, DetectedType: detected.String(), Head: head}, nil
+	return Checked{Upload: u, DetectedType: detected.String()}, nil
 }
 
 // readAndHash reads at most one byte past the limit, keeping the first 64 KB
@@ -270,4 +270,19 @@ func (s *Service) Attachable(ctx context.Context, key string) error {
 		return ErrUnknownUpload
 	}
 	return nil
+}
+
+// ReadLoanEstimate reads the figures of a checked PDF upload that is a Loan
+// Estimate; ok is false for an image, another document or an unreadable PDF.
+func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (loanestimate.Fields, bool) {
+	if c.DetectedType != "application/pdf" {
+		return loanestimate.Fields{}, false
+	}
+	r, _, err := s.blobs.Open(ctx, c.Upload.Key)
+	if err != nil {
+		return loanestimate.Fields{}, false
+	}
+	defer r.Close()
+	f, err := loanestimate.ReadAll(ctx, r)
+	return f, err == nil
 }

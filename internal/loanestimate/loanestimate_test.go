@@ -1,0 +1,81 @@
+package loanestimate_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math/rand"
+	"testing"
+
+	"github.com/go-pdf/fpdf"
+
+	"quotegrade/internal/loanestimate"
+	"quotegrade/internal/testsupport"
+)
+
+func TestReadLoanEstimate(t *testing.T) {
+	f, err := loanestimate.Read(context.Background(), testsupport.LoanEstimatePDF(t, true, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]float64{"rate": 3.875, "amount": 162000, "origination": 1802, "points": 405, "credit": 750, "mi": 82, "fees": 1052}
+	got := map[string]*float64{"rate": f.InterestRate, "amount": f.LoanAmount, "origination": f.OriginationCharge, "points": f.Points,
+		"credit": f.LenderCredit, "mi": f.MortgageInsurance, "fees": f.LenderFees}
+	for k, w := range want {
+		if got[k] == nil || *got[k] != w {
+			t.Errorf("%s = %v, want %v", k, got[k], w)
+		}
+	}
+	if len(f.NotFound) != 0 || len(f.Found) != 6 {
+		t.Errorf("found %v, not found %v", f.Found, f.NotFound)
+	}
+}
+
+func TestMissingFieldsAreNamed(t *testing.T) {
+	f, err := loanestimate.Read(context.Background(), testsupport.LoanEstimatePDF(t, false, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.InterestRate != nil || f.LenderCredit != nil || *f.LenderFees != 1802 {
+		t.Fatalf("fields = %+v", f)
+	}
+	if len(f.NotFound) != 2 || f.NotFound[0] != "interestRate" || f.NotFound[1] != "lenderCredits" {
+		t.Fatalf("not found = %v", f.NotFound)
+	}
+}
+
+func TestUnreadableFiles(t *testing.T) {
+	good := testsupport.LoanEstimatePDF(t, true, true)
+	truncated := good[:len(good)/2]
+	garbage := make([]byte, 5000)
+	rand.New(rand.NewSource(1)).Read(garbage)
+	other := func() []byte {
+		p := fpdf.New("P", "pt", "Letter", "")
+		p.AddPage()
+		p.SetFont("Helvetica", "", 10)
+		p.Cell(0, 14, "Quarterly newsletter")
+		var b bytes.Buffer
+		p.Output(&b)
+		return b.Bytes()
+	}()
+	for name, data := range map[string][]byte{
+		"truncated PDF":   truncated,
+		"random bytes":    garbage,
+		"PDF header only": []byte("%PDF-1.7\n%%EOF"),
+		"another PDF":     other,
+		"empty":           {},
+	} {
+		if _, err := loanestimate.Read(context.Background(), data); !errors.Is(err, loanestimate.ErrNotLoanEstimate) {
+			t.Errorf("%s: %v, want ErrNotLoanEstimate", name, err)
+		}
+	}
+}
+
+// FuzzRead: no panic and no hang on any input.
+func FuzzRead(f *testing.F) {
+	f.Add(testsupport.LoanEstimatePDF(f, true, true))
+	f.Add([]byte("%PDF-1.4\n1 0 obj<</Type/Pages/Kids[1 0 R]>>endobj\ntrailer<</Root 1 0 R>>"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		loanestimate.Read(context.Background(), data)
+	})
+}
