@@ -26,6 +26,7 @@ import (
 	"quotegrade/internal/jobs"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/postgres"
 	"quotegrade/internal/store/sqlite"
@@ -39,7 +40,28 @@ type App struct {
 	Sessions *auth.Sessions
 	Queue    jobs.Queue
 	Uploads  *upload.Service
+	Rates    *rates.Service
 	closers  []func()
+}
+
+func ratesSource(cfg config.Config) rates.Source {
+	switch cfg.RatesSource {
+	case "fred":
+		return rates.FRED{BaseURL: cfg.FREDURL, APIKey: cfg.FREDAPIKey, Since: time.Now().AddDate(-3, 0, 0)}
+	case "freddiemac":
+		return rates.FreddieMac{URL: cfg.FreddieMacURL}
+	}
+	return rates.Snapshot{}
+}
+
+// seedRates loads the bundled snapshot into an empty database, so the rates
+// card and Refi Buddy work from the first page; a live source then updates.
+func seedRates(ctx context.Context, st store.Store, log *slog.Logger) error {
+	latest, err := st.LatestMarketRates(ctx)
+	if err != nil || len(latest) > 0 {
+		return err
+	}
+	return rates.NewService(st, rates.Snapshot{}, log, time.Now).Refresh(ctx)
 }
 
 // openBlobs picks where uploads live: S3 when a bucket is set, else a folder
@@ -117,11 +139,16 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 	}
 	uploads := upload.NewService(st, blobs, time.Now)
 	a.Uploads = uploads
+	a.Rates = rates.NewService(st, ratesSource(cfg), log, time.Now)
+	if err := seedRates(ctx, st, log); err != nil {
+		a.Close()
+		return nil, err
+	}
 	if err := a.openQueue(ctx, cfg, log); err != nil {
 		a.Close()
 		return nil, err
 	}
-	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local,
+	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, Rates: a.Rates,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), Log: log,
@@ -147,7 +174,7 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 				log.InfoContext(ctx, "removed uploads never attached to a request", "count", n)
 			}
 			return err
-		}}}}
+		}}, {Name: "refresh_market_rates", Every: 6 * time.Hour, Run: a.Rates.Refresh}}}
 	if cfg.DatabaseKind() == config.Postgres {
 		q, closePool, err := jobs.OpenPostgres(ctx, cfg.DatabaseURL, sender, a.Store, opts)
 		if err != nil {

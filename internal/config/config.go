@@ -40,6 +40,11 @@ type Config struct {
 	// Uploads: a folder in the data dir, or S3 when S3Bucket is set.
 	UploadKey []byte
 	S3        S3
+	// Market rates: where they come from.
+	RatesSource   string
+	FREDAPIKey    string
+	FREDURL       string
+	FreddieMacURL string
 	// Job queue timing; zero means River's defaults. Set by tests only.
 	JobPollInterval time.Duration
 	JobRetryDelay   time.Duration
@@ -103,6 +108,10 @@ var Settings = []Setting{
 	{"s3-access-key", "QG_S3_ACCESS_KEY", "", "S3 access key id"},
 	{"s3-secret-key", "QG_S3_SECRET_KEY", "", "S3 secret key (set it in the environment)"},
 	{"s3-path-style", "QG_S3_PATH_STYLE", "false", "address the bucket in the URL path (MinIO and most self-hosted stores)"},
+	{"rates-source", "QG_RATES_SOURCE", "snapshot", "market rates from: snapshot (bundled, with its as-of date), fred or freddiemac"},
+	{"fred-api-key", "QG_FRED_API_KEY", "", "FRED API key (with rates-source fred)"},
+	{"fred-url", "QG_FRED_URL", "https://api.stlouisfed.org/fred", "FRED API base URL"},
+	{"freddiemac-url", "QG_FREDDIEMAC_URL", "", "URL of Freddie Mac's PMMS history CSV (with rates-source freddiemac)"},
 }
 
 // Load parses args (without the subcommand) over the environment getenv.
@@ -195,6 +204,15 @@ func parseSignIn(c *Config, v map[string]*string) error {
 		if u, err := url.Parse(c.S3.Endpoint); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 			return settingErr("s3-endpoint", "QG_S3_ENDPOINT", "must be an http(s) URL, got %q", c.S3.Endpoint)
 		}
+	}
+	c.RatesSource, c.FREDAPIKey, c.FREDURL, c.FreddieMacURL = *v["rates-source"], *v["fred-api-key"], strings.TrimRight(*v["fred-url"], "/"), *v["freddiemac-url"]
+	switch {
+	case c.RatesSource != "snapshot" && c.RatesSource != "fred" && c.RatesSource != "freddiemac":
+		return settingErr("rates-source", "QG_RATES_SOURCE", "must be snapshot, fred or freddiemac, got %q", c.RatesSource)
+	case c.RatesSource == "fred" && c.FREDAPIKey == "":
+		return settingErr("fred-api-key", "QG_FRED_API_KEY", "is required with QG_RATES_SOURCE=fred")
+	case c.RatesSource == "freddiemac" && !strings.HasPrefix(c.FreddieMacURL, "http"):
+		return settingErr("freddiemac-url", "QG_FREDDIEMAC_URL", "must be an http(s) URL with QG_RATES_SOURCE=freddiemac")
 	}
 	for _, e := range strings.Split(*v["admin-emails"], ",") {
 		if e = strings.TrimSpace(e); e != "" {

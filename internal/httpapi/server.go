@@ -18,6 +18,7 @@ import (
 	"quotegrade/internal/contact"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
 	"quotegrade/internal/upload"
 )
@@ -33,6 +34,7 @@ type Deps struct {
 	Analyses *analysis.Service
 	Mail     mail.Queue
 	Uploads  *upload.Service
+	Rates    *rates.Service
 	// LocalBlobs answers signed upload links when files live in the data dir.
 	LocalBlobs *blob.Local
 	Sessions   *auth.Sessions
@@ -64,6 +66,7 @@ type Server struct {
 	analyses      *analysis.Service
 	mail          mail.Queue
 	uploads       *upload.Service
+	rates         *rates.Service
 	sessions      *auth.Sessions
 	oidc          *auth.OIDC
 	localAdmin    bool
@@ -74,7 +77,7 @@ type Server struct {
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, sessions: d.Sessions,
+	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, log: d.Log, version: d.Version}
 	limit := d.WriteLimit
 	if limit <= 0 {
@@ -88,6 +91,7 @@ func New(d Deps) http.Handler {
 		r.Get("/openapi.json", serveOpenAPI)
 		r.Get("/quote-requests/{id}", s.getQuoteRequest)
 		r.Get("/quote-requests/{id}/analysis", s.getQuoteRequestAnalysis)
+		r.Get("/national-rates", s.nationalRates)
 		r.Group(func(r chi.Router) {
 			r.Use(rateLimit(limit, time.Minute))
 			r.Post("/quote-requests/submit", s.submitQuoteRequest)
@@ -131,6 +135,7 @@ func New(d Deps) http.Handler {
 			r.Get("/analysis-suggestions", s.suggestions)
 			r.Post("/send-email", s.sendEmail)
 			r.Get("/admin/outbox", s.outbox)
+			r.Get("/admin/market-rates", s.marketRateHistory)
 			r.Get("/admin/quote-requests/{id}/upload", s.downloadUpload)
 		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {

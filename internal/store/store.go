@@ -97,6 +97,13 @@ type Store interface {
 	// DeleteUpload forgets an upload.
 	DeleteUpload(ctx context.Context, key string) error
 
+	// SaveMarketRates inserts or corrects weekly rates.
+	SaveMarketRates(ctx context.Context, rates []MarketRate) error
+	// LatestMarketRates returns the newest rate of each series.
+	LatestMarketRates(ctx context.Context) ([]MarketRate, error)
+	// MarketRateHistory returns a series' rates since a date, oldest first.
+	MarketRateHistory(ctx context.Context, series string, since time.Time) ([]MarketRate, error)
+
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.
@@ -277,4 +284,13 @@ type Upload struct {
 	CreatedAt   time.Time
 	ReceivedAt  *time.Time
 	AttachedTo  *string
+}
+
+// MarketRate is one weekly average of the market survey.
+type MarketRate struct {
+	Series    string // "30" or "15" (year fixed)
+	Week      time.Time
+	Rate      float64
+	Source    string
+	FetchedAt time.Time
 }

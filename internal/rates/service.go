@@ -1,0 +1,70 @@
+package rates
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"quotegrade/internal/store"
+)
+
+// Service keeps the market rates fresh in the store.
+type Service struct {
+	store  store.Store
+	source Source
+	log    *slog.Logger
+	now    func() time.Time
+}
+
+// NewService refreshes from source into st.
+func NewService(st store.Store, source Source, log *slog.Logger, now func() time.Time) *Service {
+	return &Service{store: st, source: source, log: log, now: now}
+}
+
+// Refresh fetches the source's history and saves it. A failed fetch keeps the
+// last good figures and is logged; the error is returned for the job's retry.
+func (s *Service) Refresh(ctx context.Context) error {
+	obs, err := s.source.Fetch(ctx)
+	if err == nil && len(obs) == 0 {
+		err = fmt.Errorf("%s returned no rates", s.source.Name())
+	}
+	if err != nil {
+		s.log.WarnContext(ctx, "market rates refresh failed; keeping the last good figures", "source", s.source.Name(), "err", err)
+		return err
+	}
+	rows := make([]store.MarketRate, 0, len(obs))
+	for _, o := range obs {
+		rows = append(rows, store.MarketRate{Series: o.Series, Week: o.Date, Rate: o.Rate, Source: s.source.Name(), FetchedAt: s.now()})
+	}
+	if err := s.store.SaveMarketRates(ctx, rows); err != nil {
+		return err
+	}
+	s.log.InfoContext(ctx, "market rates refreshed", "source", s.source.Name(), "observations", len(rows))
+	return nil
+}
+
+// National is one series' latest figure as the API answers it.
+type National struct {
+	Source string  `json:"source"`
+	Rate   float64 `json:"rate"`
+	Date   string  `json:"date"`
+}
+
+// Latest returns the newest 30- and 15-year rates.
+func (s *Service) Latest(ctx context.Context) ([]National, error) {
+	latest, err := s.store.LatestMarketRates(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]National, 0, len(latest))
+	for _, r := range latest {
+		out = append(out, National{Source: Label(r.Series) + " via " + r.Source, Rate: r.Rate, Date: r.Week.Format("2006-01-02")})
+	}
+	return out, nil
+}
+
+// History returns a series' rates over the last weeks, oldest first.
+func (s *Service) History(ctx context.Context, series string, weeks int) ([]store.MarketRate, error) {
+	return s.store.MarketRateHistory(ctx, series, s.now().AddDate(0, 0, -7*weeks))
+}

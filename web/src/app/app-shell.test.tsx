@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storage } from '@/lib/storage';
+import { renderApp } from '@/testing/render';
+
+describe('header', () => {
+  it('marks the current page in the navigation', () => {
+    renderApp('/check-my-rate');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Rate My Quote' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Shop Rates' })).toHaveAttribute('href', '/quote-start');
+    expect(within(nav).getByRole('link', { name: 'Refi Buddy' })).toHaveAttribute('href', '/should-i-refinance');
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    const { user } = renderApp('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Following a link closes the menu.
+    await user.click(screen.getByRole('link', { name: 'Shop Rates' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gets a shadow after scrolling more than 20px', () => {
+    renderApp('/');
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });
+    fireEvent.scroll(window);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const { user } = renderApp('/');
+    (window.scrollTo as unknown as { mockClear: () => void }).mockClear();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Refi Buddy' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('footer', () => {
+  it('links the quick links, contact details and the sister site', () => {
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Is My Quote Good?' })).toHaveAttribute('href', '/is-my-quote-good');
+    expect(within(footer).getByRole('link', { name: 'Check Rates Now' })).toHaveAttribute('href', '/quote-start');
+    expect(within(footer).getByRole('link', { name: 'Should I Refinance?' })).toHaveAttribute('href', '/should-i-refinance');
+    expect(within(footer).getByRole('link', { name: 'hello@quotegrade.example' })).toHaveAttribute('href', 'mailto:hello@quotegrade.example');
+    expect(within(footer).getByRole('link', { name: '(801) 555-0142' })).toHaveAttribute('href', 'tel:+18015550142');
+    expect(within(footer).getByRole('link', { name: 'Visit our Idaho site' })).toHaveAttribute('href', 'https://idaho.quotegrade.example');
+    expect(footer).toHaveTextContent('We are not a lender');
+    expect(footer).toHaveTextContent('NMLS #000000');
+  });
+});
+
+describe('routes', () => {
+  it('shows a friendly page for an unknown address', () => {
+    renderApp('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends admin addresses to sign-in', async () => {
+    const { location } = renderApp('/admin/analysis/abc');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+  });
+
+  it('holds the place of Refi Buddy', () => {
+    renderApp('/should-i-refinance');
+    expect(screen.getByRole('heading', { level: 1, name: 'Never Miss a Chance to Refinance' })).toBeInTheDocument();
+  });
+});
+
+describe('home', () => {
+  it('offers the three tools and opens the contact modal', async () => {
+    const { user } = renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Could you get a better deal on your mortgage?' })).toBeInTheDocument();
+    expect(screen.getByText(/Detailed results within 24 hours\. No personal information required\./)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Compare My Quote' })[0]).toHaveAttribute('href', '/check-my-rate');
+    expect(screen.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/is-my-quote-good');
+    for (const tool of ['Quote Review', 'Shop Rates', 'Refi Buddy']) {
+      expect(screen.getByRole('heading', { level: 3, name: tool })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Why trust us?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speak to a Mortgage Expert' }));
+    expect(screen.getByRole('dialog', { name: 'Speak to a Mortgage Professional' })).toBeInTheDocument();
+  });
+});
+
+describe('quote start', () => {
+  it('offers both paths and the example', () => {
+    renderApp('/quote-start');
+    expect(screen.getByRole('heading', { level: 1, name: "Let's Get Started" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /I already have a rate quote/ })).toHaveAttribute('href', '/check-my-rate');
+    expect(screen.getByRole('link', { name: /I'm shopping for a mortgage/ })).toHaveAttribute('href', '/loan-information');
+    expect(screen.getByRole('link', { name: 'See an example analysis' })).toHaveAttribute('href', '/example-results');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor with a saved request to its results', async () => {
+    storage.requestId.set('saved-1');
+    const { location } = renderApp('/quote-start');
+    await waitFor(() => expect(location().pathname).toBe('/rate-results'));
+    expect(location().search).toBe('?qr=saved-1');
+  });
+});
+
+describe('grade landing', () => {
+  it('explains the steps and answers questions on demand', async () => {
+    const { user } = renderApp('/is-my-quote-good');
+    expect(screen.getByRole('heading', { level: 1, name: 'Grade Your Mortgage Rate Quote' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/check-my-rate');
+    expect(screen.getByRole('link', { name: 'See an example analysis' })).toHaveAttribute('href', '/example-results');
+    const faq = screen.getByRole('button', { name: 'How long does it take?' });
+    expect(faq).toHaveAttribute('aria-expanded', 'false');
+    await user.click(faq);
+    expect(faq).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Grading takes less than a day/)).toBeVisible();
+  });
+});

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { BROKERAGE_NAME, BROKERAGE_NMLS, CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, SISTER_SITE } from '@/lib/constants';
+
+const quickLinks = [
+  { to: '/is-my-quote-good', label: 'Is My Quote Good?' },
+  { to: '/quote-start', label: 'Check Rates Now' },
+  { to: '/should-i-refinance', label: 'Should I Refinance?' },
+];
+
+const footerLink = 'rounded-sm text-slate-100 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
+
+export function Footer() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-bold text-white">
+            About quotegrade
+          </h2>
+          <p className="mt-2 text-sm">
+            quotegrade is a free service for Utah home buyers and homeowners. A licensed mortgage brokerage team reviews
+            every quote and scenario by hand, so you know whether your rate is a good deal before you sign.
+          </p>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg font-bold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-bold text-white">
+            Contact Us
+          </h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            <li>
+              Email:{' '}
+              <a href={`mailto:${CONTACT_EMAIL}`} className={footerLink}>
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li>
+              Text or call:{' '}
+              <a href={`tel:${CONTACT_PHONE_HREF}`} className={footerLink}>
+                {CONTACT_PHONE}
+              </a>
+            </li>
+            <li>
+              Buying in {SISTER_SITE.state}?{' '}
+              <a href={SISTER_SITE.href} className={footerLink}>
+                Visit our {SISTER_SITE.state} site
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-slate-700">
+        <div className="mx-auto max-w-6xl space-y-3 px-4 py-6 text-xs leading-relaxed sm:px-6">
+          <p>
+            <strong className="text-white">Disclaimer:</strong> quotegrade is free to use. Quotes and analyses come from
+            our licensed mortgage brokerage team. We are not a lender and do not make loans.
+          </p>
+          <p>
+            <strong className="text-white">Rate quotes:</strong> all rates, fees and payments shown are estimates based on
+            the information you provide and market conditions on the date shown. They are not a loan offer or a commitment
+            to lend.
+          </p>
+          <p>
+            <strong className="text-white">Not financial advice:</strong> our grades and recommendations are for information
+            only. Talk to a licensed professional about your own situation before you decide.
+          </p>
+          <p>
+            <strong className="text-white">Third parties:</strong> we never sell or share your information with third
+            parties.
+          </p>
+          <p>
+            <strong className="text-white">Privacy:</strong> you can use quotegrade without giving your name. We only use an
+            email address or phone number you choose to give us to tell you about your analysis.
+          </p>
+          <p>
+            {BROKERAGE_NAME} · {BROKERAGE_NMLS}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

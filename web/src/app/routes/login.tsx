@@ -1,0 +1,36 @@
+import { Page } from '@/components/page';
+
+/** Broker sign-in (Google only) arrives with the admin area in a later issue. */
+export function LoginPage() {
+  return (
+    <Page width="narrow">
+      <title>Sign in · quotegrade</title>
+      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">Sign in to your account</h1>
+        <button
+          type="button"
+          disabled
+          aria-describedby="sign-in-note"
+          className="mt-6 inline-flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-600 disabled:cursor-not-allowed"
+        >
+          <GoogleIcon />
+          Sign in with Google
+        </button>
+        <p id="sign-in-note" className="mt-4 text-sm text-slate-700">
+          Broker sign-in arrives soon. Visitors never need an account: every tool works without signing in.
+        </p>
+      </div>
+    </Page>
+  );
+}
+
+function GoogleIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.3-4.8 3.3-8z" />
+      <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23z" />
+      <path fill="#FBBC05" d="M5.8 14.2a6.6 6.6 0 0 1 0-4.4V7H2.1a11 11 0 0 0 0 10z" />
+      <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z" />
+    </svg>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeAnalysis, makeQuote, makeQuoteRequest } from '@/testing/fixtures';
+import { mockApi, noContent } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
+import { AnalysisView } from './analysis-view';
+
+const viewedPath = '/api/analysis/analysis-1/viewed';
+
+describe('AnalysisView', () => {
+  it('records no view when tracking is off', async () => {
+    const api = mockApi({ [`POST ${viewedPath}`]: noContent });
+    renderPage(<AnalysisView quoteRequest={makeQuoteRequest()} analysis={makeAnalysis()} trackingEnabled={false} />);
+    expect(await screen.findByRole('heading', { name: 'Overall Recommendation' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('records one view per page load, however often the view mounts', async () => {
+    const analysis = makeAnalysis({ id: 'analysis-once' });
+    const api = mockApi({ 'POST /api/analysis/analysis-once/viewed': noContent });
+    const first = renderPage(<AnalysisView quoteRequest={makeQuoteRequest()} analysis={analysis} trackingEnabled />);
+    await waitFor(() => expect(api.callsTo('POST', '/api/analysis/analysis-once/viewed')).toHaveLength(1));
+    first.unmount();
+    renderPage(<AnalysisView quoteRequest={makeQuoteRequest()} analysis={analysis} trackingEnabled />);
+    await screen.findByRole('heading', { name: 'Overall Recommendation' });
+    expect(api.callsTo('POST', '/api/analysis/analysis-once/viewed')).toHaveLength(1);
+  });
+
+  it('shows one card per quote, lowest rate first, for small screens', () => {
+    mockApi({ [`POST ${viewedPath}`]: noContent });
+    const analysis = makeAnalysis({
+      quotes: [makeQuote({ id: 'q1', rate: 6.99, apr: 7.1 }), makeQuote({ id: 'q2', rate: 6.125, apr: null, mortgageInsurance: null })],
+    });
+    const request = makeQuoteRequest({ broker_rate: null, purchase_price: 500000, down_payment: 100000 });
+    renderPage(<AnalysisView quoteRequest={request} analysis={analysis} trackingEnabled={false} />);
+    const cards = within(screen.getByRole('list', { name: 'Quotes, lowest rate first' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('6.125%');
+    expect(cards[0]).toHaveTextContent('Provident Funding');
+    expect(cards[0]).toHaveTextContent('NMLS #000001');
+    // No APR, and no insurance needed with 20% down.
+    expect(within(cards[0]).getByText('APR').nextElementSibling).toHaveTextContent('—');
+    expect(within(cards[0]).getByText('Mortgage Insurance').nextElementSibling).toHaveTextContent('$0');
+    expect(within(cards[1]).getByText('APR').nextElementSibling).toHaveTextContent('7.100%');
+  });
+});

@@ -1,0 +1,115 @@
+import { CalendarClock, CircleCheck, CircleMinus } from 'lucide-react';
+import { useEffect } from 'react';
+import { useContactModal } from '@/components/contact-modal-context';
+import { api, type Analysis, type QuoteRequest } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { GradeCard } from './grade-badge';
+import { QuoteComparison } from './quote-comparison';
+
+export type AnalysisViewProps = {
+  quoteRequest: QuoteRequest;
+  analysis: Analysis;
+  /** Off for the example and the broker's preview: only real visits count as views. */
+  trackingEnabled: boolean;
+  gradeTitle?: string;
+  /** The example has no rates to update. */
+  showUpdateRatesLink?: boolean;
+};
+
+/**
+ * The body of a finished quote analysis, shared by the visitor's results page,
+ * the example and (later) the broker's preview. The page supplies the h1.
+ */
+export function AnalysisView({ quoteRequest, analysis, trackingEnabled, gradeTitle = 'Your Quote Grade', showUpdateRatesLink = true }: AnalysisViewProps) {
+  useRecordView(analysis.id, trackingEnabled);
+  const openContactModal = useContactModal();
+  const recommendation = analysis.recommendations[0];
+
+  return (
+    <div className="space-y-8">
+      <div role="note" className="flex flex-col gap-2 rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-800 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2">
+          <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-blue-800" />
+          <span>
+            Rate estimates as of <strong>{formatDate(analysis.updated_at)}</strong>. Rates change daily.
+          </span>
+        </p>
+        {showUpdateRatesLink && (
+          <button
+            type="button"
+            className="self-start rounded-sm font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-700 sm:self-auto"
+            onClick={() => openContactModal({ mode: 'update_rates', quoteRequestId: quoteRequest.id })}
+          >
+            Request updated rates
+          </button>
+        )}
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-[auto_1fr]">
+        {analysis.grade && <GradeCard grade={analysis.grade} title={gradeTitle} />}
+        {recommendation && (
+          <section aria-labelledby="recommendation-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="recommendation-title" className="text-lg font-bold">
+              Overall Recommendation
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-800">{recommendation}</p>
+          </section>
+        )}
+      </div>
+
+      <section aria-labelledby="comparison-title">
+        <h2 id="comparison-title" className="mb-4 text-xl font-bold">
+          Quote Comparison
+        </h2>
+        <QuoteComparison quoteRequest={quoteRequest} analysis={analysis} />
+      </section>
+
+      {(analysis.pros.length > 0 || analysis.cons.length > 0) && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <ReasonList title="Pros" items={analysis.pros} kind="pro" />
+          <ReasonList title="Cons" items={analysis.cons} kind="con" />
+        </div>
+      )}
+
+      {analysis.notes.length > 0 && <ReasonList title="Notes" items={analysis.notes} kind="note" />}
+
+      <p className="text-sm text-slate-600">
+        <strong>Loan terms:</strong> estimates assume a conventional fixed-rate loan over 360 months and the loan scenario you
+        gave us. Rates and fees are estimates, not a commitment to lend, and can change with the market and your full
+        application. This is not financial advice.
+      </p>
+    </div>
+  );
+}
+
+function ReasonList({ title, items, kind }: { title: string; items: string[]; kind: 'pro' | 'con' | 'note' }) {
+  if (items.length === 0) return null;
+  const Icon = kind === 'con' ? CircleMinus : CircleCheck;
+  const colour = kind === 'pro' ? 'text-green-700' : kind === 'con' ? 'text-red-700' : 'text-blue-700';
+  return (
+    <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+      <ul className="space-y-2">
+        {items.map((item, index) => (
+          <li key={index} className="flex gap-2 text-slate-800">
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${colour}`} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+// Analyses already counted since the page loaded: moving around the single-page app and
+// coming back to the results is still the same visit.
+const viewedThisPageLoad = new Set<string>();
+
+/** Records one view per page load; failures only matter to the broker's statistics. */
+function useRecordView(analysisId: string, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || viewedThisPageLoad.has(analysisId)) return;
+    viewedThisPageLoad.add(analysisId);
+    api.recordAnalysisViewed(analysisId).catch((error: unknown) => console.debug('Failed to record analysis view', error));
+  }, [analysisId, enabled]);
+}

@@ -1,0 +1,32 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError } from './field';
+
+type RadioGroupProps = {
+  legend: ReactNode;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  /** The props of register(name), shared by every radio of the group. */
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  errorId: string;
+};
+
+/** Native radios in a fieldset: arrow keys, labels and the group name come for free. */
+export function RadioGroup({ legend, options, error, inputProps, errorId }: RadioGroupProps) {
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 font-medium text-slate-900">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700"
+          >
+            <input type="radio" value={option.value} className="size-4 accent-blue-700" {...inputProps} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,1 @@
+export { CampaignRedirect } from './campaign-redirect';

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { makeQuoteRequest } from '@/testing/fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+const rateInput = () => screen.getByRole('spinbutton', { name: 'Interest rate' });
+const feesInput = () => screen.getByRole('spinbutton', { name: 'Total lender fees' });
+const continueButton = () => screen.getByRole('button', { name: 'Continue to Loan Information' });
+
+describe('check my rate', () => {
+  it('shows the page, hints and the disabled upload area', () => {
+    renderApp('/check-my-rate');
+    expect(screen.getByRole('heading', { level: 1, name: 'Enter Details About Your Mortgage Quote' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Loan estimate or quote file/)).toBeDisabled();
+    expect(screen.getByText('Upload coming soon — enter your quote below')).toBeInTheDocument();
+    expect(rateInput()).toHaveAccessibleDescription('Enter the interest rate, not the APR.');
+    expect(rateInput()).toHaveAttribute('step', '0.125');
+    expect(feesInput()).toHaveAccessibleDescription(/negative number for lender credits/);
+  });
+
+  it('needs a rate and a lender fee before continuing', async () => {
+    const { user, location } = renderApp('/check-my-rate');
+    await user.click(continueButton());
+    expect(screen.getByText('Please enter your interest rate')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your total lender fees (enter 0 if there are none)')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('To continue, enter your interest rate and your total lender fees (0 is fine).');
+    expect(location().pathname).toBe('/check-my-rate');
+
+    await user.type(rateInput(), '6.5');
+    await user.click(continueButton());
+    expect(screen.queryByText('Please enter your interest rate')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter your total lender fees (enter 0 if there are none)')).toBeInTheDocument();
+  });
+
+  it('offers questions for an expert once a rate is entered', async () => {
+    const { user } = renderApp('/check-my-rate');
+    expect(screen.queryByRole('group', { name: /Questions for an expert/ })).not.toBeInTheDocument();
+    await user.type(rateInput(), '6.5');
+    expect(screen.getByRole('group', { name: 'Questions for an expert (optional)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    expect(screen.getByRole('textbox', { name: 'Question 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
+    expect(screen.queryByRole('textbox', { name: 'Question 2' })).not.toBeInTheDocument();
+  });
+
+  it('saves the quote with a zero fee and goes to the loan information', async () => {
+    const { user, location } = renderApp('/check-my-rate');
+    await user.type(rateInput(), '6.625');
+    await user.type(feesInput(), '0');
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.type(screen.getByRole('textbox', { name: 'Question 1' }), 'Should I buy points?');
+    await user.click(continueButton());
+
+    await waitFor(() => expect(location().pathname).toBe('/loan-information'));
+    expect(storage.quoteDetails.get()).toEqual({ rate: 6.625, lenderFees: 0, titleFees: null, mortgageInsurance: null });
+    expect(storage.questions.get()).toEqual(['Should I buy points?']);
+  });
+
+  it('keeps the rate within 0 to 100', async () => {
+    const { user } = renderApp('/check-my-rate');
+    await user.type(rateInput(), '150');
+    await user.tab();
+    expect(rateInput()).toHaveValue(100);
+  });
+
+  it('stores the qr request id and adds the quote to that request', async () => {
+    const api = mockApi({ 'PATCH /api/quote-requests/qr-7/broker-quote': ok(makeQuoteRequest({ id: 'qr-7' })) });
+    const { user, location } = renderApp('/check-my-rate?qr=qr-7');
+    await waitFor(() => expect(storage.requestId.get()).toBe('qr-7'));
+    await user.type(rateInput(), '6.5');
+    await user.type(feesInput(), '-750');
+    await user.click(screen.getByRole('button', { name: 'Continue to My Results' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/rate-results'));
+    expect(location().search).toBe('?qr=qr-7');
+    expect(api.callsTo('PATCH', '/api/quote-requests/qr-7/broker-quote')[0].body).toEqual({
+      broker_rate: 6.5,
+      broker_lender_fees: -750,
+      broker_mortgage_insurance: null,
+    });
+  });
+
+  it('goes on to the results even when adding the quote fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'PATCH /api/quote-requests/qr-7/broker-quote': { status: 409, body: { error: 'Already analysed' } } });
+    const { user, location } = renderApp('/check-my-rate?qr=qr-7');
+    await user.type(rateInput(), '6.5');
+    await user.type(feesInput(), '100');
+    await user.click(screen.getByRole('button', { name: 'Continue to My Results' }));
+    await waitFor(() => expect(location().pathname).toBe('/rate-results'));
+    expect(consoleError).toHaveBeenCalledWith('Failed to update broker quote', expect.anything());
+  });
+});

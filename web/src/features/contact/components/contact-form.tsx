@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Button } from '@/components/button';
+import type { ContactModalMode } from '@/components/contact-modal-context';
+import { TextAreaField, TextField } from '@/components/form/field';
+import { RadioGroup } from '@/components/form/radio-group';
+import { ApiError } from '@/lib/api-client';
+import { PRODUCT_STATE } from '@/lib/constants';
+import { useSubmitContactRequest } from '../api/submit-contact-request';
+import { contactFormSchema, contactMethods, type ContactFormValues } from '../schemas';
+
+const SUBMIT_FAILED = 'Failed to submit form. Please try again.';
+
+type ContactFormProps = {
+  mode: ContactModalMode;
+  quoteRequestId: string | null;
+  onSubmitted: () => void;
+};
+
+export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormProps) {
+  const submit = useSubmitContactRequest();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema(mode)),
+    // Spec: errors clear on edit; they come back only on the next submit.
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', email: '', phone: '', preferredContact: 'email', question: '' },
+  });
+
+  // Email and phone answer one rule together ("either email or phone"), so an edit to either clears both.
+  const field = (name: FieldPath<ContactFormValues>, alsoClear: FieldPath<ContactFormValues>[] = []) =>
+    register(name, { onChange: () => clearErrors([name, ...alsoClear]) });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await submit.mutateAsync({
+        name: form.name.trim(),
+        email: form.email.trim() || null,
+        phone: form.phone.trim() || null,
+        question: form.question.trim() || null,
+        preferredContact: form.preferredContact,
+        state: PRODUCT_STATE,
+        quoteRequestId,
+        kind: mode,
+      });
+      onSubmitted();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      const known = (['name', 'email', 'phone', 'question'] as const).filter((name) => fields[name]);
+      known.forEach((name) => setError(name, { message: fields[name] }));
+      if (known.length === 0) {
+        setError('question', { message: error instanceof ApiError && error.status < 500 ? error.message : SUBMIT_FAILED });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email', ['phone'])} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="Give us an email, a phone number, or both."
+        error={errors.phone?.message}
+        {...field('phone', ['email'])}
+      />
+      <RadioGroup
+        legend="Preferred contact method"
+        options={contactMethods}
+        inputProps={field('preferredContact')}
+        error={errors.preferredContact?.message}
+        errorId="contact-method-error"
+      />
+      <TextAreaField
+        label={mode === 'update_rates' ? 'Anything we should know? (optional)' : 'Your question'}
+        rows={4}
+        error={errors.question?.message}
+        {...field('question')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : mode === 'update_rates' ? 'Request Updated Rates' : 'Send My Question'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactModal } from './components/contact-modal';

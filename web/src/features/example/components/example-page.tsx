@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { AnalysisView } from '@/components/analysis/analysis-view';
+import { BackButton } from '@/components/back-button';
+import { ButtonLink } from '@/components/button';
+import { Page, PageTitle } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { EXAMPLE_QUOTE_REQUEST_ID } from '@/lib/constants';
+import { formatDate } from '@/lib/format';
+import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
+
+const benefits = ['Compare your quote against market rates', 'Get personalized recommendations', 'See alternative quotes from local lenders'];
+
+export function ExamplePage() {
+  // The example never changes while the page is open (spec section 7: never stale).
+  const request = useQuery({ ...quoteRequestQuery(EXAMPLE_QUOTE_REQUEST_ID), staleTime: Infinity });
+  const analysis = useQuery({ ...analysisQuery(EXAMPLE_QUOTE_REQUEST_ID), staleTime: Infinity });
+
+  if (request.isPending || analysis.isPending) {
+    return (
+      <Page>
+        <title>Example Quote Analysis · quotegrade</title>
+        <Spinner label="Loading the example…" />
+      </Page>
+    );
+  }
+
+  if (!request.data || !analysis.data) {
+    return (
+      <Page width="narrow">
+        <title>Example Not Available · quotegrade</title>
+        <PageTitle intro="We couldn't load the example analysis right now. You can still get your own quote analyzed.">
+          Example Not Available
+        </PageTitle>
+        <ButtonLink to="/check-my-rate" size="lg">
+          Get Your Quote Analysis
+        </ButtonLink>
+      </Page>
+    );
+  }
+
+  return (
+    <Page width="wide">
+      <title>Example Quote Analysis · quotegrade</title>
+      <PageTitle
+        intro={
+          <>
+            An example analysis, created <time dateTime={request.data.created_at}>{formatDate(request.data.created_at)}</time>, showing
+            what you receive after a licensed loan officer reviews your quote.
+          </>
+        }
+      >
+        Example Quote Analysis
+      </PageTitle>
+
+      <div className="mb-8 flex flex-col gap-3 sm:flex-row">
+        <BackButton />
+        <ButtonLink to="/check-my-rate">Get Your Quote Analysis</ButtonLink>
+      </div>
+
+      <AnalysisView
+        quoteRequest={request.data}
+        analysis={analysis.data}
+        trackingEnabled={false}
+        gradeTitle="Example Quote Grade"
+        showUpdateRatesLink={false}
+      />
+
+      <section aria-labelledby="personal-title" className="mt-10 rounded-2xl border border-blue-200 bg-blue-50 p-6">
+        <h2 id="personal-title" className="text-xl font-bold text-slate-900">
+          Your personalized analysis arrives within 24 hours
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2 text-slate-800">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="/check-my-rate" size="lg" className="mt-6">
+          Get Your Quote Analysis
+        </ButtonLink>
+      </section>
+    </Page>
+  );
+}

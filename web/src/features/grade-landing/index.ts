@@ -1,0 +1,1 @@
+export { GradeLandingPage } from './components/grade-landing-page';

@@ -1,0 +1,163 @@
+import { ClipboardCheck, Clock, HandCoins, Search, ShieldCheck, TrendingDown, UserRoundX, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '@/components/button';
+import { useContactModal } from '@/components/contact-modal-context';
+
+const tools: { title: string; text: string; to: string; action: string; icon: LucideIcon }[] = [
+  {
+    title: 'Quote Review',
+    text: 'Already have a rate quote? A licensed loan officer grades it A to F and shows you what a better deal looks like.',
+    to: '/check-my-rate',
+    action: 'Review my quote',
+    icon: ClipboardCheck,
+  },
+  {
+    title: 'Shop Rates',
+    text: "Still shopping? Tell us about your loan and we'll send rate estimates from a local partner lender.",
+    to: '/quote-start',
+    action: 'Shop rates',
+    icon: Search,
+  },
+  {
+    title: 'Refi Buddy',
+    text: 'Already own your home? Refi Buddy watches the market and lets you know when refinancing makes sense.',
+    to: '/should-i-refinance',
+    action: 'Meet Refi Buddy',
+    icon: TrendingDown,
+  },
+];
+
+const reasons: { title: string; text: string; icon: LucideIcon }[] = [
+  { title: 'Always free', text: 'No fees, no catch. Grading your quote costs you nothing.', icon: HandCoins },
+  { title: 'No personal information required', text: 'No name, no Social Security number, no credit pull.', icon: UserRoundX },
+  { title: 'Real experts', text: 'Every quote is reviewed by a licensed mortgage broker, not an algorithm.', icon: ShieldCheck },
+  { title: 'Fast', text: 'Detailed results within 24 hours, usually much sooner.', icon: Clock },
+];
+
+const testimonials = [
+  {
+    quote: 'My lender quote got a C. quotegrade showed me an option with a lower rate and a lender credit, and I saved over $150 a month.',
+    name: 'Jessica M.',
+    place: 'Lehi, UT',
+  },
+  {
+    quote: 'I just wanted to know if my quote was fair. Turns out it was! Knowing that let me lock with confidence.',
+    name: 'David R.',
+    place: 'Ogden, UT',
+  },
+  {
+    quote: 'No sales calls, no credit check. I typed in my numbers and had a clear answer the next morning.',
+    name: 'Priya S.',
+    place: 'St. George, UT',
+  },
+];
+
+export function HomePage() {
+  const openContactModal = useContactModal();
+
+  return (
+    <>
+      <title>quotegrade – Could you get a better deal on your mortgage?</title>
+      <section className="bg-gradient-to-b from-blue-50 to-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+          <p className="font-semibold text-blue-800">Free mortgage quote grading for Utah</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Could you get a better deal on your mortgage?
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700">
+            Get your rate quote graded by a licensed mortgage expert. Detailed results within 24 hours. No personal
+            information required.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/check-my-rate" size="lg">
+              Compare My Quote
+            </ButtonLink>
+            <ButtonLink to="/is-my-quote-good" size="lg" variant="secondary">
+              How It Works
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="tools-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="tools-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Three free tools
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {tools.map(({ title, text, to, action, icon: Icon }) => (
+            <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-8 text-blue-700" />
+              <h3 className="mt-3 text-xl font-bold text-slate-900">{title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{text}</p>
+              <Link
+                to={to}
+                className="mt-4 self-start rounded-sm font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-700"
+              >
+                {action}
+                <span className="sr-only"> ({title})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="trust-title" className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <h2 id="trust-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Why trust us?
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {reasons.map(({ title, text, icon: Icon }) => (
+              <li key={title}>
+                <Icon aria-hidden="true" className="size-7 text-green-700" />
+                <h3 className="mt-2 font-bold text-slate-900">{title}</h3>
+                <p className="mt-1 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="testimonials-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          What Utah home buyers say
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <figure>
+                <blockquote className="text-slate-800">“{testimonial.quote}”</blockquote>
+                <figcaption className="mt-4 text-sm font-semibold text-slate-900">
+                  {testimonial.name} <span className="font-normal text-slate-600">· {testimonial.place}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-blue-800 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6">
+          <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
+            Find out if your quote is a good deal
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-blue-50">
+            It takes about two minutes. Detailed results within 24 hours, and no personal information required.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink to="/check-my-rate" size="lg" variant="secondary">
+              Compare My Quote
+            </ButtonLink>
+            <Button
+              size="lg"
+              variant="inverse"
+              onClick={() => openContactModal({ mode: 'question' })}
+            >
+              Speak to a Mortgage Expert
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { NumberField } from '@/components/form/number-field';
+import { MAX_AMOUNT } from '@/lib/constants';
+import { numberToInput } from '@/lib/form';
+import { amountSchema } from '../schemas';
+import { StepFrame } from './step-frame';
+
+type AmountStepProps = {
+  title: string;
+  label: string;
+  hint?: string;
+  requiredMessage: string;
+  value: number | undefined;
+  onSubmit: (amount: number) => void;
+};
+
+/** A single dollar figure, clamped to 0 – MAX_AMOUNT. */
+export function AmountStep({ title, label, hint, requiredMessage, value, onSubmit }: AmountStepProps) {
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(amountSchema(requiredMessage)),
+    defaultValues: { amount: numberToInput(value) },
+  });
+
+  return (
+    <StepFrame title={title}>
+      <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.amount))} className="space-y-6">
+        <NumberField control={control} name="amount" label={label} hint={hint} prefix="$" min={0} max={MAX_AMOUNT} step={1000} />
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoanWizardPage } from './components/loan-wizard-page';

@@ -1,0 +1,1 @@
+export { QuoteStartPage } from './components/quote-start-page';

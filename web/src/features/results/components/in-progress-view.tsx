@@ -1,0 +1,55 @@
+import { Page, PageTitle } from '@/components/page';
+import { Disclosure } from '@/components/disclosure';
+import { ProgressSteps } from '@/components/progress-steps';
+import type { QuoteRequest } from '@/lib/api-client';
+import { NotifyMeForm } from './notify-me-form';
+
+const withQuote = [
+  "A licensed loan officer compares your quote's rate, fees and mortgage insurance with today's market.",
+  'You get a grade from A to F, with the pros and cons of your quote.',
+  'You see alternative quotes from a local partner lender, and a recommendation on what to do next.',
+];
+
+const withoutQuote = [
+  'A licensed loan officer prices your loan scenario with today’s rates.',
+  'You get rate estimates from a local partner lender, with their fees and mortgage insurance.',
+  'You get a recommendation on what to ask lenders for when you shop.',
+];
+
+export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest }) {
+  const hasQuote = quoteRequest.broker_rate != null;
+  return (
+    <Page>
+      <PageTitle intro="Thanks! A licensed loan officer is reviewing your information. Detailed results usually arrive within a few hours, and always within 24 hours.">
+        Your Quote Analysis is in Progress
+      </PageTitle>
+
+      <ProgressSteps label="Analysis progress" steps={['Information Submitted', 'Quote Review', 'Results Ready']} current={1} />
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="expect-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+          <h2 id="expect-title" className="text-xl font-bold text-slate-900">
+            What to Expect
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
+            {(hasQuote ? withQuote : withoutQuote).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-slate-600">Bookmark this page: your results will appear right here.</p>
+        </section>
+        <NotifyMeForm quoteRequest={quoteRequest} />
+      </div>
+
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white px-6">
+        <Disclosure summary="Why is this taking time?" headingLevel={2}>
+          <p>
+            A real person reviews every request. Our licensed loan officers check your rate and each fee against current
+            pricing from our partner lender, and look for ways to save you money. That careful review takes a little time,
+            but it is usually done in less than a day.
+          </p>
+        </Disclosure>
+      </div>
+    </Page>
+  );
+}

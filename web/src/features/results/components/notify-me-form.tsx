@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BellRing, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/form/field';
+import { RadioGroup } from '@/components/form/radio-group';
+import type { ContactMethod, QuoteRequest } from '@/lib/api-client';
+import { useUpdateContactInfo } from '../api/update-contact-info';
+import { notifyFormSchema, type NotifyFormValues } from '../schemas';
+
+const methods = [
+  { value: 'email', label: 'Email' },
+  { value: 'text', label: 'Text' },
+  { value: 'phone', label: 'Phone call' },
+] as const;
+
+const confirmations: Record<ContactMethod | 'none', string> = {
+  email: "We'll email you as soon as your analysis is ready.",
+  text: "We'll text you as soon as your analysis is ready.",
+  phone: "We'll call you as soon as your analysis is ready.",
+  none: "We've saved your contact details and will let you know as soon as your analysis is ready.",
+};
+
+export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
+  // Details given earlier count as saved: the visitor sees the confirmation, not an empty form.
+  const [savedMethod, setSavedMethod] = useState<ContactMethod | 'none' | null>(() =>
+    quoteRequest.email || quoteRequest.phone ? (quoteRequest.preferred_contact_method ?? 'none') : null,
+  );
+  const updateContactInfo = useUpdateContactInfo(quoteRequest.id);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NotifyFormValues>({
+    resolver: zodResolver(notifyFormSchema),
+    defaultValues: { method: quoteRequest.preferred_contact_method, email: quoteRequest.email ?? '', phone: quoteRequest.phone ?? '' },
+  });
+  const method = useWatch({ control, name: 'method' });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await updateContactInfo.mutateAsync({
+        email: form.email.trim() || null,
+        phone: form.phone.trim() || null,
+        preferredContactMethod: form.method,
+      });
+      setSavedMethod(form.method ?? 'none');
+    } catch (error) {
+      // Spec section 8: only logged; the form stays so the visitor can try again.
+      console.error('Failed to save contact information', error);
+    }
+  });
+
+  return (
+    <section aria-labelledby="notify-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="notify-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <BellRing aria-hidden="true" className="size-5 text-blue-700" />
+        Get notified when it's ready
+      </h2>
+
+      {savedMethod ? (
+        <div role="status" className="mt-4 space-y-3">
+          <p className="flex items-start gap-2 font-medium text-green-800">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {confirmations[savedMethod]}
+          </p>
+          {savedMethod === 'email' && (
+            <p className="text-sm text-slate-700">If you don't see our email, please check your spam or junk folder.</p>
+          )}
+          <Button variant="ghost" onClick={() => setSavedMethod(null)}>
+            Change contact details
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          <p className="text-slate-700">Optional. Leave an email or phone number and we'll tell you the moment your results are ready.</p>
+          <RadioGroup
+            legend="How should we reach you?"
+            options={methods}
+            inputProps={register('method')}
+            errorId="notify-method-error"
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            required={method === 'email'}
+            {...register('email')}
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            required={method === 'text' || method === 'phone'}
+            {...register('phone')}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Notify Me'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

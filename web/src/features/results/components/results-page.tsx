@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { Page, PageTitle } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { isNotFound, type QuoteRequest } from '@/lib/api-client';
+import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
+import { storage } from '@/lib/storage';
+import { AnalysisResults } from './analysis-results';
+import { InProgressView } from './in-progress-view';
+import { RefiBuddyPlaceholder } from './refi-buddy-placeholder';
+import { RequestNotFound } from './request-not-found';
+
+/** /rate-results?qr=ID, /rate-results/?qr=ID and /rate-results/:requestId. */
+export function ResultsPage() {
+  const { requestId } = useParams();
+  const [searchParams] = useSearchParams();
+  const id = requestId ?? searchParams.get('qr');
+  if (!id) return <Navigate to="/check-my-rate" replace />;
+  return <RequestResults key={id} requestId={id} />;
+}
+
+/** Refi Buddy requests carry a current mortgage rate and an email (spec section 2). */
+function isRefiBuddyRequest(request: QuoteRequest): boolean {
+  return request.current_mortgage?.rate != null && Boolean(request.email);
+}
+
+function RequestResults({ requestId }: { requestId: string }) {
+  const request = useQuery(quoteRequestQuery(requestId));
+  const analysis = useQuery(analysisQuery(requestId));
+
+  // The visitor's own request: remember it so /quote-start brings them back here.
+  useEffect(() => {
+    if (request.isSuccess) storage.requestId.set(requestId);
+  }, [request.isSuccess, requestId]);
+
+  if (request.isPending || analysis.isPending) {
+    return (
+      <Page>
+        <title>Your Results · quotegrade</title>
+        <Spinner label="Loading your results…" />
+      </Page>
+    );
+  }
+  if (request.isError && isNotFound(request.error)) return <RequestNotFound requestId={requestId} />;
+  if (request.isError || analysis.isError) {
+    return (
+      <LoadError
+        onRetry={() => {
+          void request.refetch();
+          void analysis.refetch();
+        }}
+      />
+    );
+  }
+
+  const title = <title>Your Results · quotegrade</title>;
+  if (analysis.data) {
+    return (
+      <>
+        {title}
+        <AnalysisResults quoteRequest={request.data} analysis={analysis.data} />
+      </>
+    );
+  }
+  return (
+    <>
+      {title}
+      {isRefiBuddyRequest(request.data) ? <RefiBuddyPlaceholder quoteRequest={request.data} /> : <InProgressView quoteRequest={request.data} />}
+    </>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Page width="narrow">
+      <PageTitle intro="We couldn't load your results just now. Please check your connection and try again.">Something went wrong</PageTitle>
+      <Button onClick={onRetry}>Try again</Button>
+    </Page>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storage } from '@/lib/storage';
+import { makeAnalysis, makeQuote, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { mockApi, noContent, notFound, ok } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+const requestPath = `/api/quote-requests/${REQUEST_ID}`;
+const analysisPath = `${requestPath}/analysis`;
+
+describe('results page', () => {
+  it('sends a visitor without a request id to /check-my-rate', async () => {
+    const { location } = renderApp('/rate-results');
+    await waitFor(() => expect(location().pathname).toBe('/check-my-rate'));
+  });
+
+  it('shows the in-progress view while there is no analysis', async () => {
+    mockApi({ [`GET ${requestPath}`]: ok(makeQuoteRequest()), [`GET ${analysisPath}`]: notFound });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Quote Analysis is in Progress' })).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'Analysis progress' });
+    const [submitted, review, ready] = within(progress).getAllByRole('listitem');
+    expect(submitted).toHaveTextContent('Information Submitted (completed)');
+    expect(review).toHaveTextContent('Quote Review (in progress)');
+    expect(review).toHaveAttribute('aria-current', 'step');
+    expect(ready).toHaveTextContent('Results Ready (not started)');
+    expect(screen.getByRole('heading', { name: 'What to Expect' })).toBeInTheDocument();
+    expect(screen.getByText('You get a grade from A to F, with the pros and cons of your quote.')).toBeInTheDocument();
+    expect(storage.requestId.get()).toBe(REQUEST_ID);
+  });
+
+  it('explains estimates instead of a grade when there is no broker rate', async () => {
+    mockApi({ [`GET ${requestPath}`]: ok(makeQuoteRequest({ broker_rate: null })), [`GET ${analysisPath}`]: notFound });
+    renderApp(`/rate-results/${REQUEST_ID}`);
+    expect(await screen.findByText('You get rate estimates from a local partner lender, with their fees and mortgage insurance.')).toBeInTheDocument();
+    expect(screen.queryByText(/grade from A to F/)).not.toBeInTheDocument();
+  });
+
+  it("expands 'Why is this taking time?'", async () => {
+    mockApi({ [`GET ${requestPath}`]: ok(makeQuoteRequest()), [`GET ${analysisPath}`]: notFound });
+    const { user } = renderApp(`/rate-results/?qr=${REQUEST_ID}`);
+    const toggle = await screen.findByRole('button', { name: 'Why is this taking time?' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/A real person reviews every request/)).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/A real person reviews every request/)).toBeVisible();
+  });
+
+  it('shows the analysis, sorted by rate, and records one view', async () => {
+    const api = mockApi({
+      [`GET ${requestPath}`]: ok(makeQuoteRequest({ broker_rate: 6.875, broker_lender_fees: null })),
+      [`GET ${analysisPath}`]: ok(makeAnalysis({ id: 'analysis-viewed' })),
+      'POST /api/analysis/analysis-viewed/viewed': noContent,
+    });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeInTheDocument();
+    expect(screen.getByText('March 6, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Quote Grade' })).toBeInTheDocument();
+    expect(screen.getByText('B')).toHaveAttribute('data-grade', 'B');
+    expect(screen.getByText('Ask your lender to match the lender credit shown below.')).toBeInTheDocument();
+    expect(screen.getByText('Competitive rate for your credit score')).toBeInTheDocument();
+    expect(screen.getByText('Lender fees are above average')).toBeInTheDocument();
+
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['6.25%', '6.75%', '6.875%']);
+    // The visitor's quote has no lender fees and, with 10% down, no insurance figure.
+    const yours = rows[2];
+    expect(within(yours).getByRole('rowheader')).toHaveTextContent('Your Quote');
+    expect(within(yours).getAllByText('Not provided')).toHaveLength(2);
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/analysis/analysis-viewed/viewed')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/analysis/analysis-viewed/viewed')[0].body).toBeUndefined();
+  });
+
+  it('shows a lender credit in green', async () => {
+    mockApi({
+      [`GET ${requestPath}`]: ok(makeQuoteRequest()),
+      [`GET ${analysisPath}`]: ok(makeAnalysis({ quotes: [makeQuote({ lenderFees: -1200 })] })),
+      'POST /api/analysis/analysis-1/viewed': noContent,
+    });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('$1,200 credit')).toHaveClass('text-green-800');
+  });
+
+  it('opens the contact modal in update mode from the rates banner', async () => {
+    mockApi({
+      [`GET ${requestPath}`]: ok(makeQuoteRequest()),
+      [`GET ${analysisPath}`]: ok(makeAnalysis()),
+      'POST /api/analysis/analysis-1/viewed': noContent,
+    });
+    const { user } = renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Request updated rates' }));
+    expect(screen.getByRole('dialog', { name: 'Request Updated Rates' })).toBeInTheDocument();
+  });
+
+  it('starts a new analysis only after confirmation', async () => {
+    mockApi({
+      [`GET ${requestPath}`]: ok(makeQuoteRequest()),
+      [`GET ${analysisPath}`]: ok(makeAnalysis()),
+      'POST /api/analysis/analysis-1/viewed': noContent,
+    });
+    const { user, location } = renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Start New Analysis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit a new quote for analysis?' });
+    expect(dialog).toHaveTextContent('Starting over erases your current analysis');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep this analysis' }));
+    expect(storage.requestId.get()).toBe(REQUEST_ID);
+    expect(location().pathname).toBe('/rate-results');
+
+    await user.click(screen.getByRole('button', { name: 'Start New Analysis' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Submit a new quote for analysis?' })).getByRole('button', { name: 'Yes, start a new analysis' }));
+    expect(storage.requestId.get()).toBeNull();
+    expect(location().pathname).toBe('/check-my-rate');
+  });
+
+  it('shows the Refi Buddy placeholder for a request with a current mortgage and an email', async () => {
+    const request = makeQuoteRequest({
+      loan_type: 'refinance',
+      email: 'home@example.com',
+      current_mortgage: { rate: 7.25, monthly_payment: 2400, calculated_monthly_payment_pi: null, loan_program: '30-year-fixed', mortgage_insurance: null },
+    });
+    mockApi({ [`GET ${requestPath}`]: ok(request), [`GET ${analysisPath}`]: notFound });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: "You're All Set!" })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Refi Buddy progress' })).toHaveTextContent(/Information Submitted.*Monitoring Rates.*Refinance Opportunity/);
+  });
+
+  it('shows a friendly not-found state and forgets the saved id', async () => {
+    storage.requestId.set(REQUEST_ID);
+    mockApi({ [`GET ${requestPath}`]: notFound, [`GET ${analysisPath}`]: notFound });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote request not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a new quote analysis' })).toHaveAttribute('href', '/check-my-rate');
+    await waitFor(() => expect(storage.requestId.get()).toBeNull());
+  });
+});

@@ -1,0 +1,105 @@
+// A small fetch wrapper typed from the generated OpenAPI types (api-types.ts),
+// so a change in internal/httpapi/openapi.json breaks the build, not the visitor.
+import type { components, paths } from './api-types';
+
+type Schemas = components['schemas'];
+export type QuoteRequest = Schemas['QuoteRequest'];
+export type Analysis = Schemas['Analysis'];
+export type Quote = Schemas['Quote'];
+export type Grade = NonNullable<Analysis['grade']>;
+export type LoanType = Schemas['LoanType'];
+export type PropertyType = Schemas['PropertyType'];
+export type PropertyStyle = Schemas['PropertyStyle'];
+export type LoanProgram = Schemas['LoanProgram'];
+export type ContactMethod = Schemas['ContactMethod'];
+export type QuoteRequestSubmission = Schemas['QuoteRequestSubmission'];
+export type ContactInfoUpdate = Schemas['ContactInfoUpdate'];
+export type ContactInfo = Schemas['ContactInfo'];
+export type BrokerQuoteUpdate = Schemas['BrokerQuoteUpdate'];
+export type ContactRequestSubmission = Schemas['ContactRequestSubmission'];
+export type CampaignVisit = Schemas['CampaignVisit'];
+type Created = Schemas['Created'];
+
+type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+// Compile-time checks that the hand-written calls below match the contract.
+type Post<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
+type Patch<P extends keyof paths> = paths[P] extends { patch: infer Op } ? Op : never;
+
+export const API_BASE = '/api';
+
+/** A refused request: the server's message and its per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(`${API_BASE}${path}`, init);
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: Partial<Schemas['Error']> = {};
+  try {
+    payload = (await response.json()) as Schemas['Error'];
+  } catch {
+    // Not JSON (a proxy error page, say): fall back to the status below.
+  }
+  return new ApiError(response.status, payload.error || `HTTP ${response.status}`, payload.fields ?? {});
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const api = {
+  health: () => request<Schemas['Health']>('GET', '/health'),
+
+  submitQuoteRequest: (body: JsonBody<Post<'/quote-requests/submit'>>) =>
+    request<Created>('POST', '/quote-requests/submit', body),
+
+  getQuoteRequest: (requestId: string) => request<QuoteRequest>('GET', `/quote-requests/${id(requestId)}`),
+
+  /** The broker's analysis, or null while there is none yet (the server answers 404). */
+  getAnalysis: async (requestId: string): Promise<Analysis | null> => {
+    try {
+      return await request<Analysis>('GET', `/quote-requests/${id(requestId)}/analysis`);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  },
+
+  /** Signed-out visitors send no body (spec section 7). */
+  recordAnalysisViewed: (analysisId: string) => request<void>('POST', `/analysis/${id(analysisId)}/viewed`),
+
+  updateContactInfo: (requestId: string, body: JsonBody<Patch<'/quote-requests/{id}/contact-info'>>) =>
+    request<ContactInfo>('PATCH', `/quote-requests/${id(requestId)}/contact-info`, body),
+
+  updateBrokerQuote: (requestId: string, body: JsonBody<Patch<'/quote-requests/{id}/broker-quote'>>) =>
+    request<QuoteRequest>('PATCH', `/quote-requests/${id(requestId)}/broker-quote`, body),
+
+  submitContactRequest: (body: JsonBody<Post<'/contact-requests/submit'>>) =>
+    request<Created>('POST', '/contact-requests/submit', body),
+
+  trackCampaign: (body: JsonBody<Post<'/analytics/track-campaign'>>) =>
+    request<void>('POST', '/analytics/track-campaign', body),
+};

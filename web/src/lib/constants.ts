@@ -1,0 +1,36 @@
+// Product constants in one place (spec section 9).
+
+/** The fixed example quote request the server seeds for /example-results. */
+export const EXAMPLE_QUOTE_REQUEST_ID = '7c1e5f0a-9b2d-4e8f-a3c6-5d4b2e1f0a9c';
+
+/** The product serves Utah only. */
+export const PRODUCT_STATE = 'UT';
+
+// Placeholder contact details until the brokerage supplies the real ones.
+export const CONTACT_EMAIL = 'hello@quotegrade.example';
+export const CONTACT_PHONE = '(801) 555-0142';
+export const CONTACT_PHONE_HREF = '+18015550142';
+export const BROKERAGE_NAME = 'quotegrade Mortgage Brokerage';
+export const BROKERAGE_NMLS = 'NMLS #000000';
+export const SISTER_SITE = { state: 'Idaho', href: 'https://idaho.quotegrade.example' };
+
+/** Partner lenders an analysis can name, shown with their licence number (placeholders). */
+export const LENDERS = {
+  provident: { name: 'Provident Funding', nmls: 'NMLS #000001' },
+  rocket: { name: 'Rocket Mortgage', nmls: 'NMLS #000002' },
+} as const;
+
+export const CREDIT_SCORE_MIN = 300;
+export const CREDIT_SCORE_MAX = 850;
+export const DOWN_PAYMENT_PRESETS = [3, 5, 10, 20] as const;
+/** Down payments under this share of the price pay mortgage insurance (PMI). */
+export const PMI_THRESHOLD_PERCENT = 20;
+export const RATE_STEP = 0.125;
+export const MAX_AMOUNT = 100_000_000;
+export const ZIP_CODE_MAX_LENGTH = 10;
+
+export const LOAN_PROGRAMS = [
+  { value: '30-year-fixed', label: '30-year fixed' },
+  { value: '15-year-fixed', label: '15-year fixed' },
+  { value: '5-1-arm', label: '5/1 ARM' },
+] as const;

@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+
+export type Reply = { status: number; body?: unknown };
+type Handler = Reply | ((request: RecordedCall) => Reply | Promise<Reply>);
+export type RecordedCall = { method: string; path: string; body: unknown };
+
+/**
+ * Replaces fetch with a table of answers keyed "METHOD /api/path". Unlisted calls
+ * answer 404 so a test notices a call it did not expect.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = String(input);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path, body };
+    calls.push(call);
+    const handler = handlers[`${method} ${path}`];
+    const reply = handler === undefined ? { status: 404, body: { error: 'Not found' } } : typeof handler === 'function' ? await handler(call) : handler;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const created = (id: string): Reply => ({ status: 201, body: { id } });
+export const noContent: Reply = { status: 204 };
+export const notFound: Reply = { status: 404, body: { error: 'Not found' } };
