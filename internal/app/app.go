@@ -151,7 +151,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, Rates: a.Rates,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
-		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), Log: log,
+		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web, WriteLimit: cfg.WriteRateLimit})
 	return a, nil
 }

@@ -168,3 +168,15 @@ func (s *Server) outbox(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, out)
 }
+
+// emailCopy is the admin page's Email Copy block: the words of the
+// "analysis is ready" notice, for a broker who sends it by hand.
+func (s *Server) emailCopy(w http.ResponseWriter, r *http.Request) {
+	req, err := s.quotes.Get(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	subject, body := mail.AnalysisReadyCopy(req, s.publicURL)
+	writeJSON(w, http.StatusOK, map[string]string{"subject": subject, "body": body, "results_url": mail.ResultsURL(s.publicURL, req.ID)})
+}

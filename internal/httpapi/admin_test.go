@@ -231,3 +231,16 @@ func toStrings(v any) []string {
 	}
 	return out
 }
+
+func TestEmailCopy(t *testing.T) {
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	withQuote := submit(t, srv, p(nil))
+	scenarioOnly := submit(t, srv, rf(nil))
+	for id, subject := range map[string]string{withQuote: "Your Quote Analysis is Ready!", scenarioOnly: "Your Quote Estimates are Ready!"} {
+		c := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/"+id+"/email-copy", nil).JSON(t)
+		if c["subject"] != subject || !strings.Contains(c["body"].(string), "/rate-results/?qr="+id) || !strings.Contains(c["body"].(string), "licensed mortgage broker") {
+			t.Errorf("copy for %s = %v", id, c)
+		}
+	}
+}

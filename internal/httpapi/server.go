@@ -42,6 +42,8 @@ type Deps struct {
 	OIDC *auth.OIDC
 	// LocalAdmin offers "Sign in as local admin" (development, loopback only).
 	LocalAdmin bool
+	// PublicURL is the site's address as browsers see it (links in e-mails).
+	PublicURL string
 	// SecureCookies marks sign-in cookies Secure (the site is served over https).
 	SecureCookies bool
 	Log           *slog.Logger
@@ -71,6 +73,7 @@ type Server struct {
 	oidc          *auth.OIDC
 	localAdmin    bool
 	secureCookies bool
+	publicURL     string
 	log           *slog.Logger
 	version       string
 }
@@ -78,7 +81,7 @@ type Server struct {
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
 	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, sessions: d.Sessions,
-		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, log: d.Log, version: d.Version}
+		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version}
 	limit := d.WriteLimit
 	if limit <= 0 {
 		limit = DefaultWriteLimit
@@ -137,6 +140,7 @@ func New(d Deps) http.Handler {
 			r.Get("/admin/outbox", s.outbox)
 			r.Get("/admin/market-rates", s.marketRateHistory)
 			r.Get("/admin/quote-requests/{id}/upload", s.downloadUpload)
+			r.Get("/admin/quote-requests/{id}/email-copy", s.emailCopy)
 		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})

@@ -605,6 +605,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/quote-requests/{id}/email-copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        /** The admin page's Email Copy block: subject and body of the analysis-ready notice. */
+        get: operations["getEmailCopy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1821,6 +1841,36 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getEmailCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: string;
+                        body: string;
+                        results_url: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }
