@@ -20,6 +20,9 @@ type Message struct {
 	Subject string `json:"subject"`
 	Text    string `json:"text"`
 	HTML    string `json:"html"`
+	// Unsubscribe, when set, is the RFC 8058 one-click unsubscribe URL
+	// (List-Unsubscribe and List-Unsubscribe-Post headers).
+	Unsubscribe string `json:"unsubscribe,omitempty"`
 }
 
 // Sender delivers a message.

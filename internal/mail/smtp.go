@@ -58,6 +58,10 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 	}
 	msg.Subject(m.Subject)
 	msg.SetMessageIDWithValue(m.ID + "@quotegrade")
+	if m.Unsubscribe != "" {
+		msg.SetListUnsubscribe(m.Unsubscribe)
+		msg.SetListUnsubscribePost()
+	}
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
 	client, err := gomail.NewClient(s.host, s.options...)

@@ -104,6 +104,26 @@ type Store interface {
 	// MarketRateHistory returns a series' rates since a date, oldest first.
 	MarketRateHistory(ctx context.Context, series string, since time.Time) ([]MarketRate, error)
 
+	// RefiWatches lists every active watch (a request with a current
+	// mortgage, a remaining balance and an e-mail, not unsubscribed) with its
+	// latest alert, in one query.
+	RefiWatches(ctx context.Context) ([]RefiWatch, error)
+	// CreateRefiAlerts stores new alerts; one for the same request and market
+	// week already there is skipped. It returns how many were stored.
+	CreateRefiAlerts(ctx context.Context, alerts []RefiAlert) (int, error)
+	// UnqueuedRefiAlerts lists alerts whose e-mail is not queued yet.
+	UnqueuedRefiAlerts(ctx context.Context, limit int) ([]RefiAlert, error)
+	// ClaimRefiAlert marks an alert queued with its unsubscribe token's hash;
+	// false when another run claimed it first.
+	ClaimRefiAlert(ctx context.Context, id, tokenHash string, at time.Time) (bool, error)
+	// ReleaseRefiAlert undoes a claim whose e-mail could not be queued.
+	ReleaseRefiAlert(ctx context.Context, id string) error
+	// UnsubscribeRefi stops alerts for the request behind an alert's
+	// unsubscribe token; apperr.ErrNotFound for an unknown token.
+	UnsubscribeRefi(ctx context.Context, tokenHash string, at time.Time) error
+	// RefiAlerts lists a request's alerts, newest first.
+	RefiAlerts(ctx context.Context, quoteRequestID string) ([]RefiAlert, error)
+
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.
@@ -293,4 +313,29 @@ type MarketRate struct {
 	Rate      float64
 	Source    string
 	FetchedAt time.Time
+}
+
+// RefiWatch is a homeowner Refi Buddy watches for them.
+type RefiWatch struct {
+	QuoteRequestID string
+	Email          string
+	Balance        float64 // remaining balance plus cash out
+	Current        CurrentMortgage
+	LastAlert      *RefiAlert
+}
+
+// RefiAlert is one "refinancing makes sense now" decision.
+type RefiAlert struct {
+	ID              string
+	QuoteRequestID  string
+	Email           string // filled by UnqueuedRefiAlerts
+	MarketWeek      time.Time
+	MarketRate      float64
+	NewRate         float64
+	NewPayment      float64
+	MonthlySavings  float64
+	ClosingCosts    float64
+	BreakEvenMonths int
+	CreatedAt       time.Time
+	QueuedAt        *time.Time
 }

@@ -1,0 +1,95 @@
+// Package refi is Refi Buddy's monitoring: it compares every watched
+// homeowner's mortgage with the latest market rate and decides, by the rule
+// in docs/refi-alerts.md, when refinancing pays, and e-mails them once per
+// opportunity with a one-click unsubscribe.
+package refi
+
+import (
+	"math"
+	"time"
+
+	"quotegrade/internal/mortgage"
+	"quotegrade/internal/store"
+)
+
+// The alert rule (docs/refi-alerts.md explains each number).
+const (
+	// MinRateDrop: the estimated new rate must be at least half a point
+	// below the current rate.
+	MinRateDrop = 0.5
+	// MaxBreakEvenMonths: closing costs must be earned back within 3 years.
+	MaxBreakEvenMonths = 36
+	// ImprovementStep: after an alert, another only when rates fall a
+	// further quarter point below the rate last announced...
+	ImprovementStep = 0.25
+	// QuietPeriod: ...or when this long has passed and it still pays.
+	QuietPeriod = 90 * 24 * time.Hour
+)
+
+// Market is the latest weekly survey.
+type Market struct {
+	Week   time.Time
+	Rate30 float64
+	Rate15 float64
+}
+
+// Rate is the market rate for a loan program: the 15-year survey for a
+// 15-year loan, the 30-year survey otherwise (a 5/1 ARM is refinanced into a
+// 30-year fixed).
+func (m Market) Rate(program string) float64 {
+	if program == "15-year-fixed" && m.Rate15 > 0 {
+		return m.Rate15
+	}
+	return m.Rate30
+}
+
+// CostEstimator is the closing costs of a refinance of loanAmount.
+type CostEstimator func(loanAmount float64) float64
+
+// Decision is what refinancing at today's market rate would do.
+type Decision struct {
+	Pays            bool
+	MarketRate      float64
+	NewRate         float64
+	NewPayment      float64
+	MonthlySavings  float64
+	ClosingCosts    float64
+	BreakEvenMonths int
+}
+
+// Decide applies the rule to one watch.
+func Decide(w store.RefiWatch, m Market, costs CostEstimator) Decision {
+	program := ""
+	if w.Current.LoanProgram != nil {
+		program = *w.Current.LoanProgram
+	}
+	d := Decision{MarketRate: m.Rate(program)}
+	d.NewRate = d.MarketRate
+	if d.NewRate <= 0 || w.Balance <= 0 {
+		return d
+	}
+	d.NewPayment = mortgage.RoundCents(mortgage.MonthlyPayment(w.Balance, d.NewRate, mortgage.TermMonths(program)))
+	// The spec's rule: savings in whole steps of $5, rounded down.
+	d.MonthlySavings = math.Floor((w.Current.MonthlyPayment-d.NewPayment)/5) * 5
+	d.ClosingCosts = mortgage.RoundCents(costs(w.Balance))
+	if d.MonthlySavings <= 0 {
+		return d
+	}
+	d.BreakEvenMonths = int(math.Ceil(d.ClosingCosts / d.MonthlySavings))
+	d.Pays = w.Current.Rate-d.NewRate >= MinRateDrop-1e-9 && d.BreakEvenMonths <= MaxBreakEvenMonths
+	return d
+}
+
+// ShouldAlert: the decision pays, and the homeowner has not been told about
+// this opportunity: no earlier alert, or rates fell a further step below the
+// last one, or the quiet period has passed.
+func ShouldAlert(w store.RefiWatch, d Decision, now time.Time) bool {
+	if !d.Pays {
+		return false
+	}
+	last := w.LastAlert
+	if last == nil {
+		return true
+	}
+	return last.NewRate-d.NewRate >= ImprovementStep-1e-9 || now.Sub(last.CreatedAt) >= QuietPeriod
+}

@@ -1,0 +1,78 @@
+package refi
+
+import (
+	"testing"
+	"time"
+
+	"quotegrade/internal/store"
+)
+
+func flatCosts(float64) float64 { return 3000 }
+
+func watch(rate, payment float64, program string) store.RefiWatch {
+	return store.RefiWatch{Balance: 300000, Current: store.CurrentMortgage{Rate: rate, MonthlyPayment: payment, LoanProgram: &program}}
+}
+
+var may14 = time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
+
+func TestDecide(t *testing.T) {
+	m := Market{Week: may14, Rate30: 6.36, Rate15: 5.60}
+	cases := []struct {
+		name    string
+		w       store.RefiWatch
+		pays    bool
+		savings float64
+		months  int
+	}{
+		// 300,000 over 360 months at 6.36% is 1,868.66; from 2,097.64 (7.5%) the saving is 228.98, floored to 225.
+		{"a point above market pays", watch(7.5, 2097.64, "30-year-fixed"), true, 225, 14},
+		// At 6.75% the drop is 0.39 points: under the half point.
+		{"less than half a point does not", watch(6.75, 1945.79, "30-year-fixed"), false, 75, 40},
+		// 15-year loans compare with the 15-year survey: 300,000 over 180 at 5.60% is 2,467.34.
+		{"15-year against the 15-year rate", watch(6.5, 2613.32, "15-year-fixed"), true, 145, 21},
+		{"paying less than the new payment", watch(7.5, 1500, "30-year-fixed"), false, -370, 0},
+	}
+	for _, c := range cases {
+		d := Decide(c.w, m, flatCosts)
+		if d.Pays != c.pays || d.MonthlySavings != c.savings || d.BreakEvenMonths != c.months {
+			t.Errorf("%s: pays %v savings %v months %d, want %v %v %d (new payment %.2f)", c.name, d.Pays, d.MonthlySavings,
+				d.BreakEvenMonths, c.pays, c.savings, c.months, d.NewPayment)
+		}
+	}
+}
+
+func TestBreakEvenLimit(t *testing.T) {
+	m := Market{Week: may14, Rate30: 6.36}
+	w := watch(7.5, 2097.64, "30-year-fixed")
+	if d := Decide(w, m, func(float64) float64 { return 225 * 37 }); d.Pays || d.BreakEvenMonths != 37 {
+		t.Fatalf("37 months to break even: pays %v (%d months)", d.Pays, d.BreakEvenMonths)
+	}
+	if d := Decide(w, m, func(float64) float64 { return 225 * 36 }); !d.Pays {
+		t.Fatal("36 months to break even must pay")
+	}
+}
+
+func TestShouldAlertOncePerOpportunity(t *testing.T) {
+	now := may14.Add(24 * time.Hour)
+	w := watch(7.5, 2097.64, "30-year-fixed")
+	d := Decide(w, Market{Week: may14, Rate30: 6.36}, flatCosts)
+	if !ShouldAlert(w, d, now) {
+		t.Fatal("first opportunity not alerted")
+	}
+	w.LastAlert = &store.RefiAlert{NewRate: 6.36, CreatedAt: now.Add(-7 * 24 * time.Hour)}
+	if ShouldAlert(w, d, now) {
+		t.Fatal("the same opportunity alerted again")
+	}
+	better := Decide(w, Market{Week: may14, Rate30: 6.11}, flatCosts)
+	if !ShouldAlert(w, better, now) {
+		t.Fatal("a further quarter point was not alerted")
+	}
+	slightly := Decide(w, Market{Week: may14, Rate30: 6.20}, flatCosts)
+	if ShouldAlert(w, slightly, now) {
+		t.Fatal("a drop under the step was alerted")
+	}
+	w.LastAlert.CreatedAt = now.Add(-QuietPeriod)
+	if !ShouldAlert(w, d, now) {
+		t.Fatal("after the quiet period a still-good opportunity was not alerted")
+	}
+}
