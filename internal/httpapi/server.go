@@ -19,6 +19,7 @@ import (
 	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
+	"quotegrade/internal/refi"
 	"quotegrade/internal/store"
 	"quotegrade/internal/upload"
 )
@@ -35,6 +36,7 @@ type Deps struct {
 	Mail     mail.Queue
 	Uploads  *upload.Service
 	Rates    *rates.Service
+	Refi     *refi.Service
 	// LocalBlobs answers signed upload links when files live in the data dir.
 	LocalBlobs *blob.Local
 	Sessions   *auth.Sessions
@@ -69,6 +71,7 @@ type Server struct {
 	mail          mail.Queue
 	uploads       *upload.Service
 	rates         *rates.Service
+	refi          *refi.Service
 	sessions      *auth.Sessions
 	oidc          *auth.OIDC
 	localAdmin    bool
@@ -80,7 +83,7 @@ type Server struct {
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, sessions: d.Sessions,
+	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, refi: d.Refi, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version}
 	limit := d.WriteLimit
 	if limit <= 0 {
@@ -105,6 +108,7 @@ func New(d Deps) http.Handler {
 			r.Post("/analytics/track-campaign", s.trackCampaign)
 			r.Post("/uploads/presigned-url", s.presignUpload)
 			r.Post("/uploads/check", s.checkUpload)
+			r.Post("/refi-buddy/unsubscribe", s.refiUnsubscribe)
 		})
 		if d.LocalBlobs != nil {
 			local := d.LocalBlobs.Handler().ServeHTTP
@@ -139,6 +143,8 @@ func New(d Deps) http.Handler {
 			r.Post("/send-email", s.sendEmail)
 			r.Get("/admin/outbox", s.outbox)
 			r.Get("/admin/market-rates", s.marketRateHistory)
+			r.Get("/admin/refi-watches", s.refiWatches)
+			r.Post("/admin/refi-watches/run", s.refiRun)
 			r.Get("/admin/quote-requests/{id}/upload", s.downloadUpload)
 			r.Get("/admin/quote-requests/{id}/email-copy", s.emailCopy)
 		})

@@ -27,6 +27,8 @@ import (
 type Queue interface {
 	// SendEmail queues a message for delivery.
 	SendEmail(ctx context.Context, m mail.Message) error
+	// SendEmails queues many messages in one transaction.
+	SendEmails(ctx context.Context, ms []mail.Message) error
 	// Start begins working jobs; Stop finishes the running ones and stops.
 	Start(ctx context.Context) error
 	Stop(ctx context.Context) error
@@ -127,6 +129,20 @@ type riverQueue[TTx any] struct {
 func (q *riverQueue[TTx]) SendEmail(ctx context.Context, m mail.Message) error {
 	if _, err := q.client.Insert(ctx, SendEmailArgs{Message: m}, nil); err != nil {
 		return fmt.Errorf("queue e-mail: %w", err)
+	}
+	return nil
+}
+
+func (q *riverQueue[TTx]) SendEmails(ctx context.Context, ms []mail.Message) error {
+	if len(ms) == 0 {
+		return nil
+	}
+	params := make([]river.InsertManyParams, len(ms))
+	for i, m := range ms {
+		params[i] = river.InsertManyParams{Args: SendEmailArgs{Message: m}}
+	}
+	if _, err := q.client.InsertMany(ctx, params); err != nil {
+		return fmt.Errorf("queue e-mails: %w", err)
 	}
 	return nil
 }

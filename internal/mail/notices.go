@@ -9,9 +9,10 @@ import (
 	"quotegrade/internal/store"
 )
 
-// Queue takes a message for durable delivery (jobs.Queue in production).
+// Queue takes messages for durable delivery (jobs.Queue in production).
 type Queue interface {
 	SendEmail(ctx context.Context, m Message) error
+	SendEmails(ctx context.Context, ms []Message) error
 }
 
 // Subjects of the analysis-ready notice (spec: admin "Email Copy").

@@ -99,40 +99,62 @@ func (s *Service) market(ctx context.Context) (Market, error) {
 	return m, nil
 }
 
-// queuePending claims each unqueued alert, gives it a fresh unsubscribe
-// token and queues its e-mail; a claim whose e-mail fails to queue is released
-// for the next run.
+// queuePending claims the unqueued alerts in batches, each with a fresh
+// unsubscribe token, and queues their e-mails in one insert per batch; a batch
+// whose e-mails fail to queue is released for the next run.
 func (s *Service) queuePending(ctx context.Context) (int, error) {
-	pending, err := s.store.UnqueuedRefiAlerts(ctx, 1000)
-	if err != nil {
-		return 0, err
+	total := 0
+	for {
+		pending, err := s.store.UnqueuedRefiAlerts(ctx, queueBatch)
+		if err != nil || len(pending) == 0 {
+			return total, err
+		}
+		n, err := s.queueBatch(ctx, pending)
+		total += n
+		if err != nil || n == 0 {
+			return total, err
+		}
 	}
-	n := 0
+}
+
+const queueBatch = 1000
+
+func (s *Service) queueBatch(ctx context.Context, pending []store.RefiAlert) (int, error) {
+	tokens := make(map[string]string, len(pending))
+	claims := make(map[string]string, len(pending))
 	for _, a := range pending {
 		token, err := newToken()
 		if err != nil {
-			return n, err
+			return 0, err
 		}
-		claimed, err := s.store.ClaimRefiAlert(ctx, a.ID, hashToken(token), s.now())
-		if err != nil || !claimed {
-			if err != nil {
-				return n, err
-			}
+		tokens[a.ID], claims[a.ID] = token, hashToken(token)
+	}
+	claimed, err := s.store.ClaimRefiAlerts(ctx, claims, s.now())
+	if err != nil {
+		return 0, err
+	}
+	mine := make(map[string]bool, len(claimed))
+	for _, id := range claimed {
+		mine[id] = true
+	}
+	var messages []mail.Message
+	for _, a := range pending {
+		if !mine[a.ID] {
 			continue
 		}
-		m, err := s.alertMessage(a, token)
-		if err == nil {
-			err = s.mail.SendEmail(ctx, m)
-		}
+		m, err := s.alertMessage(a, tokens[a.ID])
 		if err != nil {
-			if rerr := s.store.ReleaseRefiAlert(ctx, a.ID); rerr != nil {
-				s.log.ErrorContext(ctx, "could not release a refi alert", "alert_id", a.ID, "err", rerr)
-			}
-			return n, fmt.Errorf("queue refi alert: %w", err)
+			return 0, err
 		}
-		n++
+		messages = append(messages, m)
 	}
-	return n, nil
+	if err := s.mail.SendEmails(ctx, messages); err != nil {
+		if rerr := s.store.ReleaseRefiAlerts(ctx, claimed); rerr != nil {
+			s.log.ErrorContext(ctx, "could not release refi alerts", "count", len(claimed), "err", rerr)
+		}
+		return 0, fmt.Errorf("queue refi alerts: %w", err)
+	}
+	return len(messages), nil
 }
 
 // UnsubscribeURL is the one-click link of an alert.

@@ -113,11 +113,12 @@ type Store interface {
 	CreateRefiAlerts(ctx context.Context, alerts []RefiAlert) (int, error)
 	// UnqueuedRefiAlerts lists alerts whose e-mail is not queued yet.
 	UnqueuedRefiAlerts(ctx context.Context, limit int) ([]RefiAlert, error)
-	// ClaimRefiAlert marks an alert queued with its unsubscribe token's hash;
-	// false when another run claimed it first.
-	ClaimRefiAlert(ctx context.Context, id, tokenHash string, at time.Time) (bool, error)
-	// ReleaseRefiAlert undoes a claim whose e-mail could not be queued.
-	ReleaseRefiAlert(ctx context.Context, id string) error
+	// ClaimRefiAlerts marks alerts queued, each with its unsubscribe token's
+	// hash, in one transaction; it returns the ids this call claimed (an alert
+	// another run claimed first is left out).
+	ClaimRefiAlerts(ctx context.Context, claims map[string]string, at time.Time) ([]string, error)
+	// ReleaseRefiAlerts undoes claims whose e-mails could not be queued.
+	ReleaseRefiAlerts(ctx context.Context, ids []string) error
 	// UnsubscribeRefi stops alerts for the request behind an alert's
 	// unsubscribe token; apperr.ErrNotFound for an unknown token.
 	UnsubscribeRefi(ctx context.Context, tokenHash string, at time.Time) error

@@ -121,22 +121,42 @@ func (s *Store) RefiAlerts(ctx context.Context, quoteRequestID string) ([]store.
 		WHERE a.quote_request_id = $1 ORDER BY a.created_at DESC`, quoteRequestID)
 }
 
-func (s *Store) ClaimRefiAlert(ctx context.Context, id, tokenHash string, at time.Time) (bool, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE refi_alerts SET queued_at = $2, unsubscribe_token_hash = $3 WHERE id = $1 AND queued_at IS NULL`,
-		id, at.UTC(), tokenHash)
+func (s *Store) ClaimRefiAlerts(ctx context.Context, claims map[string]string, at time.Time) ([]string, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return false, fmt.Errorf("claim refi alert: %w", err)
+		return nil, fmt.Errorf("claim refi alerts: %w", err)
 	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	stmt, err := tx.PrepareContext(ctx, `UPDATE refi_alerts SET queued_at = $2, unsubscribe_token_hash = $3 WHERE id = $1 AND queued_at IS NULL`)
+	if err != nil {
+		return nil, fmt.Errorf("claim refi alerts: %w", err)
+	}
+	defer stmt.Close()
+	var claimed []string
+	for id, hash := range claims {
+		res, err := stmt.ExecContext(ctx, id, at.UTC(), hash)
+		if err != nil {
+			return nil, fmt.Errorf("claim refi alert: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			claimed = append(claimed, id)
+		}
+	}
+	return claimed, tx.Commit()
 }
 
-func (s *Store) ReleaseRefiAlert(ctx context.Context, id string) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE refi_alerts SET queued_at = NULL, unsubscribe_token_hash = NULL WHERE id = $1`, id)
+func (s *Store) ReleaseRefiAlerts(ctx context.Context, ids []string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("release refi alert: %w", err)
+		return fmt.Errorf("release refi alerts: %w", err)
 	}
-	return nil
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	for _, id := range ids {
+		if _, err := tx.ExecContext(ctx, `UPDATE refi_alerts SET queued_at = NULL, unsubscribe_token_hash = NULL WHERE id = $1`, id); err != nil {
+			return fmt.Errorf("release refi alert: %w", err)
+		}
+	}
+	return tx.Commit()
 }
 
 func (s *Store) UnsubscribeRefi(ctx context.Context, tokenHash string, at time.Time) error {

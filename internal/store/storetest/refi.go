@@ -57,12 +57,12 @@ func refiWatches(t *testing.T, s store.Store) {
 	if len(pending) != 1 || pending[0].Email != "a@example.com" || pending[0].MonthlySavings != 225 || !pending[0].MarketWeek.Equal(week) {
 		t.Fatalf("pending = %+v", pending)
 	}
-	first, err := s.ClaimRefiAlert(ctx, alert.ID, "tok-hash", at)
+	first, err := s.ClaimRefiAlerts(ctx, map[string]string{alert.ID: "tok-hash"}, at)
 	mustNo(t, err)
-	second, err := s.ClaimRefiAlert(ctx, alert.ID, "other-hash", at)
+	second, err := s.ClaimRefiAlerts(ctx, map[string]string{alert.ID: "other-hash"}, at)
 	mustNo(t, err)
-	if !first || second {
-		t.Fatalf("claims: %v then %v, want true then false", first, second)
+	if len(first) != 1 || len(second) != 0 {
+		t.Fatalf("claims: %v then %v, want the alert once", first, second)
 	}
 	watches, _ = s.RefiWatches(ctx)
 	for _, w := range watches {

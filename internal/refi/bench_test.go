@@ -1,0 +1,85 @@
+package refi_test
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"quotegrade/internal/mail"
+	"quotegrade/internal/refi"
+	"quotegrade/internal/store"
+	"quotegrade/internal/store/storetest"
+	"quotegrade/internal/testsupport"
+)
+
+// countingQueue stands in for the job queue: the benchmark measures the
+// evaluation, not mail delivery.
+type countingQueue struct{ n atomic.Int64 }
+
+func (q *countingQueue) SendEmail(context.Context, mail.Message) error { q.n.Add(1); return nil }
+func (q *countingQueue) SendEmails(_ context.Context, ms []mail.Message) error {
+	q.n.Add(int64(len(ms)))
+	return nil
+}
+
+func seedWatches(b *testing.B, st store.Store, n int) {
+	ctx := context.Background()
+	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
+	if err := st.SaveMarketRates(ctx, []store.MarketRate{{Series: "30", Week: week, Rate: 6.36, Source: "bench", FetchedAt: time.Now()}}); err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < n; i++ {
+		w := storetest.NewWatch(fmt.Sprintf("owner%d@example.com", i))
+		w.ID = uuid.NewString()
+		// Half the owners pay 7.5% (an alert), half 6.5% (none).
+		if i%2 == 1 {
+			w.CurrentMortgage.Rate, w.CurrentMortgage.MonthlyPayment = 6.5, 1896.20
+		}
+		if err := st.CreateQuoteRequest(ctx, w); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// benchRun evaluates n watches; the first run creates and queues the alerts
+// (the heavy run), so each iteration starts from a fresh set.
+func benchRun(b *testing.B, open func(b *testing.B) store.Store, n int) {
+	for b.Loop() {
+		b.StopTimer()
+		st := open(b)
+		seedWatches(b, st, n)
+		q := &countingQueue{}
+		svc := refi.NewService(st, q, func(float64) float64 { return 4000 }, "https://quotegrade.example", slog.New(slog.DiscardHandler), time.Now)
+		b.StartTimer()
+		res, err := svc.Run(context.Background())
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		if res.Watches != n || res.Created != n/2 || res.Queued != n/2 || q.n.Load() != int64(n/2) {
+			b.Fatalf("run = %+v, want %d watches and %d alerts", res, n, n/2)
+		}
+		b.ReportMetric(float64(res.Watches), "watches")
+		b.StartTimer()
+	}
+}
+
+func watchCount(b *testing.B) int {
+	if testing.Short() {
+		return 1000
+	}
+	return 100000
+}
+
+func BenchmarkRefiRunSQLite(b *testing.B) {
+	benchRun(b, func(b *testing.B) store.Store { return testsupport.NewSQLite(b) }, watchCount(b))
+}
+
+func BenchmarkRefiRunPostgres(b *testing.B) {
+	benchRun(b, func(b *testing.B) store.Store { return testsupport.NewPostgres(b) }, watchCount(b))
+}
