@@ -59,13 +59,19 @@ func (s *Server) getQuoteRequestAnalysis(w http.ResponseWriter, r *http.Request)
 	writeJSON(w, http.StatusOK, toAnalysisJSON(a))
 }
 
+// recordAnalysisViewed notes a view. The viewer is taken from a valid sign-in
+// (the spec's viewed_by), never from the body, which anyone could fill in.
 func (s *Server) recordAnalysisViewed(w http.ResponseWriter, r *http.Request) {
 	var v quoterequest.Viewed
 	if err := decode(w, r, &v, true); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.quotes.RecordView(r.Context(), chi.URLParam(r, "id"), v); err != nil {
+	var viewer *string
+	if u, err := s.sessions.Authenticate(r.Context(), bearer(r)); err == nil {
+		viewer = &u.Email
+	}
+	if err := s.quotes.RecordView(r.Context(), chi.URLParam(r, "id"), viewer); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -99,18 +99,16 @@ func (s *Service) Analysis(ctx context.Context, requestID string) (store.Analysi
 	return a, ErrAnalysisNotFound
 }
 
-// Viewed is the optional body of the viewed event.
+// Viewed is the optional body of the viewed event. Its viewed_by is read
+// for compatibility but not trusted: the viewer comes from the sign-in.
 type Viewed struct {
 	ViewedBy jsonfield.String `json:"viewed_by"`
 }
 
 // RecordView notes that an analysis was opened, by whom when signed in.
-func (s *Service) RecordView(ctx context.Context, analysisID string, v Viewed) error {
-	if v.ViewedBy.Invalid || (v.ViewedBy.Value != nil && !ValidEmail(*v.ViewedBy.Value)) {
-		return apperr.Fields{"viewed_by": MsgInvalidEmail}.Err("The viewer must be an e-mail address")
-	}
+func (s *Service) RecordView(ctx context.Context, analysisID string, viewer *string) error {
 	err := s.store.RecordAnalysisView(ctx, store.AnalysisView{
-		ID: NewID(), AnalysisID: analysisID, ViewedBy: v.ViewedBy.Value, ViewedAt: s.now().UTC(),
+		ID: NewID(), AnalysisID: analysisID, ViewedBy: viewer, ViewedAt: s.now().UTC(),
 	})
 	return notFoundAs(err, ErrAnalysisNotFound)
 }

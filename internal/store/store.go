@@ -30,8 +30,9 @@ type Store interface {
 	GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (Analysis, error)
 	// RecordAnalysisView appends a view; an unknown analysis is apperr.ErrNotFound.
 	RecordAnalysisView(ctx context.Context, v AnalysisView) error
-	// CountAnalysisViews is how often an analysis was viewed.
-	CountAnalysisViews(ctx context.Context, analysisID string) (int, error)
+	// CountAnalysisViews is how often an analysis was viewed, and how often
+	// by a signed-in viewer.
+	CountAnalysisViews(ctx context.Context, analysisID string) (all, signedIn int, err error)
 
 	// CreateContactRequest stores a visitor's question or rate-update request.
 	CreateContactRequest(ctx context.Context, c ContactRequest) error

@@ -254,8 +254,13 @@ func (s *Store) RecordAnalysisView(ctx context.Context, v store.AnalysisView) er
 	return nil
 }
 
-func (s *Store) CountAnalysisViews(ctx context.Context, analysisID string) (int, error) {
-	return s.count(ctx, `SELECT COUNT(*) FROM analysis_views WHERE analysis_id = $1`, analysisID)
+func (s *Store) CountAnalysisViews(ctx context.Context, analysisID string) (int, int, error) {
+	var all, signedIn int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), COUNT(viewed_by) FROM analysis_views WHERE analysis_id = $1`, analysisID).Scan(&all, &signedIn)
+	if err != nil {
+		return 0, 0, fmt.Errorf("count analysis views: %w", err)
+	}
+	return all, signedIn, nil
 }
 
 func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest) error {

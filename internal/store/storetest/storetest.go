@@ -219,10 +219,10 @@ func analysisViews(t *testing.T, s store.Store) {
 	a := saveAnalysis(t, s, in.ID, 6.0)
 	mustNo(t, s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: a.ID, ViewedAt: at}))
 	mustNo(t, s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: a.ID, ViewedBy: ptr("broker@example.com"), ViewedAt: at}))
-	n, err := s.CountAnalysisViews(ctx, a.ID)
+	n, signedIn, err := s.CountAnalysisViews(ctx, a.ID)
 	mustNo(t, err)
-	if n != 2 {
-		t.Fatalf("views = %d, want 2", n)
+	if n != 2 || signedIn != 1 {
+		t.Fatalf("views = %d (%d signed in), want 2 (1)", n, signedIn)
 	}
 }
 
