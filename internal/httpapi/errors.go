@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -34,6 +35,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, http.StatusBadRequest, errorBody{Error: err.Error()})
 	case errors.Is(err, errContentType):
 		writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Error: err.Error()})
+	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
+		// The client went away; nothing was answered and nothing committed.
+		s.log.DebugContext(r.Context(), "client gone", "route", routePattern(r))
+		w.WriteHeader(499)
 	default:
 		s.log.ErrorContext(r.Context(), "request failed", "route", routePattern(r), "err", err)
 		writeJSON(w, http.StatusInternalServerError, errorBody{Error: "Something went wrong on our side. Please try again."})
