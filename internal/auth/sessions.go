@@ -7,15 +7,12 @@ package auth
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
 
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/secret"
 	"quotegrade/internal/store"
 )
 
@@ -55,39 +52,39 @@ func (s *Sessions) SignIn(ctx context.Context, id Identity) (string, error) {
 	if err := s.store.UpsertUser(ctx, store.User{ID: id.Subject, Email: id.Email, Name: id.Name, UpdatedAt: now}); err != nil {
 		return "", fmt.Errorf("sign in: %w", err)
 	}
-	secret, err := randomSecret()
+	cookie, err := secret.New()
 	if err != nil {
 		return "", err
 	}
-	sessionID, err := randomSecret()
+	sessionID, err := secret.New()
 	if err != nil {
 		return "", err
 	}
-	err = s.store.CreateSession(ctx, store.Session{ID: sessionID, SecretHash: hash(secret), UserID: id.Subject,
+	err = s.store.CreateSession(ctx, store.Session{ID: sessionID, SecretHash: secret.Hash(cookie), UserID: id.Subject,
 		CreatedAt: now, ExpiresAt: now.Add(s.sessionTTL)})
 	if err != nil {
 		return "", fmt.Errorf("sign in: %w", err)
 	}
-	return secret, nil
+	return cookie, nil
 }
 
 // MintToken issues a fresh bearer token for the session behind secret, so the
 // browser can renew its token without the broker signing in again.
-func (s *Sessions) MintToken(ctx context.Context, secret string) (Token, store.User, error) {
+func (s *Sessions) MintToken(ctx context.Context, cookie string) (Token, store.User, error) {
 	now := s.now().UTC()
-	ses, user, err := s.store.SessionBySecret(ctx, hash(secret), now)
+	ses, user, err := s.store.SessionBySecret(ctx, secret.Hash(cookie), now)
 	if errors.Is(err, apperr.ErrNotFound) {
 		return Token{}, user, ErrNoUser
 	}
 	if err != nil {
 		return Token{}, user, err
 	}
-	value, err := randomSecret()
+	value, err := secret.New()
 	if err != nil {
 		return Token{}, user, err
 	}
 	t := Token{Value: value, ExpiresAt: now.Add(s.tokenTTL)}
-	if err := s.store.CreateAccessToken(ctx, store.AccessToken{TokenHash: hash(value), SessionID: ses.ID, ExpiresAt: t.ExpiresAt}); err != nil {
+	if err := s.store.CreateAccessToken(ctx, store.AccessToken{TokenHash: secret.Hash(value), SessionID: ses.ID, ExpiresAt: t.ExpiresAt}); err != nil {
 		return Token{}, user, fmt.Errorf("mint token: %w", err)
 	}
 	return t, user, nil
@@ -98,7 +95,7 @@ func (s *Sessions) Authenticate(ctx context.Context, bearer string) (store.User,
 	if bearer == "" {
 		return store.User{}, ErrNoUser
 	}
-	u, err := s.store.UserByAccessToken(ctx, hash(bearer), s.now().UTC())
+	u, err := s.store.UserByAccessToken(ctx, secret.Hash(bearer), s.now().UTC())
 	if errors.Is(err, apperr.ErrNotFound) {
 		return u, ErrNoUser
 	}
@@ -106,8 +103,8 @@ func (s *Sessions) Authenticate(ctx context.Context, bearer string) (store.User,
 }
 
 // SignOut ends the session behind secret; an unknown or ended session is fine.
-func (s *Sessions) SignOut(ctx context.Context, secret string) error {
-	ses, _, err := s.store.SessionBySecret(ctx, hash(secret), s.now().UTC())
+func (s *Sessions) SignOut(ctx context.Context, cookie string) error {
+	ses, _, err := s.store.SessionBySecret(ctx, secret.Hash(cookie), s.now().UTC())
 	if errors.Is(err, apperr.ErrNotFound) {
 		return nil
 	}
@@ -115,21 +112,4 @@ func (s *Sessions) SignOut(ctx context.Context, secret string) error {
 		return err
 	}
 	return s.store.RevokeSession(ctx, ses.ID, s.now().UTC())
-}
-
-// randomSecret is 256 bits from crypto/rand, URL-safe.
-func randomSecret() (string, error) {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return "", fmt.Errorf("random secret: %w", err)
-	}
-	return base64.RawURLEncoding.EncodeToString(b), nil
-}
-
-// RandomSecret exposes randomSecret for the sign-in flow's state and nonce.
-func RandomSecret() (string, error) { return randomSecret() }
-
-func hash(secret string) string {
-	sum := sha256.Sum256([]byte(secret))
-	return hex.EncodeToString(sum[:])
 }

@@ -15,6 +15,7 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/auth"
+	"quotegrade/internal/secret"
 	"quotegrade/internal/store"
 )
 
@@ -104,8 +105,8 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	}
 	st := signInState{Verifier: oauth2.GenerateVerifier(), ReturnTo: localPath(r.URL.Query().Get("return_to"))}
 	var err error
-	if st.State, err = auth.RandomSecret(); err == nil {
-		st.Nonce, err = auth.RandomSecret()
+	if st.State, err = secret.New(); err == nil {
+		st.Nonce, err = secret.New()
 	}
 	if err != nil {
 		s.writeError(w, r, err)

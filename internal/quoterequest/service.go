@@ -190,6 +190,16 @@ func (u BrokerQuoteUpdate) Validate() (store.BrokerQuote, error) {
 // UpdateBrokerQuote lets the visitor correct their quote until a broker has
 // analysed it; after that the analysis would no longer match what it graded.
 func (s *Service) UpdateBrokerQuote(ctx context.Context, id string, u BrokerQuoteUpdate) (store.QuoteRequest, error) {
+	return s.setBrokerQuote(ctx, id, u, true)
+}
+
+// CorrectBrokerQuote is a broker's edit of the visitor's quote from the
+// analysis editor; unlike the visitor, a broker may change it after analysing.
+func (s *Service) CorrectBrokerQuote(ctx context.Context, id string, u BrokerQuoteUpdate) (store.QuoteRequest, error) {
+	return s.setBrokerQuote(ctx, id, u, false)
+}
+
+func (s *Service) setBrokerQuote(ctx context.Context, id string, u BrokerQuoteUpdate, onlyIfNotAnalysed bool) (store.QuoteRequest, error) {
 	q, err := u.Validate()
 	if err != nil {
 		return store.QuoteRequest{}, err
@@ -197,7 +207,7 @@ func (s *Service) UpdateBrokerQuote(ctx context.Context, id string, u BrokerQuot
 	if err := s.refuseExample(ctx, id); err != nil {
 		return store.QuoteRequest{}, err
 	}
-	err = s.store.UpdateBrokerQuote(ctx, id, q, true)
+	err = s.store.UpdateBrokerQuote(ctx, id, q, onlyIfNotAnalysed)
 	if errors.Is(err, apperr.ErrConflict) {
 		return store.QuoteRequest{}, apperr.Conflict("This quote has already been analyzed and can no longer be changed")
 	}
@@ -224,22 +234,6 @@ func notFoundAs(err, visible error) error {
 		return visible
 	}
 	return err
-}
-
-// CorrectBrokerQuote is a broker's edit of the visitor's quote from the
-// analysis editor; unlike the visitor, a broker may change it after analysing.
-func (s *Service) CorrectBrokerQuote(ctx context.Context, id string, u BrokerQuoteUpdate) (store.QuoteRequest, error) {
-	q, err := u.Validate()
-	if err != nil {
-		return store.QuoteRequest{}, err
-	}
-	if err := s.refuseExample(ctx, id); err != nil {
-		return store.QuoteRequest{}, err
-	}
-	if err := s.store.UpdateBrokerQuote(ctx, id, q, false); err != nil {
-		return store.QuoteRequest{}, notFoundAs(err, ErrRequestNotFound)
-	}
-	return s.Get(ctx, id)
 }
 
 // ErrNoUpload: the request has no uploaded quote.

@@ -2,10 +2,6 @@ package refi
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -17,6 +13,7 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/rates"
+	"quotegrade/internal/secret"
 	"quotegrade/internal/store"
 )
 
@@ -123,11 +120,11 @@ func (s *Service) queueBatch(ctx context.Context, pending []store.RefiAlert) (in
 	tokens := make(map[string]string, len(pending))
 	claims := make(map[string]string, len(pending))
 	for _, a := range pending {
-		token, err := newToken()
+		token, err := secret.New()
 		if err != nil {
 			return 0, err
 		}
-		tokens[a.ID], claims[a.ID] = token, hashToken(token)
+		tokens[a.ID], claims[a.ID] = token, secret.Hash(token)
 	}
 	claimed, err := s.store.ClaimRefiAlerts(ctx, claims, s.now())
 	if err != nil {
@@ -186,22 +183,9 @@ func (s *Service) Unsubscribe(ctx context.Context, token string) error {
 	if token == "" {
 		return ErrUnknownToken
 	}
-	err := s.store.UnsubscribeRefi(ctx, hashToken(token), s.now())
+	err := s.store.UnsubscribeRefi(ctx, secret.Hash(token), s.now())
 	if errors.Is(err, apperr.ErrNotFound) {
 		return ErrUnknownToken
 	}
 	return err
-}
-
-func newToken() (string, error) {
-	b := make([]byte, 24)
-	if _, err := rand.Read(b); err != nil {
-		return "", err
-	}
-	return base64.RawURLEncoding.EncodeToString(b), nil
-}
-
-func hashToken(t string) string {
-	sum := sha256.Sum256([]byte(t))
-	return hex.EncodeToString(sum[:])
 }
