@@ -22,11 +22,13 @@ import (
 	"quotegrade/internal/config"
 	"quotegrade/internal/contact"
 	"quotegrade/internal/example"
+	"quotegrade/internal/fees"
 	"quotegrade/internal/httpapi"
 	"quotegrade/internal/jobs"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
+	"quotegrade/internal/refi"
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/postgres"
 	"quotegrade/internal/store/sqlite"
@@ -41,7 +43,25 @@ type App struct {
 	Queue    jobs.Queue
 	Uploads  *upload.Service
 	Rates    *rates.Service
+	Refi     *refi.Service
 	closers  []func()
+}
+
+// titleTable is the shipped title-estimate table, or the operator's file.
+func titleTable(cfg config.Config) (fees.TitleTable, error) {
+	if cfg.TitleRatesPath == "" {
+		return fees.DefaultTitleTable(), nil
+	}
+	f, err := os.Open(cfg.TitleRatesPath)
+	if err != nil {
+		return fees.TitleTable{}, fmt.Errorf("invalid setting --title-rates-path (QG_TITLE_RATES_PATH): %w", err)
+	}
+	defer f.Close()
+	t, err := fees.LoadTitleTable(f)
+	if err != nil {
+		return fees.TitleTable{}, fmt.Errorf("invalid setting --title-rates-path (QG_TITLE_RATES_PATH): %w", err)
+	}
+	return t, nil
 }
 
 func ratesSource(cfg config.Config) rates.Source {
@@ -140,6 +160,11 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 	uploads := upload.NewService(st, blobs, time.Now)
 	a.Uploads = uploads
 	a.Rates = rates.NewService(st, ratesSource(cfg), log, time.Now)
+	title, err := titleTable(cfg)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
 	if err := seedRates(ctx, st, log); err != nil {
 		a.Close()
 		return nil, err
@@ -148,7 +173,14 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		a.Close()
 		return nil, err
 	}
-	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, Rates: a.Rates,
+	// Refi Buddy estimates closing costs with the default lender's fees.
+	costs := func(amount float64) float64 { return title.RefinanceClosingCosts("provident", amount) }
+	a.Refi = refi.NewService(st, a.Queue, costs, cfg.PublicURL, log, time.Now)
+	if err := a.startQueue(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, Rates: a.Rates, Refi: a.Refi,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
@@ -156,7 +188,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 	return a, nil
 }
 
-// openQueue starts the job queue in the product's database and the sender
+// openQueue opens the job queue in the product's database and the sender
 // it delivers mail with.
 func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	var sender mail.Sender = mail.Outbox{Store: a.Store, Log: log}
@@ -174,7 +206,13 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 				log.InfoContext(ctx, "removed uploads never attached to a request", "count", n)
 			}
 			return err
-		}}, {Name: "refresh_market_rates", Every: 6 * time.Hour, Run: a.Rates.Refresh}}}
+		}},
+		{Name: "refresh_market_rates", Every: 6 * time.Hour, Run: a.Rates.Refresh},
+		{Name: "evaluate_refi_watches", Every: 6 * time.Hour, Run: func(ctx context.Context) error {
+			_, err := a.Refi.Run(ctx)
+			return err
+		}},
+	}}
 	if cfg.DatabaseKind() == config.Postgres {
 		q, closePool, err := jobs.OpenPostgres(ctx, cfg.DatabaseURL, sender, a.Store, opts)
 		if err != nil {
@@ -191,6 +229,11 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 			return err
 		}
 	}
+	return nil
+}
+
+// startQueue starts working jobs, once everything they call is wired.
+func (a *App) startQueue(ctx context.Context) error {
 	// The queue works for the server's lifetime, not the start-up context's.
 	if err := a.Queue.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("start job queue: %w", err)

@@ -40,6 +40,8 @@ type Config struct {
 	// Uploads: a folder in the data dir, or S3 when S3Bucket is set.
 	UploadKey []byte
 	S3        S3
+	// TitleRatesPath replaces the shipped title-estimate table.
+	TitleRatesPath string
 	// Market rates: where they come from.
 	RatesSource   string
 	FREDAPIKey    string
@@ -108,6 +110,7 @@ var Settings = []Setting{
 	{"s3-access-key", "QG_S3_ACCESS_KEY", "", "S3 access key id"},
 	{"s3-secret-key", "QG_S3_SECRET_KEY", "", "S3 secret key (set it in the environment)"},
 	{"s3-path-style", "QG_S3_PATH_STYLE", "false", "address the bucket in the URL path (MinIO and most self-hosted stores)"},
+	{"title-rates-path", "QG_TITLE_RATES_PATH", "", "a CSV (loan_amount,refinance,purchase,seller) replacing the shipped title-estimate table"},
 	{"rates-source", "QG_RATES_SOURCE", "snapshot", "market rates from: snapshot (bundled, with its as-of date), fred or freddiemac"},
 	{"fred-api-key", "QG_FRED_API_KEY", "", "FRED API key (with rates-source fred)"},
 	{"fred-url", "QG_FRED_URL", "https://api.stlouisfed.org/fred", "FRED API base URL"},
@@ -205,6 +208,7 @@ func parseSignIn(c *Config, v map[string]*string) error {
 			return settingErr("s3-endpoint", "QG_S3_ENDPOINT", "must be an http(s) URL, got %q", c.S3.Endpoint)
 		}
 	}
+	c.TitleRatesPath = *v["title-rates-path"]
 	c.RatesSource, c.FREDAPIKey, c.FREDURL, c.FreddieMacURL = *v["rates-source"], *v["fred-api-key"], strings.TrimRight(*v["fred-url"], "/"), *v["freddiemac-url"]
 	switch {
 	case c.RatesSource != "snapshot" && c.RatesSource != "fred" && c.RatesSource != "freddiemac":
