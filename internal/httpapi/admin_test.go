@@ -29,6 +29,7 @@ var publicRoutes = map[string]bool{
 var userRoutes = map[string]bool{"POST /api/users": true, "GET /api/users/{uid}": true}
 
 func TestPermissionMatrix(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	routes, err := httpapi.Routes(srv.App.Handler)
 	if err != nil {
@@ -71,6 +72,7 @@ func TestPermissionMatrix(t *testing.T) {
 }
 
 func TestSignOutEndsTokens(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	// Sign in through the development mode, as a browser would, keeping cookies.
 	jar := newJar(t)
@@ -103,6 +105,7 @@ func TestSignOutEndsTokens(t *testing.T) {
 }
 
 func TestAdminAnalysisEditor(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
 	withQuote := submit(t, srv, p(nil))
@@ -181,6 +184,7 @@ func TestAdminAnalysisEditor(t *testing.T) {
 }
 
 func TestContactRequestsForBrokers(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
 	res := srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Call me", "preferredContact": "phone"})
@@ -199,6 +203,7 @@ func TestContactRequestsForBrokers(t *testing.T) {
 }
 
 func TestUsers(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	user := srv.SignIn(t, "visitor@example.com", false)
 	admin := srv.SignIn(t, "broker@example.com", true)
@@ -233,6 +238,7 @@ func toStrings(v any) []string {
 }
 
 func TestEmailCopy(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
 	withQuote := submit(t, srv, p(nil))

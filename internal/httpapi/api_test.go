@@ -76,6 +76,7 @@ var p = testsupport.PurchasePayload
 var rf = testsupport.RefinancePayload
 
 func TestSubmitValidation(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	const path = "/api/quote-requests/submit"
 	const credit = "Credit score must be a whole number between 300 and 850"
@@ -131,6 +132,7 @@ func TestSubmitValidation(t *testing.T) {
 }
 
 func TestSubmitTooManyQuestions(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	qs := make([]string, 11)
 	for i := range qs {
@@ -141,6 +143,7 @@ func TestSubmitTooManyQuestions(t *testing.T) {
 }
 
 func TestSubmitStoresWhatWasSent(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	id := submit(t, srv, p(map[string]any{"email": "buyer@example.com"}))
 	if !regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`).MatchString(id) {
@@ -164,6 +167,7 @@ func TestSubmitStoresWhatWasSent(t *testing.T) {
 }
 
 func TestRefiBuddyCurrentMortgage(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	id := submit(t, srv, rf(map[string]any{"cashOut": false, "cashOutAmount": nil, "remainingBalance": 300000, "refi_intent": "get_notified",
 		"email": "owner@example.com", "current_mortgage_rate": 7.0, "current_monthly_payment": 2100, "current_mortgage_program": "30-year-fixed"}))
@@ -175,6 +179,7 @@ func TestRefiBuddyCurrentMortgage(t *testing.T) {
 }
 
 func TestReadingRequestsAndAnalyses(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	id := submit(t, srv, p(nil))
 	run(t, srv, []scenario{
@@ -189,6 +194,7 @@ func TestReadingRequestsAndAnalyses(t *testing.T) {
 }
 
 func TestAnalysisViewed(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	a := srv.Do(t, "GET", "/api/quote-requests/"+example.QuoteRequestID+"/analysis", nil).JSON(t)
 	path := "/api/analysis/" + a["id"].(string) + "/viewed"
@@ -208,6 +214,7 @@ func TestAnalysisViewed(t *testing.T) {
 }
 
 func TestContactInfo(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	id := submit(t, srv, p(nil))
 	path := "/api/quote-requests/" + id + "/contact-info"
@@ -241,6 +248,7 @@ func TestContactInfo(t *testing.T) {
 }
 
 func TestBrokerQuote(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	id := submit(t, srv, rf(nil))
 	path := "/api/quote-requests/" + id + "/broker-quote"
@@ -258,6 +266,7 @@ func TestBrokerQuote(t *testing.T) {
 }
 
 func TestContactRequests(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	qr := submit(t, srv, p(nil))
 	const path = "/api/contact-requests/submit"
@@ -287,6 +296,7 @@ func TestContactRequests(t *testing.T) {
 }
 
 func TestTrackCampaign(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	const path = "/api/analytics/track-campaign"
 	run(t, srv, []scenario{
@@ -302,11 +312,13 @@ func TestTrackCampaign(t *testing.T) {
 }
 
 func TestHealth(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	run(t, srv, []scenario{{name: "ok", method: "GET", path: "/api/health", status: 200, contains: []string{`"status":"ok"`}}})
 }
 
 func TestUnknownAPIPath(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	run(t, srv, []scenario{
 		{name: "unknown path", method: "GET", path: "/api/nothing-here", status: 404, contains: []string{`"error":"Not found"`}},
@@ -315,6 +327,7 @@ func TestUnknownAPIPath(t *testing.T) {
 }
 
 func TestPublicWritesAreRateLimited(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t, func(c *config.Config) { c.WriteRateLimit = 3 })
 	body := map[string]any{"campaignId": "qr1", "resolved_to": "/"}
 	for i := 0; i < 3; i++ {
@@ -335,6 +348,7 @@ func TestPublicWritesAreRateLimited(t *testing.T) {
 }
 
 func TestConcurrentSubmissionsAreAllStored(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	const n = 25
 	ids := make(chan string, n)
@@ -356,6 +370,7 @@ func TestConcurrentSubmissionsAreAllStored(t *testing.T) {
 }
 
 func TestSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	for _, path := range []string{"/api/health", "/", "/rate-results?qr=x"} {
 		h := srv.Do(t, "GET", path, nil).Header
@@ -372,6 +387,7 @@ func TestSecurityHeaders(t *testing.T) {
 }
 
 func TestSinglePageApp(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	for _, c := range []struct {
 		path, cache, contains string
@@ -391,6 +407,7 @@ func TestSinglePageApp(t *testing.T) {
 }
 
 func TestOpenAPIDocumentServed(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	res := srv.Do(t, "GET", "/api/openapi.json", nil)
 	var doc map[string]any
@@ -402,6 +419,7 @@ func TestOpenAPIDocumentServed(t *testing.T) {
 // The same visitor journey against PostgreSQL, so the production database is
 // exercised through the real handlers too, not only through the store suite.
 func TestVisitorJourneyOnPostgres(t *testing.T) {
+	t.Parallel()
 	url := testsupport.PostgresURL(t)
 	srv := testsupport.StartServer(t, func(c *config.Config) { c.DatabaseURL = url })
 	id := submit(t, srv, p(nil))

@@ -72,6 +72,7 @@ func subjectOf(t *testing.T, raw string) string {
 // A mail server that refuses the first attempts: the job is retried, and the
 // message is delivered exactly once.
 func TestSendEmailSurvivesARefusingMailServer(t *testing.T) {
+	t.Parallel()
 	smtpServer := testsupport.StartSMTP(t, 2)
 	srv := testsupport.StartServer(t, withSMTP(smtpServer))
 	admin := srv.SignIn(t, "broker@example.com", true)
@@ -103,6 +104,7 @@ func TestSendEmailSurvivesARefusingMailServer(t *testing.T) {
 }
 
 func TestSendEmailValidation(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
 	res := srv.DoAs(t, admin, "POST", "/api/send-email", map[string]any{"to": "nobody", "button_link": "javascript:alert(1)"})
@@ -114,6 +116,7 @@ func TestSendEmailValidation(t *testing.T) {
 }
 
 func TestAnalysisReadyNoticeSentOnce(t *testing.T) {
+	t.Parallel()
 	smtpServer := testsupport.StartSMTP(t, 0)
 	srv := testsupport.StartServer(t, withSMTP(smtpServer))
 	admin := srv.SignIn(t, "broker@example.com", true)
@@ -136,6 +139,7 @@ func TestAnalysisReadyNoticeSentOnce(t *testing.T) {
 }
 
 func TestContactRequestEmailedToBrokers(t *testing.T) {
+	t.Parallel()
 	smtpServer := testsupport.StartSMTP(t, 0)
 	srv := testsupport.StartServer(t, withSMTP(smtpServer))
 	srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Can I lock?", "preferredContact": "text"})
@@ -147,6 +151,7 @@ func TestContactRequestEmailedToBrokers(t *testing.T) {
 
 // Without SMTP the message lands in the outbox that admins read.
 func TestOutboxWithoutSMTP(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t, func(c *config.Config) { c.JobPollInterval = 50 * time.Millisecond })
 	admin := srv.SignIn(t, "broker@example.com", true)
 	srv.DoAs(t, admin, "POST", "/api/send-email", map[string]any{"to": "visitor@example.com", "subject": "Hi there", "message": "Hello"})

@@ -39,6 +39,7 @@ func loadDoc(t *testing.T) openAPIDoc {
 // Every API route the router registers is in the document, and every
 // operation in the document is routed: the two cannot drift apart.
 func TestOpenAPIMatchesRouter(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	routes, err := httpapi.Routes(srv.App.Handler)
 	if err != nil {
@@ -68,6 +69,7 @@ func TestOpenAPIMatchesRouter(t *testing.T) {
 
 // The JSON the server writes has exactly the properties the document declares.
 func TestResponsesMatchSchemas(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	doc := loadDoc(t)
 	check := func(schema string, body map[string]any) {

@@ -9,6 +9,7 @@ import (
 
 // A new server answers from the bundled snapshot, in the shape the browser reads.
 func TestNationalRates(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	res := srv.Do(t, "GET", "/api/national-rates", nil)
 	if res.Status != 200 || res.Header.Get("Cache-Control") != "public, max-age=3600" {

@@ -52,6 +52,7 @@ func refiWatch(t *testing.T, srv *testsupport.Server, email string, rate, paymen
 // runs, exactly one alert per qualifying watch is delivered, a second run
 // sends nothing, and the one-click unsubscribe stops the next one.
 func TestRefiBuddyAlerts(t *testing.T) {
+	t.Parallel()
 	fred := &fredReplay{latest: "6.36"}
 	fredServer := httptest.NewServer(fred)
 	defer fredServer.Close()

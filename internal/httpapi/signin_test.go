@@ -43,6 +43,7 @@ func browse(t *testing.T, client *http.Client, u string) *url.URL {
 }
 
 func TestGoogleSignIn(t *testing.T) {
+	t.Parallel()
 	m := startProvider(t)
 	srv := testsupport.StartServer(t, withProvider(m, "broker@example.com"))
 	if cfg := srv.Do(t, "GET", "/api/auth/config", nil).JSON(t); cfg["google"] != true || cfg["local_admin"] != false {
@@ -68,6 +69,7 @@ func TestGoogleSignIn(t *testing.T) {
 }
 
 func TestGoogleSignInRefusals(t *testing.T) {
+	t.Parallel()
 	m := startProvider(t)
 	srv := testsupport.StartServer(t, withProvider(m))
 	cases := []struct {
@@ -122,6 +124,7 @@ func TestGoogleSignInRefusals(t *testing.T) {
 }
 
 func TestLocalAdminOnlyInDevelopmentMode(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t, func(c *config.Config) { c.Addr = "0.0.0.0:8080" })
 	if res := srv.Do(t, "POST", "/api/auth/local-admin", nil); res.Status != http.StatusForbidden {
 		t.Fatalf("local admin on a public address: %d, want 403", res.Status)

@@ -37,6 +37,7 @@ func uploadFile(t *testing.T, srv *testsupport.Server, name, contentType string,
 }
 
 func TestUploadAttachAndBrokerDownload(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	key, put, check := uploadFile(t, srv, "My Quote.pdf", "application/pdf", pdfBytes)
 	if put != 200 || check.Status != 200 || check.JSON(t)["detectedType"] != "application/pdf" {
@@ -69,6 +70,7 @@ func TestUploadAttachAndBrokerDownload(t *testing.T) {
 }
 
 func TestHostileUploadsRefused(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	const typeList = "File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx"
 	t.Run("an .exe renamed .pdf", func(t *testing.T) {
@@ -113,6 +115,7 @@ func TestHostileUploadsRefused(t *testing.T) {
 }
 
 func TestLoanEstimatePrefill(t *testing.T) {
+	t.Parallel()
 	srv := testsupport.StartServer(t)
 	_, _, check := uploadFile(t, srv, "loan-estimate.pdf", "application/pdf", testsupport.LoanEstimatePDF(t, true, true))
 	le, ok := check.JSON(t)["loanEstimate"].(map[string]any)
