@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers';
 
 const routes = ['/', '/quote-start', '/check-my-rate', '/loan-information', '/is-my-quote-good', '/example-results',
-  '/should-i-refinance', '/login', '/no-such-page'];
+  '/should-i-refinance', '/refi-buddy/unsubscribe?token=x', '/login', '/no-such-page'];
 
 test('every visitor route is free of serious accessibility violations and of CSP violations', async ({ page }) => {
   const cspErrors: string[] = [];

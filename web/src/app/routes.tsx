@@ -6,6 +6,7 @@ import { GradeLandingPage } from '@/features/grade-landing';
 import { HomePage } from '@/features/home';
 import { LoanWizardPage } from '@/features/loan-wizard';
 import { QuoteStartPage } from '@/features/quote-start';
+import { UnsubscribePage } from '@/features/refi-alerts';
 import { ResultsPage } from '@/features/results';
 import { RootLayout } from './layout/root-layout';
 import { LoginPage } from './routes/login';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'rate-results', element: <ResultsPage /> },
       { path: 'rate-results/:requestId', element: <ResultsPage /> },
       { path: 'should-i-refinance', element: <ShouldIRefinancePage /> },
+      { path: 'refi-buddy/unsubscribe', element: <UnsubscribePage /> },
       { path: 'is-my-quote-good', element: <GradeLandingPage /> },
       { path: 'example-results', element: <ExamplePage /> },
       { path: 'login', element: <LoginPage /> },

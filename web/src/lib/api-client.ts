@@ -102,4 +102,8 @@ export const api = {
 
   trackCampaign: (body: JsonBody<Post<'/analytics/track-campaign'>>) =>
     request<void>('POST', '/analytics/track-campaign', body),
+
+  /** Refi Buddy's unsubscribe link from an alert's body (the same endpoint takes RFC 8058 one-click posts). */
+  unsubscribeRefiAlerts: (token: string) =>
+    request<{ unsubscribed: boolean }>('POST', `/refi-buddy/unsubscribe?token=${encodeURIComponent(token)}`),
 };
