@@ -71,7 +71,7 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
   });
 
-  it('holds the place of Refi Buddy', () => {
+  it('opens Refi Buddy', () => {
     renderApp('/should-i-refinance');
     expect(screen.getByRole('heading', { level: 1, name: 'Never Miss a Chance to Refinance' })).toBeInTheDocument();
   });

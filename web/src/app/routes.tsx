@@ -7,11 +7,11 @@ import { HomePage } from '@/features/home';
 import { LoanWizardPage } from '@/features/loan-wizard';
 import { QuoteStartPage } from '@/features/quote-start';
 import { UnsubscribePage } from '@/features/refi-alerts';
+import { RefiBuddyPage } from '@/features/refi-buddy';
 import { ResultsPage } from '@/features/results';
 import { RootLayout } from './layout/root-layout';
 import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
-import { ShouldIRefinancePage } from './routes/should-i-refinance';
 
 /** Admin comes in a later issue; until then every admin address asks for sign-in. */
 function AdminPlaceholder() {
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       // Trailing slashes match too, so /rate-results/?qr=ID lands here as well.
       { path: 'rate-results', element: <ResultsPage /> },
       { path: 'rate-results/:requestId', element: <ResultsPage /> },
-      { path: 'should-i-refinance', element: <ShouldIRefinancePage /> },
+      { path: 'should-i-refinance', element: <RefiBuddyPage /> },
       { path: 'refi-buddy/unsubscribe', element: <UnsubscribePage /> },
       { path: 'is-my-quote-good', element: <GradeLandingPage /> },
       { path: 'example-results', element: <ExamplePage /> },

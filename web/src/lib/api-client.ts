@@ -18,6 +18,7 @@ export type ContactInfo = Schemas['ContactInfo'];
 export type BrokerQuoteUpdate = Schemas['BrokerQuoteUpdate'];
 export type ContactRequestSubmission = Schemas['ContactRequestSubmission'];
 export type CampaignVisit = Schemas['CampaignVisit'];
+export type NationalRate = Schemas['NationalRate'];
 type Created = Schemas['Created'];
 
 type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
@@ -102,6 +103,8 @@ export const api = {
 
   trackCampaign: (body: JsonBody<Post<'/analytics/track-campaign'>>) =>
     request<void>('POST', '/analytics/track-campaign', body),
+
+  getNationalRates: () => request<{ rates: NationalRate[] }>('GET', '/national-rates'),
 
   /** Refi Buddy's unsubscribe link from an alert's body (the same endpoint takes RFC 8058 one-click posts). */
   unsubscribeRefiAlerts: (token: string) =>

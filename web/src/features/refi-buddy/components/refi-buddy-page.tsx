@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { SelectField, TextField } from '@/components/form/field';
+import { NumberField } from '@/components/form/number-field';
+import { Page, PageTitle } from '@/components/page';
+import type { LoanProgram } from '@/lib/api-client';
+import { LOAN_PROGRAMS, MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
+import { numberToInput } from '@/lib/form';
+import { storage, type RefiBuddyData } from '@/lib/storage';
+import { useNationalRates } from '../api/national-rates';
+import { goodTimeToRefinance, marketRateFor, marketRates } from '../rule';
+import { emailSchema, mortgageDetailsSchema } from '../schemas';
+
+type Mortgage = { rate: number; loanProgram: LoanProgram; monthlyPayment: number; mortgageInsurance: number | null };
+
+/** Refi Buddy's entry: the mortgage today (mortgage_details), then how it compares with the market (rate_comparison). */
+export function RefiBuddyPage() {
+  const saved = storage.refiBuddy.get();
+  const [mortgage, setMortgage] = useState<Mortgage | null>(null);
+  return (
+    <Page width="narrow">
+      <title>Refi Buddy · quotegrade</title>
+      <PageTitle intro="Tell us about your mortgage. Refi Buddy watches market rates and e-mails you when refinancing makes sense.">
+        Never Miss a Chance to Refinance
+      </PageTitle>
+      {mortgage ? (
+        <RateComparison mortgage={mortgage} savedEmail={saved?.email ?? ''} onBack={() => setMortgage(null)} />
+      ) : (
+        <MortgageDetails saved={saved?.currentMortgage} onSubmit={setMortgage} />
+      )}
+    </Page>
+  );
+}
+
+function MortgageDetails({ saved, onSubmit }: { saved: RefiBuddyData['currentMortgage'] | undefined; onSubmit: (m: Mortgage) => void }) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(mortgageDetailsSchema),
+    defaultValues: {
+      rate: numberToInput(saved?.rate),
+      loanProgram: (saved?.loanProgram ?? '') as LoanProgram | '',
+      monthlyPayment: numberToInput(saved?.monthlyPayment),
+      mortgageInsurance: numberToInput(saved?.mortgageInsurance),
+    },
+  });
+  const [rate, loanProgram, monthlyPayment] = useWatch({ control, name: ['rate', 'loanProgram', 'monthlyPayment'] });
+  const ready = rate.trim() !== '' && loanProgram !== '' && monthlyPayment.trim() !== '';
+  const submit = handleSubmit((form) => onSubmit({ ...form, loanProgram: form.loanProgram as LoanProgram }));
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="details-title">
+      <h2 id="details-title" className="text-lg font-bold text-slate-900">
+        Your current mortgage
+      </h2>
+      <NumberField control={control} name="rate" label="Current interest rate" suffix="%" min={0} max={100} step={RATE_STEP} />
+      <SelectField label="Loan program" options={LOAN_PROGRAMS} placeholder="Choose a loan program" error={errors.loanProgram?.message} {...register('loanProgram')} />
+      <NumberField control={control} name="monthlyPayment" label="Monthly payment (principal and interest)" prefix="$" min={0} max={MAX_AMOUNT} />
+      <NumberField control={control} name="mortgageInsurance" label="Monthly mortgage insurance (optional)" prefix="$" min={0} max={MAX_AMOUNT} />
+      <Button type="submit" size="lg" className="w-full" disabled={!ready}>
+        Check Rates
+      </Button>
+    </form>
+  );
+}
+
+function RateComparison({ mortgage, savedEmail, onBack }: { mortgage: Mortgage; savedEmail: string; onBack: () => void }) {
+  const navigate = useNavigate();
+  const rates = useNationalRates();
+  const market = marketRateFor(mortgage.loanProgram, rates.data?.rates);
+  const { rate30, rate15 } = marketRates(rates.data?.rates);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: savedEmail }, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  const continueWith = (intent: RefiBuddyData['intent']) =>
+    handleSubmit(({ email }) => {
+      storage.refiBuddy.set({ currentMortgage: mortgage, nationalAverageRate: market, intent, email, timestamp: Date.now() });
+      navigate('/loan-information');
+    });
+
+  return (
+    <section aria-labelledby="comparison-title" className="space-y-6">
+      <h2 id="comparison-title" className="sr-only">
+        How your rate compares
+      </h2>
+      {market !== null && <Banner good={goodTimeToRefinance(mortgage.rate, market)} yourRate={mortgage.rate} market={market} />}
+      {rates.isError && <p className="text-slate-700">Today's market rates could not be loaded; Refi Buddy will still watch them for you.</p>}
+      {(rate30 || rate15) && (
+        <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+          {rate30 && <Rate label="30-year fixed average" rate={rate30.rate} date={rate30.date} />}
+          {rate15 && <Rate label="15-year fixed average" rate={rate15.rate} date={rate15.date} />}
+        </dl>
+      )}
+      <form noValidate onSubmit={continueWith('get_notified')} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+        <TextField label="Email for rate alerts" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Submitting...' : 'Continue to Loan Scenario'}
+          </Button>
+          <Button variant="secondary" size="lg" disabled={isSubmitting} onClick={continueWith('refinance_now')}>
+            {isSubmitting ? 'Submitting...' : 'Check Rates Now'}
+          </Button>
+        </div>
+      </form>
+      <Button variant="ghost" onClick={onBack}>
+        Back
+      </Button>
+    </section>
+  );
+}
+
+function Banner({ good, yourRate, market }: { good: boolean; yourRate: number; market: number }) {
+  const text = `Your rate is ${yourRate.toFixed(3)}%; the market average for your loan is ${market.toFixed(2)}%.`;
+  return good ? (
+    <div role="status" className="flex gap-3 rounded-2xl border border-green-300 bg-green-50 p-5 text-green-900">
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+      <div>
+        <p className="text-lg font-bold">Now may be a good time to refinance!</p>
+        <p>{text}</p>
+      </div>
+    </div>
+  ) : (
+    <div role="status" className="flex gap-3 rounded-2xl border border-yellow-300 bg-yellow-50 p-5 text-yellow-900">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+      <div>
+        <p className="text-lg font-bold">Now may not be the best time to refinance</p>
+        <p>{text} We'll keep watching and e-mail you when that changes.</p>
+      </div>
+    </div>
+  );
+}
+
+function Rate({ label, rate, date }: { label: string; rate: number; date: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="text-2xl font-bold text-slate-900">{rate.toFixed(2)}%</dd>
+      <dd className="text-xs text-slate-600">Freddie Mac, week of {date}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { RefiBuddyPage } from './components/refi-buddy-page';

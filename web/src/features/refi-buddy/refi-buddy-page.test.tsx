@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storage } from '@/lib/storage';
+import { mockApi, ok } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+import { goodTimeToRefinance, marketRateFor } from './rule';
+
+const rates = ok({
+  rates: [
+    { source: 'Freddie Mac 30 Year Fixed (weekly average) via bundled snapshot', rate: 6.36, date: '2026-05-14' },
+    { source: 'Freddie Mac 15 Year Fixed (weekly average) via bundled snapshot', rate: 5.6, date: '2026-05-07' },
+  ],
+});
+
+beforeEach(() => window.localStorage.clear());
+
+async function fillMortgage(user: ReturnType<typeof renderApp>['user'], rate: string, program = '30-year-fixed') {
+  await user.type(screen.getByLabelText('Current interest rate'), rate);
+  await user.selectOptions(screen.getByLabelText('Loan program'), program);
+  await user.type(screen.getByLabelText('Monthly payment (principal and interest)'), '2100');
+}
+
+describe('the rule', () => {
+  it('uses the program’s market rate and half a point', () => {
+    const r = [
+      { source: 'x 30 Year Fixed', rate: 6.36, date: 'd' },
+      { source: 'x 15 Year Fixed', rate: 5.6, date: 'd' },
+    ];
+    expect(marketRateFor('15-year-fixed', r)).toBe(5.6);
+    expect(marketRateFor('5-1-arm', r)).toBe(6.36);
+    expect(goodTimeToRefinance(6.86, 6.36)).toBe(true);
+    expect(goodTimeToRefinance(6.85, 6.36)).toBe(false);
+  });
+});
+
+describe('Refi Buddy entry', () => {
+  it('keeps Check Rates disabled until rate, program and payment are given', async () => {
+    mockApi({ 'GET /api/national-rates': rates });
+    const { user } = renderApp('/should-i-refinance');
+    const check = screen.getByRole('button', { name: 'Check Rates' });
+    expect(check).toBeDisabled();
+    await user.type(screen.getByLabelText('Current interest rate'), '7.25');
+    await user.selectOptions(screen.getByLabelText('Loan program'), '30-year-fixed');
+    expect(check).toBeDisabled();
+    await user.type(screen.getByLabelText('Monthly payment (principal and interest)'), '2100');
+    expect(check).toBeEnabled();
+  });
+
+  it('says it may be a good time when the rate is half a point above the market', async () => {
+    mockApi({ 'GET /api/national-rates': rates });
+    const { user } = renderApp('/should-i-refinance');
+    await fillMortgage(user, '7.25');
+    await user.click(screen.getByRole('button', { name: 'Check Rates' }));
+    expect(await screen.findByText('Now may be a good time to refinance!')).toBeInTheDocument();
+    expect(screen.getByText('6.36%')).toBeInTheDocument();
+  });
+
+  it('says it may not be the best time otherwise, comparing a 15-year loan with the 15-year rate', async () => {
+    mockApi({ 'GET /api/national-rates': rates });
+    const { user } = renderApp('/should-i-refinance');
+    await fillMortgage(user, '5.875', '15-year-fixed');
+    await user.click(screen.getByRole('button', { name: 'Check Rates' }));
+    expect(await screen.findByText('Now may not be the best time to refinance')).toBeInTheDocument();
+  });
+
+  it('checks the email, then saves the intent and goes to the wizard', async () => {
+    mockApi({ 'GET /api/national-rates': rates });
+    const { user, router } = renderApp('/should-i-refinance');
+    await fillMortgage(user, '7.25');
+    await user.click(screen.getByRole('button', { name: 'Check Rates' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to Loan Scenario' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email for rate alerts'), 'owner@');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email for rate alerts'), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Check Rates Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loan-information'));
+    expect(storage.refiBuddy.get()).toMatchObject({
+      intent: 'refinance_now',
+      email: 'owner@example.com',
+      nationalAverageRate: 6.36,
+      currentMortgage: { rate: 7.25, loanProgram: '30-year-fixed', monthlyPayment: 2100, mortgageInsurance: null },
+    });
+  });
+
+  it('goes back to the mortgage details', async () => {
+    mockApi({ 'GET /api/national-rates': { status: 500, body: { error: 'down' } } });
+    const { user } = renderApp('/should-i-refinance');
+    await fillMortgage(user, '7.25');
+    await user.click(screen.getByRole('button', { name: 'Check Rates' }));
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Check Rates' })).toBeInTheDocument();
+  });
+});
