@@ -30,6 +30,8 @@ test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'r
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'National average rates' })).toContainText('6.36%');
+  await expectAccessible(page, "Refi Buddy's results");
   const stored = await readRequest(page, requestIdFrom(page));
   expect(stored).toMatchObject({
     loan_type: 'refinance', email: 'owner@example.com', refi_intent: 'get_notified', remaining_balance: 300000,

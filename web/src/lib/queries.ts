@@ -5,7 +5,21 @@ import { api } from './api-client';
 export const queryKeys = {
   quoteRequest: (id: string) => ['quote-request', id] as const,
   analysis: (id: string) => ['quote-request', id, 'analysis'] as const,
+  nationalRates: ['national-rates'] as const,
 };
+
+const HOUR = 60 * 60 * 1000;
+
+/** Spec section 7: fresh for an hour, kept 24 hours, no refetch on focus or mount. */
+export const nationalRatesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.nationalRates,
+    queryFn: api.getNationalRates,
+    staleTime: HOUR,
+    gcTime: 24 * HOUR,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
 
 export const quoteRequestQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.quoteRequest(id), queryFn: () => api.getQuoteRequest(id) });

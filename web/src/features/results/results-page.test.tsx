@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { makeAnalysis, makeQuote, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, noContent, notFound, ok } from '@/testing/mock-api';
@@ -125,10 +125,33 @@ describe('results page', () => {
       email: 'home@example.com',
       current_mortgage: { rate: 7.25, monthly_payment: 2400, calculated_monthly_payment_pi: null, loan_program: '30-year-fixed', mortgage_insurance: null },
     });
-    mockApi({ [`GET ${requestPath}`]: ok(request), [`GET ${analysisPath}`]: notFound });
+    mockApi({
+      [`GET ${requestPath}`]: ok(request),
+      [`GET ${analysisPath}`]: notFound,
+      'GET /api/national-rates': ok({ rates: [{ source: 'Freddie Mac 30 Year Fixed (weekly average) via FRED', rate: 6.36, date: '2026-05-14' }] }),
+    });
     renderApp(`/rate-results?qr=${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: "You're All Set!" })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Refi Buddy progress' })).toHaveTextContent(/Information Submitted.*Monitoring Rates.*Refinance Opportunity/);
+    const rates = await screen.findByRole('region', { name: 'National average rates' });
+    expect(rates).toHaveTextContent('6.36%');
+    expect(rates).not.toHaveTextContent('15-year');
+    expect(screen.getByRole('button', { name: 'What makes you send an alert?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Submit Another Scenario' })).toHaveAttribute('href', '/should-i-refinance');
+  });
+
+  it('hides the national rates card when the rates cannot be fetched', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const request = makeQuoteRequest({
+      loan_type: 'refinance',
+      email: 'home@example.com',
+      current_mortgage: { rate: 7.25, monthly_payment: 2400, calculated_monthly_payment_pi: null, loan_program: '30-year-fixed', mortgage_insurance: null },
+    });
+    mockApi({ [`GET ${requestPath}`]: ok(request), [`GET ${analysisPath}`]: notFound, 'GET /api/national-rates': { status: 500, body: { error: 'down' } } });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: "You're All Set!" })).toBeInTheDocument();
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to fetch national rates', expect.anything()));
+    expect(screen.queryByRole('region', { name: 'National average rates' })).not.toBeInTheDocument();
   });
 
   it('shows a friendly not-found state and forgets the saved id', async () => {

@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ButtonLink } from '@/components/button';
+import { Disclosure } from '@/components/disclosure';
 import { Page, PageTitle } from '@/components/page';
 import { ProgressSteps } from '@/components/progress-steps';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { NationalRate, QuoteRequest } from '@/lib/api-client';
+import { nationalRatesQuery } from '@/lib/queries';
 
-/** Refi Buddy's results view arrives in a later issue; this is its waiting state. */
+/** Refi Buddy's waiting state: the watch is on; the broker's refinance analysis comes later. */
 export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   return (
     <Page>
@@ -11,11 +15,60 @@ export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequ
         You're All Set!
       </PageTitle>
       <ProgressSteps label="Refi Buddy progress" steps={['Information Submitted', 'Monitoring Rates', 'Refinance Opportunity']} current={1} />
+      <NationalRatesCard />
+      <section aria-labelledby="hear-title" className="mt-8 rounded-2xl border border-slate-200 bg-white px-5">
+        <h2 id="hear-title" className="pt-5 text-lg font-bold text-slate-900">
+          When will I hear from you?
+        </h2>
+        <Disclosure summary="What makes you send an alert?">
+          <p className="pb-4 text-slate-700">
+            We compare your rate with the weekly market average every few hours. When it is at least half a point below your rate
+            and the savings would pay back the closing costs within three years, we e-mail you the new payment, the monthly
+            savings and when it pays off.
+          </p>
+        </Disclosure>
+        <Disclosure summary="Will you e-mail me every week?">
+          <p className="pb-4 text-slate-700">
+            No. One e-mail per opportunity: we write again only if rates fall another quarter point or after three quiet months.
+            Every e-mail has a one-click link to stop the alerts.
+          </p>
+        </Disclosure>
+      </section>
       <div className="mt-8">
-        <ButtonLink to="/" variant="secondary">
-          Back to the home page
+        <ButtonLink to="/should-i-refinance" variant="secondary">
+          Submit Another Scenario
         </ButtonLink>
       </div>
     </Page>
+  );
+}
+
+/** Spec: a skeleton while loading; hidden on error or when neither line is found. */
+function NationalRatesCard() {
+  const rates = useQuery(nationalRatesQuery());
+  useEffect(() => {
+    if (rates.isError) console.error('Failed to fetch national rates', rates.error);
+  }, [rates.isError, rates.error]);
+  if (rates.isPending) {
+    return <div aria-hidden="true" data-testid="rates-skeleton" className="mt-8 h-28 animate-pulse rounded-2xl bg-slate-200" />;
+  }
+  const find = (name: string) => rates.data?.rates.find((line) => line.source.includes(name));
+  const lines = [find('30 Year Fixed'), find('15 Year Fixed')].filter((line): line is NationalRate => Boolean(line));
+  if (rates.isError || lines.length === 0) return null;
+  return (
+    <section aria-labelledby="rates-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="rates-title" className="text-lg font-bold text-slate-900">
+        National average rates
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-4">
+        {lines.map((line) => (
+          <div key={line.source}>
+            <dt className="text-sm text-slate-700">{line.source.includes('15 Year') ? '15-year fixed' : '30-year fixed'}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{line.rate.toFixed(2)}%</dd>
+            <dd className="text-xs text-slate-600">Freddie Mac, week of {line.date}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
