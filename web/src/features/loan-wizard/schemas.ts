@@ -44,13 +44,6 @@ export const downPaymentSchema = z
     message: 'Down payment cannot be more than the purchase price',
   });
 
-export const currentMortgageSchema = z.object({
-  rate: requiredNumber('Current rate is required'),
-  loanProgram: z.union([z.enum(['30-year-fixed', '15-year-fixed', '5-1-arm']), z.literal('')]).refine((value) => value !== '', 'Loan program is required'),
-  monthlyPayment: requiredNumber('Monthly payment is required'),
-  mortgageInsurance: optionalNumber(),
-});
-
 export const emailSchema = z.object({
   email: z
     .string()

@@ -5,9 +5,8 @@ import { SelectField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import type { LoanProgram } from '@/lib/api-client';
 import { LOAN_PROGRAMS, MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
-import { numberToInput } from '@/lib/form';
+import { currentMortgageDefaults, currentMortgageSchema } from '@/lib/current-mortgage';
 import type { RefiBuddyData } from '@/lib/storage';
-import { currentMortgageSchema } from '../schemas';
 import { StepFrame } from './step-frame';
 
 type CurrentMortgage = NonNullable<RefiBuddyData['currentMortgage']>;
@@ -26,12 +25,7 @@ export function CurrentMortgageStep({ value, onSubmit }: CurrentMortgageStepProp
     formState: { errors },
   } = useForm({
     resolver: zodResolver(currentMortgageSchema),
-    defaultValues: {
-      rate: numberToInput(value?.rate),
-      loanProgram: (value?.loanProgram ?? '') as LoanProgram | '',
-      monthlyPayment: numberToInput(value?.monthlyPayment),
-      mortgageInsurance: numberToInput(value?.mortgageInsurance),
-    },
+    defaultValues: currentMortgageDefaults(value),
   });
 
   const submit = handleSubmit((form) =>

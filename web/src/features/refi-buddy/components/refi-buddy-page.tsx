@@ -9,13 +9,13 @@ import { NumberField } from '@/components/form/number-field';
 import { Page, PageTitle } from '@/components/page';
 import type { LoanProgram } from '@/lib/api-client';
 import { LOAN_PROGRAMS, MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
-import { numberToInput } from '@/lib/form';
+import { currentMortgageDefaults, currentMortgageSchema, type CurrentMortgage } from '@/lib/current-mortgage';
 import { storage, type RefiBuddyData } from '@/lib/storage';
 import { useNationalRates } from '../api/national-rates';
 import { goodTimeToRefinance, marketRateFor, marketRates } from '../rule';
-import { emailSchema, mortgageDetailsSchema } from '../schemas';
+import { emailSchema } from '../schemas';
 
-type Mortgage = { rate: number; loanProgram: LoanProgram; monthlyPayment: number; mortgageInsurance: number | null };
+type Mortgage = CurrentMortgage;
 
 /** Refi Buddy's entry: the mortgage today (mortgage_details), then how it compares with the market (rate_comparison). */
 export function RefiBuddyPage() {
@@ -43,13 +43,8 @@ function MortgageDetails({ saved, onSubmit }: { saved: RefiBuddyData['currentMor
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(mortgageDetailsSchema),
-    defaultValues: {
-      rate: numberToInput(saved?.rate),
-      loanProgram: (saved?.loanProgram ?? '') as LoanProgram | '',
-      monthlyPayment: numberToInput(saved?.monthlyPayment),
-      mortgageInsurance: numberToInput(saved?.mortgageInsurance),
-    },
+    resolver: zodResolver(currentMortgageSchema),
+    defaultValues: currentMortgageDefaults(saved),
   });
   const [rate, loanProgram, monthlyPayment] = useWatch({ control, name: ['rate', 'loanProgram', 'monthlyPayment'] });
   const ready = rate.trim() !== '' && loanProgram !== '' && monthlyPayment.trim() !== '';
