@@ -137,10 +137,10 @@ describe('Refi Buddy results with an analysis', () => {
     expect(confetti).not.toHaveBeenCalled();
   });
 
-  it.each([
+  it.each<[RefinanceAdvice['recommendation'], RefinanceAdvice['heading'], Partial<RefinanceAdvice>, string]>([
     ['potential_savings', 'Potential Savings Available', { monthly_savings: 120, break_even_months: 31, recommended_quote_ids: [] }, '31 months'],
     ['wait', 'Wait to Refinance', { monthly_savings: -250, break_even_months: null, recommended_quote_ids: [] }, 'Never'],
-  ] as const)('shows %s as %s, without confetti', async (recommendation, heading, rest, paysOff) => {
+  ])('shows %s as %s, without confetti', async (recommendation, heading, rest, paysOff) => {
     serve(advice({ recommendation, heading, ...rest }));
     renderApp(`/rate-results?qr=${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
