@@ -129,8 +129,9 @@ func (g Grade) reasons(in GradeInput) []string {
 		fees = fmt.Sprintf("Your %s is %s better than the typical fees of %s (%.0f%% of the %s loan amount).",
 			what, Dollars(-g.FeeDifference), Dollars(g.TypicalLenderFees), TypicalLenderFeesPercent, Dollars(in.LoanAmount))
 	}
-	cost := fmt.Sprintf("Together that is about %s a month %s a typical quote (fees spread over 7 years), or %s over 7 years.",
-		Dollars(math.Abs(g.MonthlyDifference)), moreOrLessThan(g.MonthlyDifference), Dollars(math.Abs(g.CostDifference7Yrs)))
+	cost := fmt.Sprintf("Together that is about %s a month %s a typical quote (fees spread over 7 years), or %s %s over 7 years.",
+		Dollars(math.Abs(g.MonthlyDifference)), moreOrLessThan(g.MonthlyDifference), Dollars(math.Abs(g.CostDifference7Yrs)),
+		moreOrLess(g.CostDifference7Yrs))
 	if g.CostDifference7Yrs == 0 {
 		cost = "Together that costs the same as a typical quote."
 	}
@@ -138,17 +139,21 @@ func (g Grade) reasons(in GradeInput) []string {
 }
 
 func (g Grade) band() string {
+	here := fmt.Sprintf("here %.1f%%", g.CostPercent)
+	if g.CostPercent < 0 {
+		here = fmt.Sprintf("here %.1f%% less than a typical quote", -g.CostPercent)
+	}
 	lo := 0.0
 	for _, t := range GradeThresholds {
 		if t.Grade == g.Grade {
 			if lo == 0 {
-				return fmt.Sprintf("Grade %s: the extra cost over 7 years is at most %.1f%% of the loan amount (here %.1f%%).", g.Grade, t.MaxCost, g.CostPercent)
+				return fmt.Sprintf("Grade %s: the extra cost over 7 years is at most %.1f%% of the loan amount (%s).", g.Grade, t.MaxCost, here)
 			}
-			return fmt.Sprintf("Grade %s: the extra cost over 7 years is %.1f%% to %.1f%% of the loan amount (here %.1f%%).", g.Grade, lo, t.MaxCost, g.CostPercent)
+			return fmt.Sprintf("Grade %s: the extra cost over 7 years is %.1f%% to %.1f%% of the loan amount (%s).", g.Grade, lo, t.MaxCost, here)
 		}
 		lo = t.MaxCost
 	}
-	return fmt.Sprintf("Grade F: the extra cost over 7 years is more than %.1f%% of the loan amount (here %.1f%%).", lo, g.CostPercent)
+	return fmt.Sprintf("Grade F: the extra cost over 7 years is more than %.1f%% of the loan amount (%s).", lo, here)
 }
 
 // compare words a rate difference: "is 0.25 points above", "matches".

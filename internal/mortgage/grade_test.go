@@ -50,20 +50,22 @@ func TestGradeWorkedExamples(t *testing.T) {
 	want := []string{
 		"Your rate of 6.875% is 0.44 points above the 6.435% we expect for your scenario: the Freddie Mac 30-year fixed average of 6.36% (week of May 14, 2026, bundled snapshot), with +0.075 points for a 740 credit score and 90% loan-to-value.",
 		"Your lender fees of $4,850 are $125 more than the typical $4,725 (1% of the $472,500 loan amount).",
-		"Together that is about $139.12 a month more than a typical quote (fees spread over 7 years), or $11,686.48 over 7 years.",
+		"Together that is about $139.12 a month more than a typical quote (fees spread over 7 years), or $11,686.48 more over 7 years.",
 		"Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5%).",
 	}
 	if strings.Join(g.Reasons, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("reasons:\n%s", strings.Join(g.Reasons, "\n"))
 	}
 
-	credit := GradeInput{Rate: 6.375, LenderFees: -1200, LoanAmount: 405000, Program: Fixed30, LLPATable: LLPAPurchase,
+	credit := GradeInput{Rate: 6.625, LenderFees: -1200, LoanAmount: 405000, Program: Fixed30, LLPATable: LLPAPurchase,
 		CreditScore: 742, LTV: 90, Market: market30()}
 	g, err = GradeQuote(credit, DefaultLLPAGrid())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Grade != "A" || !strings.Contains(g.Reasons[1], "Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050") {
+	if g.Grade != "A" || !strings.Contains(g.Reasons[1], "Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050") ||
+		g.Reasons[2] != "Together that is about $11.83 a month less than a typical quote (fees spread over 7 years), or $993.56 less over 7 years." ||
+		g.Reasons[3] != "Grade A: the extra cost over 7 years is at most 0.5% of the loan amount (here 0.2% less than a typical quote)." {
 		t.Fatalf("credit example: %s %q", g.Grade, g.Reasons)
 	}
 }
