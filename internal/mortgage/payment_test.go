@@ -24,6 +24,14 @@ type vectors struct {
 		APR            float64
 		Decimals       int
 	} `json:"aprs"`
+	MortgageInsuranceMonths []struct {
+		Name, Source  string
+		Principal     float64
+		RatePercent   float64
+		TermMonths    int
+		PropertyValue float64
+		Months        int
+	}
 	Loans []struct {
 		Name, Source             string
 		LoanAmount               float64
@@ -121,6 +129,14 @@ func bisectAPR(amount float64, stream []PaymentRun) float64 {
 		}
 	}
 	return lo * 1200
+}
+
+func TestMortgageInsuranceMonthsVectors(t *testing.T) {
+	for _, c := range loadVectors(t).MortgageInsuranceMonths {
+		if got := MortgageInsuranceMonths(c.Principal, c.RatePercent, c.TermMonths, c.PropertyValue); got != c.Months {
+			t.Errorf("%s (%s): %d months, want %d", c.Name, c.Source, got, c.Months)
+		}
+	}
 }
 
 func TestTermMonths(t *testing.T) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The same vectors the Go core's tests read: the two ports can never disagree.
 import vectors from '../../../internal/mortgage/testdata/vectors.json';
-import { apr, ImpossibleLoanError, loanAmount, loanFigures, monthlyPrincipalAndInterest, roundCents } from './mortgage';
+import { apr, ImpossibleLoanError, loanAmount, loanFigures, monthlyPrincipalAndInterest, mortgageInsuranceMonths, roundCents } from './mortgage';
 
 describe('the TypeScript port against the shared vectors', () => {
   it.each(vectors.payments)('payment: $name', (c) => {
@@ -12,6 +12,10 @@ describe('the TypeScript port against the shared vectors', () => {
     const scale = 10 ** c.decimals;
     const got = apr({ amountFinanced: c.amountFinanced, payments: c.payments, oddFraction: c.oddFraction });
     expect(Math.round(got * scale) / scale).toBe(c.apr);
+  });
+
+  it.each(vectors.mortgageInsuranceMonths)('mortgage insurance months: $name', (c) => {
+    expect(mortgageInsuranceMonths(c.principal, c.ratePercent, c.termMonths, c.propertyValue)).toBe(c.months);
   });
 
   it.each(vectors.loans)('loan: $name', (c) => {

@@ -22,6 +22,26 @@ export function monthlyPrincipalAndInterest(loanAmount: number, ratePercent: num
   return (loanAmount * monthlyRate * growth) / (growth - 1);
 }
 
+/** Borrower-paid mortgage insurance ends when the scheduled balance first reaches 78% of the value. */
+export const MI_STOP_LTV = 0.78;
+
+/**
+ * How many payments carry mortgage insurance: until the scheduled balance first reaches 78% of
+ * the property value; the whole term without a value or when the balance starts under that line.
+ */
+export function mortgageInsuranceMonths(principal: number, ratePercent: number, months: number, propertyValue: number): number {
+  const limit = MI_STOP_LTV * propertyValue;
+  if (propertyValue <= 0 || principal <= limit) return months;
+  const payment = monthlyPrincipalAndInterest(principal, ratePercent, months);
+  const r = ratePercent / 100 / 12;
+  let balance = principal;
+  for (let k = 1; k <= months; k++) {
+    balance -= payment - balance * r;
+    if (balance <= limit + 1e-9) return k;
+  }
+  return months;
+}
+
 /** Count consecutive monthly payments of amount. */
 export type PaymentRun = { amount: number; count: number };
 
