@@ -31,17 +31,6 @@ func TermMonths(program string) int {
 	return 360
 }
 
-// ProgramLabel is how a program is named to people.
-func ProgramLabel(program string) string {
-	switch program {
-	case Fixed15:
-		return "15-year fixed"
-	case ARM51:
-		return "5/1 ARM"
-	}
-	return "30-year fixed"
-}
-
 // PurchaseLoanAmount is the purchase price minus the down payment.
 func PurchaseLoanAmount(price, downPayment float64) float64 { return price - downPayment }
 
