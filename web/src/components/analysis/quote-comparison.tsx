@@ -34,7 +34,8 @@ function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
     { label: 'Mortgage Insurance', cell: (row) => mortgageInsuranceText(row.mortgageInsurance, request) },
     { label: 'Principal & Interest', cell: (row) => money(row.figures?.principal_and_interest) },
     { label: 'Monthly Payment', cell: (row) => money(row.figures?.monthly_payment) },
-    { label: 'Closing Costs', cell: (row) => money(row.figures?.closing_costs) },
+    // A lender credit larger than every fee leaves a credit at closing, shown like one.
+    { label: 'Closing Costs', cell: (row) => (row.figures ? <Fees amount={row.figures.closing_costs} /> : none) },
   ];
   if (request.loan_type === 'purchase') {
     cols.push({ label: 'Cash to Close', cell: (row) => (row.figures?.cash_to_close == null ? none : cashToCloseText(row.figures.cash_to_close)) });

@@ -112,6 +112,8 @@ describe('Refi Buddy results with an analysis', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Monthly Savings' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$2,218.34');
+    // The credit is larger than every fee: a credit at closing, in green.
+    expect(within(table).getByText('$884 credit')).toHaveClass('text-green-800');
     expect(screen.getByText('Rates are a point and a half below yours.')).toBeInTheDocument();
     // No quote was graded: no grade card.
     expect(screen.queryByRole('heading', { name: 'Your Quote Grade' })).not.toBeInTheDocument();
