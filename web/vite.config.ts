@@ -24,7 +24,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // canvas-confetti stays out: it is imported lazily, only when refinancing is recommended.
+            { name: 'vendor', test: /node_modules[\\/](?!canvas-confetti[\\/])/ },
           ],
         },
       },

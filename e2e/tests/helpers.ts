@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical accessibility violation, listing them. */
 export async function expectAccessible(page: Page, what: string) {
@@ -46,4 +46,30 @@ export async function readRequest(page: Page, id: string) {
   const res = await page.request.get(`/api/quote-requests/${id}`);
   expect(res.status()).toBe(200);
   return res.json();
+}
+
+/**
+ * A broker's bearer token for the admin API. Today through the development sign-in
+ * (POST /api/auth/local-admin, offered without a Google client on loopback); this is
+ * the one place to change when the browser tests sign in through an OpenID provider.
+ */
+export async function brokerToken(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post('/api/auth/local-admin');
+  expect(signIn.status(), 'local admin sign-in').toBe(204);
+  const token = await request.post('/api/auth/token');
+  expect(token.status(), 'token').toBe(200);
+  return (await token.json()).access_token;
+}
+
+/** Submits a quote request through the API, as the wizard does, and returns its id. */
+export async function submitRequest(request: APIRequestContext, payload: Record<string, unknown>): Promise<string> {
+  const res = await request.post('/api/quote-requests/submit', { data: payload });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** Saves a broker's analysis through the admin API. */
+export async function saveAnalysis(request: APIRequestContext, token: string, id: string, body: Record<string, unknown>) {
+  const res = await request.post(`/api/admin/quote-requests/${id}/analysis`, { data: body, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
 }

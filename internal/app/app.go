@@ -23,6 +23,7 @@ import (
 	"quotegrade/internal/contact"
 	"quotegrade/internal/example"
 	"quotegrade/internal/fees"
+	"quotegrade/internal/figures"
 	"quotegrade/internal/httpapi"
 	"quotegrade/internal/jobs"
 	"quotegrade/internal/mail"
@@ -181,6 +182,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		return nil, err
 	}
 	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, Rates: a.Rates, Refi: a.Refi,
+		Figures:  figures.NewService(st, title),
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,

@@ -22,9 +22,14 @@ func (s *Server) listRequests(analysed bool) http.HandlerFunc {
 			s.writeError(w, r, err)
 			return
 		}
+		markets, err := s.figures.Markets(r.Context())
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 		out := make([]quoteRequestJSON, 0, len(list))
 		for _, q := range list {
-			out = append(out, toQuoteRequestJSON(q))
+			out = append(out, s.quoteRequestWith(q, markets))
 		}
 		writeJSON(w, http.StatusOK, out)
 	}
@@ -36,7 +41,7 @@ func (s *Server) adminAnalysis(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, toAnalysisJSON(a))
+	s.writeAnalysis(w, r, a)
 }
 
 func (s *Server) saveAnalysis(w http.ResponseWriter, r *http.Request) {
@@ -51,7 +56,7 @@ func (s *Server) saveAnalysis(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.log.InfoContext(r.Context(), "analysis saved", "quote_request_id", a.QuoteRequestID, "by", currentUser(r.Context()).ID)
-	writeJSON(w, http.StatusOK, toAnalysisJSON(a))
+	s.writeAnalysis(w, r, a)
 }
 
 func (s *Server) adminUpdateBrokerQuote(w http.ResponseWriter, r *http.Request) {
@@ -65,7 +70,7 @@ func (s *Server) adminUpdateBrokerQuote(w http.ResponseWriter, r *http.Request) 
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, toQuoteRequestJSON(req))
+	s.writeQuoteRequest(w, r, req)
 }
 
 type suggestionsJSON struct {

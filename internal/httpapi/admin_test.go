@@ -20,7 +20,7 @@ var publicRoutes = map[string]bool{
 	"POST /api/analytics/track-campaign": true,
 	"POST /api/uploads/presigned-url":    true, "POST /api/uploads/check": true, "POST /api/refi-buddy/unsubscribe": true,
 	"PUT /api/uploads/local/*": true, "GET /api/uploads/local/*": true,
-	"GET /api/national-rates": true, "GET /api/auth/config": true, "GET /api/auth/login": true, "GET /api/auth/callback": true,
+	"GET /api/national-rates": true, "POST /api/calculate": true, "GET /api/auth/config": true, "GET /api/auth/login": true, "GET /api/auth/callback": true,
 	"POST /api/auth/local-admin": true, "POST /api/auth/token": true, "POST /api/auth/logout": true,
 	"GET /*": true, "HEAD /*": true,
 }

@@ -9,6 +9,7 @@ import (
 
 	"quotegrade/internal/contact"
 	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/store"
 )
 
 type idAnswer struct {
@@ -47,7 +48,27 @@ func (s *Server) getQuoteRequest(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, toQuoteRequestJSON(req))
+	s.writeQuoteRequest(w, r, req)
+}
+
+// writeQuoteRequest answers a request with its figures and instant grade.
+func (s *Server) writeQuoteRequest(w http.ResponseWriter, r *http.Request, req store.QuoteRequest) {
+	out, err := s.quoteRequestJSON(r.Context(), req)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// writeAnalysis answers an analysis with its figures and refinance advice.
+func (s *Server) writeAnalysis(w http.ResponseWriter, r *http.Request, a store.Analysis) {
+	out, err := s.analysisJSON(r.Context(), a)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 func (s *Server) getQuoteRequestAnalysis(w http.ResponseWriter, r *http.Request) {
@@ -56,7 +77,7 @@ func (s *Server) getQuoteRequestAnalysis(w http.ResponseWriter, r *http.Request)
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, toAnalysisJSON(a))
+	s.writeAnalysis(w, r, a)
 }
 
 // recordAnalysisViewed notes a view. The viewer is taken from a valid sign-in
@@ -103,7 +124,7 @@ func (s *Server) updateBrokerQuote(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, toQuoteRequestJSON(req))
+	s.writeQuoteRequest(w, r, req)
 }
 
 func (s *Server) submitContactRequest(w http.ResponseWriter, r *http.Request) {

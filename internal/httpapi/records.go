@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"context"
 	"time"
 
+	"quotegrade/internal/figures"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
 )
@@ -22,6 +24,8 @@ type quoteJSON struct {
 	LoanProgram       *string   `json:"loanProgram"`
 	CreatedAt         time.Time `json:"created_at"`
 	UpdatedAt         time.Time `json:"updated_at"`
+	// Figures are computed in the analysis answer, where the lender is known.
+	Figures *figures.QuoteFigures `json:"figures"`
 }
 
 type currentMortgageJSON struct {
@@ -64,6 +68,10 @@ type quoteRequestJSON struct {
 	CurrentMortgage         *currentMortgageJSON `json:"current_mortgage"`
 	Quotes                  []quoteJSON          `json:"quotes"`
 	IsExample               bool                 `json:"is_example"`
+	// BrokerQuoteFigures are the computed figures of the visitor's own quote.
+	BrokerQuoteFigures *figures.QuoteFigures `json:"broker_quote_figures"`
+	// InstantGrade is the automatic preliminary grade; null without a broker rate.
+	InstantGrade *figures.InstantGrade `json:"instant_grade"`
 }
 
 type analysisJSON struct {
@@ -78,6 +86,8 @@ type analysisJSON struct {
 	Quotes          []quoteJSON `json:"quotes"`
 	CreatedAt       time.Time   `json:"created_at"`
 	UpdatedAt       time.Time   `json:"updated_at"`
+	// Refinance is the refinance advice, for a request with a current mortgage.
+	Refinance *figures.RefinanceAdvice `json:"refinance"`
 }
 
 type contactInfoJSON struct {
@@ -86,13 +96,33 @@ type contactInfoJSON struct {
 	PreferredContactMethod *string `json:"preferred_contact_method"`
 }
 
-func quotesJSON(qs []store.Quote) []quoteJSON {
+func quotesJSON(qs []store.Quote, computed []*figures.QuoteFigures) []quoteJSON {
 	out := make([]quoteJSON, 0, len(qs))
-	for _, q := range qs {
-		out = append(out, quoteJSON{ID: q.ID, Rate: q.Rate, LenderFees: q.LenderFees, MortgageInsurance: q.MortgageInsurance,
+	for i, q := range qs {
+		var f *figures.QuoteFigures
+		if computed != nil {
+			f = computed[i]
+		}
+		out = append(out, quoteJSON{Figures: f, ID: q.ID, Rate: q.Rate, LenderFees: q.LenderFees, MortgageInsurance: q.MortgageInsurance,
 			APR: q.APR, IsRecommended: q.IsRecommended, Points: q.Points, TitleFees: q.TitleFees, Source: q.Source,
 			LoanProgram: q.LoanProgram, CreatedAt: q.CreatedAt, UpdatedAt: q.UpdatedAt})
 	}
+	return out
+}
+
+// quoteRequestJSON is a request with its computed figures and instant grade.
+func (s *Server) quoteRequestJSON(ctx context.Context, r store.QuoteRequest) (quoteRequestJSON, error) {
+	m, err := s.figures.Markets(ctx)
+	if err != nil {
+		return quoteRequestJSON{}, err
+	}
+	return s.quoteRequestWith(r, m), nil
+}
+
+func (s *Server) quoteRequestWith(r store.QuoteRequest, m figures.Markets) quoteRequestJSON {
+	out := toQuoteRequestJSON(r)
+	out.BrokerQuoteFigures = s.figures.BrokerQuote(r)
+	out.InstantGrade = s.figures.InstantGrade(r, m)
 	return out
 }
 
@@ -111,7 +141,7 @@ func toQuoteRequestJSON(r store.QuoteRequest) quoteRequestJSON {
 		BrokerRate: r.BrokerRate, BrokerLenderFees: r.BrokerLenderFees, BrokerMortgageInsurance: r.BrokerMortgageInsurance,
 		UserUploadedQuoteURL: r.UserUploadedQuoteURL, Questions: questions, RefiIntent: r.RefiIntent,
 		KeystoneConsideration: r.KeystoneConsideration, CurrentMortgage: currentMortgage(r),
-		Quotes: quotesJSON(r.Quotes), IsExample: r.IsExample,
+		Quotes: quotesJSON(r.Quotes, nil), IsExample: r.IsExample,
 	}
 }
 
@@ -134,8 +164,15 @@ func currentMortgage(r store.QuoteRequest) *currentMortgageJSON {
 	return out
 }
 
-func toAnalysisJSON(a store.Analysis) analysisJSON {
+// analysisJSON is an analysis with each quote's figures and the refinance
+// advice, computed from its request.
+func (s *Server) analysisJSON(ctx context.Context, a store.Analysis) (analysisJSON, error) {
+	r, err := s.store.GetQuoteRequest(ctx, a.QuoteRequestID)
+	if err != nil {
+		return analysisJSON{}, err
+	}
+	computed := s.figures.Quotes(r, a.Quotes, a.Lender)
 	return analysisJSON{ID: a.ID, QuoteRequestID: a.QuoteRequestID, Grade: a.Grade, Pros: a.Pros, Cons: a.Cons,
-		Recommendations: a.Recommendations, Notes: a.Notes, Lender: a.Lender, Quotes: quotesJSON(a.Quotes),
-		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+		Recommendations: a.Recommendations, Notes: a.Notes, Lender: a.Lender, Quotes: quotesJSON(a.Quotes, computed),
+		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Refinance: figures.Advice(r, a.Quotes, computed)}, nil
 }

@@ -16,6 +16,7 @@ import (
 	"quotegrade/internal/auth"
 	"quotegrade/internal/blob"
 	"quotegrade/internal/contact"
+	"quotegrade/internal/figures"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
@@ -37,6 +38,8 @@ type Deps struct {
 	Uploads  *upload.Service
 	Rates    *rates.Service
 	Refi     *refi.Service
+	// Figures computes payments, APRs, refinance advice and the instant grade.
+	Figures *figures.Service
 	// LocalBlobs answers signed upload links when files live in the data dir.
 	LocalBlobs *blob.Local
 	Sessions   *auth.Sessions
@@ -72,6 +75,7 @@ type Server struct {
 	uploads       *upload.Service
 	rates         *rates.Service
 	refi          *refi.Service
+	figures       *figures.Service
 	sessions      *auth.Sessions
 	oidc          *auth.OIDC
 	localAdmin    bool
@@ -83,7 +87,7 @@ type Server struct {
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, refi: d.Refi, sessions: d.Sessions,
+	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version}
 	limit := d.WriteLimit
 	if limit <= 0 {
@@ -98,6 +102,7 @@ func New(d Deps) http.Handler {
 		r.Get("/quote-requests/{id}", s.getQuoteRequest)
 		r.Get("/quote-requests/{id}/analysis", s.getQuoteRequestAnalysis)
 		r.Get("/national-rates", s.nationalRates)
+		r.Post("/calculate", s.calculate)
 		r.Group(func(r chi.Router) {
 			r.Use(rateLimit(limit, time.Minute))
 			r.Post("/quote-requests/submit", s.submitQuoteRequest)

@@ -1,17 +1,43 @@
-// Package mortgage is quotegrade's loan arithmetic: pure functions, no I/O.
-// Figures are kept at full float64 precision inside and rounded to cents only
-// where they are shown or stored (RoundCents).
+// Package mortgage is quotegrade's loan arithmetic and instant grade: pure
+// functions over numbers, no I/O, no HTTP, no SQL.
+//
+// The rounding rule: figures are kept at full float64 precision inside and
+// rounded to whole cents (RoundCents, half away from zero) only where a figure
+// is shown or stored. A payment is shown, and is what a borrower pays, so the
+// figures built on payments (the mortgage payment, monthly savings, the
+// payment stream of the APR, costs over a horizon) use the payment rounded to
+// cents, as a Loan Estimate does. An APR is kept exact and rounded to three
+// decimals (RoundAPR) where shown.
 package mortgage
 
 import "math"
 
+// Loan programs (spec section 9).
+const (
+	Fixed30 = "30-year-fixed"
+	Fixed15 = "15-year-fixed"
+	ARM51   = "5-1-arm"
+)
+
+// MaxTermMonths bounds every term this package accepts (40 years).
+const MaxTermMonths = 480
+
 // TermMonths is the amortisation term of a loan program: 30-year fixed 360,
 // 15-year fixed 180, and a 5/1 ARM amortises over 360 months at its start rate.
 func TermMonths(program string) int {
-	if program == "15-year-fixed" {
+	if program == Fixed15 {
 		return 180
 	}
 	return 360
+}
+
+// PurchaseLoanAmount is the purchase price minus the down payment.
+func PurchaseLoanAmount(price, downPayment float64) float64 { return price - downPayment }
+
+// RefinanceLoanAmount is the remaining balance, plus the cash-out amount when
+// cash out is chosen (pass 0 otherwise).
+func RefinanceLoanAmount(remainingBalance, cashOut float64) float64 {
+	return remainingBalance + cashOut
 }
 
 // MonthlyPayment is the level principal-and-interest payment that repays
@@ -31,3 +57,47 @@ func MonthlyPayment(principal, annualRatePercent float64, months int) float64 {
 // RoundCents rounds half away from zero to whole cents, the rule for every
 // dollar figure the product shows or stores.
 func RoundCents(v float64) float64 { return math.Round(v*100) / 100 }
+
+// RoundAPR rounds an APR in percent to the three decimals it is shown with.
+func RoundAPR(v float64) float64 { return math.Round(v*1000) / 1000 }
+
+// MIStopLTV is where borrower-paid mortgage insurance ends automatically: when
+// the scheduled balance first reaches 78% of the original value (the
+// Homeowners Protection Act of 1998, 12 U.S.C. 4902(b)).
+const MIStopLTV = 0.78
+
+// MortgageInsuranceMonths is how many monthly payments carry mortgage
+// insurance: until the scheduled balance first reaches 78% of the property
+// value. With no value, or a balance already at or under that line (we do
+// not know why insurance is charged, so we do not guess when it stops), it is
+// the whole term.
+func MortgageInsuranceMonths(principal, annualRatePercent float64, months int, propertyValue float64) int {
+	limit := MIStopLTV * propertyValue
+	if propertyValue <= 0 || principal <= limit {
+		return months
+	}
+	payment := MonthlyPayment(principal, annualRatePercent, months)
+	r := annualRatePercent / 100 / 12
+	balance := principal
+	for k := 1; k <= months; k++ {
+		balance -= payment - balance*r
+		if balance <= limit+1e-9 {
+			return k
+		}
+	}
+	return months
+}
+
+// InterestPaid is the interest of the first months payments on a loan of
+// balance at annualRatePercent paid with payment a month; payments stop
+// when the loan is repaid. The loop is at most MaxTermMonths long.
+func InterestPaid(balance, annualRatePercent, payment float64, months int) float64 {
+	r := annualRatePercent / 100 / 12
+	total := 0.0
+	for k := 0; k < min(months, MaxTermMonths) && balance > 0; k++ {
+		interest := balance * r
+		total += interest
+		balance -= payment - interest
+	}
+	return total
+}

@@ -5,7 +5,6 @@
 package refi
 
 import (
-	"math"
 	"time"
 
 	"quotegrade/internal/mortgage"
@@ -69,13 +68,13 @@ func Decide(w store.RefiWatch, m Market, costs CostEstimator) Decision {
 		return d
 	}
 	d.NewPayment = mortgage.RoundCents(mortgage.MonthlyPayment(w.Balance, d.NewRate, mortgage.TermMonths(program)))
-	// The spec's rule: savings in whole steps of $5, rounded down.
-	d.MonthlySavings = math.Floor((w.Current.MonthlyPayment-d.NewPayment)/5) * 5
+	d.MonthlySavings = mortgage.MonthlySavings(w.Current.MonthlyPayment, d.NewPayment)
 	d.ClosingCosts = mortgage.RoundCents(costs(w.Balance))
-	if d.MonthlySavings <= 0 {
+	months, ok := mortgage.BreakEvenMonths(d.ClosingCosts, d.MonthlySavings)
+	if !ok {
 		return d
 	}
-	d.BreakEvenMonths = int(math.Ceil(d.ClosingCosts / d.MonthlySavings))
+	d.BreakEvenMonths = months
 	d.Pays = w.Current.Rate-d.NewRate >= MinRateDrop-1e-9 && d.BreakEvenMonths <= MaxBreakEvenMonths
 	return d
 }

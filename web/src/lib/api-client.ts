@@ -19,6 +19,9 @@ export type BrokerQuoteUpdate = Schemas['BrokerQuoteUpdate'];
 export type ContactRequestSubmission = Schemas['ContactRequestSubmission'];
 export type CampaignVisit = Schemas['CampaignVisit'];
 export type NationalRate = Schemas['NationalRate'];
+export type QuoteFigures = Schemas['QuoteFigures'];
+export type InstantGrade = Schemas['InstantGrade'];
+export type RefinanceAdvice = Schemas['RefinanceAdvice'];
 type Created = Schemas['Created'];
 
 type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;

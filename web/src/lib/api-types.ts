@@ -676,6 +676,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One loan's payment, APR (Regulation Z Appendix J), Loan Estimate figures, third-party fees and, given a current payment, refinance savings and break-even: the same core the pages use. */
+        post: operations["calculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -770,6 +787,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description Computed in the analysis answer; null in a quote request's list. */
+            figures: components["schemas"]["QuoteFigures"] | null;
         };
         QuoteRequest: {
             id: string;
@@ -807,6 +826,10 @@ export interface components {
             quotes: components["schemas"]["Quote"][];
             /** @description True only for the fixed example shown at /example-results. */
             is_example: boolean;
+            /** @description The visitor's own quote's figures over 360 months; null without a broker rate. */
+            broker_quote_figures: components["schemas"]["QuoteFigures"] | null;
+            /** @description Null when there is no broker quote to grade. */
+            instant_grade: components["schemas"]["InstantGrade"] | null;
         };
         Analysis: {
             id: string;
@@ -826,6 +849,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description For a request with a current mortgage. */
+            refinance: components["schemas"]["RefinanceAdvice"] | null;
         };
         AnalysisViewed: {
             /** @description The signed-in viewer's e-mail. */
@@ -979,6 +1004,168 @@ export interface components {
                 new_rate: number;
                 created_at: string;
             };
+        };
+        /** @description An amount over 5, 7 and 10 years, US dollars. */
+        Horizon: {
+            years_5: number;
+            years_7: number;
+            years_10: number;
+        };
+        /** @description Spec section 9's third-party fee lines. */
+        ThirdPartyFees: {
+            appraisal: number;
+            /** @description From the title table by loan amount: rounded up to the next 10,000 step, capped at the top row. */
+            title_estimate: number;
+            /** @description The partner lender's own adds (provident 370 + 80, rocket 1100); 0 for the visitor's quote. */
+            lender_adds: number;
+            total: number;
+        };
+        /** @description What the quote does for the owner's current mortgage. */
+        QuoteRefinance: {
+            current_principal_and_interest: number;
+            /** @description floor((current P&I - this quote's P&I) / 5) x 5. */
+            monthly_savings: number;
+            /** @description ceil(closing costs / monthly savings); null when nothing is saved. */
+            break_even_months: number | null;
+            interest_saved: components["schemas"]["Horizon"];
+            /** @description Spec section 9: a rate below the current rate and a lender credit larger than the third-party fees. */
+            recommended: boolean;
+        };
+        /** @description A lender quote against the visitor's own quote: cost over a horizon is upfront costs plus payments. */
+        QuoteComparison: {
+            /** @description This quote's closing costs less the visitor's quote's. */
+            upfront_difference: number;
+            monthly_difference: number;
+            /** @description When the quote that costs more upfront has made it back; null when neither trades one for the other. */
+            break_even_months: number | null;
+            cost_difference: components["schemas"]["Horizon"];
+            /** @description The comparison in one plain sentence. */
+            summary: string;
+        };
+        /** @description A quote's figures computed by the server (money rounded to cents). */
+        QuoteFigures: {
+            loan_amount: number;
+            principal_and_interest: number;
+            mortgage_insurance: number;
+            mortgage_insurance_months: number;
+            /** @description Principal and interest plus mortgage insurance, rounded to cents. */
+            monthly_payment: number;
+            /** @description Percent, 3 decimals, by Regulation Z Appendix J with the lender fees as prepaid finance charges; null when the figures describe no loan. */
+            apr: number | null;
+            amount_financed: number | null;
+            finance_charge: number | null;
+            /** @description Null when not provided (they count as 0 in the figures). */
+            lender_fees: number | null;
+            third_party_fees: components["schemas"]["ThirdPartyFees"];
+            /** @description Lender fees plus third-party fees. */
+            closing_costs: number;
+            /** @description Down payment plus closing costs; purchases only. */
+            cash_to_close: number | null;
+            refinance: components["schemas"]["QuoteRefinance"] | null;
+            compared_with_your_quote: components["schemas"]["QuoteComparison"] | null;
+        };
+        /** @description The weekly market figure a grade used. */
+        MarketFigure: {
+            rate: number;
+            /** @enum {string} */
+            series: "30" | "15";
+            program: components["schemas"]["LoanProgram"];
+            label: string;
+            /** Format: date */
+            week: string;
+            /** @description Where the figure came from: bundled snapshot, FRED or Freddie Mac. */
+            source: string;
+        };
+        /** @description The automatic preliminary grade (docs/grading.md), computed when read from the latest market rates. */
+        InstantGrade: {
+            /** @enum {string} */
+            grade: "A" | "B" | "C" | "D" | "F";
+            /** @description Plain sentences: the rate against the market, the fees against typical fees, the cost per month and over 7 years, the grade's band. */
+            reasons: string[];
+            market: components["schemas"]["MarketFigure"];
+            loan_amount: number;
+            ltv: number;
+            credit_score: number;
+            llpa_table: string;
+            llpa_source: string;
+            llpa_points: number;
+            rate_adjustment: number;
+            expected_rate: number;
+            rate: number;
+            rate_difference: number;
+            lender_fees: number;
+            /** @description True when the visitor gave no fees and typical fees were assumed. */
+            lender_fees_assumed: boolean;
+            typical_lender_fees: number;
+            fee_difference: number;
+            monthly_cost_difference: number;
+            cost_difference_7_years: number;
+            cost_percent_of_loan: number;
+        };
+        /** @description Refi Buddy's advice for a request with a current mortgage. */
+        RefinanceAdvice: {
+            /** @enum {string} */
+            recommendation: "recommended" | "potential_savings" | "wait";
+            /** @enum {string} */
+            heading: "Refinancing is Recommended!" | "Potential Savings Available" | "Wait to Refinance";
+            current_rate: number;
+            current_principal_and_interest: number;
+            best_quote_id: string | null;
+            best_rate: number | null;
+            best_principal_and_interest: number | null;
+            monthly_savings: number;
+            break_even_months: number | null;
+            interest_saved: components["schemas"]["Horizon"] | null;
+            recommended_quote_ids: string[];
+        };
+        /** @description One loan. Only loanAmount and ratePercent are required. */
+        Calculation: {
+            loanAmount: number;
+            ratePercent: number;
+            /** @description Default: the program's term (360, or 180 for 15-year-fixed). */
+            termMonths?: number;
+            program?: components["schemas"]["LoanProgram"];
+            /** @description Lender fees and points less lender credits (negative when the credit is larger). Appraisal and title fees are not finance charges. */
+            prepaidFinanceCharges?: number;
+            monthlyMortgageInsurance?: number;
+            /** @description How many payments carry mortgage insurance; default: until 78% of propertyValue, or the whole term. */
+            mortgageInsuranceMonths?: number;
+            propertyValue?: number;
+            /**
+             * @description Which title-table column applies (default purchase).
+             * @enum {string}
+             */
+            loanType?: "purchase" | "refinance";
+            /** @enum {string} */
+            lender?: "provident" | "rocket";
+            /** @description An owner's current P&I: adds the refinance savings and break-even. */
+            currentMonthlyPrincipalAndInterest?: number;
+        };
+        CalculatedFees: {
+            appraisal: number;
+            titleEstimate: number;
+            lenderAdds: number;
+            total: number;
+        };
+        CalculatedRefinance: {
+            closingCosts: number;
+            monthlySavings: number;
+            breakEvenMonths: number | null;
+        };
+        Calculated: {
+            /** @description Dollars rounded to cents. */
+            monthlyPrincipalAndInterest: number;
+            monthlyMortgageInsurance: number;
+            mortgageInsuranceMonths: number;
+            monthlyPayment: number;
+            /** @description Percent, rounded to 3 decimals (Regulation Z Appendix J). */
+            apr: number;
+            termMonths: number;
+            amountFinanced: number;
+            financeCharge: number;
+            totalOfPayments: number;
+            thirdPartyFees: components["schemas"]["CalculatedFees"];
+            refinance: components["schemas"]["CalculatedRefinance"] | null;
         };
     };
     responses: {
@@ -2016,6 +2203,31 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    calculate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Calculation"];
+            };
+        };
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calculated"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
 }

@@ -1,8 +1,7 @@
 // The display rules of the quote comparison (spec sections 5 and 9).
-import type { Analysis, QuoteRequest } from './api-client';
+import type { Analysis, QuoteFigures, QuoteRequest } from './api-client';
 import { LENDERS, PMI_THRESHOLD_PERCENT } from './constants';
 import { formatMoney } from './format';
-import { loanAmount, monthlyPrincipalAndInterest } from './mortgage';
 
 export type ComparisonRow = {
   key: string;
@@ -15,7 +14,8 @@ export type ComparisonRow = {
   apr: number | null;
   lenderFees: number | null;
   mortgageInsurance: number | null;
-  principalAndInterest: number | null;
+  /** The server's figures for this quote (payment, APR, fees, cash to close, savings); null when it has none. */
+  figures: QuoteFigures | null;
 };
 
 /** A purchase with less than 20% down pays mortgage insurance. */
@@ -42,10 +42,9 @@ export function lenderFeesDisplay(amount: number | null): FeesDisplay {
 /**
  * The visitor's quote and the lender alternatives, cheapest rate first. The visitor's
  * quote comes from the analysis (source BROKER) or, failing that, from the request.
+ * Figures are the server's; the APR a broker entered wins over the computed one.
  */
 export function comparisonRows(request: QuoteRequest, analysis: Analysis): ComparisonRow[] {
-  const amount = loanAmount(request);
-  const payment = (rate: number) => (amount == null ? null : monthlyPrincipalAndInterest(amount, rate));
   const lender = LENDERS[analysis.lender];
 
   const rows: ComparisonRow[] = analysis.quotes.map((quote) => {
@@ -57,10 +56,10 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis): Compa
       isUsersQuote,
       isRecommended: quote.isRecommended,
       rate: quote.rate,
-      apr: quote.apr,
+      apr: quote.apr ?? quote.figures?.apr ?? null,
       lenderFees: quote.lenderFees,
       mortgageInsurance: quote.mortgageInsurance,
-      principalAndInterest: payment(quote.rate),
+      figures: quote.figures,
     };
   });
 
@@ -72,12 +71,23 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis): Compa
       isUsersQuote: true,
       isRecommended: false,
       rate: request.broker_rate,
-      apr: null,
+      apr: request.broker_quote_figures?.apr ?? null,
       lenderFees: request.broker_lender_fees,
       mortgageInsurance: request.broker_mortgage_insurance,
-      principalAndInterest: payment(request.broker_rate),
+      figures: request.broker_quote_figures,
     });
   }
 
   return rows.sort((a, b) => a.rate - b.rate);
+}
+
+/** Months in words: '1 month', '14 months', 'right away' for 0. */
+export function monthsText(months: number): string {
+  if (months === 0) return 'right away';
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** Cash to close, or cash back when the lender credit is larger than what is due. */
+export function cashToCloseText(amount: number): string {
+  return amount < 0 ? `${formatMoney(-amount)} back` : formatMoney(amount);
 }

@@ -1,4 +1,4 @@
-import type { Analysis, Quote, QuoteRequest } from '@/lib/api-client';
+import type { Analysis, InstantGrade, Quote, QuoteFigures, QuoteRequest } from '@/lib/api-client';
 
 export const REQUEST_ID = '11111111-2222-4333-8444-555555555555';
 
@@ -35,6 +35,8 @@ export function makeQuoteRequest(overrides: Partial<QuoteRequest> = {}): QuoteRe
     current_mortgage: null,
     quotes: [],
     is_example: false,
+    broker_quote_figures: null,
+    instant_grade: null,
     ...overrides,
   };
 }
@@ -53,6 +55,59 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     loanProgram: '30-year-fixed',
     created_at: '2025-03-05T17:00:00Z',
     updated_at: '2025-03-05T17:00:00Z',
+    figures: null,
+    ...overrides,
+  };
+}
+
+/** A quote's server-computed figures (a 450,000 purchase with 10% down at 6.5%). */
+export function makeFigures(overrides: Partial<QuoteFigures> = {}): QuoteFigures {
+  return {
+    loan_amount: 405000,
+    principal_and_interest: 2559.88,
+    mortgage_insurance: 95,
+    mortgage_insurance_months: 109,
+    monthly_payment: 2654.88,
+    apr: 6.612,
+    amount_financed: 406200,
+    finance_charge: 524000,
+    lender_fees: -1200,
+    third_party_fees: { appraisal: 700, title_estimate: 1508, lender_adds: 450, total: 2658 },
+    closing_costs: 1458,
+    cash_to_close: 46458,
+    refinance: null,
+    compared_with_your_quote: null,
+    ...overrides,
+  };
+}
+
+export function makeInstantGrade(overrides: Partial<InstantGrade> = {}): InstantGrade {
+  return {
+    grade: 'C',
+    reasons: [
+      'Your rate of 6.875% is 0.44 points above the 6.435% we expect for your scenario.',
+      'Your lender fees of $4,850 are $125 more than the typical $4,725 (1% of the $472,500 loan amount).',
+      'Together that is about $139.12 a month more than a typical quote (fees spread over 7 years), or $11,686.48 over 7 years.',
+      'Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5%).',
+    ],
+    market: { rate: 6.36, series: '30', program: '30-year-fixed', label: 'Freddie Mac 30-year fixed average', week: '2026-05-14', source: 'bundled snapshot' },
+    loan_amount: 472500,
+    ltv: 90,
+    credit_score: 740,
+    llpa_table: 'purchase',
+    llpa_source: 'Fannie Mae loan-level price adjustment matrix dated 2025-11-17 (indicative)',
+    llpa_points: 0.75,
+    rate_adjustment: 0.075,
+    expected_rate: 6.435,
+    rate: 6.875,
+    rate_difference: 0.44,
+    lender_fees: 4850,
+    lender_fees_assumed: false,
+    typical_lender_fees: 4725,
+    fee_difference: 125,
+    monthly_cost_difference: 139.12,
+    cost_difference_7_years: 11686.48,
+    cost_percent_of_loan: 2.47,
     ...overrides,
   };
 }
@@ -73,6 +128,7 @@ export function makeAnalysis(overrides: Partial<Analysis> = {}): Analysis {
     ],
     created_at: '2025-03-05T17:00:00Z',
     updated_at: '2025-03-06T17:00:00Z',
+    refinance: null,
     ...overrides,
   };
 }

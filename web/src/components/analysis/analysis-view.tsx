@@ -4,6 +4,7 @@ import { useContactModal } from '@/components/contact-modal-context';
 import { api, type Analysis, type QuoteRequest } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { GradeCard } from './grade-badge';
+import { InstantGradeCard } from './instant-grade-card';
 import { QuoteComparison } from './quote-comparison';
 
 export type AnalysisViewProps = {
@@ -14,13 +15,22 @@ export type AnalysisViewProps = {
   gradeTitle?: string;
   /** The example has no rates to update. */
   showUpdateRatesLink?: boolean;
+  /** Refi Buddy's results show their own heading and savings; the grade only when a quote was graded. */
+  showGrade?: boolean;
 };
 
 /**
  * The body of a finished quote analysis, shared by the visitor's results page,
  * the example and (later) the broker's preview. The page supplies the h1.
  */
-export function AnalysisView({ quoteRequest, analysis, trackingEnabled, gradeTitle = 'Your Quote Grade', showUpdateRatesLink = true }: AnalysisViewProps) {
+export function AnalysisView({
+  quoteRequest,
+  analysis,
+  trackingEnabled,
+  gradeTitle = 'Your Quote Grade',
+  showUpdateRatesLink = true,
+  showGrade = true,
+}: AnalysisViewProps) {
   useRecordView(analysis.id, trackingEnabled);
   const openContactModal = useContactModal();
   const recommendation = analysis.recommendations[0];
@@ -45,8 +55,10 @@ export function AnalysisView({ quoteRequest, analysis, trackingEnabled, gradeTit
         )}
       </div>
 
+      {/* The expert's grade, when there is one, replaces the instant estimate. */}
+      {showGrade && !analysis.grade && quoteRequest.instant_grade && <InstantGradeCard grade={quoteRequest.instant_grade} />}
       <div className="grid gap-4 md:grid-cols-[auto_1fr]">
-        {analysis.grade && <GradeCard grade={analysis.grade} title={gradeTitle} />}
+        {showGrade && analysis.grade && <GradeCard grade={analysis.grade} title={gradeTitle} />}
         {recommendation && (
           <section aria-labelledby="recommendation-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="recommendation-title" className="text-lg font-bold">

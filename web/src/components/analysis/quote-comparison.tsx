@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Analysis, QuoteRequest } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
-import { comparisonRows, lenderFeesDisplay, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
+import { cashToCloseText, comparisonRows, lenderFeesDisplay, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
 
 function Fees({ amount }: { amount: number | null }) {
   const fees = lenderFeesDisplay(amount);
@@ -19,12 +20,47 @@ function RowName({ row }: { row: ComparisonRow }) {
   );
 }
 
-const payment = (row: ComparisonRow) => (row.principalAndInterest == null ? '—' : formatMoney(Math.round(row.principalAndInterest)));
+const none = '—';
+const money = (amount: number | null | undefined) => (amount == null ? none : formatMoney(amount));
 
-/** A table from the medium breakpoint up, one card per quote below it. */
+type Column = { label: string; cell: (row: ComparisonRow) => ReactNode };
+
+/** The columns the request has figures for: cash to close for a purchase, savings for a refinance. */
+function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
+  const cols: Column[] = [
+    { label: 'Rate', cell: (row) => formatRate(row.rate) },
+    { label: 'APR', cell: (row) => formatApr(row.apr) ?? none },
+    { label: 'Lender Fees', cell: (row) => <Fees amount={row.lenderFees} /> },
+    { label: 'Mortgage Insurance', cell: (row) => mortgageInsuranceText(row.mortgageInsurance, request) },
+    { label: 'Principal & Interest', cell: (row) => money(row.figures?.principal_and_interest) },
+    { label: 'Monthly Payment', cell: (row) => money(row.figures?.monthly_payment) },
+    // A lender credit larger than every fee leaves a credit at closing, shown like one.
+    { label: 'Closing Costs', cell: (row) => (row.figures ? <Fees amount={row.figures.closing_costs} /> : none) },
+  ];
+  if (request.loan_type === 'purchase') {
+    cols.push({ label: 'Cash to Close', cell: (row) => (row.figures?.cash_to_close == null ? none : cashToCloseText(row.figures.cash_to_close)) });
+  }
+  if (rows.some((row) => row.figures?.refinance)) {
+    cols.push(
+      { label: 'Monthly Savings', cell: (row) => money(row.figures?.refinance?.monthly_savings) },
+      {
+        label: 'Break-even',
+        cell: (row) => {
+          const months = row.figures?.refinance?.break_even_months;
+          return months == null ? 'Never' : monthsText(months);
+        },
+      },
+    );
+  }
+  return cols;
+}
+
+/** A table from the medium breakpoint up, one card per quote below it; the figures are the server's. */
 export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: QuoteRequest; analysis: Analysis }) {
   const rows = comparisonRows(quoteRequest, analysis);
   if (rows.length === 0) return <p className="text-slate-700">No quotes to compare yet.</p>;
+  const cols = columns(quoteRequest, rows);
+  const comparisons = rows.filter((row) => row.figures?.compared_with_your_quote);
 
   return (
     <>
@@ -33,12 +69,14 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
           <caption className="sr-only">Your quote compared with lender alternatives, lowest rate first</caption>
           <thead>
             <tr className="border-b-2 border-slate-300 text-slate-700">
-              <th scope="col" className="py-2 pr-4 font-semibold">Quote</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Rate</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">APR</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Lender Fees</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Mortgage Insurance</th>
-              <th scope="col" className="py-2 font-semibold">Principal &amp; Interest</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Quote
+              </th>
+              {cols.map((col) => (
+                <th key={col.label} scope="col" className="py-2 pr-4 font-semibold">
+                  {col.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -47,13 +85,11 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
                 <th scope="row" className="py-3 pr-4 align-top font-normal">
                   <RowName row={row} />
                 </th>
-                <td className="py-3 pr-4 align-top">{formatRate(row.rate)}</td>
-                <td className="py-3 pr-4 align-top">{formatApr(row.apr) ?? '—'}</td>
-                <td className="py-3 pr-4 align-top">
-                  <Fees amount={row.lenderFees} />
-                </td>
-                <td className="py-3 pr-4 align-top">{mortgageInsuranceText(row.mortgageInsurance, quoteRequest)}</td>
-                <td className="py-3 align-top">{payment(row)}</td>
+                {cols.map((col) => (
+                  <td key={col.label} className="py-3 pr-4 align-top">
+                    {col.cell(row)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -65,22 +101,33 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
           <li key={row.key} className={`rounded-xl border p-4 ${row.isRecommended ? 'border-green-700 bg-green-50' : 'border-slate-200 bg-white'}`}>
             <RowName row={row} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-600">Rate</dt>
-              <dd className="font-semibold">{formatRate(row.rate)}</dd>
-              <dt className="text-slate-600">APR</dt>
-              <dd>{formatApr(row.apr) ?? '—'}</dd>
-              <dt className="text-slate-600">Lender Fees</dt>
-              <dd>
-                <Fees amount={row.lenderFees} />
-              </dd>
-              <dt className="text-slate-600">Mortgage Insurance</dt>
-              <dd>{mortgageInsuranceText(row.mortgageInsurance, quoteRequest)}</dd>
-              <dt className="text-slate-600">Principal &amp; Interest</dt>
-              <dd>{payment(row)}</dd>
+              {cols.map((col) => (
+                <div key={col.label} className="contents">
+                  <dt className="text-slate-600">{col.label}</dt>
+                  <dd className={col.label === 'Rate' ? 'font-semibold' : undefined}>{col.cell(row)}</dd>
+                </div>
+              ))}
             </dl>
           </li>
         ))}
       </ul>
+
+      {comparisons.length > 0 && (
+        <section aria-labelledby="compare-title" className="mt-6">
+          <h3 id="compare-title" className="text-base font-bold text-slate-900">
+            Compared with your quote
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+            {comparisons.map((row) => (
+              <li key={row.key}>{row.figures?.compared_with_your_quote?.summary}</li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-slate-600">
+            Cost over a period is the closing costs plus the monthly payments; closing costs are the lender fees plus the appraisal,
+            title estimate and lender charges.
+          </p>
+        </section>
+      )}
     </>
   );
 }

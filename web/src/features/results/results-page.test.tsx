@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
-import { makeAnalysis, makeQuote, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { makeAnalysis, makeFigures, makeInstantGrade, makeQuote, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, noContent, notFound, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
@@ -74,6 +74,73 @@ describe('results page', () => {
 
     await waitFor(() => expect(api.callsTo('POST', '/api/analysis/analysis-viewed/viewed')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/analysis/analysis-viewed/viewed')[0].body).toBeUndefined();
+  });
+
+  it('shows the instant estimate on the in-progress view, with its reasons and market figure', async () => {
+    mockApi({ [`GET ${requestPath}`]: ok(makeQuoteRequest({ instant_grade: makeInstantGrade() })), [`GET ${analysisPath}`]: notFound });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    const card = await screen.findByRole('region', { name: 'Instant estimate' });
+    expect(within(card).getByText('C')).toHaveAttribute('data-grade', 'C');
+    expect(card).toHaveTextContent('Your rate of 6.875% is 0.44 points above the 6.435% we expect for your scenario.');
+    expect(card).toHaveTextContent('their grade will replace this estimate');
+    expect(card).toHaveTextContent('Market figure: Freddie Mac 30-year fixed average of 6.36%, week of May 14, 2026 (bundled snapshot).');
+  });
+
+  it('has no instant estimate without a broker quote', async () => {
+    mockApi({ [`GET ${requestPath}`]: ok(makeQuoteRequest({ broker_rate: null })), [`GET ${analysisPath}`]: notFound });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Your Quote Analysis is in Progress' });
+    expect(screen.queryByRole('region', { name: 'Instant estimate' })).not.toBeInTheDocument();
+  });
+
+  it("replaces the instant estimate with the expert's grade", async () => {
+    const request = makeQuoteRequest({ instant_grade: makeInstantGrade() });
+    mockApi({
+      [`GET ${requestPath}`]: ok(request),
+      [`GET ${analysisPath}`]: ok(makeAnalysis({ grade: 'B' })),
+      'POST /api/analysis/analysis-1/viewed': noContent,
+    });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Your Quote Grade' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Instant estimate' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's figures for every quote: payment, closing costs, cash to close and how each compares", async () => {
+    const request = makeQuoteRequest({
+      broker_rate: 6.875,
+      broker_lender_fees: 2500,
+      broker_quote_figures: makeFigures({ principal_and_interest: 2660.49, monthly_payment: 2755.49, closing_costs: 4658, cash_to_close: 49658, apr: 7.001 }),
+    });
+    const alternative = makeQuote({
+      id: 'alt',
+      rate: 6.5,
+      apr: null,
+      figures: makeFigures({
+        compared_with_your_quote: {
+          upfront_difference: -3200,
+          monthly_difference: -100.61,
+          break_even_months: null,
+          cost_difference: { years_5: -9236.6, years_7: -11651.24, years_10: -15273.2 },
+          summary: 'The 6.50% quote costs less than your quote both upfront and every month: over 7 years it costs $11,651.24 less.',
+        },
+      }),
+    });
+    mockApi({
+      [`GET ${requestPath}`]: ok(request),
+      [`GET ${analysisPath}`]: ok(makeAnalysis({ quotes: [alternative] })),
+      'POST /api/analysis/analysis-1/viewed': noContent,
+    });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Quote', 'Rate', 'APR', 'Lender Fees', 'Mortgage Insurance', 'Principal & Interest', 'Monthly Payment', 'Closing Costs', 'Cash to Close']);
+    const [alt, yours] = within(table).getAllByRole('row').slice(1);
+    // The computed APR fills in where the broker gave none.
+    expect(within(alt).getAllByRole('cell').map((c) => c.textContent)).toEqual(['6.50%', '6.612%', '$1,200 credit', '$95', '$2,559.88', '$2,654.88', '$1,458', '$46,458']);
+    expect(within(yours).getAllByRole('cell').map((c) => c.textContent)).toEqual(['6.875%', '7.001%', '$2,500', 'Not provided', '$2,660.49', '$2,755.49', '$4,658', '$49,658']);
+    expect(screen.getByRole('region', { name: 'Compared with your quote' })).toHaveTextContent(
+      'The 6.50% quote costs less than your quote both upfront and every month: over 7 years it costs $11,651.24 less.',
+    );
   });
 
   it('shows a lender credit in green', async () => {

@@ -1,3 +1,4 @@
+import { InstantGradeCard } from '@/components/analysis/instant-grade-card';
 import { Page, PageTitle } from '@/components/page';
 import { Disclosure } from '@/components/disclosure';
 import { ProgressSteps } from '@/components/progress-steps';
@@ -25,6 +26,12 @@ export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest })
       </PageTitle>
 
       <ProgressSteps label="Analysis progress" steps={['Information Submitted', 'Quote Review', 'Results Ready']} current={1} />
+
+      {quoteRequest.instant_grade && (
+        <div className="mt-8">
+          <InstantGradeCard grade={quoteRequest.instant_grade} />
+        </div>
+      )}
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="expect-title" className="rounded-2xl border border-slate-200 bg-white p-6">

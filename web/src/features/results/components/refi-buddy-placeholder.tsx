@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ButtonLink } from '@/components/button';
 import { Disclosure } from '@/components/disclosure';
 import { Page, PageTitle } from '@/components/page';
 import { ProgressSteps } from '@/components/progress-steps';
-import type { NationalRate, QuoteRequest } from '@/lib/api-client';
-import { nationalRatesQuery } from '@/lib/queries';
+import type { QuoteRequest } from '@/lib/api-client';
+import { NationalRatesCard } from './national-rates-card';
 
 /** Refi Buddy's waiting state: the watch is on; the broker's refinance analysis comes later. */
 export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequest }) {
@@ -40,35 +38,5 @@ export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequ
         </ButtonLink>
       </div>
     </Page>
-  );
-}
-
-/** Spec: a skeleton while loading; hidden on error or when neither line is found. */
-function NationalRatesCard() {
-  const rates = useQuery(nationalRatesQuery());
-  useEffect(() => {
-    if (rates.isError) console.error('Failed to fetch national rates', rates.error);
-  }, [rates.isError, rates.error]);
-  if (rates.isPending) {
-    return <div aria-hidden="true" data-testid="rates-skeleton" className="mt-8 h-28 animate-pulse rounded-2xl bg-slate-200" />;
-  }
-  const find = (name: string) => rates.data?.rates.find((line) => line.source.includes(name));
-  const lines = [find('30 Year Fixed'), find('15 Year Fixed')].filter((line): line is NationalRate => Boolean(line));
-  if (rates.isError || lines.length === 0) return null;
-  return (
-    <section aria-labelledby="rates-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="rates-title" className="text-lg font-bold text-slate-900">
-        National average rates
-      </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-4">
-        {lines.map((line) => (
-          <div key={line.source}>
-            <dt className="text-sm text-slate-700">{line.source.includes('15 Year') ? '15-year fixed' : '30-year fixed'}</dt>
-            <dd className="text-2xl font-bold text-slate-900">{line.rate.toFixed(2)}%</dd>
-            <dd className="text-xs text-slate-600">Freddie Mac, week of {line.date}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

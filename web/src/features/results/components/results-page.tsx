@@ -4,12 +4,14 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { isNotFound, type QuoteRequest } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
 import { storage } from '@/lib/storage';
+import { isRefiBuddyRequest } from '../results-mode';
 import { AnalysisResults } from './analysis-results';
 import { InProgressView } from './in-progress-view';
 import { RefiBuddyPlaceholder } from './refi-buddy-placeholder';
+import { RefiBuddyResults } from './refi-buddy-results';
 import { RequestNotFound } from './request-not-found';
 
 /** /rate-results?qr=ID, /rate-results/?qr=ID and /rate-results/:requestId. */
@@ -19,11 +21,6 @@ export function ResultsPage() {
   const id = requestId ?? searchParams.get('qr');
   if (!id) return <Navigate to="/check-my-rate" replace />;
   return <RequestResults key={id} requestId={id} />;
-}
-
-/** Refi Buddy requests carry a current mortgage rate and an email (spec section 2). */
-function isRefiBuddyRequest(request: QuoteRequest): boolean {
-  return request.current_mortgage?.rate != null && Boolean(request.email);
 }
 
 function RequestResults({ requestId }: { requestId: string }) {
@@ -56,18 +53,22 @@ function RequestResults({ requestId }: { requestId: string }) {
   }
 
   const title = <title>Your Results · quotegrade</title>;
-  if (analysis.data) {
+  if (isRefiBuddyRequest(request.data)) {
     return (
       <>
         {title}
-        <AnalysisResults quoteRequest={request.data} analysis={analysis.data} />
+        {analysis.data ? (
+          <RefiBuddyResults quoteRequest={request.data} analysis={analysis.data} />
+        ) : (
+          <RefiBuddyPlaceholder quoteRequest={request.data} />
+        )}
       </>
     );
   }
   return (
     <>
       {title}
-      {isRefiBuddyRequest(request.data) ? <RefiBuddyPlaceholder quoteRequest={request.data} /> : <InProgressView quoteRequest={request.data} />}
+      {analysis.data ? <AnalysisResults quoteRequest={request.data} analysis={analysis.data} /> : <InProgressView quoteRequest={request.data} />}
     </>
   );
 }

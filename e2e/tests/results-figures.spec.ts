@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { brokerToken, expectAccessible, saveAnalysis, submitRequest } from './helpers';
+
+// 450,000 with 45,000 down (a 405,000 loan at 90% loan-to-value), credit 742, and the
+// lender's 6.625% with a 1,200 credit and 140 a month of mortgage insurance.
+const purchase = {
+  loanType: 'purchase', isFirstHome: true, propertyType: 'primary', propertyStyle: 'single', militaryService: false,
+  zipCode: '84101', creditScore: 742, state: 'UT', purchasePrice: 450000, downPayment: 45000, downPaymentPercent: 10,
+  brokerRate: 6.625, brokerLenderFees: -1200, brokerMortgageInsurance: 140, keystone_consideration: 'open',
+};
+
+test('a submitted quote shows the instant estimate at once, then the broker\'s grade and every quote\'s figures', async ({ page, request }) => {
+  const id = await submitRequest(request, purchase);
+  await page.goto(`/rate-results?qr=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Quote Analysis is in Progress' })).toBeVisible();
+  const estimate = page.getByRole('region', { name: 'Instant estimate' });
+  // The bundled snapshot's 30-year average (6.36%, May 14, 2026) plus 0.075 for credit and LTV: 6.435% expected.
+  await expect(estimate).toContainText('Your rate of 6.625% is 0.19 points above the 6.435% we expect for your scenario');
+  await expect(estimate).toContainText('Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050');
+  await expect(estimate.locator('[data-grade]')).toHaveAttribute('data-grade', 'A');
+  await expect(estimate).toContainText('week of May 14, 2026 (bundled snapshot)');
+  await expectAccessible(page, 'the in-progress page with the instant estimate');
+
+  const token = await brokerToken(request);
+  await saveAnalysis(request, token, id, {
+    analysis: { lender: 'provident', grade: 'B', pros: ['A lender credit'], cons: ['A quarter point above the best rate'], recommendations: ['Ask your lender to match 6.5%.'] },
+    quotes: [{ rate: 6.5, lenderFees: 1500, mortgageInsurance: 120, apr: 6.6, isRecommended: true }],
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
+  // The expert's grade replaces the estimate.
+  await expect(page.getByRole('heading', { name: 'Your Quote Grade' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Instant estimate' })).toHaveCount(0);
+
+  const rows = page.getByRole('table').getByRole('row');
+  // 405,000 at 6.5% over 360 months: 2,559.88; with 120 of insurance 2,679.88. Closing costs: 1,500 of
+  // lender fees + appraisal 700 + title 1,508 (410,000 row, purchase) + provident's 450 = 4,158; cash to close 45,000 more.
+  await expect(rows.nth(1)).toContainText('6.50%');
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['6.50%', '6.600%', '$1,500', '$120', '$2,559.88', '$2,679.88', '$4,158', '$49,158']);
+  // The visitor's own quote: 2,593.26 + 140; closing costs 2,208 - 1,200 = 1,008.
+  await expect(rows.nth(2).getByRole('cell')).toHaveText([/6\.625%/, /%/, '$1,200 credit', '$140', '$2,593.26', '$2,733.26', '$1,008', '$46,008']);
+  await expect(page.getByRole('region', { name: 'Compared with your quote' })).toContainText(
+    'The 6.50% quote costs $3,150 more upfront but $53.38 less a month than your quote: it makes up the difference after 60 months',
+  );
+  await expectAccessible(page, 'the analysed results with figures');
+});
+
+test('Refi Buddy: a lender credit that covers the fees at a lower rate is "Refinancing is Recommended!"', async ({ page, request }) => {
+  const id = await submitRequest(request, {
+    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
+    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: true, cashOutAmount: 50000, keystone_consideration: 'skip',
+    refi_intent: 'get_notified', email: 'owner@example.com', current_mortgage_rate: 7.5, current_monthly_payment: 2400,
+    current_mortgage_program: '30-year-fixed',
+  });
+  await page.goto(`/rate-results?qr=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: "You're All Set!" })).toBeVisible();
+
+  const token = await brokerToken(request);
+  await saveAnalysis(request, token, id, {
+    analysis: { lender: 'provident', notes: ['Rates are a point and a half below yours.'] },
+    quotes: [{ rate: 6, lenderFees: -3000, apr: 5.98, isRecommended: true }, { rate: 6.25, lenderFees: 1500, apr: 6.3 }],
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Your refinance at a glance' });
+  // 370,000 at 6% is 2,218.34 a month: 181.66 less than 2,400, so 180 in steps of $5.
+  await expect(summary).toContainText('Monthly savings$180');
+  await expect(summary).toContainText('6.00% · $2,218.34');
+  await expect(page.getByRole('region', { name: 'National average rates' })).toContainText('6.36%');
+  await expect(page.getByRole('table')).toContainText('31 months');
+  await expectAccessible(page, 'Refi Buddy results with a recommendation');
+});

@@ -1,0 +1,65 @@
+package figures
+
+import (
+	"quotegrade/internal/mortgage"
+	"quotegrade/internal/store"
+)
+
+// Headings of the Refi Buddy results (spec section 2), by advice.
+var Headings = map[string]string{
+	mortgage.AdviceRecommended:      "Refinancing is Recommended!",
+	mortgage.AdvicePotentialSavings: "Potential Savings Available",
+	mortgage.AdviceWait:             "Wait to Refinance",
+}
+
+// RefinanceAdvice is the analysis' answer to "should I refinance?".
+type RefinanceAdvice struct {
+	// Recommendation is recommended, potential_savings or wait
+	// (docs/grading.md, "Refinance advice").
+	Recommendation              string   `json:"recommendation"`
+	Heading                     string   `json:"heading"`
+	CurrentRate                 float64  `json:"current_rate"`
+	CurrentPrincipalAndInterest float64  `json:"current_principal_and_interest"`
+	BestQuoteID                 *string  `json:"best_quote_id"`
+	BestRate                    *float64 `json:"best_rate"`
+	BestPrincipalAndInterest    *float64 `json:"best_principal_and_interest"`
+	MonthlySavings              float64  `json:"monthly_savings"`
+	BreakEvenMonths             *int     `json:"break_even_months"`
+	InterestSaved               *Horizon `json:"interest_saved"`
+	RecommendedQuoteIDs         []string `json:"recommended_quote_ids"`
+}
+
+// Advice decides the refinance heading of an analysed request with a current
+// mortgage from the lender quotes' figures (in the order of quotes); nil for
+// a request without one. The best quote is the one with the lowest
+// principal and interest; spec section 9 computes the savings from it.
+func Advice(r store.QuoteRequest, quotes []store.Quote, figures []*QuoteFigures) *RefinanceAdvice {
+	cur := r.CurrentMortgage
+	if cur == nil {
+		return nil
+	}
+	a := &RefinanceAdvice{CurrentRate: cur.Rate, CurrentPrincipalAndInterest: cur.MonthlyPayment, RecommendedQuoteIDs: []string{}}
+	var best *QuoteFigures
+	for i, q := range quotes {
+		f := figures[i]
+		if q.Source == "BROKER" || f == nil || f.Refinance == nil {
+			continue
+		}
+		if f.Refinance.Recommended {
+			a.RecommendedQuoteIDs = append(a.RecommendedQuoteIDs, q.ID)
+		}
+		if best == nil || f.PrincipalAndInterest < best.PrincipalAndInterest {
+			best = f
+			a.BestQuoteID, a.BestRate = ptr(q.ID), ptr(q.Rate)
+		}
+	}
+	if best != nil {
+		a.BestPrincipalAndInterest = ptr(best.PrincipalAndInterest)
+		a.MonthlySavings = best.Refinance.MonthlySavings
+		a.BreakEvenMonths = best.Refinance.BreakEvenMonths
+		a.InterestSaved = &best.Refinance.InterestSaved
+	}
+	a.Recommendation = mortgage.RefinanceAdvice(len(a.RecommendedQuoteIDs) > 0, a.MonthlySavings)
+	a.Heading = Headings[a.Recommendation]
+	return a
+}

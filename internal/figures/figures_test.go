@@ -1,0 +1,65 @@
+package figures
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"quotegrade/internal/fees"
+	"quotegrade/internal/store"
+)
+
+type marketRows []store.MarketRate
+
+func (m marketRows) LatestMarketRates(context.Context) ([]store.MarketRate, error) { return m, nil }
+
+func f64(v float64) *float64 { return &v }
+
+// Until a refresh has stored rates, the bundled snapshot's newest week is used.
+func TestMarketsFallBackToTheSnapshot(t *testing.T) {
+	m, err := NewService(marketRows(nil), fees.DefaultTitleTable()).Markets(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, ok := m.For("30-year-fixed")
+	if !ok || got.Rate != 6.36 || got.Week.Format(time.DateOnly) != "2026-05-14" || got.Source != "bundled snapshot" {
+		t.Fatalf("30-year market = %+v", got)
+	}
+	if arm, _ := m.For("5-1-arm"); arm.Series != "30" {
+		t.Fatalf("a 5/1 ARM is compared with the 30-year survey, got %+v", arm)
+	}
+	stored := marketRows{{Series: "15", Week: time.Date(2026, 5, 7, 0, 0, 0, 0, time.UTC), Rate: 5.5, Source: "FRED"}}
+	m, _ = NewService(stored, fees.DefaultTitleTable()).Markets(t.Context())
+	if got, ok := m.For("15-year-fixed"); !ok || got.Rate != 5.5 || got.Source != "FRED" {
+		t.Fatalf("stored 15-year market = %+v", got)
+	}
+}
+
+func TestLoanAmountAndValue(t *testing.T) {
+	refi := store.QuoteRequest{LoanType: "refinance", RemainingBalance: f64(320000), CashOut: true, CashOutAmount: f64(50000), PropertyValue: f64(600000)}
+	if a, ok := loanAmount(refi); !ok || a != 370000 || propertyValue(refi) != 600000 {
+		t.Fatalf("cash-out refinance: %v %v", a, ok)
+	}
+	refi.CashOut = false
+	if a, _ := loanAmount(refi); a != 320000 {
+		t.Fatalf("cash out not chosen: %v", a)
+	}
+	buy := store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(450000), DownPayment: f64(45000)}
+	if a, ok := loanAmount(buy); !ok || a != 405000 || propertyValue(buy) != 450000 {
+		t.Fatalf("purchase: %v %v", a, ok)
+	}
+	if _, ok := loanAmount(store.QuoteRequest{LoanType: "purchase"}); ok {
+		t.Fatal("a loan amount without a price")
+	}
+}
+
+// Missing lender fees are graded as typical fees, and the reasons say so.
+func TestInstantGradeAssumesTypicalFeesWhenNotGiven(t *testing.T) {
+	s := NewService(marketRows(nil), fees.DefaultTitleTable())
+	m, _ := s.Markets(t.Context())
+	r := store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(500000), DownPayment: f64(100000), CreditScore: 780, BrokerRate: f64(6.36)}
+	g := s.InstantGrade(r, m)
+	if g == nil || !g.LenderFeesAssumed || g.FeeDifference != 0 || g.Grade != "A" || g.Reasons[1] != "Your lender fees were not provided, so we assumed the typical $4,000 (1% of the loan amount); the expert review will check them." {
+		t.Fatalf("grade = %+v", g)
+	}
+}

@@ -1,0 +1,74 @@
+package figures
+
+import (
+	"quotegrade/internal/mortgage"
+	"quotegrade/internal/store"
+)
+
+// InstantGrade is the automatic preliminary grade of a visitor's quote,
+// computed when it is read (it depends on the latest market rates).
+type InstantGrade struct {
+	Grade   string     `json:"grade"`
+	Reasons []string   `json:"reasons"`
+	Market  MarketJSON `json:"market"`
+	// The scenario as graded.
+	LoanAmount  float64 `json:"loan_amount"`
+	LTV         float64 `json:"ltv"`
+	CreditScore int     `json:"credit_score"`
+	LLPATable   string  `json:"llpa_table"`
+	LLPASource  string  `json:"llpa_source"`
+	LLPAPoints  float64 `json:"llpa_points"`
+	// RateAdjustment is added to the market rate for the scenario's LLPA
+	// relative to the survey's borrower.
+	RateAdjustment     float64 `json:"rate_adjustment"`
+	ExpectedRate       float64 `json:"expected_rate"`
+	Rate               float64 `json:"rate"`
+	RateDifference     float64 `json:"rate_difference"`
+	LenderFees         float64 `json:"lender_fees"`
+	LenderFeesAssumed  bool    `json:"lender_fees_assumed"`
+	TypicalLenderFees  float64 `json:"typical_lender_fees"`
+	FeeDifference      float64 `json:"fee_difference"`
+	MonthlyDifference  float64 `json:"monthly_cost_difference"`
+	CostDifference7Yrs float64 `json:"cost_difference_7_years"`
+	CostPercent        float64 `json:"cost_percent_of_loan"`
+}
+
+// InstantGrade grades the visitor's quote against the market; nil when there
+// is no broker rate, no loan amount or no market figure to grade with.
+func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
+	if r.BrokerRate == nil {
+		return nil
+	}
+	amount, ok := loanAmount(r)
+	market, found := m.For(mortgage.Fixed30)
+	if !ok || !found {
+		return nil
+	}
+	ltv := mortgage.ReferenceLTV
+	if v := propertyValue(r); v > 0 {
+		ltv = amount / v * 100
+	}
+	lenderFees, assumed := value(r.BrokerLenderFees), r.BrokerLenderFees == nil
+	if assumed {
+		// Not given: grade the rate alone, as if the fees were typical.
+		lenderFees = mortgage.RoundCents(amount * mortgage.TypicalLenderFeesPercent / 100)
+	}
+	table := mortgage.LLPATable(r.LoanType, r.CashOut)
+	g, err := mortgage.GradeQuote(mortgage.GradeInput{Rate: *r.BrokerRate, LenderFees: lenderFees, LoanAmount: amount, Program: mortgage.Fixed30,
+		LLPATable: table, CreditScore: r.CreditScore, LTV: ltv, Market: market}, s.llpa)
+	if err != nil {
+		return nil
+	}
+	reasons := g.Reasons
+	if assumed {
+		reasons[1] = "Your lender fees were not provided, so we assumed the typical " + mortgage.Dollars(g.TypicalLenderFees) +
+			" (1% of the loan amount); the expert review will check them."
+	}
+	reasons = append(reasons, "The credit-score and loan-to-value adjustment comes from the "+mortgage.LLPASource+".")
+	return &InstantGrade{Grade: g.Grade, Reasons: reasons, Market: marketJSON(market, mortgage.Fixed30), LoanAmount: amount,
+		LTV: mortgage.RoundCents(ltv), CreditScore: r.CreditScore, LLPATable: table, LLPASource: mortgage.LLPASource, LLPAPoints: g.LLPAPoints,
+		RateAdjustment: mortgage.RoundAPR(g.RateAdjustment), ExpectedRate: g.ExpectedRate, Rate: *r.BrokerRate,
+		RateDifference: mortgage.RoundAPR(g.RateDifference), LenderFees: lenderFees, LenderFeesAssumed: assumed,
+		TypicalLenderFees: g.TypicalLenderFees, FeeDifference: g.FeeDifference, MonthlyDifference: g.MonthlyDifference,
+		CostDifference7Yrs: g.CostDifference7Yrs, CostPercent: mortgage.RoundCents(g.CostPercent)}
+}

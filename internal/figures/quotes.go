@@ -1,0 +1,208 @@
+package figures
+
+import (
+	"fmt"
+
+	"quotegrade/internal/fees"
+	"quotegrade/internal/mortgage"
+	"quotegrade/internal/store"
+)
+
+// ThirdPartyFees are spec section 9's fee lines for one quote.
+type ThirdPartyFees struct {
+	Appraisal     float64 `json:"appraisal"`
+	TitleEstimate float64 `json:"title_estimate"`
+	// LenderAdds are the partner lender's own adds (provident 370 + 80,
+	// rocket 1100); none for the visitor's quote, whose lender we do not know.
+	LenderAdds float64 `json:"lender_adds"`
+	Total      float64 `json:"total"`
+}
+
+// Horizon is an amount over 5, 7 and 10 years.
+type Horizon struct {
+	Years5  float64 `json:"years_5"`
+	Years7  float64 `json:"years_7"`
+	Years10 float64 `json:"years_10"`
+}
+
+func horizon(by map[int]float64) Horizon {
+	return Horizon{Years5: by[5], Years7: by[7], Years10: by[10]}
+}
+
+// QuoteRefinance is what one quote does for an owner's current mortgage.
+type QuoteRefinance struct {
+	CurrentPrincipalAndInterest float64 `json:"current_principal_and_interest"`
+	// MonthlySavings: current P&I less this quote's, down to a step of $5.
+	MonthlySavings float64 `json:"monthly_savings"`
+	// BreakEvenMonths: closing costs over monthly savings, rounded up; null
+	// when nothing is saved.
+	BreakEvenMonths *int `json:"break_even_months"`
+	// InterestSaved over 5, 7 and 10 years of staying in the home.
+	InterestSaved Horizon `json:"interest_saved"`
+	// Recommended is spec section 9's rule: a lower rate than today's and a
+	// lender credit larger than the third-party fees.
+	Recommended bool `json:"recommended"`
+}
+
+// Comparison is a quote against the visitor's own quote.
+type Comparison struct {
+	UpfrontDifference float64 `json:"upfront_difference"`
+	MonthlyDifference float64 `json:"monthly_difference"`
+	BreakEvenMonths   *int    `json:"break_even_months"`
+	CostDifference    Horizon `json:"cost_difference"`
+	Summary           string  `json:"summary"`
+}
+
+// QuoteFigures are one quote's computed figures, money rounded to cents.
+type QuoteFigures struct {
+	LoanAmount              float64  `json:"loan_amount"`
+	PrincipalAndInterest    float64  `json:"principal_and_interest"`
+	MortgageInsurance       float64  `json:"mortgage_insurance"`
+	MortgageInsuranceMonths int      `json:"mortgage_insurance_months"`
+	MonthlyPayment          float64  `json:"monthly_payment"`
+	APR                     *float64 `json:"apr"`
+	AmountFinanced          *float64 `json:"amount_financed"`
+	FinanceCharge           *float64 `json:"finance_charge"`
+	// LenderFees are the quote's fees (negative for a credit); null when the
+	// visitor did not give them, and then they count as 0 below.
+	LenderFees     *float64       `json:"lender_fees"`
+	ThirdPartyFees ThirdPartyFees `json:"third_party_fees"`
+	// ClosingCosts are the lender fees plus the third-party fees.
+	ClosingCosts float64 `json:"closing_costs"`
+	// CashToClose is the down payment plus closing costs (purchases only).
+	CashToClose           *float64        `json:"cash_to_close"`
+	Refinance             *QuoteRefinance `json:"refinance"`
+	ComparedWithYourQuote *Comparison     `json:"compared_with_your_quote"`
+}
+
+// quoteInput is a quote as the figures need it.
+type quoteInput struct {
+	Rate              float64
+	LenderFees        *float64
+	MortgageInsurance *float64
+	Program           string
+	Lender            string // "" for the visitor's own quote
+}
+
+// thirdPartyFees: appraisal, the title estimate for the loan (refinance or
+// purchase column) and the lender's adds.
+func (s *Service) thirdPartyFees(r store.QuoteRequest, amount float64, lender string) ThirdPartyFees {
+	column := fees.Purchase
+	if r.LoanType == "refinance" {
+		column = fees.Refinance
+	}
+	t := ThirdPartyFees{Appraisal: fees.Appraisal, TitleEstimate: s.title.Estimate(column, amount), LenderAdds: fees.LenderAdds[lender]}
+	t.Total = mortgage.RoundCents(t.Appraisal + t.TitleEstimate + t.LenderAdds)
+	return t
+}
+
+// quote computes a quote's figures for request r; nil when the request has
+// no loan amount to compute with.
+func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
+	amount, ok := loanAmount(r)
+	if !ok {
+		return nil
+	}
+	term := mortgage.TermMonths(q.Program)
+	mi := value(q.MortgageInsurance)
+	loan := mortgage.Loan{Amount: amount, RatePct: q.Rate, TermMonths: term, PrepaidFinanceCharges: value(q.LenderFees),
+		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.Rate, term, propertyValue(r))}
+	f := &QuoteFigures{LoanAmount: amount, LenderFees: q.LenderFees, ThirdPartyFees: s.thirdPartyFees(r, amount, q.Lender)}
+	lf, err := loan.Figures()
+	if err != nil {
+		// A credit larger than the loan, say: show the payment, not an APR.
+		lf = mortgage.LoanFigures{PrincipalAndInterest: mortgage.RoundCents(mortgage.MonthlyPayment(amount, q.Rate, term)), MortgageInsurance: mortgage.RoundCents(mi)}
+		lf.MonthlyPayment = mortgage.RoundCents(lf.PrincipalAndInterest + lf.MortgageInsurance)
+	} else {
+		f.APR, f.AmountFinanced, f.FinanceCharge = ptr(lf.APR), ptr(lf.AmountFinanced), ptr(lf.FinanceCharge)
+	}
+	f.PrincipalAndInterest, f.MortgageInsurance, f.MonthlyPayment = lf.PrincipalAndInterest, lf.MortgageInsurance, lf.MonthlyPayment
+	f.MortgageInsuranceMonths = lf.MortgageInsuranceMonths
+	f.ClosingCosts = mortgage.RoundCents(value(q.LenderFees) + f.ThirdPartyFees.Total)
+	if r.LoanType != "refinance" {
+		f.CashToClose = ptr(mortgage.RoundCents(value(r.DownPayment) + f.ClosingCosts))
+	}
+	f.Refinance = s.refinance(r, q, f)
+	return f
+}
+
+func (s *Service) refinance(r store.QuoteRequest, q quoteInput, f *QuoteFigures) *QuoteRefinance {
+	cur := r.CurrentMortgage
+	if cur == nil || r.RemainingBalance == nil {
+		return nil
+	}
+	out := &QuoteRefinance{CurrentPrincipalAndInterest: cur.MonthlyPayment,
+		MonthlySavings: mortgage.MonthlySavings(cur.MonthlyPayment, f.PrincipalAndInterest),
+		Recommended:    mortgage.RefinanceRecommended(q.Rate, cur.Rate, value(q.LenderFees), f.ThirdPartyFees.Total)}
+	if months, ok := mortgage.BreakEvenMonths(f.ClosingCosts, out.MonthlySavings); ok {
+		out.BreakEvenMonths = &months
+	}
+	saved := map[int]float64{}
+	for _, y := range mortgage.HorizonYears {
+		saved[y] = mortgage.RoundCents(mortgage.InterestSaved(*r.RemainingBalance, cur.Rate, cur.MonthlyPayment,
+			f.LoanAmount, q.Rate, f.PrincipalAndInterest, 12*y))
+	}
+	out.InterestSaved = horizon(saved)
+	return out
+}
+
+func offer(f *QuoteFigures) mortgage.Offer {
+	return mortgage.Offer{Upfront: f.ClosingCosts, PrincipalAndInterest: f.PrincipalAndInterest, MortgageInsurance: f.MortgageInsurance,
+		MIMonths: f.MortgageInsuranceMonths}
+}
+
+// compare says how a lender's quote compares with the visitor's own.
+func compare(f, yours *QuoteFigures, rate float64) *Comparison {
+	if f == nil || yours == nil {
+		return nil
+	}
+	c := mortgage.Compare(offer(f), offer(yours), fmt.Sprintf("The %s quote", mortgage.Percent(rate)), "your quote")
+	return &Comparison{UpfrontDifference: c.UpfrontDifference, MonthlyDifference: c.MonthlyDifference, BreakEvenMonths: c.BreakEvenMonths,
+		CostDifference: horizon(c.CostDifference), Summary: c.Summary}
+}
+
+// BrokerQuote is the figures of the quote the visitor brought (their
+// lender's rate, fees and insurance), over 360 months; nil without a rate.
+func (s *Service) BrokerQuote(r store.QuoteRequest) *QuoteFigures {
+	if r.BrokerRate == nil {
+		return nil
+	}
+	return s.quote(r, quoteInput{Rate: *r.BrokerRate, LenderFees: r.BrokerLenderFees, MortgageInsurance: r.BrokerMortgageInsurance, Program: mortgage.Fixed30})
+}
+
+// Quotes are the figures of a request's quotes, in the same order; lender is
+// the analysis' partner lender whose adds apply to its quotes. Each lender
+// quote is compared with the visitor's quote: the one marked BROKER, else
+// the request's broker quote.
+func (s *Service) Quotes(r store.QuoteRequest, quotes []store.Quote, lender string) []*QuoteFigures {
+	out := make([]*QuoteFigures, len(quotes))
+	var yours *QuoteFigures
+	for i, q := range quotes {
+		in := quoteInput{Rate: q.Rate, LenderFees: ptr(q.LenderFees), MortgageInsurance: q.MortgageInsurance, Program: program(q.LoanProgram), Lender: lender}
+		if q.Source == "BROKER" {
+			in.Lender = ""
+		}
+		out[i] = s.quote(r, in)
+		if q.Source == "BROKER" && yours == nil {
+			yours = out[i]
+		}
+	}
+	if yours == nil {
+		yours = s.BrokerQuote(r)
+	}
+	for i, q := range quotes {
+		if q.Source != "BROKER" {
+			if c := compare(out[i], yours, q.Rate); c != nil {
+				out[i].ComparedWithYourQuote = c
+			}
+		}
+	}
+	return out
+}
+
+func program(p *string) string {
+	if p == nil {
+		return mortgage.Fixed30
+	}
+	return *p
+}

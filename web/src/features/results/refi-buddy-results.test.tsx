@@ -1,0 +1,177 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RefinanceAdvice } from '@/lib/api-client';
+import { makeAnalysis, makeFigures, makeInstantGrade, makeQuote, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { mockApi, noContent, ok } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+import { refiResultsMode } from './results-mode';
+
+const confetti = vi.hoisted(() => Object.assign(vi.fn(() => Promise.resolve()), { reset: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+const requestPath = `/api/quote-requests/${REQUEST_ID}`;
+const owner = makeQuoteRequest({
+  loan_type: 'refinance',
+  purchase_price: null,
+  down_payment: null,
+  property_value: 600000,
+  remaining_balance: 320000,
+  broker_rate: null,
+  broker_lender_fees: null,
+  email: 'home@example.com',
+  current_mortgage: { rate: 7.5, monthly_payment: 2400, calculated_monthly_payment_pi: null, loan_program: '30-year-fixed', mortgage_insurance: null },
+});
+
+function advice(overrides: Partial<RefinanceAdvice>): RefinanceAdvice {
+  return {
+    recommendation: 'recommended',
+    heading: 'Refinancing is Recommended!',
+    current_rate: 7.5,
+    current_principal_and_interest: 2400,
+    best_quote_id: 'credit',
+    best_rate: 6,
+    best_principal_and_interest: 2218.34,
+    monthly_savings: 180,
+    break_even_months: 0,
+    interest_saved: { years_5: 14100.5, years_7: 19400, years_10: 26800 },
+    recommended_quote_ids: ['credit'],
+    ...overrides,
+  };
+}
+
+function refiAnalysis(refinance: RefinanceAdvice, id: string) {
+  return makeAnalysis({
+    id,
+    grade: null,
+    pros: [],
+    cons: [],
+    recommendations: [],
+    notes: ['Rates are a point and a half below yours.'],
+    refinance,
+    quotes: [
+      makeQuote({
+        id: 'credit',
+        rate: 6,
+        lenderFees: -3000,
+        mortgageInsurance: null,
+        apr: 5.95,
+        figures: makeFigures({
+          loan_amount: 370000,
+          principal_and_interest: 2218.34,
+          mortgage_insurance: 0,
+          monthly_payment: 2218.34,
+          closing_costs: -884,
+          cash_to_close: null,
+          refinance: { current_principal_and_interest: 2400, monthly_savings: 180, break_even_months: 0, interest_saved: { years_5: 1, years_7: 2, years_10: 3 }, recommended: true },
+        }),
+      }),
+    ],
+  });
+}
+
+function serve(refinance: RefinanceAdvice, request = owner, id: string = `analysis-${refinance.recommendation}`) {
+  const analysis = refiAnalysis(refinance, id);
+  mockApi({
+    [`GET ${requestPath}`]: ok(request),
+    [`GET ${requestPath}/analysis`]: ok(analysis),
+    [`POST /api/analysis/${analysis.id}/viewed`]: noContent,
+    'GET /api/national-rates': ok({ rates: [{ source: 'Freddie Mac 30 Year Fixed (weekly average) via bundled snapshot', rate: 6.36, date: '2026-05-14' }] }),
+  });
+}
+
+function reducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+}
+
+describe('Refi Buddy results with an analysis', () => {
+  beforeEach(() => {
+    confetti.mockClear();
+    reducedMotion(false);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('celebrates a recommended refinance once: 300 particles for 3 seconds, the flag clearing after 3.5', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve(advice({}));
+    const { container } = renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeInTheDocument();
+    await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
+    expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 300, ticks: 180 }));
+    expect(container.querySelector('[data-celebrating]')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(container.querySelector('[data-celebrating]')).toBeNull();
+    expect(confetti).toHaveBeenCalledTimes(1);
+
+    const summary = screen.getByRole('region', { name: 'Your refinance at a glance' });
+    expect(within(summary).getByText('Monthly savings').nextElementSibling).toHaveTextContent('$180');
+    expect(within(summary).getByText('Pays off').nextElementSibling).toHaveTextContent('right away');
+    expect(within(summary).getByText('Best quote').nextElementSibling).toHaveTextContent('6.00% · $2,218.34');
+    expect(summary).toHaveTextContent('Interest saved if you stay 5 years: $14,100.50');
+    expect(await screen.findByRole('region', { name: 'National average rates' })).toHaveTextContent('6.36%');
+    // The refinance columns of the comparison, from the server's figures.
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Monthly Savings' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$2,218.34');
+    // The credit is larger than every fee: a credit at closing, in green.
+    expect(within(table).getByText('$884 credit')).toHaveClass('text-green-800');
+    expect(screen.getByText('Rates are a point and a half below yours.')).toBeInTheDocument();
+    // No quote was graded: no grade card.
+    expect(screen.queryByRole('heading', { name: 'Your Quote Grade' })).not.toBeInTheDocument();
+  });
+
+  it('celebrates only once per page load', async () => {
+    serve(advice({}), owner, 'analysis-twice');
+    const first = renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
+    first.unmount();
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'National average rates' });
+    expect(confetti).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps still for visitors who prefer reduced motion', async () => {
+    reducedMotion(true);
+    serve(advice({}), owner, 'analysis-reduced-motion');
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'National average rates' });
+    expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it.each<[RefinanceAdvice['recommendation'], RefinanceAdvice['heading'], Partial<RefinanceAdvice>, string]>([
+    ['potential_savings', 'Potential Savings Available', { monthly_savings: 120, break_even_months: 31, recommended_quote_ids: [] }, '31 months'],
+    ['wait', 'Wait to Refinance', { monthly_savings: -250, break_even_months: null, recommended_quote_ids: [] }, 'Never'],
+  ])('shows %s as %s, without confetti', async (recommendation, heading, rest, paysOff) => {
+    serve(advice({ recommendation, heading, ...rest }));
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your refinance at a glance' });
+    expect(within(summary).getByText('Pays off').nextElementSibling).toHaveTextContent(paysOff);
+    expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it('shows the grade in QUOTE_GRADING mode, the instant estimate while the broker gave none', async () => {
+    serve(advice({}), { ...owner, broker_rate: 6.875, instant_grade: makeInstantGrade({ grade: 'D' }) });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Instant estimate' })).toBeInTheDocument();
+    expect(screen.getByText('D')).toHaveAttribute('data-grade', 'D');
+  });
+
+  it('starts a new analysis at Refi Buddy', async () => {
+    serve(advice({ recommendation: 'wait', heading: 'Wait to Refinance', recommended_quote_ids: [] }));
+    const { user, location } = renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Start New Analysis' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, start a new analysis' }));
+    expect(location().pathname).toBe('/should-i-refinance');
+  });
+});
+
+describe('refiResultsMode', () => {
+  it('grades a broker rate, analyses a current mortgage, else estimates', () => {
+    const mortgage = owner.current_mortgage;
+    expect(refiResultsMode({ broker_rate: 6.5, current_mortgage: mortgage })).toBe('QUOTE_GRADING');
+    expect(refiResultsMode({ broker_rate: null, current_mortgage: mortgage })).toBe('REFINANCE_ANALYSIS');
+    expect(refiResultsMode({ broker_rate: null, current_mortgage: null })).toBe('REFINANCE_ESTIMATE');
+  });
+});

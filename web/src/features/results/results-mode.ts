@@ -1,0 +1,16 @@
+import type { QuoteRequest } from '@/lib/api-client';
+
+/** Spec section 2: the three modes of the Refi Buddy results. */
+export type RefiResultsMode = 'QUOTE_GRADING' | 'REFINANCE_ANALYSIS' | 'REFINANCE_ESTIMATE';
+
+/** A broker rate means a quote to grade; else a current mortgage to refinance; else estimates only. */
+export function refiResultsMode(request: Pick<QuoteRequest, 'broker_rate' | 'current_mortgage'>): RefiResultsMode {
+  if (request.broker_rate != null) return 'QUOTE_GRADING';
+  if (request.current_mortgage != null) return 'REFINANCE_ANALYSIS';
+  return 'REFINANCE_ESTIMATE';
+}
+
+/** Refi Buddy requests carry a current mortgage rate and an email (spec section 2). */
+export function isRefiBuddyRequest(request: QuoteRequest): boolean {
+  return request.current_mortgage?.rate != null && Boolean(request.email);
+}
