@@ -34,9 +34,9 @@ func SeedDemo(ctx context.Context, st store.Store, now time.Time) error {
 	return nil
 }
 
-// DemoRequests are the two pending requests SeedDemo creates. Their e-mail
-// addresses are on example.com, so a notice can only ever reach the outbox
-// or a test mail server.
+// DemoRequests are the two pending requests SeedDemo creates. The buyer's
+// e-mail address is on example.com, so the notice can only ever reach the
+// outbox or a test mail server.
 func DemoRequests(now time.Time) []store.QuoteRequest {
 	created := now.UTC().Truncate(time.Second)
 	return []store.QuoteRequest{
@@ -52,10 +52,11 @@ func DemoRequests(now time.Time) []store.QuoteRequest {
 		{
 			ID: DemoRefinanceID, LoanType: "refinance", PropertyType: "primary", PropertyStyle: "single",
 			CreditScore: 760, ZipCode: "84604", State: "UT",
-			PropertyValue: ptr(610000.0), RemainingBalance: ptr(382000.0), RefiIntent: ptr("refinance_now"),
+			PropertyValue: ptr(610000.0), RemainingBalance: ptr(382000.0),
 			CurrentMortgage: &store.CurrentMortgage{Rate: 7.5, MonthlyPayment: 2671, LoanProgram: ptr("30-year-fixed")},
-			ContactInfo:     store.ContactInfo{Email: ptr("casey.demo@example.com"), Phone: ptr("801-555-0199"), PreferredContactMethod: ptr("text")},
-			CreatedAt:       created.Add(-1 * time.Hour),
+			// No e-mail: with one the homeowner would also be a Refi Buddy watch.
+			ContactInfo: store.ContactInfo{Phone: ptr("801-555-0199"), PreferredContactMethod: ptr("text")},
+			CreatedAt:   created.Add(-1 * time.Hour),
 		},
 	}
 }
