@@ -18,7 +18,7 @@ if (!HTMLDialogElement.prototype.showModal) {
 }
 
 // jsdom has no ResizeObserver; charts only need it to exist.
-if (!('ResizeObserver' in window)) {
+if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}

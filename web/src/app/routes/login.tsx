@@ -31,9 +31,10 @@ export function LoginPage() {
 
   const localAdmin = useMutation({
     mutationFn: api.signInAsLocalAdmin,
-    onSuccess: async () => {
+    onSuccess: () => {
+      // The guard of the page asked for loads the new session afresh.
       forgetSignIn();
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      queryClient.removeQueries({ queryKey: sessionQueryKey });
       navigate(from, { replace: true });
     },
     onError: (error) => console.error('Local admin sign-in failed', error),

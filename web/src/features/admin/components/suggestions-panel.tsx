@@ -45,9 +45,9 @@ function SuggestionList({ title, verb, items, onPick }: { title: string; verb: s
             <button
               type="button"
               onClick={() => onPick(text)}
+              aria-label={`${verb}: ${text}`}
               className="w-full rounded-lg border border-blue-200 bg-white px-3 py-2 text-left text-sm text-slate-800 hover:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
             >
-              <span className="sr-only">{verb}: </span>
               {text}
             </button>
           </li>
