@@ -101,6 +101,12 @@ test('a broker signs in, analyses a pending request, previews, submits and e-mai
   const sent = await waitForMail(request, visitor, 'About your quote');
   expect(sent.parts['text/plain']).toContain('Call us when you are ready to lock.');
 
+  // The broker opening the visitor's page is a signed-in viewer: the view carries their token (viewed_by).
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Open results page/ }).click()]);
+  const brokerView = await tab.waitForRequest((r) => r.url().endsWith('/viewed') && r.method() === 'POST');
+  expect(brokerView.headers()['authorization']).toMatch(/^Bearer /);
+  await tab.close();
+
   // The request moved from pending to analysed.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.getByRole('region', { name: 'Analyzed Requests' }).locator(`a[href="/admin/analysis/${id}"]`)).toHaveText(/^View/);
@@ -115,7 +121,8 @@ test('a broker signs in, analyses a pending request, previews, submits and e-mai
     await expect(visitorPage.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
     await expect(visitorPage.locator('[data-grade="B"]')).toBeVisible();
     await expect(visitorPage.getByText('Ask your lender to match the recommended quote below.')).toBeVisible();
-    await viewed;
+    // An anonymous visitor's view names no one.
+    expect((await viewed).headers()['authorization']).toBeUndefined();
     if (table) {
       await expect(visitorPage.getByRole('table')).toBeVisible();
       await expect(visitorPage.getByRole('list', { name: 'Quotes, lowest rate first' })).toBeHidden();
