@@ -45,8 +45,8 @@ export function MarketRatesChart() {
                 <YAxis domain={['auto', 'auto']} tick={{ fontSize: 12, fill: '#334155' }} unit="%" width={48} />
                 <Tooltip formatter={(value) => formatRate(Number(value))} />
                 <Legend />
-                <Line type="monotone" dataKey="fixed30" name="30-year fixed" stroke="#1d4ed8" dot={false} strokeWidth={2} />
-                <Line type="monotone" dataKey="fixed15" name="15-year fixed" stroke="#15803d" dot={false} strokeWidth={2} />
+                <Line type="monotone" dataKey="fixed30" name="30-year fixed" stroke="#1d4ed8" dot={false} strokeWidth={2} connectNulls />
+                <Line type="monotone" dataKey="fixed15" name="15-year fixed" stroke="#15803d" dot={false} strokeWidth={2} connectNulls />
               </LineChart>
             </ResponsiveContainer>
           </div>
