@@ -5,6 +5,8 @@ const routes = ['/', '/quote-start', '/check-my-rate', '/loan-information', '/is
   '/should-i-refinance', '/refi-buddy/unsubscribe?token=x', '/login', '/no-such-page'];
 
 test('every visitor route is free of serious accessibility violations and of CSP violations', async ({ page }) => {
+  // axe on eleven routes takes most of a minute on a busy 2-core machine.
+  test.slow();
   const cspErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
