@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 
 /** A titled white card; the title is the section's heading. */
-export function Card({ id, title, children, actions }: { id: string; title: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-bold text-slate-900">
-          {title}
-        </h2>
-        {actions}
-      </div>
+      <h2 id={id} className="mb-4 text-lg font-bold text-slate-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
