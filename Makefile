@@ -40,7 +40,11 @@ test-go:
 test-web: $(WEB_DEPS)
 	cd web && npm run lint && npm run typecheck && npm test
 
-test-e2e: build $(E2E_DEPS)
+# The browser tests' OpenID provider and SMTP server (internal/testsupport/cmd/testpeers).
+bin/testpeers: $(shell find internal -name "*.go") go.mod go.sum
+	go build -o bin/testpeers ./internal/testsupport/cmd/testpeers
+
+test-e2e: build bin/testpeers $(E2E_DEPS)
 	@if [ ! -x /usr/bin/chromium ]; then \
 		echo "!!! /usr/bin/chromium is missing: the browser tests CANNOT run (apt-get install chromium) !!!"; \
 		if [ "$$CI" = "true" ]; then exit 1; fi; \

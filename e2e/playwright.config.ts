@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_ADMIN } from './tests/helpers';
 
 // One real quotegrade binary on a free-ish port and a fresh data dir per run.
 // The values go into the environment so the test workers see the same ones.
@@ -12,6 +13,14 @@ const binary = path.resolve(import.meta.dirname, '../bin/quotegrade');
 if (!existsSync(binary)) {
   throw new Error(`${binary} is missing: run make build first (make test-e2e does)`);
 }
+// Brokers sign in through a local OpenID provider and mail goes to a local SMTP
+// server (bin/testpeers), on the three ports after quotegrade's.
+const peers = path.resolve(import.meta.dirname, '../bin/testpeers');
+if (!existsSync(peers)) {
+  throw new Error(`${peers} is missing: run make bin/testpeers first (make test-e2e does)`);
+}
+const [oidcPort, smtpPort, controlPort] = [1, 2, 3].map((n) => Number(port) + n);
+process.env.QG_E2E_PEERS ??= `http://127.0.0.1:${controlPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -40,13 +49,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `${binary} serve --addr 127.0.0.1:${port} --data-dir ${process.env.QG_E2E_DATA}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { QG_WRITE_RATE_LIMIT: '100000', QG_LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `${peers} --oidc-addr 127.0.0.1:${oidcPort} --smtp-addr 127.0.0.1:${smtpPort} --control-addr 127.0.0.1:${controlPort}`,
+      url: `http://127.0.0.1:${controlPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${binary} serve --addr 127.0.0.1:${port} --data-dir ${process.env.QG_E2E_DATA}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: {
+        QG_WRITE_RATE_LIMIT: '100000',
+        QG_LOG_LEVEL: 'warn',
+        QG_GOOGLE_CLIENT_ID: 'quotegrade-e2e',
+        QG_GOOGLE_CLIENT_SECRET: 'quotegrade-e2e-secret',
+        QG_OIDC_ISSUER: `http://127.0.0.1:${oidcPort}/oidc`,
+        QG_ADMIN_EMAILS: E2E_ADMIN,
+        QG_SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=none`,
+        QG_BROKER_EMAIL: 'brokers@quotegrade.test',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

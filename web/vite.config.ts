@@ -24,6 +24,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            // Only the broker area draws charts: their libraries load with it, never for visitors.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|clsx|react-is|use-sync-external-store)[\\/]/,
+            },
             // canvas-confetti stays out: it is imported lazily, only when refinancing is recommended.
             { name: 'vendor', test: /node_modules[\\/](?!canvas-confetti[\\/])/ },
           ],

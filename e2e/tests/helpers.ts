@@ -48,17 +48,50 @@ export async function readRequest(page: Page, id: string) {
   return res.json();
 }
 
+/** The broker the browser tests' server makes an admin (QG_ADMIN_EMAILS); anyone else is a signed-in non-admin. */
+export const E2E_ADMIN = 'broker@quotegrade.test';
+
 /**
- * A broker's bearer token for the admin API. Today through the development sign-in
- * (POST /api/auth/local-admin, offered without a Google client on loopback); this is
- * the one place to change when the browser tests sign in through an OpenID provider.
+ * Signs a user in through the local OpenID provider (bin/testpeers) the way a
+ * browser would, following the redirects by hand, and returns a 5-minute
+ * bearer token for the API.
  */
-export async function brokerToken(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post('/api/auth/local-admin');
-  expect(signIn.status(), 'local admin sign-in').toBe(204);
+export async function brokerToken(request: APIRequestContext, email = E2E_ADMIN): Promise<string> {
+  const login = await request.get('/api/auth/login?return_to=/', { maxRedirects: 0 });
+  expect(login.status(), 'GET /api/auth/login').toBe(302);
+  const authorize = new URL(login.headers()['location']);
+  authorize.searchParams.set('test_user', email);
+  const provider = await request.get(authorize.toString(), { maxRedirects: 0 });
+  expect(provider.status(), 'the provider authorizes').toBe(302);
+  const callback = await request.get(provider.headers()['location'], { maxRedirects: 0 });
+  expect(callback.headers()['location'], 'the callback lands back on the site').toBe('/');
   const token = await request.post('/api/auth/token');
-  expect(token.status(), 'token').toBe(200);
+  expect(token.status(), 'POST /api/auth/token').toBe(200);
   return (await token.json()).access_token;
+}
+
+/** Makes the local OpenID provider sign this browser in as email on its next sign-in. */
+export async function chooseGoogleUser(page: Page, email: string) {
+  await page.context().addCookies([{ name: 'qg_test_user', value: email, domain: '127.0.0.1', path: '/oidc' }]);
+}
+
+export type ReceivedMail = { from: string; to: string[]; subject: string; parts: Record<string, string> };
+
+/** Waits until the test SMTP server has received a message to `to` matching `subject`. */
+export async function waitForMail(request: APIRequestContext, to: string, subject: string | RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${process.env.QG_E2E_PEERS}/messages`);
+        const all = (await res.json()) as ReceivedMail[];
+        found = all.find((m) => m.to.includes(to) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${to} with subject ${subject}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /** Submits a quote request through the API, as the wizard does, and returns its id. */

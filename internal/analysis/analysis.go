@@ -41,6 +41,10 @@ type Submission struct {
 		Recommendations jsonfield.Strings `json:"recommendations"`
 		Notes           jsonfield.Strings `json:"notes"`
 		Lender          jsonfield.String  `json:"lender"`
+		// Mode is the editor's choice: "refinance" (a list of notes) or
+		// "recommendation" (one overall recommendation); absent means the
+		// request's default (RefinanceMode).
+		Mode jsonfield.String `json:"mode"`
 	} `json:"analysis"`
 	Quotes []QuoteRow `json:"quotes"`
 }
@@ -54,14 +58,21 @@ type QuoteRow struct {
 	IsRecommended     jsonfield.Bool   `json:"isRecommended"`
 }
 
+// The editor's two modes (spec section 4, "Admin page").
+const (
+	ModeRefinance      = "refinance"
+	ModeRecommendation = "recommendation"
+)
+
 // HasBrokerQuote: pros, cons and grade apply only when the visitor brought a
 // quote (a broker rate or an uploaded file).
 func HasBrokerQuote(r store.QuoteRequest) bool {
 	return r.BrokerRate != nil || r.UserUploadedQuoteURL != nil
 }
 
-// RefinanceMode: a refinance with a current mortgage is analysed as a list of
-// notes rather than one overall recommendation.
+// RefinanceMode: a refinance with a current mortgage is analysed by default as
+// a list of notes rather than one overall recommendation; the broker may
+// switch modes in the editor.
 func RefinanceMode(r store.QuoteRequest) bool {
 	return r.LoanType == "refinance" && r.CurrentMortgage != nil
 }
@@ -93,7 +104,14 @@ func (s Submission) Validate(r store.QuoteRequest) (store.Analysis, error) {
 			f.Add("grade", MsgGrade)
 		}
 	}
-	if !RefinanceMode(r) && len(a.Recommendations) == 0 {
+	refinance := RefinanceMode(r)
+	switch v := in.Mode.Value; {
+	case in.Mode.Invalid || (v != nil && *v != ModeRefinance && *v != ModeRecommendation):
+		f.Add("mode", "Mode must be refinance or recommendation")
+	case v != nil:
+		refinance = *v == ModeRefinance
+	}
+	if !refinance && len(a.Recommendations) == 0 {
 		f.Add("recommendations", MsgRecommendation)
 	}
 	for i, row := range s.Quotes {

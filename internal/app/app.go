@@ -135,6 +135,12 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		st.Close()
 		return nil, err
 	}
+	if cfg.LocalAdminAllowed() {
+		if err := example.SeedDemo(ctx, st, time.Now()); err != nil {
+			st.Close()
+			return nil, err
+		}
+	}
 	for _, email := range cfg.AdminEmails {
 		if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
 			st.Close()

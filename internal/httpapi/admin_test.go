@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"quotegrade/internal/config"
 	"quotegrade/internal/example"
 	"quotegrade/internal/httpapi"
 	"quotegrade/internal/testsupport"
@@ -108,7 +109,7 @@ func TestAdminAnalysisEditor(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
-	withQuote := submit(t, srv, p(nil))
+	withQuote, otherPurchase := submit(t, srv, p(nil)), submit(t, srv, p(nil))
 	refi := submit(t, srv, rf(map[string]any{"refi_intent": "get_notified", "email": "o@example.com", "current_mortgage_rate": 7.5,
 		"current_monthly_payment": 2200, "current_mortgage_program": "30-year-fixed"}))
 	path := func(id string) string { return "/api/admin/quote-requests/" + id + "/analysis" }
@@ -138,6 +139,11 @@ func TestAdminAnalysisEditor(t *testing.T) {
 		{"complete analysis of a broker quote", withQuote, body(map[string]any{"lender": "provident", "grade": "B", "pros": []string{"Low rate", ""},
 			"cons": []string{"High fees"}, "recommendations": []string{"Ask for a credit"}}, quote), 200, nil},
 		{"refinance mode needs no recommendation", refi, body(map[string]any{"lender": "rocket", "notes": []string{"Rates are 1% lower"}}, quote), 200, nil},
+		{"the broker may switch a refinance to one recommendation", refi, body(map[string]any{"lender": "rocket", "mode": "recommendation"}, quote), 400,
+			map[string]string{"recommendations": "Overall recommendation is required"}},
+		{"the broker may switch a purchase to refinance mode", otherPurchase, body(map[string]any{"lender": "rocket", "mode": "refinance", "notes": []string{"Watch rates"}}, quote), 200, nil},
+		{"unknown mode", withQuote, body(map[string]any{"lender": "rocket", "mode": "poetry", "recommendations": []string{"x"}}, quote), 400,
+			map[string]string{"mode": "Mode must be refinance or recommendation"}},
 		{"unknown request", "00000000-0000-4000-8000-000000000000", body(map[string]any{"lender": "rocket"}), 404, nil},
 		{"the example is read-only", example.QuoteRequestID, body(map[string]any{"lender": "rocket", "recommendations": []string{"x"}}), 403, nil},
 	}
@@ -248,5 +254,42 @@ func TestEmailCopy(t *testing.T) {
 		if c["subject"] != subject || !strings.Contains(c["body"].(string), "/rate-results/?qr="+id) || !strings.Contains(c["body"].(string), "licensed mortgage broker") {
 			t.Errorf("copy for %s = %v", id, c)
 		}
+	}
+}
+
+// A development server (local admin sign-in) has the demo requests waiting
+// on the dashboard; a server reachable from elsewhere never gets them.
+func TestDemoRequestsOnlyInDevelopmentMode(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name string
+		addr string
+		want bool
+	}{{"loopback without Google", "", true}, {"public address", "0.0.0.0:8080", false}} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			srv := testsupport.StartServer(t, func(cfg *config.Config) {
+				if c.addr != "" {
+					cfg.Addr = c.addr
+				}
+			})
+			admin := srv.SignIn(t, "broker@example.com", true)
+			pending := string(srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/pending", nil).Body)
+			for _, id := range []string{example.DemoPurchaseID, example.DemoRefinanceID} {
+				if strings.Contains(pending, id) != c.want {
+					t.Errorf("demo request %s listed: %v, want %v", id, !c.want, c.want)
+				}
+			}
+			if !c.want {
+				return
+			}
+			res := srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+example.DemoPurchaseID+"/analysis", map[string]any{
+				"analysis": map[string]any{"lender": "provident", "grade": "C", "pros": []string{"Fixed rate"}, "cons": []string{"High fees"},
+					"recommendations": []string{"Ask for a lender credit"}},
+				"quotes": []map[string]any{{"rate": 6.75, "lenderFees": 1200, "apr": 6.84}}})
+			if res.Status != 200 {
+				t.Fatalf("analysing the demo purchase: %d %s", res.Status, res.Body)
+			}
+		})
 	}
 }

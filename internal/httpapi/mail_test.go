@@ -1,11 +1,6 @@
 package httpapi_test
 
 import (
-	"encoding/base64"
-	"io"
-	"mime"
-	"mime/multipart"
-	"net/mail"
 	"strings"
 	"testing"
 	"time"
@@ -22,51 +17,23 @@ func withSMTP(s *testsupport.SMTPServer) func(*config.Config) {
 	}
 }
 
-// mimeParts decodes a multipart/alternative message into its parts by type.
+// mimeParts decodes a received message into its parts by content type.
 func mimeParts(t *testing.T, raw string) map[string]string {
 	t.Helper()
-	m, err := mail.ReadMessage(strings.NewReader(raw))
+	m, err := testsupport.ParseMessage(raw)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, params, err := mime.ParseMediaType(m.Header.Get("Content-Type"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	parts := map[string]string{}
-	r := multipart.NewReader(m.Body, params["boundary"])
-	for {
-		part, err := r.NextPart()
-		if err == io.EOF {
-			return parts
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		ct, _, _ := mime.ParseMediaType(part.Header.Get("Content-Type"))
-		var body io.Reader = part
-		if strings.EqualFold(part.Header.Get("Content-Transfer-Encoding"), "base64") {
-			body = base64.NewDecoder(base64.StdEncoding, part)
-		}
-		b, err := io.ReadAll(body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		parts[ct] = string(b)
-	}
+	return m.Parts
 }
 
 func subjectOf(t *testing.T, raw string) string {
 	t.Helper()
-	m, err := mail.ReadMessage(strings.NewReader(raw))
+	m, err := testsupport.ParseMessage(raw)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return m.Subject
 }
 
 // A mail server that refuses the first attempts: the job is retried, and the

@@ -1,6 +1,7 @@
 package testsupport
 
 import (
+	"fmt"
 	"io"
 	"net"
 	"sync"
@@ -31,19 +32,29 @@ type Received struct {
 // with a temporary error (451).
 func StartSMTP(t testing.TB, refuseFirst int) *SMTPServer {
 	t.Helper()
-	s := &SMTPServer{refuse: refuseFirst}
+	s, stop, err := ListenSMTP("127.0.0.1:0", refuseFirst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { stop() })
+	return s
+}
+
+// ListenSMTP starts the server on addr outside a Go test (the browser tests'
+// peer process); stop closes it.
+func ListenSMTP(addr string, refuseFirst int) (s *SMTPServer, stop func() error, err error) {
+	s = &SMTPServer{refuse: refuseFirst}
 	srv := smtp.NewServer(s)
 	srv.Domain = "localhost"
 	srv.AllowInsecureAuth = true
 	srv.ReadTimeout, srv.WriteTimeout = 10*time.Second, 10*time.Second
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		t.Fatal(err)
+		return nil, nil, fmt.Errorf("listen for SMTP on %s: %w", addr, err)
 	}
 	s.Addr = ln.Addr().String()
 	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
-	return s
+	return s, srv.Close, nil
 }
 
 // URL is the QG_SMTP_URL for this server.

@@ -64,13 +64,6 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('sends admin addresses to sign-in', async () => {
-    const { location } = renderApp('/admin/analysis/abc');
-    await waitFor(() => expect(location().pathname).toBe('/login'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
-  });
-
   it('opens Refi Buddy', () => {
     renderApp('/should-i-refinance');
     expect(screen.getByRole('heading', { level: 1, name: 'Never Miss a Chance to Refinance' })).toBeInTheDocument();

@@ -1,4 +1,7 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { type RouteObject } from 'react-router';
+import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
 import { CampaignRedirect } from '@/features/campaign';
 import { CheckMyRatePage, QuoteGuard } from '@/features/check-my-rate';
 import { ExamplePage } from '@/features/example';
@@ -10,13 +13,27 @@ import { UnsubscribePage } from '@/features/refi-alerts';
 import { RefiBuddyPage } from '@/features/refi-buddy';
 import { ResultsPage } from '@/features/results';
 import { RootLayout } from './layout/root-layout';
+import { RequireAdmin } from './require-admin';
 import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
 
-/** Admin comes in a later issue; until then every admin address asks for sign-in. */
-function AdminPlaceholder() {
-  const location = useLocation();
-  return <Navigate to="/login" replace state={{ from: location }} />;
+// The broker area loads on demand, after the admin check: visitors never download it.
+const AdminArea = lazy(() => import('@/features/admin').then((module) => ({ default: module.AdminArea })));
+
+function AdminRoute() {
+  return (
+    <RequireAdmin>
+      <Suspense
+        fallback={
+          <Page>
+            <Spinner label="Loading the broker area…" />
+          </Page>
+        }
+      >
+        <AdminArea />
+      </Suspense>
+    </RequireAdmin>
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -44,7 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'is-my-quote-good', element: <GradeLandingPage /> },
       { path: 'example-results', element: <ExamplePage /> },
       { path: 'login', element: <LoginPage /> },
-      { path: 'admin/*', element: <AdminPlaceholder /> },
+      { path: 'admin/*', element: <AdminRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -22,6 +22,17 @@ export type NationalRate = Schemas['NationalRate'];
 export type QuoteFigures = Schemas['QuoteFigures'];
 export type InstantGrade = Schemas['InstantGrade'];
 export type RefinanceAdvice = Schemas['RefinanceAdvice'];
+export type User = Schemas['User'];
+export type AccessToken = Schemas['AccessToken'];
+export type AnalysisSubmission = Schemas['AnalysisSubmission'];
+export type Suggestions = Schemas['Suggestions'];
+export type ContactRequest = Schemas['ContactRequest'];
+export type BrokerEmail = Schemas['BrokerEmail'];
+export type OutboxMessage = Schemas['OutboxMessage'];
+export type RefiWatch = Schemas['RefiWatch'];
+type Get<P extends keyof paths> = paths[P] extends { get: infer Op } ? Op : never;
+type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+export type AuthConfig = JsonAnswer<Get<'/auth/config'>>;
 type Created = Schemas['Created'];
 
 type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
@@ -49,8 +60,9 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+/** A bearer token (lib/auth) goes with the calls that need a signed-in user. */
+async function request<T>(method: string, path: string, body?: unknown, token?: string | null): Promise<T> {
+  const init: RequestInit = { method, headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
@@ -92,8 +104,9 @@ export const api = {
     }
   },
 
-  /** Signed-out visitors send no body (spec section 7). */
-  recordAnalysisViewed: (analysisId: string) => request<void>('POST', `/analysis/${id(analysisId)}/viewed`),
+  /** Signed-out visitors send no body (spec section 7); a signed-in viewer's token names them (viewed_by). */
+  recordAnalysisViewed: (analysisId: string, token?: string | null) =>
+    request<void>('POST', `/analysis/${id(analysisId)}/viewed`, undefined, token),
 
   updateContactInfo: (requestId: string, body: JsonBody<Patch<'/quote-requests/{id}/contact-info'>>) =>
     request<ContactInfo>('PATCH', `/quote-requests/${id(requestId)}/contact-info`, body),
@@ -108,6 +121,19 @@ export const api = {
     request<void>('POST', '/analytics/track-campaign', body),
 
   getNationalRates: () => request<{ rates: NationalRate[] }>('GET', '/national-rates'),
+
+  getAuthConfig: () => request<AuthConfig>('GET', '/auth/config'),
+
+  /** A 5-minute bearer token from the session cookie; 401 when signed out. */
+  mintToken: () => request<AccessToken>('POST', '/auth/token'),
+
+  signOut: () => request<void>('POST', '/auth/logout'),
+
+  /** Development mode only (no Google client, loopback address). */
+  signInAsLocalAdmin: () => request<void>('POST', '/auth/local-admin'),
+
+  /** Spec section 7: POST /users after sign-in; the answer says whether the user is an admin. */
+  syncUser: (body: JsonBody<Post<'/users'>>, token: string) => request<User>('POST', '/users', body, token),
 
   /** Refi Buddy's unsubscribe link from an alert's body (the same endpoint takes RFC 8058 one-click posts). */
   unsubscribeRefiAlerts: (token: string) =>

@@ -911,6 +911,11 @@ export interface components {
                 notes?: string[];
                 /** @enum {string} */
                 lender: "provident" | "rocket";
+                /**
+                 * @description The editor's mode: refinance (notes) or recommendation (one overall recommendation). Absent: refinance for a refinance with a current mortgage, else recommendation.
+                 * @enum {string}
+                 */
+                mode?: "refinance" | "recommendation";
             };
             quotes: {
                 rate: number | string;

@@ -1,4 +1,4 @@
-// Query definitions shared by the results page, the example and (later) the admin preview.
+// Query definitions shared by the results page, the example and the admin pages.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetSignIn } from '@/lib/auth';
 
 // jsdom has no <dialog> showModal()/close(); model them with the open attribute.
 if (!HTMLDialogElement.prototype.showModal) {
@@ -16,8 +17,19 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 
+// jsdom has no ResizeObserver; charts only need it to exist.
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 beforeEach(() => {
   window.localStorage.clear();
+  // Each test starts signed out: no bearer token held in memory.
+  forgetSignIn();
   // jsdom does not implement scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

@@ -1,24 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Wrench } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
+import { Button } from '@/components/button';
 import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { api } from '@/lib/api-client';
+import { forgetSignIn, sessionQueryKey } from '@/lib/auth';
 
-/** Broker sign-in (Google only) arrives with the admin area in a later issue. */
+/** Where to go after signing in: the guarded page that sent the broker here, or /. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//')) return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
 export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const from = returnPath(location.state);
+  const config = useQuery({ queryKey: ['auth-config'], queryFn: api.getAuthConfig, staleTime: Infinity });
+
+  // Spec section 2: a failed sign-in is only logged.
+  const failed = searchParams.get('error');
+  useEffect(() => {
+    if (failed) console.warn('Sign-in failed', failed);
+  }, [failed]);
+
+  const localAdmin = useMutation({
+    mutationFn: api.signInAsLocalAdmin,
+    onSuccess: () => {
+      // The guard of the page asked for loads the new session afresh.
+      forgetSignIn();
+      queryClient.removeQueries({ queryKey: sessionQueryKey });
+      navigate(from, { replace: true });
+    },
+    onError: (error) => console.error('Local admin sign-in failed', error),
+  });
+
   return (
     <Page width="narrow">
       <title>Sign in · quotegrade</title>
       <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">Sign in to your account</h1>
-        <button
-          type="button"
-          disabled
-          aria-describedby="sign-in-note"
-          className="mt-6 inline-flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-600 disabled:cursor-not-allowed"
-        >
-          <GoogleIcon />
-          Sign in with Google
-        </button>
-        <p id="sign-in-note" className="mt-4 text-sm text-slate-700">
-          Broker sign-in arrives soon. Visitors never need an account: every tool works without signing in.
-        </p>
+        {config.isPending && <Spinner label="Loading sign-in options…" />}
+        {config.data?.google && (
+          <a
+            href={`/api/auth/login?return_to=${encodeURIComponent(from)}`}
+            className="mt-6 inline-flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            <GoogleIcon />
+            Sign in with Google
+          </a>
+        )}
+        {config.data?.local_admin && (
+          <section aria-labelledby="dev-mode-title" className="mt-6 rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 p-4 text-left">
+            <h2 id="dev-mode-title" className="flex items-center gap-2 font-bold text-amber-900">
+              <Wrench aria-hidden="true" className="size-5" />
+              Development mode
+            </h2>
+            <p className="mt-1 text-sm text-slate-800">
+              No Google sign-in is configured and this server only listens on this computer, so you can sign in as a local admin.
+              Servers reachable from other machines refuse this.
+            </p>
+            <Button className="mt-3 w-full" onClick={() => localAdmin.mutate()} disabled={localAdmin.isPending}>
+              Sign in as local admin
+            </Button>
+          </section>
+        )}
+        {(config.isError || (config.data && !config.data.google && !config.data.local_admin)) && (
+          <p className="mt-6 text-slate-700">Sign-in is not available on this server.</p>
+        )}
+        <p className="mt-6 text-sm text-slate-700">For brokers only. Visitors never need an account: every tool works without signing in.</p>
       </div>
     </Page>
   );

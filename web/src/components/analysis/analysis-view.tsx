@@ -2,6 +2,7 @@ import { CalendarClock, CircleCheck, CircleMinus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useContactModal } from '@/components/contact-modal-context';
 import { api, type Analysis, type QuoteRequest } from '@/lib/api-client';
+import { getAccessTokenIfSignedIn } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { GradeCard } from './grade-badge';
 import { InstantGradeCard } from './instant-grade-card';
@@ -21,7 +22,7 @@ export type AnalysisViewProps = {
 
 /**
  * The body of a finished quote analysis, shared by the visitor's results page,
- * the example and (later) the broker's preview. The page supplies the h1.
+ * the example and the broker's preview. The page supplies the h1.
  */
 export function AnalysisView({
   quoteRequest,
@@ -122,6 +123,9 @@ function useRecordView(analysisId: string, enabled: boolean) {
   useEffect(() => {
     if (!enabled || viewedThisPageLoad.has(analysisId)) return;
     viewedThisPageLoad.add(analysisId);
-    api.recordAnalysisViewed(analysisId).catch((error: unknown) => console.debug('Failed to record analysis view', error));
+    // A signed-in viewer (a broker checking the page) is named by their token: the spec's viewed_by.
+    getAccessTokenIfSignedIn()
+      .then((token) => api.recordAnalysisViewed(analysisId, token))
+      .catch((error: unknown) => console.debug('Failed to record analysis view', error));
   }, [analysisId, enabled]);
 }

@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { brokerToken, chooseGoogleUser, E2E_ADMIN, expectAccessible, waitForMail } from './helpers';
+
+/** A visitor's purchase with a lender's quote and an e-mail address, as the wizard submits it. */
+async function submitPurchase(request: APIRequestContext, email: string, zip: string): Promise<string> {
+  const res = await request.post('/api/quote-requests/submit', {
+    data: { loanType: 'purchase', isFirstHome: true, propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: zip,
+      creditScore: 722, purchasePrice: 480000, downPayment: 48000, brokerRate: 6.875, brokerLenderFees: 3200, email },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** Signs this browser in with "Google" (the local OpenID provider) from a guarded page. */
+async function signInFrom(page: Page, path: string, email: string) {
+  await chooseGoogleUser(page, email);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+}
+
+test('a broker signs in, analyses a pending request, previews, submits and e-mails; the visitor sees the grade', async ({ page, browser, request }) => {
+  const visitor = `buyer-${Date.now()}@example.com`;
+  const main = page.getByRole('main');
+  const id = await submitPurchase(request, visitor, '84057');
+
+  await chooseGoogleUser(page, E2E_ADMIN);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
+  await expectAccessible(page, '/login');
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+
+  // Back where the guard stopped the broker, signed in.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${E2E_ADMIN}`)).toBeVisible();
+  const pending = page.getByRole('region', { name: 'Pending Analysis' });
+  const analyze = pending.locator(`a[href="/admin/analysis/${id}"]`);
+  await expect(analyze).toHaveText(/^Analyze/);
+  await expect(page.getByRole('img', { name: /30-year fixed: / })).toBeVisible();
+  await expectAccessible(page, 'the dashboard');
+  await analyze.click();
+
+  await expect(page.getByRole('heading', { name: 'Create Analysis' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contact', exact: true })).toContainText(visitor);
+  await expectAccessible(page, 'the analysis editor');
+
+  // A bad submit shows the spec's messages and saves nothing.
+  await page.getByRole('button', { name: 'Submit Analysis' }).click();
+  await expect(page.getByText('Please select a lender')).toBeVisible();
+  await expect(page.getByText('Overall recommendation is required')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quote 1' }).getByText('Rate is required')).toBeVisible();
+  await main.getByLabel('Grade', { exact: true }).selectOption('B');
+  await page.getByRole('button', { name: 'Submit Analysis' }).click();
+  await expect(page.getByText('Pros are required when analyzing a broker quote')).toBeVisible();
+  await expect(page.getByText('Cons are required when analyzing a broker quote')).toBeVisible();
+  await expectAccessible(page, 'the analysis editor with errors');
+
+  await main.getByLabel('Lender', { exact: true }).selectOption('provident');
+  const row = page.getByRole('group', { name: 'Quote 1' });
+  await row.getByLabel('Rate', { exact: true }).fill('6.25');
+  await row.getByLabel('Lender fees', { exact: true }).fill('-800');
+  await row.getByLabel('Monthly mortgage insurance (optional)', { exact: true }).fill('120');
+  await row.getByLabel('APR', { exact: true }).fill('6.412');
+  await row.getByRole('checkbox', { name: 'Recommended' }).check();
+  await main.getByLabel('Pro 1', { exact: true }).fill('A fixed rate for 30 years');
+  await main.getByLabel('Con 1', { exact: true }).fill('Lender fees are $1,000 above typical');
+  await main.getByLabel('Overall recommendation', { exact: true }).fill('Ask your lender to match the recommended quote below.');
+
+  // Preview: the results page as the visitor will see it, and no view is recorded.
+  const views: string[] = [];
+  page.on('request', (r) => r.url().includes('/viewed') && views.push(r.url()));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
+  await expect(page.locator('[data-grade="B"]')).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('6.25%');
+  await expectAccessible(page, 'the preview');
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await expect(main.getByLabel('Overall recommendation', { exact: true })).toHaveValue('Ask your lender to match the recommended quote below.');
+  expect(views).toEqual([]);
+
+  await page.getByRole('button', { name: 'Submit Analysis' }).click();
+  await expect(page.getByText('Analysis submitted successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Analysis' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Email Copy' })).toContainText('Your Quote Analysis is Ready!');
+
+  // The "analysis is ready" notice reaches the visitor through the test SMTP server.
+  const notice = await waitForMail(request, visitor, 'Your Quote Analysis is Ready!');
+  expect(notice.parts['text/plain']).toContain(`/rate-results/?qr=${id}`);
+  expect(notice.parts['text/html']).toContain(`/rate-results/?qr=${id}`);
+
+  // Send Email, offered with the notice's template.
+  const form = page.getByRole('form', { name: 'Send Email' });
+  await expect(form.getByLabel('To', { exact: true })).toHaveValue(visitor);
+  await form.getByLabel('Subject', { exact: true }).fill('About your quote');
+  await form.getByLabel('Message', { exact: true }).fill('Hello,\n\nCall us when you are ready to lock.');
+  await form.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByText('Email sent successfully')).toBeVisible();
+  const sent = await waitForMail(request, visitor, 'About your quote');
+  expect(sent.parts['text/plain']).toContain('Call us when you are ready to lock.');
+
+  // The broker opening the visitor's page is a signed-in viewer: the view carries their token (viewed_by).
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Open results page/ }).click()]);
+  const brokerView = await tab.waitForRequest((r) => r.url().endsWith('/viewed') && r.method() === 'POST');
+  expect(brokerView.headers()['authorization']).toMatch(/^Bearer /);
+  await tab.close();
+
+  // The request moved from pending to analysed.
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByRole('region', { name: 'Analyzed Requests' }).locator(`a[href="/admin/analysis/${id}"]`)).toHaveText(/^View/);
+  await expect(page.getByRole('region', { name: 'Pending Analysis' }).locator(`a[href="/admin/analysis/${id}"]`)).toHaveCount(0);
+
+  // The visitor: the table from the medium width up, cards on a phone.
+  for (const [viewport, table] of [[{ width: 1280, height: 900 }, true], [{ width: 390, height: 844 }, false]] as const) {
+    const context = await browser.newContext({ viewport });
+    const visitorPage = await context.newPage();
+    const viewed = visitorPage.waitForRequest((r) => r.url().endsWith('/viewed') && r.method() === 'POST');
+    await visitorPage.goto(`/rate-results/?qr=${id}`);
+    await expect(visitorPage.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
+    await expect(visitorPage.locator('[data-grade="B"]')).toBeVisible();
+    await expect(visitorPage.getByText('Ask your lender to match the recommended quote below.')).toBeVisible();
+    // An anonymous visitor's view names no one.
+    expect((await viewed).headers()['authorization']).toBeUndefined();
+    if (table) {
+      await expect(visitorPage.getByRole('table')).toBeVisible();
+      await expect(visitorPage.getByRole('list', { name: 'Quotes, lowest rate first' })).toBeHidden();
+    } else {
+      await expect(visitorPage.getByRole('table')).toBeHidden();
+      const cards = visitorPage.getByRole('list', { name: 'Quotes, lowest rate first' }).getByRole('listitem');
+      await expect(cards).toHaveCount(2);
+      await expect(cards.first()).toContainText('6.25%');
+    }
+    await context.close();
+  }
+});
+
+test("visitors' questions reach the brokers' address and the dashboard, linked to the request, and can be marked answered", async ({ page, request }) => {
+  const id = await submitPurchase(request, `asker-${Date.now()}@example.com`, '84003');
+  const name = `Robin ${Date.now()}`;
+  const res = await request.post('/api/contact-requests/submit', {
+    data: { name, email: 'robin@example.com', phone: null, question: 'Is 6.875% fair?', preferredContact: 'email', state: 'UT', quoteRequestId: id },
+  });
+  expect(res.status()).toBe(201);
+  const notice = await waitForMail(request, 'brokers@quotegrade.test', `New question from ${name}`);
+  expect(notice.parts['text/plain']).toContain('Is 6.875% fair?');
+
+  await signInFrom(page, '/admin', E2E_ADMIN);
+  const item = page.getByRole('listitem', { name: `Question from ${name}` });
+  await expect(item).toContainText('Is 6.875% fair?');
+  await expect(item.getByRole('link', { name: /Open quote request/ })).toHaveAttribute('href', `/admin/analysis/${id}`);
+  await item.getByRole('button', { name: /Mark answered/ }).click();
+  await expect(item).toContainText(`Answered by ${E2E_ADMIN}`);
+  await expectAccessible(page, 'the dashboard with questions');
+});
+
+test('a signed-in non-admin is sent from /admin to / and refused by the admin API', async ({ page, request }) => {
+  await signInFrom(page, '/admin', 'visitor@quotegrade.test');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Could you get a better deal on your mortgage?' })).toBeVisible();
+
+  const visitorToken = await brokerToken(request, 'visitor@quotegrade.test');
+  const refused = await request.get('/api/admin/quote-requests/pending', { headers: { Authorization: `Bearer ${visitorToken}` } });
+  expect(refused.status()).toBe(403);
+  expect((await request.get('/api/admin/quote-requests/pending')).status()).toBe(401);
+
+  const adminToken = await brokerToken(request);
+  expect((await request.get('/api/admin/quote-requests/pending', { headers: { Authorization: `Bearer ${adminToken}` } })).status()).toBe(200);
+});
+
+test('signing out ends the session on the server', async ({ page }) => {
+  await signInFrom(page, '/admin/outbox', E2E_ADMIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.post('/api/auth/token')).status()).toBe(401);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});

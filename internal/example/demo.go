@@ -1,0 +1,62 @@
+package example
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
+)
+
+// Demo requests sit beside the example on a development server (local admin
+// sign-in), so someone trying the broker side with `make run` finds work on
+// the dashboard: one buyer with a lender's quote, one Refi Buddy homeowner.
+const (
+	DemoPurchaseID  = "d3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a21"
+	DemoRefinanceID = "d3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a22"
+)
+
+// SeedDemo creates the demo requests that are missing. Like Seed it is safe
+// on every start; an analysed demo request stays analysed.
+func SeedDemo(ctx context.Context, st store.Store, now time.Time) error {
+	for _, r := range DemoRequests(now) {
+		if _, err := st.GetQuoteRequest(ctx, r.ID); err == nil {
+			continue
+		} else if !errors.Is(err, apperr.ErrNotFound) {
+			return fmt.Errorf("seed demo request: %w", err)
+		}
+		if err := st.CreateQuoteRequest(ctx, r); err != nil && !errors.Is(err, apperr.ErrConflict) {
+			return fmt.Errorf("seed demo request: %w", err)
+		}
+	}
+	return nil
+}
+
+// DemoRequests are the two pending requests SeedDemo creates. The buyer's
+// e-mail address is on example.com, so the notice can only ever reach the
+// outbox or a test mail server.
+func DemoRequests(now time.Time) []store.QuoteRequest {
+	created := now.UTC().Truncate(time.Second)
+	return []store.QuoteRequest{
+		{
+			ID: DemoPurchaseID, LoanType: "purchase", PropertyType: "primary", PropertyStyle: "townhouse",
+			CreditScore: 715, ZipCode: "84043", State: "UT",
+			PurchasePrice: ptr(460000.0), DownPayment: ptr(23000.0), DownPaymentPercent: ptr(5.0), IsFirstHome: ptr(true),
+			BrokerRate: ptr(7.125), BrokerLenderFees: ptr(3900.0), BrokerMortgageInsurance: ptr(210.0), InterestRate: ptr(7.125),
+			Questions:   []string{"Are these fees normal for a first-time buyer?"},
+			ContactInfo: store.ContactInfo{Email: ptr("jordan.demo@example.com"), PreferredContactMethod: ptr("email")},
+			CreatedAt:   created.Add(-2 * time.Hour),
+		},
+		{
+			ID: DemoRefinanceID, LoanType: "refinance", PropertyType: "primary", PropertyStyle: "single",
+			CreditScore: 760, ZipCode: "84604", State: "UT",
+			PropertyValue: ptr(610000.0), RemainingBalance: ptr(382000.0),
+			CurrentMortgage: &store.CurrentMortgage{Rate: 7.5, MonthlyPayment: 2671, LoanProgram: ptr("30-year-fixed")},
+			// No e-mail: with one the homeowner would also be a Refi Buddy watch.
+			ContactInfo: store.ContactInfo{Phone: ptr("801-555-0199"), PreferredContactMethod: ptr("text")},
+			CreatedAt:   created.Add(-1 * time.Hour),
+		},
+	}
+}

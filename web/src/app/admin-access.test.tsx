@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BROKER, signedInAs, VISITOR } from '@/testing/auth';
+import { mockApi, noContent, ok } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+const emptyDashboard = {
+  'GET /api/admin/quote-requests/pending': ok([]),
+  'GET /api/admin/quote-requests/analyzed': ok([]),
+  'GET /api/admin/contact-requests': ok([]),
+  'GET /api/admin/market-rates?series=30&weeks=52': ok({ series: '30', rates: [] }),
+  'GET /api/admin/market-rates?series=15&weeks=52': ok({ series: '15', rates: [] }),
+  'GET /api/admin/refi-watches': ok([]),
+};
+
+describe('the admin guard', () => {
+  it('shows a spinner while the sign-in loads', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/admin');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
+    answer(new Response(JSON.stringify({ error: 'No authenticated user' }), { status: 401 }));
+  });
+
+  it('sends a signed-out visitor to /login with the page they asked for', async () => {
+    mockApi({ ...signedInAs(null), 'GET /api/auth/config': ok({ google: true, local_admin: false }) });
+    const { location } = renderApp('/admin/analysis/abc?tab=1');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect((location().state as { from: { pathname: string } }).from.pathname).toBe('/admin/analysis/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
+    // The Google button starts the server's sign-in and comes back to the page asked for.
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      `/api/auth/login?return_to=${encodeURIComponent('/admin/analysis/abc?tab=1')}`,
+    );
+  });
+
+  it('sends a signed-in non-admin home', async () => {
+    mockApi(signedInAs(VISITOR));
+    const { location } = renderApp('/admin');
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Broker Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('opens the dashboard for an admin', async () => {
+    const api = mockApi({ ...signedInAs(BROKER), ...emptyDashboard });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as broker@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/quote-requests/pending')).toHaveLength(1));
+  });
+
+  it('signs out on the server and leaves the admin area', async () => {
+    const api = mockApi({ ...signedInAs(BROKER), ...emptyDashboard, 'POST /api/auth/logout': noContent });
+    const { user, location } = renderApp('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+  });
+});
+
+describe('/login', () => {
+  it('offers the clearly marked local admin sign-in in development mode and returns to the page asked for', async () => {
+    const api = mockApi({
+      'GET /api/auth/config': ok({ google: false, local_admin: true }),
+      'POST /api/auth/local-admin': noContent,
+      ...signedInAs(null),
+      ...emptyDashboard,
+    });
+    const { user, location, router } = renderApp('/admin');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Development mode' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    // From now on the server has a session for this browser.
+    mockApi({ 'POST /api/auth/local-admin': noContent, ...signedInAs(BROKER), ...emptyDashboard });
+    await user.click(screen.getByRole('button', { name: 'Sign in as local admin' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin');
+    // History was replaced: going back does not return to /login.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.callsTo('GET', '/api/auth/config')).toHaveLength(1);
+  });
+
+  it('says so when no sign-in is offered', async () => {
+    mockApi({ 'GET /api/auth/config': ok({ google: false, local_admin: false }) });
+    renderApp('/login');
+    expect(await screen.findByText('Sign-in is not available on this server.')).toBeInTheDocument();
+  });
+});

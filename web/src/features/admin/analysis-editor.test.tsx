@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { QuoteRequest } from '@/lib/api-client';
+import { BROKER, signedInAs } from '@/testing/auth';
+import { makeAnalysis, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { mockApi, notFound, ok, type Reply } from '@/testing/mock-api';
+import { renderApp, renderPage } from '@/testing/render';
+import { AnalysisEditor } from './components/analysis-editor';
+import { initialValues } from './editor';
+
+// Typing into many fields takes a while in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
+
+const analysisPath = `/api/admin/quote-requests/${REQUEST_ID}/analysis`;
+
+function openEditor(request: QuoteRequest, extra: Record<string, Reply | ((call: { body: unknown }) => Reply)> = {}) {
+  const api = mockApi({
+    ...signedInAs(BROKER),
+    [`GET /api/quote-requests/${REQUEST_ID}`]: ok(request),
+    [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
+    'GET /api/analysis-suggestions': ok({ recommendations: ['Lock your rate soon.'], pros: ['Low fees'], cons: ['High rate'] }),
+    [`GET /api/admin/quote-requests/${REQUEST_ID}/email-copy`]: ok({ subject: 'Your Quote Analysis is Ready!', body: 'Good news!', results_url: 'http://x/rate-results/?qr=1' }),
+    ...extra,
+  });
+  const view = renderApp(`/admin/analysis/${REQUEST_ID}`);
+  return { ...view, api };
+}
+
+/** The admin area loads on demand: the first render waits for its chunk. */
+const editorHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
+
+const editor = () => screen.getByRole('form', { name: /Analysis$/ });
+const quote = (n: number) => within(editor()).getByRole('group', { name: `Quote ${n}` });
+
+describe('the analysis editor', () => {
+  it('shows every validation message of section 5 on a bad submit, and sends nothing', async () => {
+    const { user, api } = openEditor(makeQuoteRequest());
+    expect(await editorHeading('Create Analysis')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Grade'), 'B');
+    await user.click(screen.getByRole('button', { name: 'Submit Analysis' }));
+
+    expect(await screen.findByText('Please select a lender')).toBeInTheDocument();
+    expect(screen.getByText('Pros are required when analyzing a broker quote')).toBeInTheDocument();
+    expect(screen.getByText('Cons are required when analyzing a broker quote')).toBeInTheDocument();
+    expect(screen.getByText('Overall recommendation is required')).toBeInTheDocument();
+    expect(within(quote(1)).getByText('Rate is required')).toBeInTheDocument();
+    expect(within(quote(1)).getByText('Lender fees is required')).toBeInTheDocument();
+    expect(within(quote(1)).getByText('APR is required')).toBeInTheDocument();
+    // Error highlights on lender, pros and cons.
+    expect(screen.getByLabelText('Lender')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Pro 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Con 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', analysisPath)).toHaveLength(0);
+
+    // Pros and cons without a grade: the grade is asked for, and highlighted.
+    await user.selectOptions(screen.getByLabelText('Grade'), '');
+    await user.type(screen.getByLabelText('Pro 1'), 'Low rate');
+    await user.click(screen.getByRole('button', { name: 'Submit Analysis' }));
+    expect(await screen.findByText('Grade is required when analyzing a broker quote')).toBeInTheDocument();
+    expect(screen.getByLabelText('Grade')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('enables pros, cons and grade only with a broker rate or an uploaded quote', async () => {
+    const { user } = openEditor(makeQuoteRequest({ broker_rate: null, broker_lender_fees: null }));
+    await editorHeading('Create Analysis');
+    expect(screen.getByText('Add a broker rate or upload a quote to enable analysis fields')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Grade')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Pros' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Broker rate'), '6.875');
+    expect(screen.getByLabelText('Grade')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pros' })).toBeInTheDocument();
+    expect(screen.queryByText('Add a broker rate or upload a quote to enable analysis fields')).not.toBeInTheDocument();
+  });
+
+  it('counts an uploaded quote as a broker quote', async () => {
+    openEditor(makeQuoteRequest({ broker_rate: null, user_uploaded_quote_url: 'uploads/quote.pdf' }));
+    await editorHeading('Create Analysis');
+    expect(screen.getByLabelText('Grade')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download uploaded quote' })).toBeInTheDocument();
+  });
+
+  it('offers grades A, B, C, D and F with a blank default', async () => {
+    openEditor(makeQuoteRequest());
+    await editorHeading('Create Analysis');
+    const grade = screen.getByLabelText('Grade');
+    expect(within(grade).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'A', 'B', 'C', 'D', 'F']);
+    expect(grade).toHaveValue('');
+  });
+
+  it('uses refinance mode by default for a refinance with a current mortgage: notes, no single recommendation', async () => {
+    const refinance = makeQuoteRequest({
+      loan_type: 'refinance',
+      purchase_price: null,
+      down_payment: null,
+      property_value: 600000,
+      remaining_balance: 350000,
+      broker_rate: null,
+      broker_lender_fees: null,
+      current_mortgage: { rate: 7.5, monthly_payment: 2450, calculated_monthly_payment_pi: 2447.25, loan_program: '30-year-fixed', mortgage_insurance: null },
+    });
+    let submitted: unknown;
+    const { user } = openEditor(refinance, {
+      [`POST ${analysisPath}`]: ({ body }) => {
+        submitted = body;
+        return ok(makeAnalysis({ grade: null, pros: [], cons: [], recommendations: [], notes: ['Rates are 1% lower'] }));
+      },
+    });
+    await editorHeading('Create Analysis');
+    expect(screen.getByRole('radio', { name: 'Refinance notes' })).toBeChecked();
+    expect(screen.queryByLabelText('Overall recommendation')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Lender'), 'rocket');
+    await user.type(screen.getByLabelText('Note 1'), 'Rates are 1% lower');
+    await user.type(within(quote(1)).getByLabelText('Rate'), '6.25');
+    await user.type(within(quote(1)).getByLabelText('Lender fees'), '-500');
+    await user.type(within(quote(1)).getByLabelText('APR'), '6.3');
+    await user.click(screen.getByRole('button', { name: 'Submit Analysis' }));
+    await waitFor(() => expect(submitted).toBeDefined());
+    expect(submitted).toMatchObject({ analysis: { mode: 'refinance', notes: ['Rates are 1% lower'], recommendations: [], grade: null } });
+  });
+
+  it('uses one overall recommendation for a purchase', async () => {
+    openEditor(makeQuoteRequest());
+    await editorHeading('Create Analysis');
+    expect(screen.getByRole('radio', { name: 'One overall recommendation' })).toBeChecked();
+    expect(screen.getByLabelText('Overall recommendation')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Notes' })).not.toBeInTheDocument();
+  });
+
+  it('submits the broker quote first, then the analysis without empty entries, and confirms for 3 seconds', async () => {
+    const order: string[] = [];
+    let submitted: unknown;
+    let patched: unknown;
+    const success = vi.spyOn(toast, 'success');
+    const { user } = openEditor(makeQuoteRequest(), {
+      [`PATCH /api/admin/quote-requests/${REQUEST_ID}/broker-quote`]: ({ body }) => {
+        order.push('broker-quote');
+        patched = body;
+        return ok(makeQuoteRequest());
+      },
+      [`POST ${analysisPath}`]: ({ body }) => {
+        order.push('analysis');
+        submitted = body;
+        return ok(makeAnalysis());
+      },
+    });
+    await editorHeading('Create Analysis');
+    await user.selectOptions(screen.getByLabelText('Lender'), 'provident');
+    await user.clear(screen.getByLabelText('Broker rate'));
+    await user.type(screen.getByLabelText('Broker rate'), '7');
+    await user.type(within(quote(1)).getByLabelText('Rate'), '6.5');
+    await user.type(within(quote(1)).getByLabelText('Lender fees'), '1200');
+    await user.type(within(quote(1)).getByLabelText('APR'), '6.612');
+    await user.click(within(quote(1)).getByRole('checkbox', { name: 'Recommended' }));
+    await user.type(screen.getByLabelText('Pro 1'), 'Fixed for 30 years');
+    await user.click(screen.getByRole('button', { name: 'Add pro' }));
+    await user.type(screen.getByLabelText('Con 1'), 'High fees');
+    await user.selectOptions(screen.getByLabelText('Grade'), 'C');
+    await user.type(screen.getByLabelText('Overall recommendation'), 'Ask for a lender credit.');
+    await user.click(screen.getByRole('button', { name: 'Submit Analysis' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Analysis submitted successfully', { duration: 3000 }));
+    expect(order).toEqual(['broker-quote', 'analysis']);
+    expect(patched).toEqual({ broker_rate: 7, broker_lender_fees: 2500, broker_mortgage_insurance: null });
+    expect(submitted).toEqual({
+      analysis: {
+        lender: 'provident',
+        grade: 'C',
+        pros: ['Fixed for 30 years'],
+        cons: ['High fees'],
+        recommendations: ['Ask for a lender credit.'],
+        notes: [],
+        mode: 'recommendation',
+      },
+      // Empty numeric quote fields become 0 (spec section 5).
+      quotes: [{ rate: 6.5, lenderFees: 1200, mortgageInsurance: 0, apr: 6.612, isRecommended: true }],
+    });
+  });
+
+  it('logs a failed submit and shows the server’s field messages', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = openEditor(makeQuoteRequest(), {
+      [`POST ${analysisPath}`]: { status: 400, body: { error: 'Please correct the analysis', fields: { lender: 'Please select a lender' } } },
+    });
+    await editorHeading('Create Analysis');
+    await user.selectOptions(screen.getByLabelText('Lender'), 'rocket');
+    await user.type(screen.getByLabelText('Overall recommendation'), 'x');
+    await user.type(within(quote(1)).getByLabelText('Rate'), '6.5');
+    await user.type(within(quote(1)).getByLabelText('Lender fees'), '0');
+    await user.type(within(quote(1)).getByLabelText('APR'), '6.5');
+    await user.click(screen.getByRole('button', { name: 'Submit Analysis' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the analysis');
+    expect(screen.getByText('Please select a lender')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to submit analysis', expect.anything());
+  });
+
+  it('removes a row only while there is more than one', async () => {
+    const { user } = openEditor(makeQuoteRequest());
+    await editorHeading('Create Analysis');
+    expect(screen.queryByRole('button', { name: /Remove quote/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove pro/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add quote' }));
+    await user.click(screen.getByRole('button', { name: 'Add pro' }));
+    expect(screen.getAllByRole('button', { name: /Remove quote/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove pro 2' }));
+    expect(screen.queryByRole('button', { name: /Remove pro/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove quote 1' }));
+    expect(screen.queryByRole('group', { name: 'Quote 2' })).not.toBeInTheDocument();
+  });
+
+  it('fills pros, cons and the recommendation from the suggestions panel', async () => {
+    const { user } = openEditor(makeQuoteRequest());
+    await editorHeading('Create Analysis');
+    const panel = screen.getByRole('region', { name: 'Suggestions' });
+    await user.click(await within(panel).findByRole('button', { name: 'Add pro: Low fees' }));
+    await user.click(within(panel).getByRole('button', { name: 'Add con: High rate' }));
+    await user.click(within(panel).getByRole('button', { name: 'Use: Lock your rate soon.' }));
+    expect(screen.getByLabelText('Pro 1')).toHaveValue('Low fees');
+    expect(screen.getByLabelText('Con 1')).toHaveValue('High rate');
+    expect(screen.getByLabelText('Overall recommendation')).toHaveValue('Lock your rate soon.');
+  });
+
+  it('previews the visitor’s results page with tracking off, and goes back to the form as it was', async () => {
+    const { user, api } = openEditor(makeQuoteRequest());
+    await editorHeading('Create Analysis');
+    await user.type(within(quote(1)).getByLabelText('Rate'), '6.25');
+    await user.type(within(quote(1)).getByLabelText('Lender fees'), '-800');
+    await user.type(screen.getByLabelText('Pro 1'), 'Good rate');
+    await user.type(screen.getByLabelText('Con 1'), 'Fees');
+    await user.selectOptions(screen.getByLabelText('Grade'), 'A');
+    await user.type(screen.getByLabelText('Overall recommendation'), 'Take it.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeInTheDocument();
+    expect(screen.getByText('Take it.')).toBeInTheDocument();
+    expect(screen.getByText('A', { selector: '[data-grade]' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Create Analysis' })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.endsWith('/viewed'))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Back to Edit' }));
+    expect(screen.getByRole('heading', { name: 'Create Analysis' })).toBeVisible();
+    expect(screen.getByLabelText('Overall recommendation')).toHaveValue('Take it.');
+  });
+
+  it("says 'Quote Request not found' for an unknown request", async () => {
+    mockApi({ ...signedInAs(BROKER), [`GET /api/quote-requests/${REQUEST_ID}`]: notFound, [`GET /api/analysis/request/${REQUEST_ID}`]: notFound });
+    renderApp(`/admin/analysis/${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote Request not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it("is 'Edit Analysis' with the saved analysis, and shows its Email Copy", async () => {
+    const saved = makeAnalysis();
+    openEditor(makeQuoteRequest(), { [`GET /api/analysis/request/${REQUEST_ID}`]: ok(saved) });
+    expect(await editorHeading('Edit Analysis')).toBeInTheDocument();
+    expect(screen.getByLabelText('Lender')).toHaveValue('provident');
+    expect(screen.getByLabelText('Grade')).toHaveValue('B');
+    expect(screen.getByLabelText('Pro 1')).toHaveValue(saved.pros[0]);
+    const copy = screen.getByRole('region', { name: 'Email Copy' });
+    expect(await within(copy).findByText('Your Quote Analysis is Ready!')).toBeInTheDocument();
+    expect(within(copy).getByRole('button', { name: 'Copy subject' })).toBeInTheDocument();
+    expect(within(copy).getByRole('button', { name: 'Copy body' })).toBeInTheDocument();
+  });
+});
+
+describe('the math core hook points', () => {
+  it('prefills the APR from the rate and fees, keeps it editable, and offers the suggested grade', async () => {
+    mockApi({ ...signedInAs(BROKER), 'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }) });
+    const request = makeQuoteRequest();
+    const prefill = vi.fn(({ rate, lenderFees }: { rate: number; lenderFees: number }) => rate + lenderFees / 100000);
+    const { user } = renderPage(
+      <AnalysisEditor
+        request={request}
+        analysis={null}
+        onPreview={() => {}}
+        onPrefillApr={prefill}
+        suggestedGrade={{ grade: 'B', reasons: ['Rate 0.25% above market'] }}
+      />,
+    );
+    const row = screen.getByRole('group', { name: 'Quote 1' });
+    await user.type(within(row).getByLabelText('Rate'), '6.5');
+    await user.type(within(row).getByLabelText('Lender fees'), '1000');
+    expect(within(row).getByLabelText('APR')).toHaveValue(6.51);
+    await user.clear(within(row).getByLabelText('APR'));
+    await user.type(within(row).getByLabelText('APR'), '6.7');
+    await user.type(within(row).getByLabelText('Lender fees'), '0');
+    // The broker's own APR is never overwritten.
+    expect(within(row).getByLabelText('APR')).toHaveValue(6.7);
+
+    expect(screen.getByText('Rate 0.25% above market')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use suggested grade' }));
+    expect(screen.getByLabelText('Grade')).toHaveValue('B');
+  });
+
+  it('starts an edit from the saved analysis without the visitor’s own quote row', () => {
+    const analysis = makeAnalysis({ quotes: [...makeAnalysis().quotes, { ...makeAnalysis().quotes[0], id: 'b', source: 'BROKER' }] });
+    expect(initialValues(makeQuoteRequest(), analysis).quotes).toHaveLength(2);
+  });
+});

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, linkStyles } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import type { ContactRequest } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { contactRequestsQuery, useMarkAnswered } from '../api/admin-api';
+
+const kinds: Record<ContactRequest['kind'], string> = { question: 'Question', update_rates: 'Request Updated Rates' };
+
+/** Visitors' questions and rate-update requests, open ones first, each linked to its quote request. */
+export function ContactRequests() {
+  const list = useQuery(contactRequestsQuery());
+  const open = list.data?.filter((request) => !request.answered_at) ?? [];
+  const answered = list.data?.filter((request) => request.answered_at) ?? [];
+  return (
+    <section aria-labelledby="contact-requests-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="contact-requests-title" className="mb-4 text-xl font-bold text-slate-900">
+        Visitor Questions
+      </h2>
+      {list.isPending && <Spinner label="Loading visitor questions…" />}
+      {list.isError && (
+        <p role="alert" className="text-red-700">
+          {list.error.message}
+        </p>
+      )}
+      {list.data?.length === 0 && <p className="text-slate-700">No questions yet.</p>}
+      {list.data && list.data.length > 0 && (
+        <ul className="divide-y divide-slate-200">
+          {[...open, ...answered].map((request) => (
+            <ContactRequestItem key={request.id} request={request} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ContactRequestItem({ request }: { request: ContactRequest }) {
+  const markAnswered = useMarkAnswered();
+  const headingId = `contact-${request.id}`;
+  return (
+    <li aria-labelledby={headingId} className="py-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {kinds[request.kind]} from {request.name}
+        </h3>
+        <span className="text-sm text-slate-600">{formatDate(request.created_at)}</span>
+      </div>
+      {request.question && <p className="mt-1 whitespace-pre-line text-slate-800">{request.question}</p>}
+      <p className="mt-1 text-sm text-slate-700">
+        Email: {request.email || 'None'} · Phone: {request.phone || 'None'} · Prefers {request.preferred_contact}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        {request.quote_request_id && (
+          <Link to={`/admin/analysis/${encodeURIComponent(request.quote_request_id)}`} className={linkStyles}>
+            Open quote request<span className="sr-only"> of {request.name}</span>
+          </Link>
+        )}
+        {request.answered_at ? (
+          <span className="text-sm font-medium text-green-800">
+            Answered{request.answered_by ? ` by ${request.answered_by}` : ''} on {formatDate(request.answered_at)}
+          </span>
+        ) : (
+          <Button variant="secondary" onClick={() => markAnswered.mutate(request.id)} disabled={markAnswered.isPending}>
+            Mark answered<span className="sr-only"> (question from {request.name})</span>
+          </Button>
+        )}
+        {markAnswered.isError && (
+          <span role="alert" className="text-sm font-medium text-red-700">
+            {markAnswered.error.message}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { emailCopyQuery } from '../api/admin-api';
+import { Card } from './card';
+
+/** Spec section 2: the notice's subject and body, each with a Copy button, for a broker who writes by hand. */
+export function EmailCopyBlock({ requestId }: { requestId: string }) {
+  const copy = useQuery(emailCopyQuery(requestId));
+  return (
+    <Card id="email-copy-title" title="Email Copy">
+      {copy.isPending && <Spinner label="Loading the e-mail copy…" />}
+      {copy.isError && (
+        <p role="alert" className="text-red-700">
+          {copy.error.message}
+        </p>
+      )}
+      {copy.data && (
+        <div className="space-y-4">
+          <CopyableText label="Subject" text={copy.data.subject} />
+          <CopyableText label="Body" text={copy.data.body} multiline />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function CopyableText({ label, text, multiline = false }: { label: string; text: string; multiline?: boolean }) {
+  const [copied, setCopied] = useState(false);
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch (error) {
+      console.error('Failed to copy', error);
+    }
+  };
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{label}</h3>
+        <Button variant="secondary" onClick={copyText} aria-label={`Copy ${label.toLowerCase()}`}>
+          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p className={`mt-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ${multiline ? 'whitespace-pre-line' : ''}`}>{text}</p>
+    </div>
+  );
+}

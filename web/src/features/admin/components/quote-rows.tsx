@@ -1,0 +1,80 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { useFieldArray, type Control, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { NumberField } from '@/components/form/number-field';
+import type { QuoteRequest } from '@/lib/api-client';
+import { MAX_AMOUNT } from '@/lib/constants';
+import { emptyQuoteRow, type AprInputs, type EditorValues } from '../editor';
+
+type QuoteRowsProps = {
+  control: Control<EditorValues>;
+  register: UseFormRegister<EditorValues>;
+  getValues: UseFormGetValues<EditorValues>;
+  setValue: UseFormSetValue<EditorValues>;
+  request: QuoteRequest;
+  /** The math core's APR for a row (spec: "APR prefilled from the math core, still editable"). */
+  onPrefillApr?: (inputs: AprInputs) => number | null;
+};
+
+const isNumeric = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+
+/** The alternative quotes: rate and lender fees step 0.01, APR 0.001, insurance optional. */
+export function QuoteRows({ control, register, getValues, setValue, request, onPrefillApr }: QuoteRowsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'quotes' });
+  // Rows whose APR came from the math core: recomputed on edits until the broker types their own.
+  const prefilled = useRef(new Set<string>());
+
+  const prefill = (index: number, rowId: string) => {
+    if (!onPrefillApr) return;
+    const row = getValues(`quotes.${index}`);
+    if (row.apr.trim() !== '' && !prefilled.current.has(rowId)) return;
+    if (!isNumeric(row.rate) || !isNumeric(row.lenderFees)) return;
+    const apr = onPrefillApr({
+      rate: Number(row.rate),
+      lenderFees: Number(row.lenderFees),
+      mortgageInsurance: isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : null,
+      request,
+    });
+    if (apr == null) return;
+    prefilled.current.add(rowId);
+    setValue(`quotes.${index}.apr`, apr.toFixed(3), { shouldValidate: false });
+  };
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="font-medium text-slate-900">Quotes</legend>
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className="rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Quote {index + 1}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField control={control} name={`quotes.${index}.rate`} id={`quote-${index}-rate`} label="Rate" suffix="%" step={0.01} min={0} max={100}
+              onValueChange={() => prefill(index, field.id)} />
+            <NumberField control={control} name={`quotes.${index}.lenderFees`} id={`quote-${index}-fees`} label="Lender fees" prefix="$" step={0.01}
+              min={-MAX_AMOUNT} max={MAX_AMOUNT} hint="Negative for a lender credit." onValueChange={() => prefill(index, field.id)} />
+            <NumberField control={control} name={`quotes.${index}.mortgageInsurance`} id={`quote-${index}-mi`} label="Monthly mortgage insurance (optional)"
+              prefix="$" step={0.01} min={0} max={MAX_AMOUNT} onValueChange={() => prefill(index, field.id)} />
+            <NumberField control={control} name={`quotes.${index}.apr`} id={`quote-${index}-apr`} label="APR" suffix="%" step={0.001} min={0} max={100}
+              onValueChange={() => prefilled.current.delete(field.id)} />
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            <label className="flex items-center gap-2 text-slate-900">
+              <input type="checkbox" className="size-4 accent-blue-700" {...register(`quotes.${index}.isRecommended`)} />
+              Recommended
+            </label>
+            {fields.length > 1 && (
+              <Button variant="ghost" onClick={() => remove(index)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove quote {index + 1}
+              </Button>
+            )}
+          </div>
+        </fieldset>
+      ))}
+      <Button variant="secondary" onClick={() => append(emptyQuoteRow())}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add quote
+      </Button>
+    </fieldset>
+  );
+}

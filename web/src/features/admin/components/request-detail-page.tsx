@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { linkStyles } from '@/components/button';
+import { Page, PageTitle } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { isNotFound, type Analysis, type QuoteRequest } from '@/lib/api-client';
+import { quoteRequestQuery } from '@/lib/queries';
+import { adminAnalysisQuery } from '../api/admin-api';
+import { prefillApr, suggestedGradeOf, toPreview, type EditorValues } from '../editor';
+import { AnalysisEditor } from './analysis-editor';
+import { AnalysisPreview } from './analysis-preview';
+import { EmailCopyBlock } from './email-copy';
+import { ContactCard, RequestCard } from './request-cards';
+import { SendEmailCard } from './send-email-form';
+
+function BackToDashboard() {
+  return (
+    <Link to="/admin" className={`${linkStyles} mb-6 inline-flex items-center gap-1`}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Dashboard
+    </Link>
+  );
+}
+
+/** /admin/analysis/:requestId: the request, its contact, e-mail tools and the analysis editor (spec section 2). */
+export function RequestDetailPage() {
+  const { requestId = '' } = useParams();
+  const request = useQuery(quoteRequestQuery(requestId));
+  const analysis = useQuery(adminAnalysisQuery(requestId));
+
+  const title = <title>Analyze Quote Request · quotegrade</title>;
+  if (request.isPending || analysis.isPending) {
+    return (
+      <Page>
+        {title}
+        <Spinner label="Loading the quote request…" />
+      </Page>
+    );
+  }
+  if (request.isError) {
+    return (
+      <Page>
+        {title}
+        <BackToDashboard />
+        <PageTitle>{isNotFound(request.error) ? 'Quote Request not found' : 'Failed to fetch quote request'}</PageTitle>
+      </Page>
+    );
+  }
+  if (analysis.isError) {
+    return (
+      <Page>
+        {title}
+        <BackToDashboard />
+        <PageTitle intro={analysis.error.message}>Failed to fetch analysis</PageTitle>
+      </Page>
+    );
+  }
+  return (
+    <>
+      {title}
+      <RequestDetail request={request.data} analysis={analysis.data} />
+    </>
+  );
+}
+
+function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis: Analysis | null }) {
+  const [preview, setPreview] = useState<{ quoteRequest: QuoteRequest; analysis: Analysis } | null>(null);
+  const showPreview = (values: EditorValues) => {
+    setPreview(toPreview(values, request, analysis));
+    window.scrollTo(0, 0);
+  };
+  return (
+    <Page width="wide">
+      <BackToDashboard />
+      {preview && <AnalysisPreview quoteRequest={preview.quoteRequest} analysis={preview.analysis} onBack={() => setPreview(null)} />}
+      {/* Hidden, not unmounted, during the preview: the form keeps what the broker typed. */}
+      <div hidden={preview !== null} className="space-y-6">
+        <PageTitle intro={request.loan_type === 'purchase' ? 'Purchase' : 'Refinance'}>Analyze Quote Request</PageTitle>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RequestCard request={request} />
+          <div className="space-y-6">
+            <ContactCard request={request} />
+            {analysis && <EmailCopyBlock requestId={request.id} />}
+          </div>
+        </div>
+        <AnalysisEditor
+          // A saved analysis starts the form afresh, now as 'Edit Analysis'.
+          key={analysis?.updated_at ?? 'new'}
+          request={request}
+          analysis={analysis}
+          onPreview={showPreview}
+          suggestedGrade={suggestedGradeOf(request)}
+          onPrefillApr={prefillApr}
+        />
+        <SendEmailCard request={request} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { TextAreaField, TextField } from '@/components/form/field';
+import { Spinner } from '@/components/spinner';
+import { ApiError, type QuoteRequest } from '@/lib/api-client';
+import { PRODUCT_STATE } from '@/lib/constants';
+import { emailCopyQuery, useSendEmail } from '../api/admin-api';
+import { Card } from './card';
+
+const FAILED = 'Failed to send email';
+const FIELDS = ['to', 'subject', 'button_link', 'button_text', 'message'] as const;
+
+type SendEmailValues = { to: string; subject: string; button_link: string; button_text: string; message: string };
+
+/**
+ * Spec section 2: the Send Email form, offered with the notice's template
+ * (subject, results link and button text). The server checks the fields and
+ * its messages show on them.
+ */
+export function SendEmailCard({ request }: { request: QuoteRequest }) {
+  const copy = useQuery(emailCopyQuery(request.id));
+  return (
+    <Card id="send-email-title" title="Send Email">
+      {copy.isPending ? (
+        <Spinner label="Loading the e-mail template…" />
+      ) : (
+        <SendEmailForm
+          defaults={{
+            to: request.email ?? '',
+            subject: copy.data?.subject ?? '',
+            button_link: copy.data?.results_url ?? '',
+            button_text: copy.data ? 'View Your Results' : '',
+            message: '',
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function SendEmailForm({ defaults }: { defaults: SendEmailValues }) {
+  const send = useSendEmail();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SendEmailValues>({ defaultValues: defaults });
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    const optional = (value: string) => value.trim() || null;
+    try {
+      await send.mutateAsync({
+        to: form.to.trim(),
+        subject: form.subject,
+        message: form.message,
+        button_link: optional(form.button_link),
+        button_text: optional(form.button_text),
+        state: PRODUCT_STATE,
+      });
+      toast.success('Email sent successfully');
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      FIELDS.forEach((name) => fields[name] && setError(name, { message: fields[name] }));
+      setFailure(error instanceof Error && error.message ? error.message : FAILED);
+      toast.error(FAILED);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Send Email">
+      <TextField label="To" type="email" autoComplete="off" error={errors.to?.message} {...register('to')} />
+      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <TextField label="Button Link" type="url" error={errors.button_link?.message} {...register('button_link')} />
+      <TextField label="Button Text" error={errors.button_text?.message} {...register('button_text')} />
+      <TextAreaField label="Message" rows={3} error={errors.message?.message} {...register('message')} />
+      {failure && (
+        <p role="alert" className="font-medium text-red-700">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Email'}
+      </Button>
+    </form>
+  );
+}

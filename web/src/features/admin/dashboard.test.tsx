@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { ContactRequest } from '@/lib/api-client';
+import { BROKER, signedInAs } from '@/testing/auth';
+import { makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { mockApi, noContent, notFound, ok, type Reply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+import { mergeSeries } from './components/market-rates-chart';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const question: ContactRequest = {
+  id: 'contact-1',
+  kind: 'update_rates',
+  name: 'Dana',
+  email: 'dana@example.com',
+  phone: null,
+  question: '',
+  preferred_contact: 'email',
+  state: 'UT',
+  quote_request_id: REQUEST_ID,
+  created_at: '2025-03-05T17:00:00Z',
+  answered_at: null,
+  answered_by: null,
+};
+
+function dashboard(extra: Record<string, Reply | (() => Reply)> = {}) {
+  return mockApi({
+    ...signedInAs(BROKER),
+    'GET /api/admin/quote-requests/pending': ok([makeQuoteRequest()]),
+    'GET /api/admin/quote-requests/analyzed': ok([makeQuoteRequest({ id: 'done-1', loan_type: 'refinance', property_value: 640000, zip_code: '84604' })]),
+    'GET /api/admin/contact-requests': ok([question]),
+    'GET /api/admin/market-rates?series=30&weeks=52': ok({ series: '30', rates: [{ week: '2025-03-06', rate: 6.63, source: 'snapshot' }] }),
+    'GET /api/admin/market-rates?series=15&weeks=52': ok({ series: '15', rates: [{ week: '2025-03-06', rate: 5.8, source: 'snapshot' }] }),
+    'GET /api/admin/refi-watches': ok([]),
+    ...extra,
+  });
+}
+
+describe('the dashboard', () => {
+  it("lists 'Pending Analysis' and 'Analyzed Requests' with the spec's columns and actions", async () => {
+    dashboard();
+    renderApp('/admin');
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const headers = (await within(pending).findAllByRole('columnheader')).map((cell) => cell.textContent);
+    expect(headers).toEqual(['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Actions']);
+    const row = await within(pending).findByRole('row', { name: /84101/ });
+    expect(row).toHaveTextContent('$500,000');
+    expect(row).toHaveTextContent('$50,000');
+    expect(row).toHaveTextContent('740');
+    expect(within(row).getByRole('link', { name: /^Analyze/ })).toHaveAttribute('href', `/admin/analysis/${REQUEST_ID}`);
+
+    const analyzed = screen.getByRole('region', { name: 'Analyzed Requests' });
+    const done = await within(analyzed).findByRole('row', { name: /84604/ });
+    expect(done).toHaveTextContent('$640,000');
+    expect(within(done).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/admin/analysis/done-1');
+  });
+
+  it('lists visitor questions linked to their quote request and marks them answered', async () => {
+    let answered = false;
+    const api = dashboard({
+      'GET /api/admin/contact-requests': () => ok([answered ? { ...question, answered_at: '2025-03-06T17:00:00Z', answered_by: BROKER.email } : question]),
+      'POST /api/admin/contact-requests/contact-1/answered': () => {
+        answered = true;
+        return noContent;
+      },
+    });
+    const { user } = renderApp('/admin');
+    const questions = await screen.findByRole('region', { name: 'Visitor Questions' }, { timeout: 5000 });
+    expect(await within(questions).findByRole('heading', { name: 'Request Updated Rates from Dana' })).toBeInTheDocument();
+    expect(within(questions).getByRole('link', { name: /Open quote request/ })).toHaveAttribute('href', `/admin/analysis/${REQUEST_ID}`);
+    await user.click(within(questions).getByRole('button', { name: /Mark answered/ }));
+    expect(await within(questions).findByText(`Answered by ${BROKER.email} on March 6, 2025`)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/contact-requests/contact-1/answered')).toHaveLength(1);
+  });
+
+  it('draws the market-rate history with a text summary', async () => {
+    dashboard();
+    renderApp('/admin');
+    expect(await screen.findByRole('img', { name: /30-year fixed: 6\.63% in the week of 2025-03-06/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(mergeSeries([{ week: 'w2', rate: 6, source: '' }], [{ week: 'w1', rate: 5, source: '' }])).toEqual([
+      { week: 'w1', fixed15: 5 },
+      { week: 'w2', fixed30: 6 },
+    ]);
+  });
+
+  it('shows the outbox', async () => {
+    mockApi({
+      ...signedInAs(BROKER),
+      'GET /api/admin/outbox': ok([{ id: 'm1', to: 'dana@example.com', subject: 'Your Quote Analysis is Ready!', text: 'Good news!', html: '', created_at: '2025-03-05T17:00:00Z' }]),
+    });
+    renderApp('/admin/outbox');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Quote Analysis is Ready!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/To dana@example.com/)).toBeInTheDocument();
+  });
+});
+
+describe('Send Email', () => {
+  function openRequest(sendEmail: Reply) {
+    const api = mockApi({
+      ...signedInAs(BROKER),
+      [`GET /api/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ email: 'dana@example.com' })),
+      [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
+      'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
+      [`GET /api/admin/quote-requests/${REQUEST_ID}/email-copy`]: ok({ subject: 'Your Quote Analysis is Ready!', body: 'Good news!', results_url: 'http://site/rate-results/?qr=1' }),
+      'POST /api/send-email': sendEmail,
+    });
+    return { ...renderApp(`/admin/analysis/${REQUEST_ID}`), api };
+  }
+
+  it('offers the notice template and confirms the send', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { user, api } = openRequest({ status: 202, body: { id: 'mail-1' } });
+    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    expect(within(form).getByLabelText('To')).toHaveValue('dana@example.com');
+    expect(within(form).getByLabelText('Subject')).toHaveValue('Your Quote Analysis is Ready!');
+    expect(within(form).getByLabelText('Button Link')).toHaveValue('http://site/rate-results/?qr=1');
+    expect(within(form).getByLabelText('Button Text')).toHaveValue('View Your Results');
+    expect(within(form).getByLabelText('Message')).toHaveAttribute('rows', '3');
+    await user.type(within(form).getByLabelText('Message'), 'Your analysis is ready.');
+    await user.click(within(form).getByRole('button', { name: 'Send Email' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Email sent successfully'));
+    expect(api.callsTo('POST', '/api/send-email')[0].body).toEqual({
+      to: 'dana@example.com',
+      subject: 'Your Quote Analysis is Ready!',
+      message: 'Your analysis is ready.',
+      button_link: 'http://site/rate-results/?qr=1',
+      button_text: 'View Your Results',
+      state: 'UT',
+    });
+  });
+
+  it("shows the server's message on the field, and 'Failed to send email' in a toast", async () => {
+    const failure = vi.spyOn(toast, 'error');
+    const { user } = openRequest({ status: 400, body: { error: 'Please check the e-mail', fields: { message: 'Message is required' } } });
+    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    await user.click(within(form).getByRole('button', { name: 'Send Email' }));
+    expect(await within(form).findByText('Message is required')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please check the e-mail');
+    expect(failure).toHaveBeenCalledWith('Failed to send email');
+  });
+});

@@ -1,0 +1,234 @@
+// The analysis editor's rules (spec sections 4 and 5, "Admin analysis"): its
+// form values, their validation in the spec's words, and the two things the
+// values become: the submission and the preview.
+import { z } from 'zod';
+import type { Analysis, AnalysisSubmission, BrokerQuoteUpdate, Grade, QuoteRequest } from '@/lib/api-client';
+import { numberToInput } from '@/lib/form';
+
+export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[];
+export const LENDER_OPTIONS = [
+  { value: 'provident', label: 'Provident Funding' },
+  { value: 'rocket', label: 'Rocket Mortgage' },
+] as const;
+
+export type EditorMode = 'refinance' | 'recommendation';
+
+export const MESSAGES = {
+  lender: 'Please select a lender',
+  pros: 'Pros are required when analyzing a broker quote',
+  cons: 'Cons are required when analyzing a broker quote',
+  grade: 'Grade is required when analyzing a broker quote',
+  recommendation: 'Overall recommendation is required',
+  noBrokerQuote: 'Add a broker rate or upload a quote to enable analysis fields',
+} as const;
+
+const text = z.object({ text: z.string() });
+const numberText = z.string();
+
+const quoteRow = z.object({
+  rate: numberText,
+  lenderFees: numberText,
+  mortgageInsurance: numberText,
+  apr: numberText,
+  isRecommended: z.boolean(),
+});
+
+export const editorSchema = z.object({
+  lender: z.string(),
+  brokerRate: numberText,
+  brokerLenderFees: numberText,
+  brokerMortgageInsurance: numberText,
+  quotes: z.array(quoteRow),
+  pros: z.array(text),
+  cons: z.array(text),
+  notes: z.array(text),
+  recommendation: z.string(),
+  grade: z.string(),
+  mode: z.enum(['refinance', 'recommendation']),
+});
+
+export type EditorValues = z.infer<typeof editorSchema>;
+export type QuoteRowValues = EditorValues['quotes'][number];
+
+const isNumeric = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+const filled = (items: { text: string }[]) => items.map((item) => item.text.trim()).filter(Boolean);
+
+/** Pros, cons and grade apply only when the visitor brought a quote: a broker rate or an uploaded file. */
+export function hasBrokerQuote(values: Pick<EditorValues, 'brokerRate'>, request: Pick<QuoteRequest, 'user_uploaded_quote_url'>): boolean {
+  return values.brokerRate.trim() !== '' || Boolean(request.user_uploaded_quote_url);
+}
+
+/** Spec section 4: refinance mode by default for a refinance with a current mortgage. */
+export function defaultMode(request: Pick<QuoteRequest, 'loan_type' | 'current_mortgage'>): EditorMode {
+  return request.loan_type === 'refinance' && request.current_mortgage != null ? 'refinance' : 'recommendation';
+}
+
+/** The zod schema with the request-dependent rules; messages are the spec's and the server's. */
+export function editorValidation(request: Pick<QuoteRequest, 'user_uploaded_quote_url'>) {
+  return editorSchema.superRefine((values, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (values.lender !== 'provident' && values.lender !== 'rocket') issue(['lender'], MESSAGES.lender);
+    if (hasBrokerQuote(values, request)) {
+      const pros = filled(values.pros);
+      const cons = filled(values.cons);
+      if (pros.length > 0 || cons.length > 0 || values.grade !== '') {
+        if (pros.length === 0) issue(['pros'], MESSAGES.pros);
+        if (cons.length === 0) issue(['cons'], MESSAGES.cons);
+        if (values.grade === '') issue(['grade'], MESSAGES.grade);
+      }
+    }
+    if (values.mode === 'recommendation' && values.recommendation.trim() === '') issue(['recommendation'], MESSAGES.recommendation);
+    values.quotes.forEach((row, index) => {
+      for (const [name, label] of [
+        ['rate', 'Rate'],
+        ['lenderFees', 'Lender fees'],
+        ['apr', 'APR'],
+      ] as const) {
+        if (row[name].trim() === '') issue(['quotes', index, name], `${label} is required`);
+        else if (!isNumeric(row[name])) issue(['quotes', index, name], `${label} must be a number`);
+      }
+      if (row.mortgageInsurance.trim() !== '' && !(isNumeric(row.mortgageInsurance) && Number(row.mortgageInsurance) >= 0)) {
+        issue(['quotes', index, 'mortgageInsurance'], 'Mortgage insurance must be a number of 0 or more');
+      }
+    });
+    for (const name of ['brokerRate', 'brokerLenderFees', 'brokerMortgageInsurance'] as const) {
+      if (values[name].trim() !== '' && !isNumeric(values[name])) issue([name], 'Please enter a number');
+    }
+  });
+}
+
+export const emptyQuoteRow = (): QuoteRowValues => ({ rate: '', lenderFees: '', mortgageInsurance: '', apr: '', isRecommended: false });
+
+const asRows = (items: string[]) => (items.length > 0 ? items : ['']).map((item) => ({ text: item }));
+
+/** 'Create Analysis' starts empty; 'Edit Analysis' starts from the saved analysis. */
+export function initialValues(request: QuoteRequest, analysis: Analysis | null): EditorValues {
+  const quotes = (analysis?.quotes ?? [])
+    .filter((quote) => quote.source !== 'BROKER')
+    .map((quote) => ({
+      rate: numberToInput(quote.rate),
+      lenderFees: numberToInput(quote.lenderFees),
+      mortgageInsurance: numberToInput(quote.mortgageInsurance),
+      apr: numberToInput(quote.apr),
+      isRecommended: quote.isRecommended,
+    }));
+  const savedMode: EditorMode | null = analysis ? (analysis.notes.length > 0 && analysis.recommendations.length === 0 ? 'refinance' : 'recommendation') : null;
+  return {
+    lender: analysis?.lender ?? '',
+    brokerRate: numberToInput(request.broker_rate),
+    brokerLenderFees: numberToInput(request.broker_lender_fees),
+    brokerMortgageInsurance: numberToInput(request.broker_mortgage_insurance),
+    quotes: quotes.length > 0 ? quotes : [emptyQuoteRow()],
+    pros: asRows(analysis?.pros ?? []),
+    cons: asRows(analysis?.cons ?? []),
+    notes: asRows(analysis?.notes ?? []),
+    recommendation: analysis?.recommendations[0] ?? '',
+    grade: analysis?.grade ?? '',
+    mode: savedMode ?? defaultMode(request),
+  };
+}
+
+const toNumber = (value: string) => (isNumeric(value) ? Number(value) : null);
+/** Spec section 5: empty numeric quote fields become 0. */
+const toNumberOrZero = (value: string) => toNumber(value) ?? 0;
+
+/** The broker quote to PATCH before submitting: only when any of it is set (spec section 7). */
+export function brokerQuoteUpdate(values: EditorValues): BrokerQuoteUpdate | null {
+  const update = {
+    broker_rate: toNumber(values.brokerRate),
+    broker_lender_fees: toNumber(values.brokerLenderFees),
+    broker_mortgage_insurance: toNumber(values.brokerMortgageInsurance),
+  };
+  return Object.values(update).some((value) => value !== null) ? update : null;
+}
+
+/** The payload of POST /admin/quote-requests/{id}/analysis; empty list entries are dropped. */
+export function toSubmission(values: EditorValues, request: Pick<QuoteRequest, 'user_uploaded_quote_url'>): AnalysisSubmission {
+  const graded = hasBrokerQuote(values, request);
+  return {
+    analysis: {
+      lender: values.lender as 'provident' | 'rocket',
+      grade: graded && values.grade !== '' ? (values.grade as Grade) : null,
+      pros: graded ? filled(values.pros) : [],
+      cons: graded ? filled(values.cons) : [],
+      recommendations: values.mode === 'recommendation' ? [values.recommendation.trim()] : [],
+      notes: values.mode === 'refinance' ? filled(values.notes) : [],
+      mode: values.mode,
+    },
+    quotes: values.quotes.map((row) => ({
+      rate: toNumberOrZero(row.rate),
+      lenderFees: toNumberOrZero(row.lenderFees),
+      mortgageInsurance: toNumberOrZero(row.mortgageInsurance),
+      apr: toNumberOrZero(row.apr),
+      isRecommended: row.isRecommended,
+    })),
+  };
+}
+
+/** What the visitor would see: the request with the edited broker quote, and the analysis as it stands. */
+export function toPreview(values: EditorValues, request: QuoteRequest, saved: Analysis | null): { quoteRequest: QuoteRequest; analysis: Analysis } {
+  const submission = toSubmission(values, request);
+  const now = new Date().toISOString();
+  const quoteRequest: QuoteRequest = {
+    ...request,
+    broker_rate: toNumber(values.brokerRate),
+    broker_lender_fees: toNumber(values.brokerLenderFees),
+    broker_mortgage_insurance: toNumber(values.brokerMortgageInsurance),
+  };
+  const analysis: Analysis = {
+    id: saved?.id ?? 'preview',
+    quote_request_id: request.id,
+    lender: values.lender === 'rocket' ? 'rocket' : 'provident',
+    grade: submission.analysis.grade || null,
+    pros: submission.analysis.pros ?? [],
+    cons: submission.analysis.cons ?? [],
+    recommendations: (submission.analysis.recommendations ?? []).filter(Boolean),
+    notes: submission.analysis.notes ?? [],
+    // Rows without a usable rate would only show as 0%.
+    quotes: values.quotes
+      .map((row, index) => ({ row, index }))
+      .filter(({ row }) => isNumeric(row.rate))
+      .map(({ row, index }) => ({
+        id: `preview-${index}`,
+        rate: Number(row.rate),
+        lenderFees: toNumberOrZero(row.lenderFees),
+        mortgageInsurance: toNumberOrZero(row.mortgageInsurance),
+        apr: toNumber(row.apr),
+        isRecommended: row.isRecommended,
+        points: null,
+        titleFees: null,
+        source: 'SYSTEM' as const,
+        loanProgram: null,
+        created_at: now,
+        updated_at: now,
+        figures: null,
+      })),
+    created_at: saved?.created_at ?? now,
+    updated_at: now,
+    refinance: null,
+  };
+  return { quoteRequest, analysis };
+}
+
+/**
+ * The math core's instant grade, shown as the suggested grade. Issue 3 adds a
+ * nullable `instant_grade` ({grade, reasons}) to the quote request; until
+ * then there is none. Wiring it is this one function.
+ */
+export type SuggestedGrade = { grade: Grade; reasons: string[] };
+export function suggestedGradeOf(request: QuoteRequest): SuggestedGrade | null {
+  void request;
+  return null;
+}
+
+/**
+ * The APR a new quote row starts with, from the math core. Issue 3 adds
+ * `apr(...)` to lib/mortgage.ts; until then rows start blank. Wiring it is
+ * this one function; the editor calls it whenever a row's rate, fees or
+ * insurance change and the broker has not typed an APR of their own.
+ */
+export type AprInputs = { rate: number; lenderFees: number; mortgageInsurance: number | null; request: QuoteRequest };
+export function prefillApr(inputs: AprInputs): number | null {
+  void inputs;
+  return null;
+}

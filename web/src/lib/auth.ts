@@ -1,0 +1,120 @@
+// Who is signed in. The server keeps the session in an HttpOnly cookie that
+// only /api/auth sees; the app asks it for a 5-minute bearer token, keeps that
+// token in memory only and asks for a new one a minute before it runs out, so
+// a broker never signs in again while the session lives
+// (docs/decisions/0003-sessions-and-tokens.md).
+import { queryOptions } from '@tanstack/react-query';
+import { api, ApiError, type User } from './api-client';
+
+/** Mint a new token when the one held has less than this left. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+// Set once this browser has signed in, so visitors' pages only ask for a token
+// (to name the viewer of an analysis) where a session may exist. It is a hint,
+// not a secret: the session itself is the HttpOnly cookie.
+const SIGNED_IN_HINT = 'qg.signedIn';
+
+type HeldToken = { value: string; expiresAt: number; user: User };
+
+let held: HeldToken | null = null;
+let minting: Promise<HeldToken | null> | null = null;
+const endedListeners = new Set<() => void>();
+
+function setHint(signedIn: boolean) {
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT, '1');
+    else window.localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage disabled: visitors' pages then simply never name the viewer.
+  }
+}
+
+function hasHint(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT) === '1';
+  } catch {
+    return false;
+  }
+}
+
+async function mint(): Promise<HeldToken | null> {
+  try {
+    const token = await api.mintToken();
+    held = { value: token.access_token, expiresAt: Date.parse(token.expires_at), user: token.user };
+    setHint(true);
+    return held;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSignIn();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** A bearer token with at least a minute left, or null when signed out. Concurrent callers share one mint. */
+export async function getAccessToken(): Promise<string | null> {
+  if (held && held.expiresAt - Date.now() > REFRESH_MARGIN_MS) return held.value;
+  minting ??= mint().finally(() => {
+    minting = null;
+  });
+  return (await minting)?.value ?? null;
+}
+
+/** For visitors' pages: a token only if this browser has signed in, without ever failing. */
+export async function getAccessTokenIfSignedIn(): Promise<string | null> {
+  if (!held && !hasHint()) return null;
+  return getAccessToken().catch(() => null);
+}
+
+/** Drops the token held in memory (after signing out, or when the server refused it). */
+export function forgetSignIn() {
+  held = null;
+  setHint(false);
+}
+
+/** The server said the sign-in is gone (401): forget it and tell whoever guards the page. */
+export function signInEnded() {
+  forgetSignIn();
+  endedListeners.forEach((listener) => listener());
+}
+
+/** Subscribes to signInEnded(); returns the unsubscribe function. */
+export function onSignInEnded(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+export type Session = { user: User; isAdmin: boolean };
+
+/**
+ * Who is signed in: a token from the session, then the user sync (POST /users),
+ * whose answer says whether they are an admin. A failed sync is logged and
+ * counts as not an admin (spec section 8); the server checks again on every call.
+ */
+export async function loadSession(): Promise<Session | null> {
+  const token = await getAccessToken();
+  if (!token || !held) return null;
+  const { user } = held;
+  try {
+    const synced = await api.syncUser({ id: user.id, email: user.email, name: user.name }, token);
+    return { user: synced, isAdmin: synced.is_admin };
+  } catch (error) {
+    const message = error instanceof ApiError && error.message ? error.message : 'Failed to create/update user';
+    console.error(message, error);
+    return { user, isAdmin: false };
+  }
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQuery = () => queryOptions({ queryKey: sessionQueryKey, queryFn: loadSession, staleTime: Infinity });
+
+/** Ends the session on the server, which revokes every token minted from it. */
+export async function signOut() {
+  try {
+    await api.signOut();
+  } finally {
+    forgetSignIn();
+  }
+}
