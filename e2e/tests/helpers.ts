@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical accessibility violation, listing them. */
 export async function expectAccessible(page: Page, what: string) {
@@ -46,4 +46,17 @@ export async function readRequest(page: Page, id: string) {
   const res = await page.request.get(`/api/quote-requests/${id}`);
   expect(res.status()).toBe(200);
   return res.json();
+}
+
+/**
+ * A broker's bearer token for the admin API. Today through the development sign-in
+ * the server offers on loopback with no Google client (README, "Broker side on your
+ * machine"); the one place to change when the tests sign in another way.
+ */
+export async function brokerToken(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post('/api/auth/local-admin');
+  expect(signIn.status(), await signIn.text()).toBe(204);
+  const token = await request.post('/api/auth/token');
+  expect(token.status()).toBe(200);
+  return (await token.json()).access_token;
 }
