@@ -5,6 +5,8 @@ const routes = ['/', '/quote-start', '/check-my-rate', '/loan-information', '/is
   '/should-i-refinance', '/refi-buddy/unsubscribe?token=x', '/login', '/no-such-page'];
 
 test('every visitor route is free of serious accessibility violations and of CSP violations', async ({ page }) => {
+  // A dozen pages, each scanned by axe: on a busy 2-core machine that outgrows the default minute.
+  test.slow();
   const cspErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
