@@ -106,6 +106,20 @@ func openBlobs(cfg config.Config) (blob.Store, *blob.Local, error) {
 	return local, local, nil
 }
 
+// uploadOrigin is the other site browsers send files to: the S3 store's
+// address, or nothing when this server answers the upload links itself.
+func uploadOrigin(ctx context.Context, blobs blob.Store) (string, error) {
+	s3, ok := blobs.(*blob.S3)
+	if !ok {
+		return "", nil
+	}
+	origin, err := s3.Origin(ctx)
+	if err != nil {
+		return "", fmt.Errorf("S3 upload address (QG_S3_ENDPOINT): %w", err)
+	}
+	return origin, nil
+}
+
 // keptSecret reads a secret from path, making a random one the first time.
 func keptSecret(path string) ([]byte, error) {
 	if b, err := os.ReadFile(path); err == nil && len(b) >= 32 {
@@ -164,6 +178,11 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		a.Close()
 		return nil, err
 	}
+	origin, err := uploadOrigin(ctx, blobs)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
 	uploads := upload.NewService(st, blobs, time.Now)
 	a.Uploads = uploads
 	a.Rates = rates.NewService(st, ratesSource(cfg), log, time.Now)
@@ -187,7 +206,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		a.Close()
 		return nil, err
 	}
-	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, Rates: a.Rates, Refi: a.Refi,
+	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
 		Figures:  figures.NewService(st, title),
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,

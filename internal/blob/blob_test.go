@@ -3,22 +3,21 @@ package blob_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/service/s3"
-	"github.com/johannesboyne/gofakes3"
-	"github.com/johannesboyne/gofakes3/backend/s3mem"
-
 	"quotegrade/internal/blob"
 	"quotegrade/internal/blob/blobtest"
+	"quotegrade/internal/testsupport"
 )
 
-func newLocal(t *testing.T) (*blob.Local, *httptest.Server) {
-	l, err := blob.NewLocal(t.TempDir(), bytes.Repeat([]byte("k"), 32), time.Now)
+func newLocal(t *testing.T, now func() time.Time) (*blob.Local, *httptest.Server) {
+	l, err := blob.NewLocal(t.TempDir(), bytes.Repeat([]byte("k"), 32), now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,31 +29,18 @@ func newLocal(t *testing.T) (*blob.Local, *httptest.Server) {
 }
 
 func TestLocalStore(t *testing.T) {
-	l, srv := newLocal(t)
+	l, srv := newLocal(t, time.Now)
 	blobtest.Run(t, blobtest.Env{Store: l, Base: srv.URL, ChecksSignatures: true})
 }
 
 // The S3 path runs against an S3 server in the test process, not a mock client.
 func TestS3Store(t *testing.T) {
-	fake := gofakes3.New(s3mem.New())
-	srv := httptest.NewServer(fake.Server())
-	t.Cleanup(srv.Close)
-	cfg := blob.S3Config{Endpoint: srv.URL, Region: "us-west-2", Bucket: "quotes", AccessKey: "test", SecretKey: "test", PathStyle: true}
-	store := blob.NewS3(cfg)
-	if err := createBucket(cfg); err != nil {
-		t.Fatal(err)
-	}
-	blobtest.Run(t, blobtest.Env{Store: store, Base: srv.URL})
-}
-
-func createBucket(c blob.S3Config) error {
-	client := blob.NewS3Client(c)
-	_, err := client.CreateBucket(context.Background(), &s3.CreateBucketInput{Bucket: &c.Bucket})
-	return err
+	cfg := testsupport.StartS3(t)
+	blobtest.Run(t, blobtest.Env{Store: blob.NewS3(cfg), Base: cfg.Endpoint})
 }
 
 func TestLocalSignedURLRules(t *testing.T) {
-	l, srv := newLocal(t)
+	l, srv := newLocal(t, time.Now)
 	ctx := context.Background()
 	put := func(url, ct string, body []byte) int {
 		req, _ := http.NewRequest("PUT", srv.URL+url, bytes.NewReader(body))
@@ -96,5 +82,69 @@ func TestLocalSignedURLRules(t *testing.T) {
 		if blob.ValidKey(key) {
 			t.Errorf("ValidKey(%q) = true", key)
 		}
+	}
+}
+
+// The hard limit counts the bytes that arrive: a body sent without a length
+// (chunked) is cut off at 10 MB just the same, and leaves no file.
+func TestLocalLimitOnReceivedBytes(t *testing.T) {
+	l, srv := newLocal(t, time.Now)
+	up, _ := l.UploadURL(context.Background(), "uploads/chunked.pdf", "application/pdf", time.Minute)
+	body := io.MultiReader(strings.NewReader("%PDF-1.4\n"), io.LimitReader(zeros{}, blob.MaxUploadBytes))
+	req, _ := http.NewRequest("PUT", srv.URL+up, body)
+	req.Header.Set("Content-Type", "application/pdf")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if req.ContentLength != 0 {
+		t.Fatalf("the request declared a length (%d): this test needs a chunked body", req.ContentLength)
+	}
+	var refusal struct{ Error string }
+	json.NewDecoder(res.Body).Decode(&refusal) //nolint:errcheck // checked below
+	if res.StatusCode != http.StatusRequestEntityTooLarge || refusal.Error != blob.MsgTooLarge {
+		t.Fatalf("chunked 10 MB + 9 bytes: %d %q, want 413 %q", res.StatusCode, refusal.Error, blob.MsgTooLarge)
+	}
+	if _, _, err := l.Open(context.Background(), "uploads/chunked.pdf"); err != blob.ErrNotFound {
+		t.Fatalf("a refused upload left a file: %v", err)
+	}
+}
+
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// A download link works until it expires; replayed later, it is refused,
+// and a link without its signature never works.
+func TestLocalDownloadLinkExpires(t *testing.T) {
+	now := time.Now()
+	l, srv := newLocal(t, func() time.Time { return now })
+	ctx := context.Background()
+	if _, err := l.Create("uploads/q.pdf", strings.NewReader("%PDF-1.4")); err != nil {
+		t.Fatal(err)
+	}
+	link, _ := l.DownloadURL(ctx, "uploads/q.pdf", "q.pdf", "application/pdf", 5*time.Minute)
+	get := func(u string) (int, string) {
+		res, err := http.Get(srv.URL + u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(b)
+	}
+	if code, body := get(link); code != 200 || body != "%PDF-1.4" {
+		t.Fatalf("download within its time: %d %q", code, body)
+	}
+	now = now.Add(5*time.Minute + 2*time.Second)
+	if code, body := get(link); code != http.StatusForbidden || !strings.Contains(body, blob.ErrBadSignature.Error()) {
+		t.Fatalf("download replayed after expiry: %d %s", code, body)
+	}
+	if code, _ := get(blob.LocalPath + "uploads/q.pdf"); code != http.StatusForbidden {
+		t.Fatalf("download without a signature: %d", code)
 	}
 }

@@ -1,6 +1,7 @@
 package blob
 
 import (
+	"encoding/json"
 	"errors"
 	"io"
 	"io/fs"
@@ -24,7 +25,7 @@ func (l *Local) Handler() http.Handler {
 		key := strings.TrimPrefix(r.URL.Path, LocalPath)
 		s, err := l.Verify(key, r.URL.Query())
 		if err != nil {
-			http.Error(w, err.Error(), http.StatusForbidden)
+			refuse(w, http.StatusForbidden, err.Error())
 			return
 		}
 		switch {
@@ -33,29 +34,36 @@ func (l *Local) Handler() http.Handler {
 		case (r.Method == http.MethodGet || r.Method == http.MethodHead) && s.Op == OpGet:
 			l.get(w, r, s)
 		default:
-			http.Error(w, ErrBadSignature.Error(), http.StatusForbidden)
+			refuse(w, http.StatusForbidden, ErrBadSignature.Error())
 		}
 	})
 }
 
+// refuse answers like the rest of the API: a JSON {"error": ...} body.
+func refuse(w http.ResponseWriter, status int, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]string{"error": msg}) //nolint:errcheck // the client went away
+}
+
 func (l *Local) put(w http.ResponseWriter, r *http.Request, s Signed) {
 	if ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); ct != s.ContentType {
-		http.Error(w, "the file's content type does not match the upload link", http.StatusBadRequest)
+		refuse(w, http.StatusBadRequest, "The file's content type does not match the upload link")
 		return
 	}
 	if r.ContentLength > MaxUploadBytes {
-		http.Error(w, MsgTooLarge, http.StatusRequestEntityTooLarge)
+		refuse(w, http.StatusRequestEntityTooLarge, MsgTooLarge)
 		return
 	}
 	_, err := l.Create(s.Key, http.MaxBytesReader(w, r.Body, MaxUploadBytes))
 	var tooLarge *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooLarge):
-		http.Error(w, MsgTooLarge, http.StatusRequestEntityTooLarge)
+		refuse(w, http.StatusRequestEntityTooLarge, MsgTooLarge)
 	case errors.Is(err, fs.ErrExist):
-		http.Error(w, "this upload link was already used", http.StatusConflict)
+		refuse(w, http.StatusConflict, "This upload link was already used")
 	case err != nil:
-		http.Error(w, "the file could not be stored", http.StatusInternalServerError)
+		refuse(w, http.StatusInternalServerError, "The file could not be stored")
 	default:
 		w.WriteHeader(http.StatusOK)
 	}
@@ -64,11 +72,11 @@ func (l *Local) put(w http.ResponseWriter, r *http.Request, s Signed) {
 func (l *Local) get(w http.ResponseWriter, r *http.Request, s Signed) {
 	f, size, err := l.Open(r.Context(), s.Key)
 	if errors.Is(err, ErrNotFound) {
-		http.NotFound(w, r)
+		refuse(w, http.StatusNotFound, "The file could not be found")
 		return
 	}
 	if err != nil {
-		http.Error(w, "the file could not be read", http.StatusInternalServerError)
+		refuse(w, http.StatusInternalServerError, "The file could not be read")
 		return
 	}
 	defer f.Close()

@@ -76,7 +76,7 @@ type Signed struct {
 }
 
 // ErrBadSignature: the URL was altered, is for another key or operation, or expired.
-var ErrBadSignature = errors.New("this link is invalid or has expired")
+var ErrBadSignature = errors.New("This link is invalid or has expired")
 
 // Verify checks a signed URL's key and query.
 func (l *Local) Verify(key string, q url.Values) (Signed, error) {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"mime"
+	"net/url"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -62,6 +63,20 @@ func (b *S3) UploadURL(ctx context.Context, key, contentType string, ttl time.Du
 		return "", fmt.Errorf("presign upload: %w", err)
 	}
 	return req.URL, nil
+}
+
+// Origin is the scheme and host that browsers PUT files to, for the site's
+// Content-Security-Policy (connect-src). Presigning needs no network.
+func (b *S3) Origin(ctx context.Context) (string, error) {
+	signed, err := b.UploadURL(ctx, "uploads/origin", "application/octet-stream", time.Minute)
+	if err != nil {
+		return "", err
+	}
+	u, err := url.Parse(signed)
+	if err != nil {
+		return "", fmt.Errorf("parse presigned URL: %w", err)
+	}
+	return u.Scheme + "://" + u.Host, nil
 }
 
 func (b *S3) DownloadURL(ctx context.Context, key, fileName, contentType string, ttl time.Duration) (string, error) {

@@ -12,24 +12,34 @@ import (
 )
 
 // contentSecurityPolicy allows scripts only from this site. Styles may be
-// inline because the toast library injects its stylesheet at run time.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
-	"form-action 'self'; frame-ancestors 'none'"
+// inline because the toast library injects its stylesheet at run time. The
+// browser may also send files to uploadOrigin (an S3 store's address; empty
+// when the server keeps uploads itself).
+func contentSecurityPolicy(uploadOrigin string) string {
+	connect := "'self'"
+	if uploadOrigin != "" {
+		connect += " " + uploadOrigin
+	}
+	return "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data:; font-src 'self'; connect-src " + connect + "; object-src 'none'; base-uri 'self'; " +
+		"form-action 'self'; frame-ancestors 'none'"
+}
 
-func securityHeaders(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
-		h.Set("X-Content-Type-Options", "nosniff")
-		// same-origin: a results URL carries the request id, which must never
-		// leak to another site through the Referer header.
-		h.Set("Referrer-Policy", "same-origin")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
-		next.ServeHTTP(w, r)
-	})
+func securityHeaders(csp string) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			h := w.Header()
+			h.Set("Content-Security-Policy", csp)
+			h.Set("X-Content-Type-Options", "nosniff")
+			// same-origin: a results URL carries the request id, which must never
+			// leak to another site through the Referer header.
+			h.Set("Referrer-Policy", "same-origin")
+			h.Set("X-Frame-Options", "DENY")
+			h.Set("Cross-Origin-Opener-Policy", "same-origin")
+			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+			next.ServeHTTP(w, r)
+		})
+	}
 }
 
 func noStore(next http.Handler) http.Handler {

@@ -59,6 +59,9 @@ type Deps struct {
 	// WriteLimit is how many public writes one client address may make a
 	// minute; 0 means the default.
 	WriteLimit int
+
+	// UploadOrigin is where browsers PUT files when they live elsewhere (S3).
+	UploadOrigin string
 }
 
 // DefaultWriteLimit allows a visitor a full wizard, notify form and contact
@@ -94,7 +97,7 @@ func New(d Deps) http.Handler {
 		limit = DefaultWriteLimit
 	}
 	r := chi.NewRouter()
-	r.Use(s.recoverer, securityHeaders, s.requestLog)
+	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin)), s.requestLog)
 	r.Route("/api", func(r chi.Router) {
 		r.Use(noStore)
 		r.Get("/health", s.health)

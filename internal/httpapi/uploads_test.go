@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"quotegrade/internal/config"
 	"quotegrade/internal/testsupport"
 )
 
@@ -26,7 +27,7 @@ func uploadFile(t *testing.T, srv *testsupport.Server, name, contentType string,
 	}
 	link := res.JSON(t)
 	key = link["key"].(string)
-	req, _ := http.NewRequest("PUT", srv.URL+link["signedUrl"].(string), bytes.NewReader(body))
+	req, _ := http.NewRequest("PUT", absolute(srv, link["signedUrl"].(string)), bytes.NewReader(body))
 	req.Header.Set("Content-Type", contentType)
 	putRes, err := srv.Client().Do(req)
 	if err != nil {
@@ -36,36 +37,64 @@ func uploadFile(t *testing.T, srv *testsupport.Server, name, contentType string,
 	return key, putRes.StatusCode, srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": key})
 }
 
+// absolute resolves the server's own links (local store); S3 links are absolute.
+func absolute(srv *testsupport.Server, u string) string {
+	if strings.HasPrefix(u, "http") {
+		return u
+	}
+	return srv.URL + u
+}
+
+// The whole path on both stores: upload, check, attach at submit, and the
+// broker's short-lived link downloads the same bytes as an attachment.
 func TestUploadAttachAndBrokerDownload(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	key, put, check := uploadFile(t, srv, "My Quote.pdf", "application/pdf", pdfBytes)
-	if put != 200 || check.Status != 200 || check.JSON(t)["detectedType"] != "application/pdf" {
-		t.Fatalf("upload: put %d check %d %s", put, check.Status, check.Body)
+	s3 := testsupport.StartS3(t)
+	stores := map[string][]func(*config.Config){"local": nil, "s3": {testsupport.WithS3(s3)}}
+	for name, tune := range stores {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			srv := testsupport.StartServer(t, tune...)
+			key, put, check := uploadFile(t, srv, "My Quote.pdf", "application/pdf", pdfBytes)
+			if put != 200 || check.Status != 200 || check.JSON(t)["detectedType"] != "application/pdf" {
+				t.Fatalf("upload: put %d check %d %s", put, check.Status, check.Body)
+			}
+			id := submit(t, srv, p(map[string]any{"uploadedFileUrl": key, "brokerRate": nil, "brokerLenderFees": nil, "brokerMortgageInsurance": nil}))
+			if got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t); got["user_uploaded_quote_url"] != key {
+				t.Fatalf("request names %v, want %s", got["user_uploaded_quote_url"], key)
+			}
+			admin := srv.SignIn(t, "broker@example.com", true)
+			link := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/"+id+"/upload", nil)
+			if link.Status != 200 {
+				t.Fatalf("download link: %d %s", link.Status, link.Body)
+			}
+			res, err := srv.Client().Get(absolute(srv, link.JSON(t)["url"].(string)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			got, _ := io.ReadAll(res.Body)
+			if !bytes.Equal(got, pdfBytes) || res.Header.Get("Content-Type") != "application/pdf" ||
+				res.Header.Get("Content-Disposition") != `attachment; filename="My Quote.pdf"` {
+				t.Fatalf("download: %d bytes, type %q, disposition %q", len(got), res.Header.Get("Content-Type"), res.Header.Get("Content-Disposition"))
+			}
+			// S3 cannot add nosniff to a presigned download; the type and the
+			// attachment disposition are what keep the file from rendering.
+			if name == "local" && res.Header.Get("X-Content-Type-Options") != "nosniff" {
+				t.Fatalf("local download without nosniff")
+			}
+			// The same file cannot be attached to a second request.
+			res2 := srv.Do(t, "POST", "/api/quote-requests/submit", p(map[string]any{"uploadedFileUrl": key}))
+			if res2.Status != 400 || !strings.Contains(string(res2.Body), "please upload it again") {
+				t.Fatalf("second use of the upload: %d %s", res2.Status, res2.Body)
+			}
+		})
 	}
-	id := submit(t, srv, p(map[string]any{"uploadedFileUrl": key, "brokerRate": nil, "brokerLenderFees": nil, "brokerMortgageInsurance": nil}))
-	if got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t); got["user_uploaded_quote_url"] != key {
-		t.Fatalf("request names %v, want %s", got["user_uploaded_quote_url"], key)
-	}
-	admin := srv.SignIn(t, "broker@example.com", true)
-	link := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/"+id+"/upload", nil)
-	if link.Status != 200 {
-		t.Fatalf("download link: %d %s", link.Status, link.Body)
-	}
-	res, err := srv.Client().Get(srv.URL + link.JSON(t)["url"].(string))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	got, _ := io.ReadAll(res.Body)
-	if !bytes.Equal(got, pdfBytes) || res.Header.Get("Content-Type") != "application/pdf" ||
-		!strings.HasPrefix(res.Header.Get("Content-Disposition"), "attachment") || res.Header.Get("X-Content-Type-Options") != "nosniff" {
-		t.Fatalf("download: %d bytes, type %q, disposition %q", len(got), res.Header.Get("Content-Type"), res.Header.Get("Content-Disposition"))
-	}
-	// The same file cannot be attached to a second request.
-	res2 := srv.Do(t, "POST", "/api/quote-requests/submit", p(map[string]any{"uploadedFileUrl": key}))
-	if res2.Status != 400 || !strings.Contains(string(res2.Body), "please upload it again") {
-		t.Fatalf("second use of the upload: %d %s", res2.Status, res2.Body)
+	// With files in S3 the browser PUTs to the store: the page's policy must let it.
+	srv := testsupport.StartServer(t, testsupport.WithS3(s3))
+	csp := srv.Do(t, "GET", "/check-my-rate", nil).Header.Get("Content-Security-Policy")
+	if !strings.Contains(csp, "connect-src 'self' "+s3.Endpoint+";") {
+		t.Fatalf("CSP %q does not allow uploads to %s", csp, s3.Endpoint)
 	}
 }
 
@@ -98,6 +127,26 @@ func TestHostileUploadsRefused(t *testing.T) {
 		_, put, check := uploadFile(t, srv, "big.pdf", "application/pdf", big)
 		if put != http.StatusRequestEntityTooLarge || check.Status != 404 {
 			t.Fatalf("put %d check %d", put, check.Status)
+		}
+	})
+	t.Run("a path with ../ in it", func(t *testing.T) {
+		link := srv.Do(t, "POST", "/api/uploads/presigned-url", map[string]any{"fileName": "q.pdf", "fileType": "application/pdf"}).JSON(t)
+		signed := link["signedUrl"].(string)
+		key := link["key"].(string)
+		for _, evil := range []string{"uploads/../../upload-signing.key", "uploads/%2e%2e/%2e%2e/upload-signing.key", "..%2fquotegrade.db"} {
+			for _, method := range []string{"PUT", "GET"} {
+				req, _ := http.NewRequest(method, srv.URL+strings.Replace(signed, key, evil, 1), bytes.NewReader(pdfBytes))
+				req.Header.Set("Content-Type", "application/pdf")
+				res, err := srv.Client().Do(req)
+				if err != nil {
+					t.Fatal(err)
+				}
+				body, _ := io.ReadAll(res.Body)
+				res.Body.Close()
+				if res.StatusCode != http.StatusForbidden || !strings.Contains(string(body), `"error":"This link is invalid or has expired"`) {
+					t.Errorf("%s %s: %d %s", method, evil, res.StatusCode, body)
+				}
+			}
 		}
 	})
 	t.Run("file types outside the list", func(t *testing.T) {

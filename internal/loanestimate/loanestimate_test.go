@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math/rand"
 	"testing"
+	"time"
 
 	"github.com/go-pdf/fpdf"
 
@@ -78,4 +79,29 @@ func FuzzRead(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		loanestimate.Read(context.Background(), data)
 	})
+}
+
+// Parsing is bounded: a file over the size limit or with more pages than a
+// Loan Estimate could have is not parsed at all, and answers at once.
+func TestBounds(t *testing.T) {
+	many := fpdf.New("P", "pt", "Letter", "")
+	many.SetFont("Helvetica", "", 10)
+	for range loanestimate.MaxPages + 1 {
+		many.AddPage()
+		many.Cell(0, 14, "Loan Estimate  Loan Amount $162,000  Interest Rate 3.875 %")
+	}
+	var pages bytes.Buffer
+	if err := many.Output(&pages); err != nil {
+		t.Fatal(err)
+	}
+	huge := append(testsupport.LoanEstimatePDF(t, true, true), bytes.Repeat([]byte(" "), loanestimate.MaxBytes)...)
+	for name, data := range map[string][]byte{"too many pages": pages.Bytes(), "over the size limit": huge} {
+		start := time.Now()
+		if _, err := loanestimate.Read(context.Background(), data); !errors.Is(err, loanestimate.ErrNotLoanEstimate) {
+			t.Errorf("%s: %v, want ErrNotLoanEstimate", name, err)
+		}
+		if d := time.Since(start); d > loanestimate.Timeout {
+			t.Errorf("%s: took %v", name, d)
+		}
+	}
 }

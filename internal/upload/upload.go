@@ -207,6 +207,12 @@ func (l *limitedBuffer) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// genericContainer types say only "some OLE compound file": accepted when
+// that is all the detector can tell (older Word and Excel files), but never
+// as the parent of a more specific type (an installer or a PowerPoint file
+// renamed .doc is refused).
+var genericContainer = map[string]bool{"application/x-ole-storage": true}
+
 func matches(detected *mimetype.MIME, ext string) bool {
 	for _, a := range allowed {
 		if a.ext != ext {
@@ -214,7 +220,7 @@ func matches(detected *mimetype.MIME, ext string) bool {
 		}
 		for m := detected; m != nil; m = m.Parent() {
 			for _, want := range a.detected {
-				if m.Is(want) {
+				if m.Is(want) && (m == detected || !genericContainer[want]) {
 					return true
 				}
 			}

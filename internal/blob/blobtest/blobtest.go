@@ -73,6 +73,10 @@ func Run(t *testing.T, env Env) {
 		if cd := res.Header.Get("Content-Disposition"); !strings.HasPrefix(cd, "attachment") || !strings.Contains(cd, "my quote.pdf") {
 			t.Fatalf("Content-Disposition %q", cd)
 		}
+		// Served as the type the server names (the detected one), never sniffed.
+		if ct := res.Header.Get("Content-Type"); ct != "application/pdf" {
+			t.Fatalf("Content-Type %q, want application/pdf", ct)
+		}
 	})
 
 	if env.ChecksSignatures {
@@ -116,5 +120,50 @@ func signatureCases(t *testing.T, env Env, put func(url, contentType string, bod
 		if code := put(old, "application/pdf", pdf); code != http.StatusForbidden {
 			t.Fatalf("upload after expiry: %d, want 403", code)
 		}
+		key := "uploads/" + strings.ReplaceAll(t.Name(), "/", "-") + ".pdf"
+		up, err := env.Store.UploadURL(ctx, key, "application/pdf", time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if code := put(up, "application/pdf", pdf); code != 200 {
+			t.Fatalf("upload: %d", code)
+		}
+		down, err := env.Store.DownloadURL(ctx, key, "late.pdf", "application/pdf", -time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if code := get(t, env, down); code != http.StatusForbidden {
+			t.Fatalf("download after expiry: %d, want 403", code)
+		}
 	})
+	t.Run("a link is for its own operation", func(t *testing.T) {
+		key := "uploads/" + strings.ReplaceAll(t.Name(), "/", "-") + ".pdf"
+		up, err := env.Store.UploadURL(ctx, key, "application/pdf", time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if code := put(up, "application/pdf", pdf); code != 200 {
+			t.Fatalf("upload: %d", code)
+		}
+		if code := get(t, env, up); code != http.StatusForbidden {
+			t.Fatalf("download with the upload link: %d, want 403", code)
+		}
+		down, err := env.Store.DownloadURL(ctx, key, "x.pdf", "application/pdf", time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if code := put(down, "application/pdf", pdf); code != http.StatusForbidden {
+			t.Fatalf("upload with the download link: %d, want 403", code)
+		}
+	})
+}
+
+func get(t *testing.T, env Env, url string) int {
+	t.Helper()
+	res, err := http.Get(absolute(env.Base, url))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	return res.StatusCode
 }

@@ -33,6 +33,9 @@ export type RefiWatch = Schemas['RefiWatch'];
 type Get<P extends keyof paths> = paths[P] extends { get: infer Op } ? Op : never;
 type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 export type AuthConfig = JsonAnswer<Get<'/auth/config'>>;
+export type UploadLink = Schemas['UploadLink'];
+export type CheckedUpload = Schemas['CheckedUpload'];
+export type LoanEstimateFields = Schemas['LoanEstimateFields'];
 type Created = Schemas['Created'];
 
 type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
@@ -54,6 +57,12 @@ export class ApiError extends Error {
     this.status = status;
     this.fields = fields;
   }
+}
+
+/** The server's own words for a refusal; null when it gave none (an outage, a proxy's page, no network). */
+export function serverMessage(error: unknown): string | null {
+  // toApiError falls back to "HTTP {status}" only when the body had no error text.
+  return error instanceof ApiError && error.message !== `HTTP ${error.status}` ? error.message : null;
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -119,6 +128,12 @@ export const api = {
 
   trackCampaign: (body: JsonBody<Post<'/analytics/track-campaign'>>) =>
     request<void>('POST', '/analytics/track-campaign', body),
+
+  /** Where to PUT a quote file (spec section 7), and the key to submit as uploadedFileUrl. */
+  presignUpload: (body: JsonBody<Post<'/uploads/presigned-url'>>) => request<UploadLink>('POST', '/uploads/presigned-url', body),
+
+  /** The server's checks on the file it received; a refused file is deleted. */
+  checkUpload: (body: JsonBody<Post<'/uploads/check'>>) => request<CheckedUpload>('POST', '/uploads/check', body),
 
   getNationalRates: () => request<{ rates: NationalRate[] }>('GET', '/national-rates'),
 

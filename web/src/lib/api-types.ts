@@ -988,8 +988,10 @@ export interface components {
             mortgageInsurance: number | null;
             /** @description Origination charges less lender credits. */
             lenderFees: number | null;
-            found: string[] | null;
-            notFound: string[] | null;
+            /** @description The figures read from the file. */
+            found: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance")[];
+            /** @description The figures the file did not show (or not in a form that could be read). */
+            notFound: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance")[];
         };
         NationalRate: {
             source: string;
@@ -1946,14 +1948,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description No such file. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -1990,28 +1996,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Invalid or expired link. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The link was used already. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description File size must be less than 10MB */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };

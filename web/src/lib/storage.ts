@@ -53,6 +53,8 @@ const uploadedQuoteSchema = z.object({
   fileName: z.string(),
   fileType: z.string(),
   uploadedAt: z.string(),
+  // Beyond the spec's four fields: so the file's size still shows after a reload.
+  fileSize: z.number().optional(),
 });
 
 export type LoanInfo = z.infer<typeof loanInfoSchema>;

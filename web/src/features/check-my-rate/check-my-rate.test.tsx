@@ -10,22 +10,24 @@ const feesInput = () => screen.getByRole('spinbutton', { name: 'Total lender fee
 const continueButton = () => screen.getByRole('button', { name: 'Continue to Loan Information' });
 
 describe('check my rate', () => {
-  it('shows the page, hints and the disabled upload area', () => {
+  it('shows the page, hints and the upload control', () => {
     renderApp('/check-my-rate');
     expect(screen.getByRole('heading', { level: 1, name: 'Enter Details About Your Mortgage Quote' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Loan estimate or quote file/)).toBeDisabled();
-    expect(screen.getByText('Upload coming soon — enter your quote below')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loan estimate or quote file')).toBeEnabled();
+    expect(screen.getByLabelText('Loan estimate or quote file')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,.xlsx,.xls,.doc,.docx');
     expect(rateInput()).toHaveAccessibleDescription('Enter the interest rate, not the APR.');
     expect(rateInput()).toHaveAttribute('step', '0.125');
     expect(feesInput()).toHaveAccessibleDescription(/negative number for lender credits/);
   });
 
-  it('needs a rate and a lender fee before continuing', async () => {
+  it('needs a rate and a lender fee, or a file, before continuing', async () => {
     const { user, location } = renderApp('/check-my-rate');
     await user.click(continueButton());
     expect(screen.getByText('Please enter your interest rate')).toBeInTheDocument();
     expect(screen.getByText('Please enter your total lender fees (enter 0 if there are none)')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('To continue, enter your interest rate and your total lender fees (0 is fine).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'To continue, upload your quote or enter your interest rate and your total lender fees (0 is fine).',
+    );
     expect(location().pathname).toBe('/check-my-rate');
 
     await user.type(rateInput(), '6.5');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalNumber, requiredNumber } from '@/lib/form';
+import { optionalNumber } from '@/lib/form';
 
 export const MAX_QUESTIONS = 10;
 export const MAX_QUESTION_LENGTH = 2000;
@@ -7,15 +7,28 @@ export const MAX_QUESTION_LENGTH = 2000;
 export const RATE_REQUIRED = 'Please enter your interest rate';
 export const FEES_REQUIRED = 'Please enter your total lender fees (enter 0 if there are none)';
 
-// Spec section 5: the quote page needs a rate and a lender fee (0 allowed).
-export const quoteDetailsFormSchema = z.object({
-  rate: requiredNumber(RATE_REQUIRED),
-  lenderFees: requiredNumber(FEES_REQUIRED),
+const quoteFields = z.object({
+  rate: optionalNumber(),
+  lenderFees: optionalNumber(),
   mortgageInsurance: optionalNumber(),
   questions: z
     .array(z.object({ text: z.string().max(MAX_QUESTION_LENGTH, `Please keep each question under ${MAX_QUESTION_LENGTH} characters`) }))
     .max(MAX_QUESTIONS),
 });
 
-export type QuoteDetailsFormInput = z.input<typeof quoteDetailsFormSchema>;
-export type QuoteDetailsFormOutput = z.output<typeof quoteDetailsFormSchema>;
+/**
+ * Spec section 5: the quote page needs a rate and a lender fee (0 allowed) or an
+ * uploaded file. With a file the figures may stay blank; a quote typed beside it
+ * must still be whole (a rate and its fees), because the broker grades the two together.
+ */
+export function quoteDetailsFormSchema({ hasUpload }: { hasUpload: boolean }) {
+  return quoteFields.superRefine((quote, ctx) => {
+    const typedAny = quote.rate !== null || quote.lenderFees !== null || quote.mortgageInsurance !== null;
+    if (hasUpload && !typedAny) return;
+    if (quote.rate === null) ctx.addIssue({ code: 'custom', path: ['rate'], message: RATE_REQUIRED });
+    if (quote.lenderFees === null) ctx.addIssue({ code: 'custom', path: ['lenderFees'], message: FEES_REQUIRED });
+  });
+}
+
+export type QuoteDetailsFormInput = z.input<typeof quoteFields>;
+export type QuoteDetailsFormOutput = z.output<typeof quoteFields>;

@@ -239,6 +239,36 @@ describe('loan wizard', () => {
     expect(storage.questions.get()).toBeNull();
   });
 
+  it("sends an uploaded file's key as uploadedFileUrl, with no typed quote, and forgets the upload after", async () => {
+    storage.loanInfo.set(completePurchase);
+    storage.uploadedQuote.set({ key: 'uploads/9f0c.pdf', fileName: 'quote.pdf', fileType: 'application/pdf', uploadedAt: '2025-03-04T17:00:00Z' });
+    const api = mockApi({ 'POST /api/quote-requests/submit': created('with-file') });
+    const { user, location } = renderApp('/loan-information');
+    await question('Review your answers');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(location().search).toBe('?qr=with-file'));
+    expect(api.callsTo('POST', '/api/quote-requests/submit')[0].body).toMatchObject({
+      uploadedFileUrl: 'uploads/9f0c.pdf',
+      interestRate: null,
+      brokerRate: null,
+      brokerLenderFees: null,
+    });
+    expect(storage.uploadedQuote.get()).toBeNull();
+  });
+
+  it('forgets an upload the server no longer has, so it can be uploaded again', async () => {
+    storage.loanInfo.set(completePurchase);
+    storage.uploadedQuote.set({ key: 'uploads/gone.pdf', fileName: 'quote.pdf', fileType: 'application/pdf', uploadedAt: '2025-03-04T17:00:00Z' });
+    const message = 'The uploaded file could not be found; please upload it again';
+    mockApi({ 'POST /api/quote-requests/submit': { status: 400, body: { error: 'Please check your answers', fields: { uploadedFileUrl: message } } } });
+    const { user } = renderApp('/loan-information');
+    await question('Review your answers');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(storage.uploadedQuote.get()).toBeNull();
+  });
+
   it("shows the server's field messages on the review page", async () => {
     storage.loanInfo.set(completePurchase);
     mockApi({

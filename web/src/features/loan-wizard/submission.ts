@@ -2,10 +2,10 @@
 // (spec section 3, "Quote request submit payload").
 import type { QuoteRequestSubmission } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
-import type { QuoteDetails } from '@/lib/storage';
+import type { QuoteDetails, UploadedQuote } from '@/lib/storage';
 import { effectiveLoanType, hasRefiIntent, type StepId, type WizardContext } from './steps';
 
-type Saved = { quoteDetails: QuoteDetails | null; questions: string[] | null };
+type Saved = { quoteDetails: QuoteDetails | null; questions: string[] | null; uploadedQuote: UploadedQuote | null };
 
 export function buildSubmission(ctx: WizardContext, saved: Saved): QuoteRequestSubmission {
   const { answers, refi } = ctx;
@@ -33,7 +33,8 @@ export function buildSubmission(ctx: WizardContext, saved: Saved): QuoteRequestS
     remainingBalance: refinance ? (answers.remainingBalance ?? null) : null,
     cashOut: refinance ? (answers.cashOut ?? false) : null,
     cashOutAmount: refinance && answers.cashOut ? (answers.cashOutAmount ?? null) : null,
-    uploadedFileUrl: null,
+    // The key the upload was stored under: the server attaches that file to the request.
+    uploadedFileUrl: saved.uploadedQuote?.key ?? null,
     questions: questions.length > 0 ? questions : null,
     brokerRate: quote?.rate ?? null,
     brokerLenderFees: quote?.lenderFees ?? null,

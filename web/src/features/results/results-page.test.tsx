@@ -37,6 +37,13 @@ describe('results page', () => {
     expect(screen.queryByText(/grade from A to F/)).not.toBeInTheDocument();
   });
 
+  it('treats an uploaded quote file as a quote', async () => {
+    const uploaded = makeQuoteRequest({ broker_rate: null, broker_lender_fees: null, user_uploaded_quote_url: 'uploads/q.pdf' });
+    mockApi({ [`GET ${requestPath}`]: ok(uploaded), [`GET ${analysisPath}`]: notFound });
+    renderApp(`/rate-results/${REQUEST_ID}`);
+    expect(await screen.findByText('You get a grade from A to F, with the pros and cons of your quote.')).toBeInTheDocument();
+  });
+
   it("expands 'Why is this taking time?'", async () => {
     mockApi({ [`GET ${requestPath}`]: ok(makeQuoteRequest()), [`GET ${analysisPath}`]: notFound });
     const { user } = renderApp(`/rate-results/?qr=${REQUEST_ID}`);

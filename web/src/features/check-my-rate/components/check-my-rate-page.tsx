@@ -1,18 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import { Page, PageTitle } from '@/components/page';
+import type { CheckedUpload } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
-import { storage } from '@/lib/storage';
+import { storage, type UploadedQuote } from '@/lib/storage';
 import { useUpdateBrokerQuote } from '../api/update-broker-quote';
-import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput } from '../schemas';
-import { UploadPlaceholder } from './upload-placeholder';
+import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, type FieldNotes, type Prefill, type PrefillField } from '../prefill';
+import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
+import { LoanEstimateSummary } from './loan-estimate-summary';
+import { QuoteUpload } from './quote-upload';
+
+/** A field's hint, with a note on whether the uploaded file filled it. */
+function hintWithNote(hint: ReactNode, note: FieldNotes[PrefillField]): ReactNode {
+  if (!note) return hint;
+  return (
+    <>
+      {hint}
+      <span className="mt-1 block font-semibold text-blue-900">{note === 'read' ? READ_FROM_FILE : NOT_FOUND_IN_FILE}</span>
+    </>
+  );
+}
+
+type QuoteRule = { hasUpload: boolean };
+
+// Which rule applies depends on whether a file is uploaded: the form hands its
+// current context to the resolver each time it validates.
+const resolver: Resolver<QuoteDetailsFormInput, QuoteRule, QuoteDetailsFormOutput> = (values, rule, options) =>
+  zodResolver(quoteDetailsFormSchema(rule ?? { hasUpload: false }))(values, rule, options);
 
 function savedQuote(): QuoteDetailsFormInput {
   const details = storage.quoteDetails.get();
@@ -30,6 +51,12 @@ export function CheckMyRatePage() {
   // A link with ?qr= names an existing quote request: the quote is added to it.
   const [existingRequestId] = useState(() => searchParams.get('qr'));
   const updateBrokerQuote = useUpdateBrokerQuote();
+  const [uploaded, setUploaded] = useState<UploadedQuote | null>(() => storage.uploadedQuote.get());
+  const [prefill, setPrefill] = useState<Prefill | null>(null);
+  const [notes, setNotes] = useState<FieldNotes>({});
+  // An upload stands in for the typed quote only for a new request: an existing
+  // request (?qr=) takes a typed quote, and there is no call to attach a file to it.
+  const uploadCounts = uploaded !== null && !existingRequestId;
 
   useEffect(() => {
     if (existingRequestId) storage.requestId.set(existingRequestId);
@@ -39,15 +66,25 @@ export function CheckMyRatePage() {
     control,
     handleSubmit,
     register,
+    setValue,
+    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(quoteDetailsFormSchema), defaultValues: savedQuote() });
+  } = useForm<QuoteDetailsFormInput, QuoteRule, QuoteDetailsFormOutput>({
+    resolver,
+    context: { hasUpload: uploadCounts },
+    defaultValues: savedQuote(),
+  });
   const questions = useFieldArray({ control, name: 'questions' });
   const rate = useWatch({ control, name: 'rate' });
   const hasRate = rate.trim() !== '';
 
   const onSubmit = handleSubmit(async (quote) => {
     const askedQuestions = quote.questions.map((question) => question.text.trim()).filter(Boolean);
-    storage.quoteDetails.set({ rate: quote.rate, lenderFees: quote.lenderFees, titleFees: null, mortgageInsurance: quote.mortgageInsurance });
+    const { rate, lenderFees, mortgageInsurance } = quote;
+    // With a file and no typed quote, nothing is saved: the file is the quote.
+    const typed = rate !== null && lenderFees !== null;
+    if (typed) storage.quoteDetails.set({ rate, lenderFees, titleFees: null, mortgageInsurance });
+    else storage.quoteDetails.clear();
     storage.questions.set(askedQuestions);
 
     if (!existingRequestId) {
@@ -57,7 +94,7 @@ export function CheckMyRatePage() {
     try {
       await updateBrokerQuote.mutateAsync({
         requestId: existingRequestId,
-        quote: { broker_rate: quote.rate, broker_lender_fees: quote.lenderFees, broker_mortgage_insurance: quote.mortgageInsurance },
+        quote: { broker_rate: rate, broker_lender_fees: lenderFees, broker_mortgage_insurance: mortgageInsurance },
       });
     } catch (error) {
       // Spec section 7: logged only; the visitor still goes on to their results.
@@ -65,6 +102,33 @@ export function CheckMyRatePage() {
     }
     navigate(`/rate-results?qr=${encodeURIComponent(existingRequestId)}`);
   });
+
+  const onUploaded = (upload: UploadedQuote, checked: CheckedUpload) => {
+    storage.uploadedQuote.set(upload);
+    setUploaded(upload);
+    if (!checked.loanEstimate) {
+      setPrefill(null);
+      setNotes({});
+      return;
+    }
+    const read = prefillFrom(checked.loanEstimate);
+    for (const [field, value] of Object.entries(read.values) as [PrefillField, number][]) {
+      setValue(field, String(value), { shouldDirty: true });
+    }
+    clearErrors();
+    setPrefill(read);
+    setNotes(read.notes);
+  };
+
+  const onRemoveUpload = () => {
+    storage.uploadedQuote.clear();
+    setUploaded(null);
+    setPrefill(null);
+    setNotes({});
+  };
+
+  // Once the visitor changes a figure, it is theirs, not the file's.
+  const edited = (field: PrefillField) => () => setNotes((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const missingRequired = Boolean(errors.rate || errors.lenderFees);
 
@@ -75,7 +139,9 @@ export function CheckMyRatePage() {
         Enter Details About Your Mortgage Quote
       </PageTitle>
 
-      <UploadPlaceholder />
+      <QuoteUpload uploaded={uploaded} onUploaded={onUploaded} onRemove={onRemoveUpload}>
+        <LoanEstimateSummary prefill={prefill} />
+      </QuoteUpload>
 
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="manual-title">
         <h2 id="manual-title" className="text-lg font-bold text-slate-900">
@@ -85,7 +151,8 @@ export function CheckMyRatePage() {
           control={control}
           name="rate"
           label="Interest rate"
-          hint="Enter the interest rate, not the APR."
+          hint={hintWithNote('Enter the interest rate, not the APR.', notes.rate)}
+          onValueChange={edited('rate')}
           suffix="%"
           min={0}
           max={100}
@@ -95,7 +162,11 @@ export function CheckMyRatePage() {
           control={control}
           name="lenderFees"
           label="Total lender fees"
-          hint="Add up the lender's fees (origination, points, underwriting, processing…). Enter a negative number for lender credits, or 0 if there are none."
+          hint={hintWithNote(
+            "Add up the lender's fees (origination, points, underwriting, processing…). Enter a negative number for lender credits, or 0 if there are none.",
+            notes.lenderFees,
+          )}
+          onValueChange={edited('lenderFees')}
           prefix="$"
           min={-MAX_AMOUNT}
           max={MAX_AMOUNT}
@@ -104,7 +175,8 @@ export function CheckMyRatePage() {
           control={control}
           name="mortgageInsurance"
           label="Monthly mortgage insurance (optional)"
-          hint="Leave blank if your quote has none."
+          hint={hintWithNote('Leave blank if your quote has none.', notes.mortgageInsurance)}
+          onValueChange={edited('mortgageInsurance')}
           prefix="$"
           min={0}
           max={MAX_AMOUNT}
@@ -140,7 +212,9 @@ export function CheckMyRatePage() {
 
         {missingRequired && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            To continue, enter your interest rate and your total lender fees (0 is fine).
+            {uploadCounts
+              ? 'Enter both your interest rate and your total lender fees (0 is fine), or leave the quote blank and we will use your file.'
+              : 'To continue, upload your quote or enter your interest rate and your total lender fees (0 is fine).'}
           </p>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

@@ -65,7 +65,8 @@ export function LoanWizardPage() {
     const previous = previousStep(ctx, position);
     if (previous) return goTo(previous);
     // Leaving the first question: back to where the visitor came from.
-    navigate(ctx.refi?.intent ? '/should-i-refinance' : storage.quoteDetails.get() ? '/check-my-rate' : '/quote-start');
+    const hasQuote = storage.quoteDetails.get() || storage.uploadedQuote.get();
+    navigate(ctx.refi?.intent ? '/should-i-refinance' : hasQuote ? '/check-my-rate' : '/quote-start');
   };
 
   const edit = (step: StepId) => {
@@ -79,11 +80,16 @@ export function LoanWizardPage() {
     setServerErrors({});
     setFormError(null);
     try {
-      const payload = buildSubmission(ctx, { quoteDetails: storage.quoteDetails.get(), questions: storage.questions.get() });
+      const payload = buildSubmission(ctx, {
+        quoteDetails: storage.quoteDetails.get(),
+        questions: storage.questions.get(),
+        uploadedQuote: storage.uploadedQuote.get(),
+      });
       const { id } = await submit.mutateAsync(payload);
       storage.loanInfo.clear();
       storage.quoteDetails.clear();
       storage.questions.clear();
+      storage.uploadedQuote.clear();
       storage.refiBuddy.clear();
       storage.requestId.set(id);
       navigate(`/rate-results?qr=${encodeURIComponent(id)}`);
@@ -98,6 +104,8 @@ export function LoanWizardPage() {
       toast.error('Submission failed. Please try again.');
       return;
     }
+    // A file the server no longer has (removed after a day, refused) must be uploaded again.
+    if (error.fields.uploadedFileUrl) storage.uploadedQuote.clear();
     const perStep: Partial<Record<StepId, string>> = {};
     const unplaced: string[] = [];
     for (const [field, message] of Object.entries(error.fields)) {

@@ -18,7 +18,8 @@ const withoutQuote = [
 ];
 
 export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest }) {
-  const hasQuote = quoteRequest.broker_rate != null;
+  // An uploaded quote file is a quote too, even with no rate typed in.
+  const hasQuote = quoteRequest.broker_rate != null || quoteRequest.user_uploaded_quote_url != null;
   return (
     <Page>
       <PageTitle intro="Thanks! A licensed loan officer is reviewing your information. Detailed results usually arrive within a few hours, and always within 24 hours.">

@@ -1,0 +1,66 @@
+// A quote file's way to the server (spec section 7): ask for a signed URL, PUT the raw
+// file to it, then have the server check what it received, so a refused file is
+// reported at once rather than at submit.
+import { api, serverMessage, type CheckedUpload } from '@/lib/api-client';
+import { contentTypeOf } from '../upload-rules';
+
+// Spec section 8.
+export const PRESIGN_FAILED = 'Failed to get upload URL';
+export const uploadFailed = (status: number) => `Upload failed with status: ${status}`;
+// Not in the spec: a PUT that never got an answer has no status to report.
+export const UPLOAD_NO_CONNECTION = 'Upload failed. Please check your connection and try again.';
+export const CHECK_FAILED = "We couldn't check your file. Please try again.";
+
+/** A failure the visitor reads as it is. */
+export class UploadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+type Options = {
+  /** The share of the file sent so far, 0 to 1. */
+  onProgress: (fraction: number) => void;
+  signal: AbortSignal;
+};
+
+export type UploadResult = { checked: CheckedUpload; contentType: string };
+
+export async function uploadQuoteFile(file: File, { onProgress, signal }: Options): Promise<UploadResult> {
+  const contentType = contentTypeOf(file.name);
+  let link;
+  try {
+    link = await api.presignUpload({ fileName: file.name, fileType: contentType });
+  } catch (error) {
+    throw new UploadError(serverMessage(error) ?? PRESIGN_FAILED);
+  }
+  signal.throwIfAborted();
+  await putFile(link.signedUrl, file, contentType, onProgress, signal);
+  signal.throwIfAborted();
+  try {
+    return { checked: await api.checkUpload({ key: link.key }), contentType };
+  } catch (error) {
+    throw new UploadError(serverMessage(error) ?? CHECK_FAILED);
+  }
+}
+
+/** XMLHttpRequest, not fetch: only it reports upload progress. */
+function putFile(url: string, file: File, contentType: string, onProgress: Options['onProgress'], signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', contentType);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve();
+      else reject(new UploadError(uploadFailed(xhr.status)));
+    };
+    xhr.onerror = () => reject(new UploadError(xhr.status ? uploadFailed(xhr.status) : UPLOAD_NO_CONNECTION));
+    xhr.onabort = () => reject(signal.reason);
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}

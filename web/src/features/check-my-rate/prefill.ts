@@ -1,0 +1,67 @@
+// What a Loan Estimate read by the server fills in on the quote form. The server
+// reads section A's total (origination charges, which on the form already include
+// the points) and the lender credits, and gives lenderFees = origination charges −
+// lender credits: exactly the "total lender fees" this page asks for.
+import type { LoanEstimateFields } from '@/lib/api-client';
+import { formatMoney, formatRate } from '@/lib/format';
+
+// The notes beside a form field the file filled in, or did not.
+export const READ_FROM_FILE = 'Read from your file — please check';
+export const NOT_FOUND_IN_FILE = 'Not found in your file — please enter it yourself';
+
+export type Figure = LoanEstimateFields['found'][number];
+
+/** The quote form's fields a Loan Estimate can fill. */
+export type PrefillField = 'rate' | 'lenderFees' | 'mortgageInsurance';
+
+/** Per field: read from the file, or looked for and not found. */
+export type FieldNotes = Partial<Record<PrefillField, 'read' | 'not-found'>>;
+
+export type Prefill = {
+  values: Partial<Record<PrefillField, number>>;
+  notes: FieldNotes;
+  /** Every figure read, in the form's order, with its value as shown. */
+  found: { figure: Figure; label: string; value: string }[];
+  notFound: { figure: Figure; label: string }[];
+};
+
+export const FIGURE_LABELS: Record<Figure, string> = {
+  interestRate: 'Interest rate',
+  loanAmount: 'Loan amount',
+  originationCharges: 'Origination charges (section A)',
+  points: 'Points',
+  lenderCredits: 'Lender credits',
+  mortgageInsurance: 'Monthly mortgage insurance',
+};
+
+const ORDER: Figure[] = ['interestRate', 'loanAmount', 'originationCharges', 'points', 'lenderCredits', 'mortgageInsurance'];
+
+function shown(figure: Figure, value: number): string {
+  if (figure === 'interestRate') return formatRate(value);
+  if (figure === 'lenderCredits') return `−${formatMoney(value)}`;
+  return formatMoney(value);
+}
+
+export function prefillFrom(estimate: LoanEstimateFields): Prefill {
+  const fieldValues: Record<PrefillField, number | null> = {
+    rate: estimate.interestRate,
+    lenderFees: estimate.lenderFees,
+    mortgageInsurance: estimate.mortgageInsurance,
+  };
+  const values: Prefill['values'] = {};
+  const notes: FieldNotes = {};
+  for (const [field, value] of Object.entries(fieldValues) as [PrefillField, number | null][]) {
+    if (value === null) {
+      notes[field] = 'not-found';
+    } else {
+      values[field] = value;
+      notes[field] = 'read';
+    }
+  }
+  const found = ORDER.flatMap((figure) => {
+    const value = estimate[figure];
+    return estimate.found.includes(figure) && value !== null ? [{ figure, label: FIGURE_LABELS[figure], value: shown(figure, value) }] : [];
+  });
+  const notFound = ORDER.filter((figure) => estimate.notFound.includes(figure)).map((figure) => ({ figure, label: FIGURE_LABELS[figure] }));
+  return { values, notes, found, notFound };
+}
