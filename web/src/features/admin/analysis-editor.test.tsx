@@ -150,6 +150,9 @@ describe('the analysis editor', () => {
     await user.type(screen.getByLabelText('Broker rate'), '7');
     await user.type(within(quote(1)).getByLabelText('Rate'), '6.5');
     await user.type(within(quote(1)).getByLabelText('Lender fees'), '1200');
+    // Prefilled from the math core's port; the broker may still type their own.
+    expect(within(quote(1)).getByLabelText('APR')).toHaveValue(6.526); // POST /api/calculate answers 6.526 for this loan
+    await user.clear(within(quote(1)).getByLabelText('APR'));
     await user.type(within(quote(1)).getByLabelText('APR'), '6.612');
     await user.click(within(quote(1)).getByRole('checkbox', { name: 'Recommended' }));
     await user.type(screen.getByLabelText('Pro 1'), 'Fixed for 30 years');

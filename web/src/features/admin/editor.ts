@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { Analysis, AnalysisSubmission, BrokerQuoteUpdate, Grade, QuoteRequest } from '@/lib/api-client';
 import { numberToInput } from '@/lib/form';
+import { ImpossibleLoanError, LOAN_TERM_MONTHS, loanAmount, loanFigures, mortgageInsuranceMonths } from '@/lib/mortgage';
 
 export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[];
 export const LENDER_OPTIONS = [
@@ -210,25 +211,35 @@ export function toPreview(values: EditorValues, request: QuoteRequest, saved: An
   return { quoteRequest, analysis };
 }
 
-/**
- * The math core's instant grade, shown as the suggested grade. Issue 3 adds a
- * nullable `instant_grade` ({grade, reasons}) to the quote request; until
- * then there is none. Wiring it is this one function.
- */
+/** The math core's instant grade of the visitor's quote (docs/grading.md), offered as the suggested grade. */
 export type SuggestedGrade = { grade: Grade; reasons: string[] };
 export function suggestedGradeOf(request: QuoteRequest): SuggestedGrade | null {
-  void request;
-  return null;
+  const instant = request.instant_grade;
+  return instant ? { grade: instant.grade, reasons: instant.reasons } : null;
 }
 
 /**
- * The APR a new quote row starts with, from the math core. Issue 3 adds
- * `apr(...)` to lib/mortgage.ts; until then rows start blank. Wiring it is
- * this one function; the editor calls it whenever a row's rate, fees or
- * insurance change and the broker has not typed an APR of their own.
+ * The APR a quote row starts with: the TypeScript port of the server's figures (lib/mortgage.ts,
+ * checked against the same vectors), for the request's loan amount over 360 months with the
+ * row's lender fees as prepaid finance charges and its insurance until 78% of the value, so it
+ * matches the APR the visitor is then shown. Null when the inputs describe no loan.
  */
 export type AprInputs = { rate: number; lenderFees: number; mortgageInsurance: number | null; request: QuoteRequest };
-export function prefillApr(inputs: AprInputs): number | null {
-  void inputs;
-  return null;
+export function prefillApr({ rate, lenderFees, mortgageInsurance, request }: AprInputs): number | null {
+  const amount = loanAmount(request);
+  if (amount == null) return null;
+  const value = (request.loan_type === 'refinance' ? request.property_value : request.purchase_price) ?? 0;
+  try {
+    return loanFigures({
+      amount,
+      ratePercent: rate,
+      termMonths: LOAN_TERM_MONTHS,
+      prepaidFinanceCharges: lenderFees,
+      monthlyMortgageInsurance: mortgageInsurance ?? 0,
+      mortgageInsuranceMonths: mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value),
+    }).apr;
+  } catch (error) {
+    if (error instanceof ImpossibleLoanError) return null;
+    throw error;
+  }
 }
