@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
-	"time"
 )
 
 func randomLoan(rng *rand.Rand) Loan {
@@ -84,8 +83,9 @@ func TestAPRImpossibleInputs(t *testing.T) {
 	}
 }
 
-// Whatever the numbers, the solver returns (an APR or an error) without a
-// panic and in bounded time.
+// Whatever the numbers, the solver returns an APR in range or an error,
+// without a panic. Its loop is bounded by construction (maxIterations); a
+// hang would trip go test's timeout rather than a clock in the test.
 func FuzzAPR(f *testing.F) {
 	f.Add(5000.0, 230.0, 24, 0.0, 0.0, 0)
 	f.Add(300000.0, 1896.2, 359, 1900.0, 0.0, 1)
@@ -94,11 +94,7 @@ func FuzzAPR(f *testing.F) {
 	f.Fuzz(func(t *testing.T, amount, payment float64, count int, odd, last float64, lastCount int) {
 		in := APRInput{AmountFinanced: amount, OddFraction: odd,
 			Payments: []PaymentRun{{Amount: payment, Count: count % 600}, {Amount: last, Count: lastCount % 600}}}
-		start := time.Now()
 		apr, err := APR(in)
-		if time.Since(start) > time.Second {
-			t.Fatalf("solve took %v", time.Since(start))
-		}
 		if err == nil && (math.IsNaN(apr) || apr < 0 || apr > MaxAPR) {
 			t.Fatalf("APR %v for %+v", apr, in)
 		}
