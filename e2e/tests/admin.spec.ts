@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { brokerToken, chooseGoogleUser, E2E_ADMIN, expectAccessible, waitForMail } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { brokerToken, chooseGoogleUser, E2E_ADMIN, expectAccessible, signInFrom, submitRequest, waitForMail } from './helpers';
 
 /** A visitor's purchase with a lender's quote and an e-mail address, as the wizard submits it. */
 async function submitPurchase(request: APIRequestContext, email: string, zip: string): Promise<string> {
@@ -9,15 +9,6 @@ async function submitPurchase(request: APIRequestContext, email: string, zip: st
   });
   expect(res.status()).toBe(201);
   return (await res.json()).id;
-}
-
-/** Signs this browser in with "Google" (the local OpenID provider) from a guarded page. */
-async function signInFrom(page: Page, path: string, email: string) {
-  await chooseGoogleUser(page, email);
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in with Google' }).click();
 }
 
 test('a broker signs in, analyses a pending request, previews, submits and e-mails; the visitor sees the grade', async ({ page, browser, request }) => {
@@ -75,7 +66,10 @@ test('a broker signs in, analyses a pending request, previews, submits and e-mai
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
   await expect(page.locator('[data-grade="B"]')).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('6.25%');
+  // The server's figures: 432,000 at 6.25% over 360 months is 2,659.90 of principal and interest, 2,779.90 with the 120 of insurance.
+  const previewCells = page.getByRole('table').getByRole('row').filter({ hasText: '6.25%' }).getByRole('cell');
+  await expect(previewCells.nth(4)).toHaveText('$2,659.90');
+  await expect(previewCells.nth(5)).toHaveText('$2,779.90');
   await expectAccessible(page, 'the preview');
   await page.getByRole('button', { name: 'Back to Edit' }).click();
   await expect(main.getByLabel('Overall recommendation', { exact: true })).toHaveValue('Ask your lender to match the recommended quote below.');
@@ -125,15 +119,59 @@ test('a broker signs in, analyses a pending request, previews, submits and e-mai
     expect((await viewed).headers()['authorization']).toBeUndefined();
     if (table) {
       await expect(visitorPage.getByRole('table')).toBeVisible();
+      // The payment the broker previewed is the one the visitor gets.
+      await expect(visitorPage.getByRole('table').getByRole('row').filter({ hasText: '6.25%' }).getByRole('cell').nth(5)).toHaveText('$2,779.90');
       await expect(visitorPage.getByRole('list', { name: 'Quotes, lowest rate first' })).toBeHidden();
     } else {
       await expect(visitorPage.getByRole('table')).toBeHidden();
       const cards = visitorPage.getByRole('list', { name: 'Quotes, lowest rate first' }).getByRole('listitem');
       await expect(cards).toHaveCount(2);
       await expect(cards.first()).toContainText('6.25%');
+      await expect(cards.first()).toContainText('$2,779.90');
     }
     await context.close();
   }
+});
+
+test('a Refi Buddy request is previewed in the Refi Buddy view with the server\'s recommendation, which the visitor then gets', async ({ page, browser, request }) => {
+  // Remaining 320,000 plus 50,000 cash out: a 370,000 loan; today 7.5% at 2,400 a month.
+  const id = await submitRequest(request, {
+    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
+    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: true, cashOutAmount: 50000, keystone_consideration: 'skip',
+    refi_intent: 'get_notified', email: `owner-${Date.now()}@example.com`, current_mortgage_rate: 7.5, current_monthly_payment: 2400,
+    current_mortgage_program: '30-year-fixed',
+  });
+  const main = page.getByRole('main');
+  await signInFrom(page, `/admin/analysis/${id}`, E2E_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Create Analysis' })).toBeVisible();
+  await expect(main.getByRole('radio', { name: 'Refinance notes' })).toBeChecked();
+  await main.getByLabel('Lender', { exact: true }).selectOption('provident');
+  await main.getByLabel('Note 1', { exact: true }).fill('Rates are a point and a half below yours.');
+  const row = page.getByRole('group', { name: 'Quote 1' });
+  await row.getByLabel('Rate', { exact: true }).fill('6');
+  await row.getByLabel('Lender fees', { exact: true }).fill('-3000');
+  await row.getByLabel('APR', { exact: true }).fill('5.98');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  // 6% with a 3,000 credit beats 7.5% and covers the fees; 370,000 at 6% is 2,218.34 a month, 180 less in steps of $5.
+  await expect(page.getByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Your refinance at a glance' });
+  await expect(summary).toContainText('Monthly savings$180');
+  await expect(summary).toContainText('6.00% · $2,218.34');
+  await expect(page.getByRole('region', { name: 'National average rates' })).toContainText('6.36%');
+  // No confetti for the broker (canvas-confetti draws on a canvas it adds to the page).
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expectAccessible(page, 'the Refi Buddy preview');
+  expect((await request.get(`/api/quote-requests/${id}/analysis`)).status(), 'a preview saves nothing').toBe(404);
+
+  await page.getByRole('button', { name: 'Back to Edit' }).click();
+  await page.getByRole('button', { name: 'Submit Analysis' }).click();
+  await expect(page.getByText('Analysis submitted successfully')).toBeVisible();
+  const visitorPage = await browser.newPage();
+  await visitorPage.goto(`/rate-results?qr=${id}`);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeVisible();
+  await expect(visitorPage.getByRole('region', { name: 'Your refinance at a glance' })).toContainText('Monthly savings$180');
+  await visitorPage.close();
 });
 
 test("visitors' questions reach the brokers' address and the dashboard, linked to the request, and can be marked answered", async ({ page, request }) => {

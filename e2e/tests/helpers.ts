@@ -75,6 +75,15 @@ export async function chooseGoogleUser(page: Page, email: string) {
   await page.context().addCookies([{ name: 'qg_test_user', value: email, domain: '127.0.0.1', path: '/oidc' }]);
 }
 
+/** Signs this browser in with "Google" (the local OpenID provider) from a guarded page. */
+export async function signInFrom(page: Page, path: string, email: string) {
+  await chooseGoogleUser(page, email);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+}
+
 export type ReceivedMail = { from: string; to: string[]; subject: string; parts: Record<string, string> };
 
 /** Waits until the test SMTP server has received a message to `to` matching `subject`. */

@@ -1,6 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { brokerToken, choose, expectAccessible, readRequest, requestIdFrom, sharedSteps } from './helpers';
+import { choose, E2E_ADMIN, expectAccessible, readRequest, requestIdFrom, sharedSteps, signInFrom } from './helpers';
 import { LOAN_ESTIMATE, loanEstimatePdf } from './loan-estimate-pdf';
 
 const TYPE_LIST = 'File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx';
@@ -9,17 +9,19 @@ const READ_NOTE = /Read from your file — please check/;
 const fileInput = (page: Page) => page.getByLabel('Loan estimate or quote file');
 
 /**
- * As a broker, downloads the quote file of a request. Through the API today (the admin
- * screens are not built in this branch); once the request page offers the download,
- * this becomes a click there and `page.waitForEvent('download')`.
+ * As a broker signed into this browser, downloads the quote file of a request
+ * from its admin page: the download control fetches a short-lived link and the
+ * browser saves what it serves.
  */
 async function brokerDownloadsQuote(page: Page, requestId: string) {
-  const token = await brokerToken(page.request);
-  const link = await page.request.get(`/api/admin/quote-requests/${requestId}/upload`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(link.status(), await link.text()).toBe(200);
-  const file = await page.request.get((await link.json()).url);
-  expect(file.status()).toBe(200);
-  return { body: await file.body(), headers: file.headers() };
+  await signInFrom(page, `/admin/analysis/${requestId}`, E2E_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Create Analysis' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download uploaded quote' }).click()]);
+  expect(await download.failure()).toBeNull();
+  // The same link, asked again for the headers the browser acted on.
+  const served = await page.request.get(download.url());
+  expect(served.status()).toBe(200);
+  return { body: await readFile(await download.path()), filename: download.suggestedFilename(), headers: served.headers() };
 }
 
 /** Drops a file on the upload's drop zone, as a drag from the desktop does. */
@@ -78,6 +80,7 @@ test('a Loan Estimate PDF fills in the quote, goes with the request, and the bro
 
   const download = await brokerDownloadsQuote(page, id);
   expect(download.body.equals(pdf)).toBe(true);
+  expect(download.filename).toBe('loan-estimate.pdf');
   expect(download.headers['content-disposition']).toMatch(/^attachment; filename="?loan-estimate\.pdf"?$/);
   expect(download.headers['content-type']).toBe('application/pdf');
   expect(download.headers['x-content-type-options']).toBe('nosniff');

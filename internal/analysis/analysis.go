@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/figures"
 	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
@@ -30,6 +31,8 @@ const (
 	MsgCons           = "Cons are required when analyzing a broker quote"
 	MsgGrade          = "Grade is required when analyzing a broker quote"
 	MsgRecommendation = "Overall recommendation is required"
+	// MsgInvalid sums up a refused analysis.
+	MsgInvalid = "Please correct the analysis"
 )
 
 // Submission is the analysis editor's payload.
@@ -119,7 +122,7 @@ func (s Submission) Validate(r store.QuoteRequest) (store.Analysis, error) {
 		a.Quotes = append(a.Quotes, q)
 	}
 	nilToEmpty(&a)
-	return a, f.Err("Please correct the analysis")
+	return a, f.Err(MsgInvalid)
 }
 
 // validate applies the quote row rules: rate, lender fees and APR required;
@@ -182,39 +185,28 @@ func oneOf(v string, allowed []string) bool {
 type Service struct {
 	store     store.Store
 	mail      mail.Queue
+	figures   *figures.Service
 	publicURL string
 	now       func() time.Time
 }
 
-// NewService returns a Service over st; notices go to q with links to publicURL.
-func NewService(st store.Store, q mail.Queue, publicURL string, now func() time.Time) *Service {
-	return &Service{store: st, mail: q, publicURL: publicURL, now: now}
+// NewService returns a Service over st; notices go to q with links to
+// publicURL, and previews are computed by fig.
+func NewService(st store.Store, q mail.Queue, fig *figures.Service, publicURL string, now func() time.Time) *Service {
+	return &Service{store: st, mail: q, figures: fig, publicURL: publicURL, now: now}
 }
 
 // Save validates and creates or replaces the analysis of request requestID.
 func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (store.Analysis, error) {
-	r, err := s.store.GetQuoteRequest(ctx, requestID)
-	if errors.Is(err, apperr.ErrNotFound) {
-		return store.Analysis{}, quoterequest.ErrRequestNotFound
-	}
+	r, err := s.editable(ctx, requestID)
 	if err != nil {
 		return store.Analysis{}, err
-	}
-	if r.IsExample {
-		return store.Analysis{}, apperr.Forbidden("The example quote request cannot be changed")
 	}
 	a, err := sub.Validate(r)
 	if err != nil {
 		return a, err
 	}
-	now := s.now().UTC()
-	a.ID, a.CreatedAt, a.UpdatedAt = quoterequest.NewID(), now, now
-	if existing, err := s.store.GetAnalysisByQuoteRequest(ctx, requestID); err == nil {
-		a.ID, a.CreatedAt = existing.ID, existing.CreatedAt
-	}
-	for i := range a.Quotes {
-		a.Quotes[i].ID, a.Quotes[i].CreatedAt, a.Quotes[i].UpdatedAt = quoterequest.NewID(), now, now
-	}
+	s.stamp(ctx, &a)
 	if err := s.store.SaveAnalysis(ctx, a); err != nil {
 		return a, fmt.Errorf("save analysis: %w", err)
 	}
@@ -222,6 +214,34 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 		return a, err
 	}
 	return s.store.GetAnalysisByQuoteRequest(ctx, requestID)
+}
+
+// editable is the request an analysis may be written for: any but the example.
+func (s *Service) editable(ctx context.Context, requestID string) (store.QuoteRequest, error) {
+	r, err := s.store.GetQuoteRequest(ctx, requestID)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return r, quoterequest.ErrRequestNotFound
+	}
+	if err != nil {
+		return r, err
+	}
+	if r.IsExample {
+		return r, apperr.Forbidden("The example quote request cannot be changed")
+	}
+	return r, nil
+}
+
+// stamp gives a validated analysis and its quotes ids and times; a
+// replacement keeps the saved analysis' id and creation time.
+func (s *Service) stamp(ctx context.Context, a *store.Analysis) {
+	now := s.now().UTC()
+	a.ID, a.CreatedAt, a.UpdatedAt = quoterequest.NewID(), now, now
+	if existing, err := s.store.GetAnalysisByQuoteRequest(ctx, a.QuoteRequestID); err == nil {
+		a.ID, a.CreatedAt = existing.ID, existing.CreatedAt
+	}
+	for i := range a.Quotes {
+		a.Quotes[i].ID, a.Quotes[i].CreatedAt, a.Quotes[i].UpdatedAt = quoterequest.NewID(), now, now
+	}
 }
 
 // notify queues the "analysis is ready" notice on every save; its id is the

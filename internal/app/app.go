@@ -206,10 +206,11 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		a.Close()
 		return nil, err
 	}
+	fig := figures.NewService(st, title)
 	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
-		Figures:  figures.NewService(st, title),
+		Figures:  fig,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
-		Analyses: analysis.NewService(st, a.Queue, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
+		Analyses: analysis.NewService(st, a.Queue, fig, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web, WriteLimit: cfg.WriteRateLimit})
 	return a, nil

@@ -59,6 +59,23 @@ func (s *Server) saveAnalysis(w http.ResponseWriter, r *http.Request) {
 	s.writeAnalysis(w, r, a)
 }
 
+// previewAnalysis answers what the visitor would see if the editor's values
+// were submitted now; nothing is stored or sent.
+func (s *Server) previewAnalysis(w http.ResponseWriter, r *http.Request) {
+	var sub analysis.PreviewSubmission
+	if err := decode(w, r, &sub, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	p, err := s.analyses.Preview(r.Context(), chi.URLParam(r, "id"), sub)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, analysisPreviewJSON{QuoteRequest: toQuoteRequestJSON(p.Request, p.RequestFigures),
+		Analysis: toAnalysisJSON(p.Analysis, p.AnalysisFigures)})
+}
+
 func (s *Server) adminUpdateBrokerQuote(w http.ResponseWriter, r *http.Request) {
 	var u quoterequest.BrokerQuoteUpdate
 	if err := decode(w, r, &u, false); err != nil {

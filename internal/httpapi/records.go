@@ -90,6 +90,12 @@ type analysisJSON struct {
 	Refinance *figures.RefinanceAdvice `json:"refinance"`
 }
 
+// analysisPreviewJSON is what the visitor would see if the broker submitted now.
+type analysisPreviewJSON struct {
+	QuoteRequest quoteRequestJSON `json:"quote_request"`
+	Analysis     analysisJSON     `json:"analysis"`
+}
+
 type contactInfoJSON struct {
 	Email                  *string `json:"email"`
 	Phone                  *string `json:"phone"`
@@ -120,13 +126,10 @@ func (s *Server) quoteRequestJSON(ctx context.Context, r store.QuoteRequest) (qu
 }
 
 func (s *Server) quoteRequestWith(r store.QuoteRequest, m figures.Markets) quoteRequestJSON {
-	out := toQuoteRequestJSON(r)
-	out.BrokerQuoteFigures = s.figures.BrokerQuote(r)
-	out.InstantGrade = s.figures.InstantGrade(r, m)
-	return out
+	return toQuoteRequestJSON(r, s.figures.Request(r, m))
 }
 
-func toQuoteRequestJSON(r store.QuoteRequest) quoteRequestJSON {
+func toQuoteRequestJSON(r store.QuoteRequest, f figures.RequestFigures) quoteRequestJSON {
 	questions := r.Questions
 	if questions == nil {
 		questions = []string{}
@@ -142,6 +145,7 @@ func toQuoteRequestJSON(r store.QuoteRequest) quoteRequestJSON {
 		UserUploadedQuoteURL: r.UserUploadedQuoteURL, Questions: questions, RefiIntent: r.RefiIntent,
 		KeystoneConsideration: r.KeystoneConsideration, CurrentMortgage: currentMortgage(r),
 		Quotes: quotesJSON(r.Quotes, nil), IsExample: r.IsExample,
+		BrokerQuoteFigures: f.BrokerQuote, InstantGrade: f.InstantGrade,
 	}
 }
 
@@ -171,8 +175,11 @@ func (s *Server) analysisJSON(ctx context.Context, a store.Analysis) (analysisJS
 	if err != nil {
 		return analysisJSON{}, err
 	}
-	computed := s.figures.Quotes(r, a.Quotes, a.Lender)
+	return toAnalysisJSON(a, s.figures.Analysis(r, a)), nil
+}
+
+func toAnalysisJSON(a store.Analysis, f figures.AnalysisFigures) analysisJSON {
 	return analysisJSON{ID: a.ID, QuoteRequestID: a.QuoteRequestID, Grade: a.Grade, Pros: a.Pros, Cons: a.Cons,
-		Recommendations: a.Recommendations, Notes: a.Notes, Lender: a.Lender, Quotes: quotesJSON(a.Quotes, computed),
-		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Refinance: figures.Advice(r, a.Quotes, computed)}, nil
+		Recommendations: a.Recommendations, Notes: a.Notes, Lender: a.Lender, Quotes: quotesJSON(a.Quotes, f.Quotes),
+		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Refinance: f.Refinance}
 }

@@ -143,6 +143,7 @@ func New(d Deps) http.Handler {
 			r.Get("/admin/quote-requests/pending", s.listRequests(false))
 			r.Get("/admin/quote-requests/analyzed", s.listRequests(true))
 			r.Post("/admin/quote-requests/{id}/analysis", s.saveAnalysis)
+			r.Post("/admin/quote-requests/{id}/analysis/preview", s.previewAnalysis)
 			r.Patch("/admin/quote-requests/{id}/broker-quote", s.adminUpdateBrokerQuote)
 			r.Get("/admin/contact-requests", s.listContactRequests)
 			r.Post("/admin/contact-requests/{id}/answered", s.markContactRequestAnswered)

@@ -364,6 +364,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/quote-requests/{id}/analysis/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the visitor would see if the editor's values were submitted now: the request with the edited broker quote and the analysis, each with its computed figures. Validated like saveAnalysis, with the same messages; nothing is stored and no e-mail is sent. */
+        post: operations["previewAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/quote-requests/{id}/broker-quote": {
         parameters: {
             query?: never;
@@ -924,6 +944,16 @@ export interface components {
                 apr: number | string;
                 isRecommended?: boolean;
             }[];
+        };
+        /** @description saveAnalysis's body, plus the visitor's quote as the broker edited it in the editor (absent: the request's own quote). Its field messages are keyed broker_quote.broker_rate and so on. */
+        AnalysisPreviewSubmission: components["schemas"]["AnalysisSubmission"] & {
+            broker_quote?: components["schemas"]["BrokerQuoteUpdate"];
+        };
+        AnalysisPreview: {
+            /** @description The request with the edited broker quote, its broker_quote_figures and instant_grade recomputed. */
+            quote_request: components["schemas"]["QuoteRequest"];
+            /** @description The analysis as it would be saved (the saved analysis' id when there is one), with each quote's figures and the refinance advice. */
+            analysis: components["schemas"]["Analysis"];
         };
         Suggestions: {
             recommendations: string[];
@@ -1681,6 +1711,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    previewAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalysisPreviewSubmission"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisPreview"];
                 };
             };
             400: components["responses"]["Error"];

@@ -223,28 +223,6 @@ describe('the analysis editor', () => {
     expect(screen.getByLabelText('Overall recommendation')).toHaveValue('Lock your rate soon.');
   });
 
-  it('previews the visitor’s results page with tracking off, and goes back to the form as it was', async () => {
-    const { user, api } = openEditor(makeQuoteRequest());
-    await editorHeading('Create Analysis');
-    await user.type(within(quote(1)).getByLabelText('Rate'), '6.25');
-    await user.type(within(quote(1)).getByLabelText('Lender fees'), '-800');
-    await user.type(screen.getByLabelText('Pro 1'), 'Good rate');
-    await user.type(screen.getByLabelText('Con 1'), 'Fees');
-    await user.selectOptions(screen.getByLabelText('Grade'), 'A');
-    await user.type(screen.getByLabelText('Overall recommendation'), 'Take it.');
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeInTheDocument();
-    expect(screen.getByText('Take it.')).toBeInTheDocument();
-    expect(screen.getByText('A', { selector: '[data-grade]' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Create Analysis' })).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => call.path.endsWith('/viewed'))).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Back to Edit' }));
-    expect(screen.getByRole('heading', { name: 'Create Analysis' })).toBeVisible();
-    expect(screen.getByLabelText('Overall recommendation')).toHaveValue('Take it.');
-  });
-
   it("says 'Quote Request not found' for an unknown request", async () => {
     mockApi({ ...signedInAs(BROKER), [`GET /api/quote-requests/${REQUEST_ID}`]: notFound, [`GET /api/analysis/request/${REQUEST_ID}`]: notFound });
     renderApp(`/admin/analysis/${REQUEST_ID}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeInstantGrade, makeQuoteRequest } from '@/testing/fixtures';
-import { prefillApr, suggestedGradeOf } from './editor';
+import { initialValues, prefillApr, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
 
 // The expected APRs are what the server answers for the same loans (POST /api/calculate,
 // internal/mortgage): the editor's prefill must show the broker the APR the visitor will see.
@@ -29,5 +29,22 @@ describe('the suggested grade', () => {
 
   it('is absent without a quote to grade', () => {
     expect(suggestedGradeOf(makeQuoteRequest({ instant_grade: null }))).toBeNull();
+  });
+});
+
+describe('the preview request', () => {
+  it('is the submission, with the broker quote a submit would PATCH first', () => {
+    const request = makeQuoteRequest({ broker_rate: 6.875, broker_lender_fees: 2500, broker_mortgage_insurance: null });
+    const values = { ...initialValues(request, null), lender: 'rocket', recommendation: 'Lock it.' };
+    expect(toPreviewSubmission(values, request)).toEqual({
+      ...toSubmission(values, request),
+      broker_quote: { broker_rate: 6.875, broker_lender_fees: 2500, broker_mortgage_insurance: null },
+    });
+  });
+
+  it('leaves the request its own quote when the editor has none', () => {
+    const request = makeQuoteRequest({ broker_rate: null, broker_lender_fees: null });
+    const preview = toPreviewSubmission({ ...initialValues(request, null), lender: 'rocket' }, request);
+    expect(preview).not.toHaveProperty('broker_quote');
   });
 });

@@ -1,8 +1,8 @@
 // The analysis editor's rules (spec sections 4 and 5, "Admin analysis"): its
 // form values, their validation in the spec's words, and the two things the
-// values become: the submission and the preview.
+// values become: the submission and the preview's request.
 import { z } from 'zod';
-import type { Analysis, AnalysisSubmission, BrokerQuoteUpdate, Grade, QuoteRequest } from '@/lib/api-client';
+import type { Analysis, AnalysisPreviewSubmission, AnalysisSubmission, BrokerQuoteUpdate, Grade, QuoteRequest } from '@/lib/api-client';
 import { numberToInput } from '@/lib/form';
 import { ImpossibleLoanError, LOAN_TERM_MONTHS, loanAmount, loanFigures, mortgageInsuranceMonths } from '@/lib/mortgage';
 
@@ -166,49 +166,10 @@ export function toSubmission(values: EditorValues, request: Pick<QuoteRequest, '
   };
 }
 
-/** What the visitor would see: the request with the edited broker quote, and the analysis as it stands. */
-export function toPreview(values: EditorValues, request: QuoteRequest, saved: Analysis | null): { quoteRequest: QuoteRequest; analysis: Analysis } {
-  const submission = toSubmission(values, request);
-  const now = new Date().toISOString();
-  const quoteRequest: QuoteRequest = {
-    ...request,
-    broker_rate: toNumber(values.brokerRate),
-    broker_lender_fees: toNumber(values.brokerLenderFees),
-    broker_mortgage_insurance: toNumber(values.brokerMortgageInsurance),
-  };
-  const analysis: Analysis = {
-    id: saved?.id ?? 'preview',
-    quote_request_id: request.id,
-    lender: values.lender === 'rocket' ? 'rocket' : 'provident',
-    grade: submission.analysis.grade || null,
-    pros: submission.analysis.pros ?? [],
-    cons: submission.analysis.cons ?? [],
-    recommendations: (submission.analysis.recommendations ?? []).filter(Boolean),
-    notes: submission.analysis.notes ?? [],
-    // Rows without a usable rate would only show as 0%.
-    quotes: values.quotes
-      .map((row, index) => ({ row, index }))
-      .filter(({ row }) => isNumeric(row.rate))
-      .map(({ row, index }) => ({
-        id: `preview-${index}`,
-        rate: Number(row.rate),
-        lenderFees: toNumberOrZero(row.lenderFees),
-        mortgageInsurance: toNumberOrZero(row.mortgageInsurance),
-        apr: toNumber(row.apr),
-        isRecommended: row.isRecommended,
-        points: null,
-        titleFees: null,
-        source: 'SYSTEM' as const,
-        loanProgram: null,
-        created_at: now,
-        updated_at: now,
-        figures: null,
-      })),
-    created_at: saved?.created_at ?? now,
-    updated_at: now,
-    refinance: null,
-  };
-  return { quoteRequest, analysis };
+/** The payload of POST /admin/quote-requests/{id}/analysis/preview: the submission, and the broker quote a submit would PATCH first. */
+export function toPreviewSubmission(values: EditorValues, request: Pick<QuoteRequest, 'user_uploaded_quote_url'>): AnalysisPreviewSubmission {
+  const brokerQuote = brokerQuoteUpdate(values);
+  return brokerQuote ? { ...toSubmission(values, request), broker_quote: brokerQuote } : toSubmission(values, request);
 }
 
 /** The math core's instant grade of the visitor's quote (docs/grading.md), offered as the suggested grade. */

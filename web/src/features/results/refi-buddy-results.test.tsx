@@ -4,7 +4,7 @@ import type { RefinanceAdvice } from '@/lib/api-client';
 import { makeAnalysis, makeFigures, makeInstantGrade, makeQuote, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, noContent, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
-import { refiResultsMode } from './results-mode';
+import { refiResultsMode } from '@/lib/results-mode';
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(() => Promise.resolve()), { reset: vi.fn() }));
 vi.mock('canvas-confetti', () => ({ default: confetti }));

@@ -2,6 +2,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Analysis,
+  AnalysisPreview,
+  AnalysisPreviewSubmission,
   AnalysisSubmission,
   BrokerEmail,
   BrokerQuoteUpdate,
@@ -96,6 +98,13 @@ export function useSaveAnalysis(requestId: string) {
         queryClient.invalidateQueries({ queryKey: adminKeys.list('analyzed') }),
         queryClient.invalidateQueries({ queryKey: adminKeys.suggestions }),
       ]),
+  });
+}
+
+/** What the visitor would see if the editor's values were submitted now: computed by the server, which stores nothing. */
+export function usePreviewAnalysis(requestId: string) {
+  return useMutation({
+    mutationFn: (body: AnalysisPreviewSubmission) => adminRequest<AnalysisPreview>('POST', `/admin/quote-requests/${id(requestId)}/analysis/preview`, body),
   });
 }
 

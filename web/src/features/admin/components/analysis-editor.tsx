@@ -30,7 +30,7 @@ import { TextListField } from './text-list-field';
 export type AnalysisEditorProps = {
   request: QuoteRequest;
   analysis: Analysis | null;
-  /** Shows the visitor's view of the values as they stand. */
+  /** Shows the visitor's view of the values as they stand, once they pass the editor's checks. */
   onPreview: (values: EditorValues) => void;
   /** The math core's instant grade, offered as the suggested grade. */
   suggestedGrade?: SuggestedGrade | null;
@@ -92,6 +92,9 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
       setSubmitError(error instanceof Error && error.message ? error.message : SUBMIT_FAILED);
     }
   });
+
+  // The server refuses what a submit would refuse, so the editor's own checks come first.
+  const preview = handleSubmit((values) => onPreview(values));
 
   /** A suggestion fills the first empty entry of a list, or adds one. */
   const addToList = (name: 'pros' | 'cons' | 'notes', text: string) => {
@@ -173,7 +176,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => onPreview(getValues())}>
+        <Button variant="secondary" onClick={preview}>
           <Eye aria-hidden="true" className="size-4" />
           Preview
         </Button>

@@ -1,15 +1,27 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { AnalysisView } from '@/components/analysis/analysis-view';
+import { QuoteGradeAnalysis } from '@/components/analysis/quote-grade-analysis';
+import { RefiBuddyAnalysis } from '@/components/analysis/refi-buddy-analysis';
 import { Button } from '@/components/button';
-import { PageTitle } from '@/components/page';
-import type { Analysis, QuoteRequest } from '@/lib/api-client';
+import { Spinner } from '@/components/spinner';
+import { ApiError, type AnalysisPreview as PreviewAnswer } from '@/lib/api-client';
+import { isRefiBuddyRequest } from '@/lib/results-mode';
+
+export const PREVIEW_FAILED = 'Failed to load preview';
+
+export type AnalysisPreviewProps = {
+  /** The server's answer; undefined while it is on its way or when it failed. */
+  answer: PreviewAnswer | undefined;
+  error: Error | null;
+  onBack: () => void;
+};
 
 /**
- * Spec section 2: the visitor's results page as it would look, rendered by
- * the same components, with tracking off (a preview is not a view).
+ * Spec section 2: the visitor's results page as the server would answer it if the broker
+ * submitted now, in the view the visitor gets, rendered by the same components, with
+ * tracking off (a preview is not a view).
  */
-export function AnalysisPreview({ quoteRequest, analysis, onBack }: { quoteRequest: QuoteRequest; analysis: Analysis; onBack: () => void }) {
+export function AnalysisPreview({ answer, error, onBack }: AnalysisPreviewProps) {
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => back.current?.focus(), []);
   return (
@@ -21,8 +33,34 @@ export function AnalysisPreview({ quoteRequest, analysis, onBack }: { quoteReque
           Back to Edit
         </Button>
       </div>
-      <PageTitle intro="Reviewed by a licensed loan officer.">Your Rate Quote Analysis</PageTitle>
-      <AnalysisView quoteRequest={quoteRequest} analysis={analysis} trackingEnabled={false} />
+      {error ? <PreviewFailure error={error} /> : answer ? <VisitorView answer={answer} /> : <Spinner label="Loading the preview…" />}
+    </div>
+  );
+}
+
+function VisitorView({ answer: { quote_request: quoteRequest, analysis } }: { answer: PreviewAnswer }) {
+  // No confetti here, unlike the results page: a broker previews again and again while
+  // editing, and a celebration each time would only cover the page being checked.
+  return isRefiBuddyRequest(quoteRequest) ? (
+    <RefiBuddyAnalysis quoteRequest={quoteRequest} analysis={analysis} trackingEnabled={false} />
+  ) : (
+    <QuoteGradeAnalysis quoteRequest={quoteRequest} analysis={analysis} trackingEnabled={false} />
+  );
+}
+
+/** The server's words (spec section 8's admin errors) and its field messages; ours when it never answered. */
+function PreviewFailure({ error }: { error: Error }) {
+  const fields = error instanceof ApiError ? Object.values(error.fields) : [];
+  return (
+    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+      <p className="font-semibold">{error instanceof ApiError ? error.message : PREVIEW_FAILED}</p>
+      {fields.length > 0 && (
+        <ul className="mt-2 list-disc pl-5">
+          {fields.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { isNotFound, type Analysis, type QuoteRequest } from '@/lib/api-client';
 import { quoteRequestQuery } from '@/lib/queries';
-import { adminAnalysisQuery } from '../api/admin-api';
-import { prefillApr, suggestedGradeOf, toPreview, type EditorValues } from '../editor';
+import { adminAnalysisQuery, usePreviewAnalysis } from '../api/admin-api';
+import { prefillApr, suggestedGradeOf, toPreviewSubmission, type EditorValues } from '../editor';
 import { AnalysisEditor } from './analysis-editor';
 import { AnalysisPreview } from './analysis-preview';
 import { EmailCopyBlock } from './email-copy';
@@ -66,17 +66,23 @@ export function RequestDetailPage() {
 }
 
 function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis: Analysis | null }) {
-  const [preview, setPreview] = useState<{ quoteRequest: QuoteRequest; analysis: Analysis } | null>(null);
+  const preview = usePreviewAnalysis(request.id);
+  const [previewing, setPreviewing] = useState(false);
   const showPreview = (values: EditorValues) => {
-    setPreview(toPreview(values, request, analysis));
+    preview.mutate(toPreviewSubmission(values, request));
+    setPreviewing(true);
     window.scrollTo(0, 0);
+  };
+  const backToEdit = () => {
+    setPreviewing(false);
+    preview.reset();
   };
   return (
     <Page width="wide">
       <BackToDashboard />
-      {preview && <AnalysisPreview quoteRequest={preview.quoteRequest} analysis={preview.analysis} onBack={() => setPreview(null)} />}
+      {previewing && <AnalysisPreview answer={preview.data} error={preview.error} onBack={backToEdit} />}
       {/* Hidden, not unmounted, during the preview: the form keeps what the broker typed. */}
-      <div hidden={preview !== null} className="space-y-6">
+      <div hidden={previewing} className="space-y-6">
         <PageTitle intro={request.loan_type === 'purchase' ? 'Purchase' : 'Refinance'}>Analyze Quote Request</PageTitle>
         <div className="grid gap-6 lg:grid-cols-2">
           <RequestCard request={request} />

@@ -1,11 +1,11 @@
 import { MessageCircle, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AnalysisView } from '@/components/analysis/analysis-view';
+import { QuoteGradeAnalysis } from '@/components/analysis/quote-grade-analysis';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useContactModal } from '@/components/contact-modal-context';
-import { Page, PageTitle } from '@/components/page';
+import { Page } from '@/components/page';
 import type { Analysis, QuoteRequest } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 
@@ -22,8 +22,7 @@ export function AnalysisResults({ quoteRequest, analysis }: { quoteRequest: Quot
 
   return (
     <Page width="wide">
-      <PageTitle intro="Reviewed by a licensed loan officer.">Your Rate Quote Analysis</PageTitle>
-      <AnalysisView quoteRequest={quoteRequest} analysis={analysis} trackingEnabled />
+      <QuoteGradeAnalysis quoteRequest={quoteRequest} analysis={analysis} trackingEnabled />
 
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={() => openContactModal({ mode: 'question', quoteRequestId: quoteRequest.id })}>

@@ -1,9 +1,9 @@
 import { ButtonLink } from '@/components/button';
 import { Disclosure } from '@/components/disclosure';
+import { NationalRatesCard } from '@/components/national-rates-card';
 import { Page, PageTitle } from '@/components/page';
 import { ProgressSteps } from '@/components/progress-steps';
 import type { QuoteRequest } from '@/lib/api-client';
-import { NationalRatesCard } from './national-rates-card';
 
 /** Refi Buddy's waiting state: the watch is on; the broker's refinance analysis comes later. */
 export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequest }) {

@@ -1,0 +1,70 @@
+package analysis
+
+import (
+	"context"
+	"errors"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/figures"
+	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/store"
+)
+
+// PreviewSubmission is the editor's values as they stand: the analysis as
+// Save takes it and, when the broker edited the visitor's quote, that quote
+// as a submit would PATCH it first (absent: the request's own).
+type PreviewSubmission struct {
+	Submission
+	BrokerQuote *quoterequest.BrokerQuoteUpdate `json:"broker_quote"`
+}
+
+// Preview is what the visitor would see if the submission were saved now:
+// the request with the edited quote, the analysis, and the figures of both.
+type Preview struct {
+	Request         store.QuoteRequest
+	RequestFigures  figures.RequestFigures
+	Analysis        store.Analysis
+	AnalysisFigures figures.AnalysisFigures
+}
+
+// Preview validates sub with Save's rules and messages and computes what the
+// visitor would see. It writes nothing: no analysis, no quotes, no e-mail,
+// no change to the visitor's quote.
+func (s *Service) Preview(ctx context.Context, requestID string, sub PreviewSubmission) (Preview, error) {
+	r, err := s.editable(ctx, requestID)
+	if err != nil {
+		return Preview{}, err
+	}
+	f := apperr.Fields{}
+	if sub.BrokerQuote != nil {
+		q, err := sub.BrokerQuote.Validate()
+		if addFields(f, "broker_quote.", err) {
+			r.BrokerRate, r.BrokerLenderFees, r.BrokerMortgageInsurance = q.Rate, q.LenderFees, q.MortgageInsurance
+		}
+	}
+	// The edited quote decides whether pros, cons and grade apply, as it
+	// would once PATCHed before the submit.
+	a, err := sub.Validate(r)
+	addFields(f, "", err)
+	if err := f.Err(MsgInvalid); err != nil {
+		return Preview{}, err
+	}
+	s.stamp(ctx, &a)
+	markets, err := s.figures.Markets(ctx)
+	if err != nil {
+		return Preview{}, err
+	}
+	return Preview{Request: r, RequestFigures: s.figures.Request(r, markets), Analysis: a, AnalysisFigures: s.figures.Analysis(r, a)}, nil
+}
+
+// addFields copies a validation error's field messages into f under prefix;
+// it reports whether err was nil.
+func addFields(f apperr.Fields, prefix string, err error) bool {
+	var invalid *apperr.Invalid
+	if errors.As(err, &invalid) {
+		for k, msg := range invalid.Fields {
+			f.Add(prefix+k, msg)
+		}
+	}
+	return err == nil
+}

@@ -1,0 +1,16 @@
+import { PageTitle } from '@/components/page';
+import type { Analysis, QuoteRequest } from '@/lib/api-client';
+import { AnalysisView } from './analysis-view';
+
+/**
+ * The quote-grade results with an analysis (spec section 2), shared by the visitor's results
+ * page and the broker's preview; the page supplies the actions.
+ */
+export function QuoteGradeAnalysis({ quoteRequest, analysis, trackingEnabled }: { quoteRequest: QuoteRequest; analysis: Analysis; trackingEnabled: boolean }) {
+  return (
+    <>
+      <PageTitle intro="Reviewed by a licensed loan officer.">Your Rate Quote Analysis</PageTitle>
+      <AnalysisView quoteRequest={quoteRequest} analysis={analysis} trackingEnabled={trackingEnabled} />
+    </>
+  );
+}

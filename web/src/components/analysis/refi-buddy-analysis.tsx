@@ -1,0 +1,82 @@
+import { PartyPopper } from 'lucide-react';
+import { NationalRatesCard } from '@/components/national-rates-card';
+import { PageTitle } from '@/components/page';
+import type { Analysis, QuoteRequest, RefinanceAdvice } from '@/lib/api-client';
+import { formatMoney, formatRate } from '@/lib/format';
+import { monthsText } from '@/lib/quote-display';
+import { refiResultsMode } from '@/lib/results-mode';
+import { AnalysisView } from './analysis-view';
+
+const intros: Record<RefinanceAdvice['recommendation'], string> = {
+  recommended: 'A lender will lower your rate and cover the closing costs with a credit. Here is what you could save.',
+  potential_savings: 'A lower payment is within reach, though you would pay some closing costs. Here is when it pays off.',
+  wait: "Today's quotes would not lower your payment. Refi Buddy keeps watching rates and will e-mail you when that changes.",
+};
+
+export type RefiBuddyAnalysisProps = {
+  quoteRequest: QuoteRequest;
+  analysis: Analysis;
+  /** Off for the broker's preview: only real visits count as views. */
+  trackingEnabled: boolean;
+  /** Whether the page is celebrating a recommended refinance (the page runs the confetti). */
+  celebrating?: boolean;
+};
+
+/**
+ * Refi Buddy's analysed results (spec section 2's three modes): the heading the server's
+ * refinance advice decides, the savings, the national rates and the analysis. Shared by the
+ * visitor's results page and the broker's preview; the page supplies the actions.
+ */
+export function RefiBuddyAnalysis({ quoteRequest, analysis, trackingEnabled, celebrating = false }: RefiBuddyAnalysisProps) {
+  const mode = refiResultsMode(quoteRequest);
+  const advice = analysis.refinance;
+  return (
+    <div data-mode={mode} data-celebrating={celebrating || undefined}>
+      <PageTitle intro={advice ? intros[advice.recommendation] : 'Reviewed by a licensed loan officer.'}>
+        {advice ? advice.heading : 'Your Refinance Estimates'}
+      </PageTitle>
+      {advice && <SavingsSummary advice={advice} />}
+      <NationalRatesCard />
+      <div className="mt-8">
+        <AnalysisView quoteRequest={quoteRequest} analysis={analysis} trackingEnabled={trackingEnabled} showGrade={mode === 'QUOTE_GRADING'} />
+      </div>
+    </div>
+  );
+}
+
+/** The numbers behind the heading: today's payment, the best quote's, the savings and when they pay off. */
+function SavingsSummary({ advice }: { advice: RefinanceAdvice }) {
+  const tone = advice.recommendation === 'recommended' ? 'border-green-700 bg-green-50' : advice.recommendation === 'wait' ? 'border-yellow-600 bg-yellow-50' : 'border-blue-200 bg-blue-50';
+  return (
+    <section aria-labelledby="savings-title" className={`rounded-2xl border p-5 ${tone}`}>
+      <h2 id="savings-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        {advice.recommendation === 'recommended' && <PartyPopper aria-hidden="true" className="size-5 text-green-800" />}
+        Your refinance at a glance
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-4">
+        <Figure label="Your rate and payment today" value={`${formatRate(advice.current_rate)} · ${formatMoney(advice.current_principal_and_interest)}`} />
+        <Figure
+          label="Best quote"
+          value={advice.best_rate == null || advice.best_principal_and_interest == null ? '—' : `${formatRate(advice.best_rate)} · ${formatMoney(advice.best_principal_and_interest)}`}
+        />
+        <Figure label="Monthly savings" value={advice.monthly_savings > 0 ? formatMoney(advice.monthly_savings) : 'None'} />
+        <Figure label="Pays off" value={advice.break_even_months == null ? 'Never' : monthsText(advice.break_even_months)} />
+      </dl>
+      {advice.interest_saved && advice.interest_saved.years_7 > 0 && (
+        <p className="mt-3 text-sm text-slate-800">
+          Interest saved if you stay 5 years: {formatMoney(advice.interest_saved.years_5)}; 7 years: {formatMoney(advice.interest_saved.years_7)}; 10
+          years: {formatMoney(advice.interest_saved.years_10)}.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="text-xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
