@@ -8,6 +8,7 @@ package figures
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"quotegrade/internal/fees"
@@ -21,16 +22,28 @@ type MarketReader interface {
 	LatestMarketRates(ctx context.Context) ([]store.MarketRate, error)
 }
 
+// MarketsMaxAge is how long the latest market figures are reused. They change
+// once a week (a refresh every few hours stores them), but every page that
+// shows a quote request grades it with them: reading them once a minute
+// instead of on every request doubles what a server answers (README,
+// benchmarks), and a grade a minute behind a weekly survey is still right.
+const MarketsMaxAge = time.Minute
+
 // Service computes figures with one title table and LLPA grid.
 type Service struct {
 	rates MarketReader
 	title fees.TitleTable
 	llpa  mortgage.LLPAGrid
+	now   func() time.Time
+
+	mu      sync.Mutex
+	markets Markets
+	readAt  time.Time
 }
 
 // NewService returns a Service reading market rates from st.
 func NewService(st MarketReader, title fees.TitleTable) *Service {
-	return &Service{rates: st, title: title, llpa: mortgage.DefaultLLPAGrid()}
+	return &Service{rates: st, title: title, llpa: mortgage.DefaultLLPAGrid(), now: time.Now}
 }
 
 // Markets is the latest market figure of each survey series.
@@ -40,6 +53,20 @@ type Markets map[string]mortgage.Market
 // any, it uses the snapshot bundled with the binary, so a grade always
 // names the figure and week it used.
 func (s *Service) Markets(ctx context.Context) (Markets, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.markets != nil && s.now().Sub(s.readAt) < MarketsMaxAge {
+		return s.markets, nil
+	}
+	m, err := s.readMarkets(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.markets, s.readAt = m, s.now()
+	return m, nil
+}
+
+func (s *Service) readMarkets(ctx context.Context) (Markets, error) {
 	latest, err := s.rates.LatestMarketRates(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("market rates for figures: %w", err)

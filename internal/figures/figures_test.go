@@ -35,6 +35,47 @@ func TestMarketsFallBackToTheSnapshot(t *testing.T) {
 	}
 }
 
+// The weekly figures are read once a minute, not on every page: a refresh is
+// seen within MarketsMaxAge.
+func TestMarketsAreReusedForAMinute(t *testing.T) {
+	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
+	rows := &countingRows{rows: marketRows{{Series: "30", Week: week, Rate: 6.36, Source: "FRED"}}}
+	clock := week
+	s := NewService(rows, fees.DefaultTitleTable())
+	s.now = func() time.Time { return clock }
+	rate := func() float64 {
+		t.Helper()
+		m, err := s.Markets(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := m.For("30-year-fixed")
+		return got.Rate
+	}
+	if r := rate(); r != 6.36 {
+		t.Fatalf("first read: %v", r)
+	}
+	rows.rows = marketRows{{Series: "30", Week: week.AddDate(0, 0, 7), Rate: 6.1, Source: "FRED"}}
+	clock = clock.Add(MarketsMaxAge - time.Second)
+	if r := rate(); r != 6.36 || rows.reads != 1 {
+		t.Fatalf("within a minute: rate %v after %d reads, want the first figure from one read", r, rows.reads)
+	}
+	clock = clock.Add(time.Second)
+	if r := rate(); r != 6.1 || rows.reads != 2 {
+		t.Fatalf("after a minute: rate %v after %d reads, want the refreshed figure", r, rows.reads)
+	}
+}
+
+type countingRows struct {
+	rows  marketRows
+	reads int
+}
+
+func (c *countingRows) LatestMarketRates(ctx context.Context) ([]store.MarketRate, error) {
+	c.reads++
+	return c.rows.LatestMarketRates(ctx)
+}
+
 func TestLoanAmountAndValue(t *testing.T) {
 	refi := store.QuoteRequest{LoanType: "refinance", RemainingBalance: f64(320000), CashOut: true, CashOutAmount: f64(50000), PropertyValue: f64(600000)}
 	if a, ok := loanAmount(refi); !ok || a != 370000 || propertyValue(refi) != 600000 {
