@@ -1,37 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, linkStyles } from '@/components/button';
-import { Spinner } from '@/components/spinner';
 import type { ContactRequest } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { contactRequestsQuery, useMarkAnswered } from '../api/admin-api';
+import { QueryList } from './query-list';
 
 const kinds: Record<ContactRequest['kind'], string> = { question: 'Question', update_rates: 'Request Updated Rates' };
 
 /** Visitors' questions and rate-update requests, open ones first, each linked to its quote request. */
 export function ContactRequests() {
   const list = useQuery(contactRequestsQuery());
-  const open = list.data?.filter((request) => !request.answered_at) ?? [];
-  const answered = list.data?.filter((request) => request.answered_at) ?? [];
   return (
     <section aria-labelledby="contact-requests-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="contact-requests-title" className="mb-4 text-xl font-bold text-slate-900">
         Visitor Questions
       </h2>
-      {list.isPending && <Spinner label="Loading visitor questions…" />}
-      {list.isError && (
-        <p role="alert" className="text-red-700">
-          {list.error.message}
-        </p>
-      )}
-      {list.data?.length === 0 && <p className="text-slate-700">No questions yet.</p>}
-      {list.data && list.data.length > 0 && (
-        <ul className="divide-y divide-slate-200">
-          {[...open, ...answered].map((request) => (
-            <ContactRequestItem key={request.id} request={request} />
-          ))}
-        </ul>
-      )}
+      <QueryList query={list} loading="Loading visitor questions…" empty="No questions yet.">
+        {(requests) => (
+          <ul className="divide-y divide-slate-200">
+            {[...requests.filter((request) => !request.answered_at), ...requests.filter((request) => request.answered_at)].map((request) => (
+              <ContactRequestItem key={request.id} request={request} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Page, PageTitle } from '@/components/page';
-import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/lib/format';
 import { outboxQuery } from '../api/admin-api';
+import { QueryList } from './query-list';
 
 /** /admin/outbox: mail kept instead of sent while no SMTP server is configured. */
 export function OutboxPage() {
@@ -11,31 +11,28 @@ export function OutboxPage() {
     <Page width="wide">
       <title>Outbox · quotegrade</title>
       <PageTitle intro="With no mail server configured (QG_SMTP_URL), every e-mail the site would send is kept here instead.">Outbox</PageTitle>
-      {outbox.isPending && <Spinner label="Loading the outbox…" />}
-      {outbox.isError && (
-        <p role="alert" className="text-red-700">
-          {outbox.error.message}
-        </p>
-      )}
-      {outbox.data?.length === 0 && <p className="text-slate-700">The outbox is empty.</p>}
-      <ul className="space-y-4">
-        {outbox.data?.map((message) => (
-          <li key={message.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <article aria-labelledby={`outbox-${message.id}`}>
-              <h2 id={`outbox-${message.id}`} className="font-bold text-slate-900">
-                {message.subject}
-              </h2>
-              <p className="text-sm text-slate-700">
-                To {message.to} · {formatDate(message.created_at)}
-              </p>
-              <details className="mt-2">
-                <summary className="cursor-pointer font-semibold text-blue-800">Show the message</summary>
-                <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
-              </details>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <QueryList query={outbox} loading="Loading the outbox…" empty="The outbox is empty.">
+        {(messages) => (
+          <ul className="space-y-4">
+            {messages.map((message) => (
+              <li key={message.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <article aria-labelledby={`outbox-${message.id}`}>
+                  <h2 id={`outbox-${message.id}`} className="font-bold text-slate-900">
+                    {message.subject}
+                  </h2>
+                  <p className="text-sm text-slate-700">
+                    To {message.to} · {formatDate(message.created_at)}
+                  </p>
+                  <details className="mt-2">
+                    <summary className="cursor-pointer font-semibold text-blue-800">Show the message</summary>
+                    <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
+                  </details>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { linkStyles } from '@/components/button';
-import { Spinner } from '@/components/spinner';
 import { formatMoney, formatRate } from '@/lib/format';
 import { refiWatchesQuery } from '../api/admin-api';
+import { AdminTable, QueryList } from './query-list';
 
 /** Refi Buddy's active watches with their latest alert. */
 export function RefiWatches() {
@@ -13,44 +13,26 @@ export function RefiWatches() {
       <h2 id="refi-watches-title" className="mb-4 text-xl font-bold text-slate-900">
         Refi Buddy Watches
       </h2>
-      {watches.isPending && <Spinner label="Loading Refi Buddy watches…" />}
-      {watches.isError && (
-        <p role="alert" className="text-red-700">
-          {watches.error.message}
-        </p>
-      )}
-      {watches.data?.length === 0 && <p className="text-slate-700">No homeowner is being watched yet.</p>}
-      {watches.data && watches.data.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b-2 border-slate-300 text-slate-700">
-                {['Email', 'Balance', 'Current Rate', 'Payment', 'Last Alert', 'Request'].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                    {column}
-                  </th>
-                ))}
+      <QueryList query={watches} loading="Loading Refi Buddy watches…" empty="No homeowner is being watched yet.">
+        {(items) => (
+          <AdminTable columns={['Email', 'Balance', 'Current Rate', 'Payment', 'Last Alert', 'Request']}>
+            {items.map((watch) => (
+              <tr key={watch.quote_request_id} className="border-b border-slate-200">
+                <td className="py-2 pr-4 break-all">{watch.email}</td>
+                <td className="py-2 pr-4">{formatMoney(watch.balance)}</td>
+                <td className="py-2 pr-4">{formatRate(watch.current_rate)}</td>
+                <td className="py-2 pr-4">{formatMoney(watch.current_payment)}</td>
+                <td className="py-2 pr-4">{watch.last_alert ? `${formatRate(watch.last_alert.new_rate)} (week of ${watch.last_alert.market_week})` : 'None yet'}</td>
+                <td className="py-2">
+                  <Link to={`/admin/analysis/${encodeURIComponent(watch.quote_request_id)}`} className={linkStyles}>
+                    Open<span className="sr-only"> the request of {watch.email}</span>
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {watches.data.map((watch) => (
-                <tr key={watch.quote_request_id} className="border-b border-slate-200">
-                  <td className="py-2 pr-4 break-all">{watch.email}</td>
-                  <td className="py-2 pr-4">{formatMoney(watch.balance)}</td>
-                  <td className="py-2 pr-4">{formatRate(watch.current_rate)}</td>
-                  <td className="py-2 pr-4">{formatMoney(watch.current_payment)}</td>
-                  <td className="py-2 pr-4">{watch.last_alert ? `${formatRate(watch.last_alert.new_rate)} (week of ${watch.last_alert.market_week})` : 'None yet'}</td>
-                  <td className="py-2">
-                    <Link to={`/admin/analysis/${encodeURIComponent(watch.quote_request_id)}`} className={linkStyles}>
-                      Open<span className="sr-only"> the request of {watch.email}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { linkStyles } from '@/components/button';
-import { Spinner } from '@/components/spinner';
 import type { QuoteRequest } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { quoteRequestsQuery } from '../api/admin-api';
+import { AdminTable, QueryList } from './query-list';
 
 const money = (amount: number | null) => (amount == null ? '—' : formatMoney(amount));
 /** A purchase's value is its price. */
@@ -21,45 +21,27 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900">
         {title}
       </h2>
-      {list.isPending && <Spinner label={`Loading ${title.toLowerCase()}…`} />}
-      {list.isError && (
-        <p role="alert" className="text-red-700">
-          {list.error.message}
-        </p>
-      )}
-      {list.data?.length === 0 && <p className="text-slate-700">{empty}</p>}
-      {list.data && list.data.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b-2 border-slate-300 text-slate-700">
-                {['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Actions'].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                    {column}
-                  </th>
-                ))}
+      <QueryList query={list} loading={`Loading ${title.toLowerCase()}…`} empty={empty}>
+        {(requests) => (
+          <AdminTable columns={['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Actions']}>
+            {requests.map((request) => (
+              <tr key={request.id} className="border-b border-slate-200">
+                <td className="py-2 pr-4">{formatDate(request.created_at)}</td>
+                <td className="py-2 pr-4">{propertyValue(request)}</td>
+                <td className="py-2 pr-4">{request.loan_type === 'purchase' ? money(request.down_payment) : '—'}</td>
+                <td className="py-2 pr-4">{request.credit_score}</td>
+                <td className="py-2 pr-4">{request.zip_code}</td>
+                <td className="py-2">
+                  <Link to={`/admin/analysis/${encodeURIComponent(request.id)}`} className={linkStyles}>
+                    {action}
+                    <span className="sr-only"> the request of {formatDate(request.created_at)}, zip code {request.zip_code}</span>
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.map((request) => (
-                <tr key={request.id} className="border-b border-slate-200">
-                  <td className="py-2 pr-4">{formatDate(request.created_at)}</td>
-                  <td className="py-2 pr-4">{propertyValue(request)}</td>
-                  <td className="py-2 pr-4">{request.loan_type === 'purchase' ? money(request.down_payment) : '—'}</td>
-                  <td className="py-2 pr-4">{request.credit_score}</td>
-                  <td className="py-2 pr-4">{request.zip_code}</td>
-                  <td className="py-2">
-                    <Link to={`/admin/analysis/${encodeURIComponent(request.id)}`} className={linkStyles}>
-                      {action}
-                      <span className="sr-only"> the request of {formatDate(request.created_at)}, zip code {request.zip_code}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,0 +1,44 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/spinner';
+
+type QueryListProps<T> = {
+  query: UseQueryResult<T[], Error>;
+  loading: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+};
+
+/** A broker's list from the server: a spinner, the server's error, the empty text, or the items. */
+export function QueryList<T>({ query, loading, empty, children }: QueryListProps<T>) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        {query.error.message}
+      </p>
+    );
+  }
+  if (query.data.length === 0) return <p className="text-slate-700">{empty}</p>;
+  return children(query.data);
+}
+
+/** The dashboard tables' frame: scrolls sideways on a phone, one header cell a column. */
+export function AdminTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b-2 border-slate-300 text-slate-700">
+            {columns.map((column) => (
+              <th key={column} scope="col" className="py-2 pr-4 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
