@@ -244,7 +244,7 @@ describe('the analysis editor', () => {
   });
 });
 
-describe('the math core hook points', () => {
+describe('the math core in the editor', () => {
   it('prefills the APR from the rate and fees, keeps it editable, and offers the suggested grade', async () => {
     mockApi({ ...signedInAs(BROKER), 'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }) });
     const request = makeQuoteRequest();
