@@ -1,4 +1,4 @@
-import type { Analysis, InstantGrade, Quote, QuoteFigures, QuoteRequest } from '@/lib/api-client';
+import type { Analysis, InstantGrade, Quote, QuoteFigures, QuoteRequest, RefinanceAdvice } from '@/lib/api-client';
 
 export const REQUEST_ID = '11111111-2222-4333-8444-555555555555';
 
@@ -129,6 +129,24 @@ export function makeAnalysis(overrides: Partial<Analysis> = {}): Analysis {
     created_at: '2025-03-05T17:00:00Z',
     updated_at: '2025-03-06T17:00:00Z',
     refinance: null,
+    ...overrides,
+  };
+}
+
+/** Refi Buddy's advice when a $3,000 credit at 6% beats a 7.5% mortgage paying $2,400. */
+export function makeRefinanceAdvice(overrides: Partial<RefinanceAdvice> = {}): RefinanceAdvice {
+  return {
+    recommendation: 'recommended',
+    heading: 'Refinancing is Recommended!',
+    current_rate: 7.5,
+    current_principal_and_interest: 2400,
+    best_quote_id: 'credit',
+    best_rate: 6,
+    best_principal_and_interest: 2218.34,
+    monthly_savings: 180,
+    break_even_months: 0,
+    interest_saved: { years_5: 14100.5, years_7: 19400, years_10: 26800 },
+    recommended_quote_ids: ['credit'],
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalysisPreview, QuoteRequest } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
-import { makeAnalysis, makeFigures, makeQuote, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { makeAnalysis, makeFigures, makeQuote, makeQuoteRequest, makeRefinanceAdvice, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, notFound, ok, type RecordedCall, type Reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
@@ -138,19 +138,7 @@ describe('the analysis preview', () => {
       recommendations: [],
       notes: ['Rates are a point and a half below yours.'],
       quotes: [makeQuote({ id: 'credit', rate: 6, lenderFees: -3000, mortgageInsurance: null, apr: 5.95, figures: makeFigures({ principal_and_interest: 2218.34, monthly_payment: 2218.34, cash_to_close: null }) })],
-      refinance: {
-        recommendation: 'recommended',
-        heading: 'Refinancing is Recommended!',
-        current_rate: 7.5,
-        current_principal_and_interest: 2400,
-        best_quote_id: 'credit',
-        best_rate: 6,
-        best_principal_and_interest: 2218.34,
-        monthly_savings: 180,
-        break_even_months: 0,
-        interest_saved: { years_5: 14100.5, years_7: 19400, years_10: 26800 },
-        recommended_quote_ids: ['credit'],
-      },
+      refinance: makeRefinanceAdvice(),
     });
     const { user, container } = openEditor(owner, () => ok({ quote_request: owner, analysis }));
     await editorHeading();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RefinanceAdvice } from '@/lib/api-client';
-import { makeAnalysis, makeFigures, makeInstantGrade, makeQuote, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { makeAnalysis, makeFigures, makeInstantGrade, makeQuote, makeQuoteRequest, makeRefinanceAdvice, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, noContent, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { refiResultsMode } from '@/lib/results-mode';
@@ -21,23 +21,6 @@ const owner = makeQuoteRequest({
   email: 'home@example.com',
   current_mortgage: { rate: 7.5, monthly_payment: 2400, calculated_monthly_payment_pi: null, loan_program: '30-year-fixed', mortgage_insurance: null },
 });
-
-function advice(overrides: Partial<RefinanceAdvice>): RefinanceAdvice {
-  return {
-    recommendation: 'recommended',
-    heading: 'Refinancing is Recommended!',
-    current_rate: 7.5,
-    current_principal_and_interest: 2400,
-    best_quote_id: 'credit',
-    best_rate: 6,
-    best_principal_and_interest: 2218.34,
-    monthly_savings: 180,
-    break_even_months: 0,
-    interest_saved: { years_5: 14100.5, years_7: 19400, years_10: 26800 },
-    recommended_quote_ids: ['credit'],
-    ...overrides,
-  };
-}
 
 function refiAnalysis(refinance: RefinanceAdvice, id: string) {
   return makeAnalysis({
@@ -92,7 +75,7 @@ describe('Refi Buddy results with an analysis', () => {
 
   it('celebrates a recommended refinance once: 300 particles for 3 seconds, the flag clearing after 3.5', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve(advice({}));
+    serve(makeRefinanceAdvice({}));
     const { container } = renderApp(`/rate-results?qr=${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeInTheDocument();
     await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
@@ -120,7 +103,7 @@ describe('Refi Buddy results with an analysis', () => {
   });
 
   it('celebrates only once per page load', async () => {
-    serve(advice({}), owner, 'analysis-twice');
+    serve(makeRefinanceAdvice({}), owner, 'analysis-twice');
     const first = renderApp(`/rate-results?qr=${REQUEST_ID}`);
     await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
     first.unmount();
@@ -132,7 +115,7 @@ describe('Refi Buddy results with an analysis', () => {
 
   it('keeps still for visitors who prefer reduced motion', async () => {
     reducedMotion(true);
-    serve(advice({}), owner, 'analysis-reduced-motion');
+    serve(makeRefinanceAdvice({}), owner, 'analysis-reduced-motion');
     renderApp(`/rate-results?qr=${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'National average rates' });
@@ -143,7 +126,7 @@ describe('Refi Buddy results with an analysis', () => {
     ['potential_savings', 'Potential Savings Available', { monthly_savings: 120, break_even_months: 31, recommended_quote_ids: [] }, '31 months'],
     ['wait', 'Wait to Refinance', { monthly_savings: -250, break_even_months: null, recommended_quote_ids: [] }, 'Never'],
   ])('shows %s as %s, without confetti', async (recommendation, heading, rest, paysOff) => {
-    serve(advice({ recommendation, heading, ...rest }));
+    serve(makeRefinanceAdvice({ recommendation, heading, ...rest }));
     renderApp(`/rate-results?qr=${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Your refinance at a glance' });
@@ -152,14 +135,14 @@ describe('Refi Buddy results with an analysis', () => {
   });
 
   it('shows the grade in QUOTE_GRADING mode, the instant estimate while the broker gave none', async () => {
-    serve(advice({}), { ...owner, broker_rate: 6.875, instant_grade: makeInstantGrade({ grade: 'D' }) });
+    serve(makeRefinanceAdvice({}), { ...owner, broker_rate: 6.875, instant_grade: makeInstantGrade({ grade: 'D' }) });
     renderApp(`/rate-results?qr=${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { name: 'Instant estimate' })).toBeInTheDocument();
     expect(screen.getByText('D')).toHaveAttribute('data-grade', 'D');
   });
 
   it('starts a new analysis at Refi Buddy', async () => {
-    serve(advice({ recommendation: 'wait', heading: 'Wait to Refinance', recommended_quote_ids: [] }));
+    serve(makeRefinanceAdvice({ recommendation: 'wait', heading: 'Wait to Refinance', recommended_quote_ids: [] }));
     const { user, location } = renderApp(`/rate-results?qr=${REQUEST_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Start New Analysis' }));
     await user.click(screen.getByRole('button', { name: 'Yes, start a new analysis' }));
