@@ -7,7 +7,7 @@ E2E_DEPS := e2e/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
 export QG_TEST_POSTGRES_URL
 
-.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench clean
+.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http clean
 
 run: build
 	./bin/quotegrade serve
@@ -64,6 +64,11 @@ check-generated: generate
 
 bench:
 	go test -run '^$$' -bench . -benchmem ./...
+
+# The real binary under wrk, each endpoint as a share of a Go hello-world server.
+bench-http: build
+	go build -o bin/helloworld ./internal/testsupport/cmd/helloworld
+	bench/http.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html e2e/test-results e2e/playwright-report

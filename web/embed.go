@@ -1,5 +1,5 @@
 // Package web embeds the built single-page app (web/dist, made by `make build`)
-// into the quotegrade binary.
+// into the quotegrade binary, with the route table the app and the server share.
 package web
 
 import (
@@ -9,6 +9,9 @@ import (
 
 //go:embed all:dist
 var dist embed.FS
+
+//go:embed src/app/route-table.json
+var routeTable []byte
 
 // Dist returns the built app, or nil when the binary was built without it.
 func Dist() fs.FS {
@@ -21,3 +24,8 @@ func Dist() fs.FS {
 	}
 	return sub
 }
+
+// RouteTable is web/src/app/route-table.json: every path the web app answers.
+// The browser's router is checked against it; the server answers 404 for any
+// other path and lists its indexed pages in /sitemap.xml.
+func RouteTable() []byte { return routeTable }

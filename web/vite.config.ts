@@ -1,10 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // One config for the dev server, the production build and the unit tests.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside each asset: the server sends the best one the
+    // browser takes, so nothing is compressed per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|txt|xml)$/ }),
+  ],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },

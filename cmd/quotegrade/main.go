@@ -106,7 +106,7 @@ func migrate(cfg config.Config, stdout io.Writer) error {
 func serve(cfg config.Config, log *slog.Logger) error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	a, err := app.Open(ctx, cfg, log, web.Dist(), version)
+	a, err := app.Open(ctx, cfg, log, app.WebApp{Files: web.Dist(), RouteTable: web.RouteTable()}, version)
 	if err != nil {
 		return err
 	}

@@ -139,8 +139,20 @@ func keptSecret(path string) ([]byte, error) {
 	return secret, nil
 }
 
+// WebApp is the built browser app and the route table it shares with the server.
+type WebApp struct {
+	// Files holds index.html and assets/; nil when the binary was built without them.
+	Files fs.FS
+	// RouteTable is web/src/app/route-table.json.
+	RouteTable []byte
+}
+
 // Open opens and migrates the database, seeds the example and builds the handler.
-func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, version string) (*App, error) {
+func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, version string) (*App, error) {
+	pages, err := httpapi.ParsePageRoutes(web.RouteTable)
+	if err != nil {
+		return nil, err
+	}
 	st, err := OpenStore(ctx, cfg)
 	if err != nil {
 		return nil, err
@@ -212,7 +224,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, fig, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
-		Version: version, Web: web, WriteLimit: cfg.WriteRateLimit})
+		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit})
 	return a, nil
 }
 

@@ -23,7 +23,7 @@ var publicRoutes = map[string]bool{
 	"PUT /api/uploads/local/*": true, "GET /api/uploads/local/*": true,
 	"GET /api/national-rates": true, "POST /api/calculate": true, "GET /api/auth/config": true, "GET /api/auth/login": true, "GET /api/auth/callback": true,
 	"POST /api/auth/local-admin": true, "POST /api/auth/token": true, "POST /api/auth/logout": true,
-	"GET /*": true, "HEAD /*": true,
+	"GET /*": true, "HEAD /*": true, "GET /robots.txt": true, "GET /sitemap.xml": true,
 }
 
 // userRoutes need a signed-in user but not an admin.

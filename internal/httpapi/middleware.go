@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-chi/chi/v5/middleware"
 	"github.com/go-chi/httprate"
+	"github.com/klauspost/compress/gzhttp"
 )
 
 // contentSecurityPolicy allows scripts only from this site. Styles may be
@@ -40,6 +41,12 @@ func securityHeaders(csp string) func(http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 		})
 	}
+}
+
+// compress gzips answers over 1 KB (API answers, pages) for browsers that take
+// it; the web app's assets arrive already compressed and pass through.
+func compress(next http.Handler) http.Handler {
+	return gzhttp.GzipHandler(next)
 }
 
 func noStore(next http.Handler) http.Handler {

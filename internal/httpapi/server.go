@@ -56,6 +56,8 @@ type Deps struct {
 	// Web is the built single-page app (index.html and assets/); nil serves
 	// a note that the web app was not built.
 	Web fs.FS
+	// Pages is the app's route table: other paths answer 404.
+	Pages PageRoutes
 	// WriteLimit is how many public writes one client address may make a
 	// minute; 0 means the default.
 	WriteLimit int
@@ -97,7 +99,7 @@ func New(d Deps) http.Handler {
 		limit = DefaultWriteLimit
 	}
 	r := chi.NewRouter()
-	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin)), s.requestLog)
+	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin)), s.requestLog, compress)
 	r.Route("/api", func(r chi.Router) {
 		r.Use(noStore)
 		r.Get("/health", s.health)
@@ -164,7 +166,9 @@ func New(d Deps) http.Handler {
 			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: "Method not allowed"})
 		})
 	})
-	spa := spaHandler(d.Web)
+	r.Get("/robots.txt", robots(d.PublicURL))
+	r.Get("/sitemap.xml", sitemap(d.PublicURL, d.Pages))
+	spa := spaHandler(d.Web, d.Pages)
 	r.Get("/*", spa)
 	r.Head("/*", spa)
 	return r

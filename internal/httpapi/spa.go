@@ -2,22 +2,31 @@ package httpapi
 
 import (
 	"errors"
+	"io"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
+	"time"
 )
 
-// spaHandler serves the built web app: files that exist as themselves, hashed
-// assets cached for a year, and index.html (never cached) for every client
-// route so that a reload of /rate-results?qr=... works.
-func spaHandler(web fs.FS) http.HandlerFunc {
+// precompressed are the copies the web build writes beside each asset
+// (vite-plugin-compression2), best first.
+var precompressed = []struct{ encoding, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// spaHandler serves the built web app: files that exist as themselves (their
+// brotli or gzip copy when the browser takes one), hashed assets cached for a
+// year, and index.html (never cached) for every path of the app's route table,
+// so that a reload of /rate-results?qr=... works. Any other path gets
+// index.html with a 404: the app then shows its not-found page.
+func spaHandler(web fs.FS, pages PageRoutes) http.HandlerFunc {
 	if web == nil {
 		return func(w http.ResponseWriter, _ *http.Request) {
 			http.Error(w, "The web app was not built into this binary; run `make build`.", http.StatusServiceUnavailable)
 		}
 	}
-	files := http.FileServerFS(web)
 	return func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 		if name != "" && name != "index.html" && isFile(web, name) {
@@ -26,7 +35,7 @@ func spaHandler(web fs.FS) http.HandlerFunc {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
-			files.ServeHTTP(w, r)
+			serveFile(w, r, web, name)
 			return
 		}
 		if strings.HasPrefix(name, "assets/") {
@@ -39,10 +48,71 @@ func spaHandler(web fs.FS) http.HandlerFunc {
 			http.Error(w, "The web app was not built into this binary; run `make build`.", http.StatusServiceUnavailable)
 			return
 		}
+		status := http.StatusOK
+		if len(pages.Routes) > 0 && !pages.Match(r.URL.Path) {
+			status = http.StatusNotFound
+		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
+		w.WriteHeader(status)
 		w.Write(index)
 	}
+}
+
+// serveFile sends name, or its precompressed copy when the browser accepts
+// that encoding, with the original's content type.
+func serveFile(w http.ResponseWriter, r *http.Request, web fs.FS, name string) {
+	h := w.Header()
+	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+		h.Set("Content-Type", ct)
+	}
+	sendName := name
+	for _, p := range precompressed {
+		if !isFile(web, name+p.suffix) {
+			continue
+		}
+		// Any file with a compressed copy answers differently by encoding.
+		h.Set("Vary", "Accept-Encoding")
+		if sendName == name && acceptsEncoding(r.Header.Get("Accept-Encoding"), p.encoding) {
+			sendName = name + p.suffix
+			h.Set("Content-Encoding", p.encoding)
+		}
+	}
+	f, err := web.Open(sendName)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	content, ok := f.(io.ReadSeeker)
+	if !ok {
+		http.Error(w, "file cannot be served", http.StatusInternalServerError)
+		return
+	}
+	// Ranges of a compressed copy would be ranges of the wrong bytes.
+	if sendName != name {
+		r.Header.Del("Range")
+	}
+	http.ServeContent(w, r, name, time.Time{}, content)
+}
+
+// acceptsEncoding reads an Accept-Encoding header: the coding, or "*", listed
+// with a q-value above zero.
+func acceptsEncoding(header, coding string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		name = strings.TrimSpace(name)
+		if !strings.EqualFold(name, coding) && name != "*" {
+			continue
+		}
+		if q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q="); ok {
+			if v, err := strconv.ParseFloat(q, 64); err == nil && v <= 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 func isFile(fsys fs.FS, name string) bool {

@@ -2,6 +2,7 @@ package testsupport
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -16,6 +17,7 @@ import (
 	"quotegrade/internal/app"
 	"quotegrade/internal/auth"
 	"quotegrade/internal/config"
+	"quotegrade/web"
 )
 
 // Server is the real product on a temporary SQLite data dir, served by httptest.
@@ -27,9 +29,11 @@ type Server struct {
 
 // WebFixture stands in for the built web app in API tests.
 var WebFixture = fstest.MapFS{
-	"index.html":           {Data: []byte(`<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`)},
-	"assets/app-abc123.js": {Data: []byte(`console.log("quotegrade")`)},
-	"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+	"index.html":              {Data: []byte(`<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`)},
+	"assets/app-abc123.js":    {Data: []byte(`console.log("quotegrade")`)},
+	"assets/app-abc123.js.gz": {Data: gzipped(`console.log("quotegrade")`)},
+	"assets/app-abc123.js.br": {Data: []byte("brotli stand-in")},
+	"favicon.svg":             {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
 }
 
 // StartServer starts quotegrade with cfg's defaults on a fresh data dir;
@@ -50,7 +54,7 @@ func StartServer(t testing.TB, tune ...func(*config.Config)) *Server {
 	var a *app.App
 	logs := &LogBuffer{}
 	log := slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	a, err = app.Open(t.Context(), cfg, log, WebFixture, "test")
+	a, err = app.Open(t.Context(), cfg, log, app.WebApp{Files: WebFixture, RouteTable: web.RouteTable()}, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,4 +157,13 @@ func (s *Server) DoAs(t testing.TB, token, method, path string, body any) Respon
 			r.Header.Set("Authorization", "Bearer "+token)
 		}
 	})
+}
+
+// gzipped is s as a gzip file, for the fixture's precompressed asset.
+func gzipped(s string) []byte {
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	zw.Write([]byte(s))
+	zw.Close()
+	return b.Bytes()
 }
