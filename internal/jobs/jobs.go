@@ -57,6 +57,8 @@ type Options struct {
 	// RetryDelay, when set, replaces River's exponential backoff (tests).
 	RetryDelay time.Duration
 	Logger     *slog.Logger
+	// JobFailed, when set, hears of every job attempt that ended in an error.
+	JobFailed func(kind string)
 }
 
 // SendEmailArgs is the job of delivering one message; the whole message is
@@ -165,8 +167,12 @@ func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], send
 	for _, t := range o.Tasks {
 		tasks[t.Name] = t
 		args := TaskArgs{Name: t.Name}
+		// River enqueues periodic jobs on the elected leader only; uniqueness by
+		// period also keeps a new leader (after the old one died) from running
+		// a task again in the same period.
+		opts := &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByPeriod: t.Every}}
 		periodic = append(periodic, river.NewPeriodicJob(river.PeriodicInterval(t.Every),
-			func() (river.JobArgs, *river.InsertOpts) { return args, nil }, &river.PeriodicJobOpts{RunOnStart: true}))
+			func() (river.JobArgs, *river.InsertOpts) { return args, opts }, &river.PeriodicJobOpts{RunOnStart: true}))
 	}
 	river.AddWorker(workers, &taskWorker{tasks: tasks})
 	cfg := &river.Config{
@@ -178,6 +184,9 @@ func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], send
 	}
 	if o.PollInterval > 0 {
 		cfg.FetchCooldown = o.PollInterval / 2
+	}
+	if o.JobFailed != nil {
+		cfg.Hooks = append(cfg.Hooks, &failureHook{failed: o.JobFailed})
 	}
 	if o.RetryDelay > 0 {
 		cfg.RetryPolicy = fixedRetry{delay: o.RetryDelay}
