@@ -93,14 +93,14 @@ func (c clientAddresses) key(r *http.Request) (string, error) {
 }
 
 // mayReadMetrics reports whether the request may read /metrics on the site's
-// own address: the client must be on loopback or a trusted proxy itself. A
-// request an untrusted proxy forwarded is refused, even from loopback, so a
-// proxy on the same machine does not publish the metrics to the internet.
+// own address: a request made on this machine (loopback, not forwarded), or
+// one a trusted proxy makes itself. A forwarded request is refused unless its
+// client is a trusted proxy, so a visitor never reads metrics through the
+// proxy, nor through an untrusted proxy on the same machine.
 func (c clientAddresses) mayReadMetrics(r *http.Request) bool {
 	p := peer(r)
-	if !c.isTrusted(p) && hasForwardingHeaders(r) {
-		return false
+	if !hasForwardingHeaders(r) {
+		return p.IsLoopback() || c.isTrusted(p)
 	}
-	client := c.address(r)
-	return client.IsLoopback() || c.isTrusted(client)
+	return c.isTrusted(p) && c.isTrusted(c.address(r))
 }

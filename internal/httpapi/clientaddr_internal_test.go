@@ -61,6 +61,8 @@ func TestWhoMayReadMetrics(t *testing.T) {
 		{name: "a trusted proxy itself", peer: "10.1.1.1:5000", trusted: true, want: true},
 		{name: "a visitor through the trusted proxy", peer: "10.1.1.1:5000", xff: "203.0.113.5", trusted: true, want: false},
 		{name: "a visitor through an untrusted proxy on loopback", peer: "127.0.0.1:5000", xff: "203.0.113.5", want: false},
+		{name: "a loopback visitor through the trusted proxy", peer: "10.1.1.1:5000", xff: "127.0.0.9", trusted: true, want: false},
+		{name: "a trusted proxy relaying another", peer: "10.1.1.1:5000", xff: "10.2.2.2", trusted: true, want: true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
