@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"quotegrade/internal/config"
 	"quotegrade/internal/mail"
@@ -57,5 +58,23 @@ func TestMetricsOnlyForLoopbackAndTrustedProxies(t *testing.T) {
 	apart := testsupport.StartServer(t, func(c *config.Config) { c.MetricsAddr = "127.0.0.1:0" })
 	if res := apart.Do(t, "GET", "/metrics", nil); res.Status != http.StatusNotFound {
 		t.Fatalf("with --metrics-addr the site's /metrics: %d, want 404", res.Status)
+	}
+}
+
+// A mail server that turns a message away once: the failed attempt is in
+// /metrics by the time the retry has delivered it.
+func TestMetricsCountMailDeliveryFailures(t *testing.T) {
+	t.Parallel()
+	smtpServer := testsupport.StartSMTP(t, 1)
+	srv := testsupport.StartServer(t, withSMTP(smtpServer))
+	if err := srv.App.Queue.SendEmail(t.Context(), mail.Message{ID: "m1", To: "a@example.com", Subject: "s", Text: "t"}); err != nil {
+		t.Fatal(err)
+	}
+	smtpServer.WaitFor(t, 1, 10*time.Second)
+	body := string(srv.Do(t, "GET", "/metrics", nil).Body)
+	for _, want := range []string{"quotegrade_mail_delivery_failures_total 1", `quotegrade_job_failures_total{kind="send_email"} 1`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %q", want)
+		}
 	}
 }
