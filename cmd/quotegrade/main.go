@@ -117,8 +117,16 @@ func serve(cfg config.Config, log *slog.Logger) error {
 	}
 	srv := &http.Server{Handler: a.Handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(ln) }()
+	if cfg.MetricsAddr != "" {
+		stopMetrics, err := serveMetrics(cfg.MetricsAddr, a.MetricsHandler, errc)
+		if err != nil {
+			return err
+		}
+		defer stopMetrics()
+		log.Info("metrics served apart", "metrics_addr", cfg.MetricsAddr)
+	}
 	log.Info("quotegrade serving", "addr", ln.Addr().String(), "database", cfg.DatabaseKind(), "version", version,
 		"web_app", web.Dist() != nil)
 	select {
@@ -134,6 +142,24 @@ func serve(cfg config.Config, log *slog.Logger) error {
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// serveMetrics answers /metrics alone on its own address (--metrics-addr),
+// for a network only the monitoring can reach.
+func serveMetrics(addr string, h http.Handler, errc chan<- error) (func(), error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("listen on --metrics-addr (QG_METRICS_ADDR) %s: %w", addr, err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", h)
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+			errc <- fmt.Errorf("metrics: %w", err)
+		}
+	}()
+	return func() { srv.Close() }, nil
 }
 
 // adminCommand grants or revokes admin rights by e-mail; the server reads

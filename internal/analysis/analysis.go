@@ -210,10 +210,17 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 	if err := s.store.SaveAnalysis(ctx, a); err != nil {
 		return a, fmt.Errorf("save analysis: %w", err)
 	}
-	if err := s.notify(ctx, r, a); err != nil {
+	// The notice names the analysis as stored: when two servers save the first
+	// analysis of a request at once, the database keeps one id, and both
+	// notices then carry it, so the visitor is told once.
+	saved, err := s.store.GetAnalysisByQuoteRequest(ctx, requestID)
+	if err != nil {
 		return a, err
 	}
-	return s.store.GetAnalysisByQuoteRequest(ctx, requestID)
+	if err := s.notify(ctx, r, saved); err != nil {
+		return saved, err
+	}
+	return saved, nil
 }
 
 // editable is the request an analysis may be written for: any but the example.

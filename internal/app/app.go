@@ -6,6 +6,7 @@ package app
 import (
 	"context"
 	"crypto/rand"
+	"database/sql"
 	"encoding/hex"
 	"fmt"
 	"io/fs"
@@ -27,6 +28,7 @@ import (
 	"quotegrade/internal/httpapi"
 	"quotegrade/internal/jobs"
 	"quotegrade/internal/mail"
+	"quotegrade/internal/metrics"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
@@ -45,7 +47,11 @@ type App struct {
 	Uploads  *upload.Service
 	Rates    *rates.Service
 	Refi     *refi.Service
-	closers  []func()
+	// Metrics is what /metrics reports; MetricsHandler answers a scrape (for
+	// --metrics-addr).
+	Metrics        *metrics.Metrics
+	MetricsHandler http.Handler
+	closers        []func()
 }
 
 // titleTable is the shipped title-estimate table, or the operator's file.
@@ -185,10 +191,16 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		}
 	}
 	a := &App{Store: st, Sessions: auth.NewSessions(st, time.Now)}
+	a.Metrics = metrics.New(metrics.Source{Store: st, Jobs: jobCounter(st), Now: time.Now, Log: log})
+	a.MetricsHandler = a.Metrics.Handler()
 	blobs, local, err := openBlobs(cfg)
 	if err != nil {
 		a.Close()
 		return nil, err
+	}
+	if cfg.DatabaseKind() == config.Postgres && cfg.S3.Bucket == "" {
+		log.Warn("uploads are kept on this machine's disk, where other copies of the server cannot read them: " +
+			"with several copies on one PostgreSQL database, set --s3-bucket (QG_S3_BUCKET)")
 	}
 	origin, err := uploadOrigin(ctx, blobs)
 	if err != nil {
@@ -224,7 +236,9 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, fig, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
-		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit})
+		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,
+		TrustedProxies: cfg.TrustedProxies, SharedWriteLimit: cfg.DatabaseKind() == config.Postgres,
+		Metrics: a.Metrics, MetricsElsewhere: cfg.MetricsAddr != ""})
 	return a, nil
 }
 
@@ -239,12 +253,16 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 		}
 		sender = smtp
 	}
-	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, Tasks: []jobs.Task{{
+	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, JobFailed: a.Metrics.JobFailed, Tasks: []jobs.Task{{
 		Name: "remove_stale_uploads", Every: time.Hour, Run: func(ctx context.Context) error {
 			n, err := a.Uploads.RemoveStale(ctx)
 			if n > 0 {
 				log.InfoContext(ctx, "removed uploads never attached to a request", "count", n)
 			}
+			return err
+		}},
+		{Name: "forget_public_write_counts", Every: time.Hour, Run: func(ctx context.Context) error {
+			_, err := a.Store.ForgetPublicWrites(ctx, time.Now().Add(-time.Hour))
 			return err
 		}},
 		{Name: "refresh_market_rates", Every: 6 * time.Hour, Run: a.Rates.Refresh},
@@ -284,6 +302,16 @@ func (a *App) startQueue(ctx context.Context) error {
 		a.Queue.Stop(stopCtx)
 	})
 	return nil
+}
+
+// jobCounter counts the job queue in the store's database, where River keeps
+// its tables beside the product's.
+func jobCounter(st store.Store) func(ctx context.Context) ([]metrics.JobCount, error) {
+	db, ok := st.(interface{ DB() *sql.DB })
+	if !ok {
+		return func(context.Context) ([]metrics.JobCount, error) { return nil, nil }
+	}
+	return func(ctx context.Context) ([]metrics.JobCount, error) { return jobs.CountJobs(ctx, db.DB()) }
 }
 
 // OpenStore opens and migrates the configured database.

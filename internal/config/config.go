@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/netip"
 	"net/url"
 	"path/filepath"
 	"strconv"
@@ -26,6 +27,12 @@ type Config struct {
 	LogFormat       string
 	WriteRateLimit  int
 	ShutdownTimeout time.Duration
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For and
+	// Forwarded headers name the client; empty trusts none.
+	TrustedProxies []netip.Prefix
+	// MetricsAddr, when set, serves /metrics on its own listener instead of
+	// the site's (where only loopback and trusted proxies may read it).
+	MetricsAddr string
 	// Sign-in: Google (or any OpenID provider at OIDCIssuer) when
 	// GoogleClientID is set; else the local-admin development mode on loopback.
 	GoogleClientID     string
@@ -95,6 +102,8 @@ var Settings = []Setting{
 	{"log-format", "QG_LOG_FORMAT", "json", "json or text"},
 	{"write-rate-limit", "QG_WRITE_RATE_LIMIT", "30", "public writes (submit, contact, notify...) one client address may make a minute"},
 	{"shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "15s", "how long SIGTERM waits for in-flight requests"},
+	{"trusted-proxies", "QG_TRUSTED_PROXIES", "", "comma-separated CIDRs (or addresses) of reverse proxies whose X-Forwarded-For/Forwarded headers are believed; empty trusts none"},
+	{"metrics-addr", "QG_METRICS_ADDR", "", "serve /metrics on this host:port instead of the site's address (where only loopback and trusted proxies may read it)"},
 	{"google-client-id", "QG_GOOGLE_CLIENT_ID", "", "OAuth client id for broker sign-in with Google; empty offers local-admin sign-in on loopback only"},
 	{"google-client-secret", "QG_GOOGLE_CLIENT_SECRET", "", "OAuth client secret (set it in the environment, not on the command line)"},
 	{"oidc-issuer", "QG_OIDC_ISSUER", "https://accounts.google.com", "OpenID Connect issuer URL (a local provider for tests)"},
@@ -165,7 +174,36 @@ func parse(v map[string]*string) (Config, error) {
 		return c, settingErr("shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "must be a duration such as 15s, got %q", *v["shutdown-timeout"])
 	}
 	c.ShutdownTimeout = d
+	if c.TrustedProxies, err = ParseTrustedProxies(*v["trusted-proxies"]); err != nil {
+		return c, settingErr("trusted-proxies", "QG_TRUSTED_PROXIES", "%v", err)
+	}
+	if c.MetricsAddr = strings.TrimSpace(*v["metrics-addr"]); c.MetricsAddr != "" {
+		if _, port, err := net.SplitHostPort(c.MetricsAddr); err != nil || port == "" {
+			return c, settingErr("metrics-addr", "QG_METRICS_ADDR", "must be host:port, e.g. 127.0.0.1:9090, got %q", c.MetricsAddr)
+		}
+	}
 	return c, parseSignIn(&c, v)
+}
+
+// ParseTrustedProxies reads a comma-separated list of CIDRs; a bare address
+// stands for itself alone.
+func ParseTrustedProxies(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, item := range strings.Split(list, ",") {
+		if item = strings.TrimSpace(item); item == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(item); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(item)
+		if err != nil || a.Zone() != "" {
+			return nil, fmt.Errorf("%q is not a CIDR such as 10.0.0.0/8 or an address", item)
+		}
+		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+	}
+	return out, nil
 }
 
 func parseSignIn(c *Config, v map[string]*string) error {

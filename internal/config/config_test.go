@@ -47,6 +47,8 @@ func TestBadSettingsNameTheSetting(t *testing.T) {
 		"shutdown timeout":      {env: map[string]string{"QG_SHUTDOWN_TIMEOUT": "soon"}, want: "--shutdown-timeout (QG_SHUTDOWN_TIMEOUT)"},
 		"empty data dir":        {args: []string{"--data-dir", ""}, want: "--data-dir (QG_DATA_DIR)"},
 		"stray argument":        {args: []string{"extra"}, want: `unexpected argument "extra"`},
+		"trusted proxy":         {env: map[string]string{"QG_TRUSTED_PROXIES": "10.0.0.0/8, proxy.internal"}, want: "--trusted-proxies (QG_TRUSTED_PROXIES)"},
+		"metrics address":       {args: []string{"--metrics-addr", "9090"}, want: "--metrics-addr (QG_METRICS_ADDR)"},
 	}
 	for name, c := range cases {
 		_, err := Load("serve", c.args, env(c.env), io.Discard)
@@ -93,5 +95,22 @@ func TestSignInSettings(t *testing.T) {
 		if _, err := Load("serve", nil, env(map[string]string{env2: "nonsense"}), io.Discard); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s=nonsense: %v", env2, err)
 		}
+	}
+}
+
+func TestTrustedProxies(t *testing.T) {
+	c, err := Load("serve", []string{"--trusted-proxies", "10.1.2.3/8, 127.0.0.1,::1"}, env(nil), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range c.TrustedProxies {
+		got = append(got, p.String())
+	}
+	if strings.Join(got, " ") != "10.0.0.0/8 127.0.0.1/32 ::1/128" {
+		t.Fatalf("trusted proxies = %v", got)
+	}
+	if c, _ := Load("serve", nil, env(nil), io.Discard); len(c.TrustedProxies) != 0 {
+		t.Fatalf("by default no proxy is trusted, got %v", c.TrustedProxies)
 	}
 }

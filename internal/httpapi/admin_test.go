@@ -24,6 +24,8 @@ var publicRoutes = map[string]bool{
 	"GET /api/national-rates": true, "POST /api/calculate": true, "GET /api/auth/config": true, "GET /api/auth/login": true, "GET /api/auth/callback": true,
 	"POST /api/auth/local-admin": true, "POST /api/auth/token": true, "POST /api/auth/logout": true,
 	"GET /*": true, "HEAD /*": true, "GET /robots.txt": true, "GET /sitemap.xml": true,
+	// Guarded by address, not sign-in: loopback and trusted proxies only.
+	"GET /metrics": true,
 }
 
 // userRoutes need a signed-in user but not an admin.

@@ -2,7 +2,7 @@ package httpapi
 
 import (
 	"fmt"
-	"net"
+	"math"
 	"net/http"
 	"strconv"
 	"time"
@@ -84,23 +84,80 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 }
 
 // rateLimit caps public writes per client address and answers 429 with
-// Retry-After and the API's error body.
-func rateLimit(perWindow int, window time.Duration) func(http.Handler) http.Handler {
-	return httprate.LimitBy(perWindow, window, clientAddress,
+// Retry-After, X-RateLimit-* and the API's error body. One server alone counts
+// in memory (a sliding window); copies sharing PostgreSQL count in the
+// database, so a client gets its limit once for the whole site. scope keeps
+// each guarded group's count apart, as separate limiters in memory would.
+func (s *Server) rateLimit(scope string, perWindow int, window time.Duration) func(http.Handler) http.Handler {
+	if s.sharedWriteLimit {
+		return s.sharedRateLimit(scope, perWindow, window)
+	}
+	return httprate.LimitBy(perWindow, window, s.clients.key,
 		httprate.WithLimitHandler(func(w http.ResponseWriter, r *http.Request) {
 			if w.Header().Get("Retry-After") == "" {
 				w.Header().Set("Retry-After", strconv.Itoa(int(window.Seconds())))
 			}
-			writeJSON(w, http.StatusTooManyRequests, errorBody{Error: "Too many requests. Please wait a minute and try again."})
+			s.tooManyRequests(w)
 		}))
 }
 
-// clientAddress is the peer address. Forwarded headers are not trusted: a
-// client could set them to dodge the limit.
-func clientAddress(r *http.Request) (string, error) {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
+// sharedRateLimit counts each write in the database in a fixed window per
+// client: one atomic statement, so copies answering at once cannot both let
+// the last allowed write through.
+func (s *Server) sharedRateLimit(scope string, perWindow int, window time.Duration) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			client, _ := s.clients.key(r)
+			now := time.Now()
+			start := now.Truncate(window)
+			n, err := s.store.CountPublicWrite(r.Context(), scope+" "+client, start)
+			if err != nil {
+				s.writeError(w, r, fmt.Errorf("write limit: %w", err))
+				return
+			}
+			reset := start.Add(window)
+			h := w.Header()
+			h.Set("X-RateLimit-Limit", strconv.Itoa(perWindow))
+			h.Set("X-RateLimit-Reset", strconv.FormatInt(reset.Unix(), 10))
+			if n > perWindow {
+				h.Set("X-RateLimit-Remaining", "0")
+				h.Set("Retry-After", strconv.Itoa(int(math.Ceil(reset.Sub(now).Seconds()))))
+				s.tooManyRequests(w)
+				return
+			}
+			h.Set("X-RateLimit-Remaining", strconv.Itoa(perWindow-n))
+			next.ServeHTTP(w, r)
+		})
 	}
-	return httprate.CanonicalizeIP(host), nil
+}
+
+func (s *Server) tooManyRequests(w http.ResponseWriter) {
+	if s.metrics != nil {
+		s.metrics.RateLimited()
+	}
+	writeJSON(w, http.StatusTooManyRequests, errorBody{Error: "Too many requests. Please wait a minute and try again."})
+}
+
+// measure counts every answered request in /metrics by its route pattern
+// (never the path, which holds ids).
+func (s *Server) measure(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
+		next.ServeHTTP(ww, r)
+		s.metrics.ObserveRequest(routePattern(r), r.Method, ww.Status(), time.Since(start))
+	})
+}
+
+// serveMetrics answers /metrics on the site's address to loopback and the
+// trusted proxies only, and to nobody when --metrics-addr serves it apart;
+// everyone else gets the same 404 as any unknown path.
+func (s *Server) serveMetrics(h http.Handler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if h == nil || !s.clients.mayReadMetrics(r) {
+			http.NotFound(w, r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -18,6 +19,7 @@ import (
 	"quotegrade/internal/contact"
 	"quotegrade/internal/figures"
 	"quotegrade/internal/mail"
+	"quotegrade/internal/metrics"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
@@ -64,6 +66,16 @@ type Deps struct {
 
 	// UploadOrigin is where browsers PUT files when they live elsewhere (S3).
 	UploadOrigin string
+
+	// TrustedProxies may name the client in X-Forwarded-For or Forwarded.
+	TrustedProxies []netip.Prefix
+	// SharedWriteLimit counts the write limit in the database, for copies
+	// sharing one PostgreSQL database.
+	SharedWriteLimit bool
+	// Metrics counts requests for /metrics; nil measures nothing.
+	Metrics *metrics.Metrics
+	// MetricsElsewhere means /metrics is served on --metrics-addr, not here.
+	MetricsElsewhere bool
 }
 
 // DefaultWriteLimit allows a visitor a full wizard, notify form and contact
@@ -88,18 +100,32 @@ type Server struct {
 	publicURL     string
 	log           *slog.Logger
 	version       string
+	// clients names who sent a request (for the write limit and /metrics).
+	clients          clientAddresses
+	sharedWriteLimit bool
+	metrics          *metrics.Metrics
 }
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
 	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
-		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version}
+		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version,
+		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics}
 	limit := d.WriteLimit
 	if limit <= 0 {
 		limit = DefaultWriteLimit
 	}
 	r := chi.NewRouter()
-	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin)), s.requestLog, compress)
+	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin)), s.requestLog)
+	var scrape http.Handler
+	if d.Metrics != nil {
+		r.Use(s.measure)
+		if !d.MetricsElsewhere {
+			scrape = d.Metrics.Handler()
+		}
+	}
+	r.Use(compress)
+	r.Get("/metrics", s.serveMetrics(scrape))
 	r.Route("/api", func(r chi.Router) {
 		r.Use(noStore)
 		r.Get("/health", s.health)
@@ -109,7 +135,7 @@ func New(d Deps) http.Handler {
 		r.Get("/national-rates", s.nationalRates)
 		r.Post("/calculate", s.calculate)
 		r.Group(func(r chi.Router) {
-			r.Use(rateLimit(limit, time.Minute))
+			r.Use(s.rateLimit("public", limit, time.Minute))
 			r.Post("/quote-requests/submit", s.submitQuoteRequest)
 			r.Post("/analysis/{id}/viewed", s.recordAnalysisViewed)
 			r.Patch("/quote-requests/{id}/contact-info", s.updateContactInfo)
@@ -122,14 +148,14 @@ func New(d Deps) http.Handler {
 		})
 		if d.LocalBlobs != nil {
 			local := d.LocalBlobs.Handler().ServeHTTP
-			r.With(rateLimit(limit, time.Minute)).Put("/uploads/local/*", local)
+			r.With(s.rateLimit("upload", limit, time.Minute)).Put("/uploads/local/*", local)
 			r.Get("/uploads/local/*", local)
 		}
 		r.Route("/auth", func(r chi.Router) {
 			r.Get("/config", s.authConfig)
 			r.Get("/login", s.login)
 			r.Get("/callback", s.callback)
-			r.With(rateLimit(limit, time.Minute)).Post("/local-admin", s.localAdminSignIn)
+			r.With(s.rateLimit("sign-in", limit, time.Minute)).Post("/local-admin", s.localAdminSignIn)
 			r.Post("/token", s.token)
 			r.Post("/logout", s.logout)
 		})

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver"
@@ -57,6 +58,8 @@ type Options struct {
 	// RetryDelay, when set, replaces River's exponential backoff (tests).
 	RetryDelay time.Duration
 	Logger     *slog.Logger
+	// JobFailed, when set, hears of every job attempt that ended in an error.
+	JobFailed func(kind string)
 }
 
 // SendEmailArgs is the job of delivering one message; the whole message is
@@ -150,14 +153,20 @@ func (q *riverQueue[TTx]) SendEmails(ctx context.Context, ms []mail.Message) err
 func (q *riverQueue[TTx]) Start(ctx context.Context) error { return q.client.Start(ctx) }
 func (q *riverQueue[TTx]) Stop(ctx context.Context) error  { return q.client.Stop(ctx) }
 
-func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
+// migrateQueue creates or updates River's tables; migrate runs the
+// migrator, inside whatever lock the database needs.
+func migrateQueue[TTx any](driver riverdriver.Driver[TTx], o Options, migrate func(*rivermigrate.Migrator[TTx]) error) error {
 	migrator, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: quiet(o.Logger)})
 	if err != nil {
-		return nil, fmt.Errorf("job queue migrations: %w", err)
+		return fmt.Errorf("job queue migrations: %w", err)
 	}
-	if _, err := migrator.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
-		return nil, fmt.Errorf("job queue migrations: %w", err)
+	if err := migrate(migrator); err != nil {
+		return fmt.Errorf("job queue migrations: %w", err)
 	}
+	return nil
+}
+
+func newQueue[TTx any](driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent})
 	tasks := map[string]Task{}
@@ -165,8 +174,12 @@ func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], send
 	for _, t := range o.Tasks {
 		tasks[t.Name] = t
 		args := TaskArgs{Name: t.Name}
+		// River enqueues periodic jobs on the elected leader only; uniqueness by
+		// period also keeps a new leader (after the old one died) from running
+		// a task again in the same period (by args: the task name tells them apart).
+		opts := &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true, ByPeriod: t.Every}}
 		periodic = append(periodic, river.NewPeriodicJob(river.PeriodicInterval(t.Every),
-			func() (river.JobArgs, *river.InsertOpts) { return args, nil }, &river.PeriodicJobOpts{RunOnStart: true}))
+			func() (river.JobArgs, *river.InsertOpts) { return args, opts }, &river.PeriodicJobOpts{RunOnStart: true}))
 	}
 	river.AddWorker(workers, &taskWorker{tasks: tasks})
 	cfg := &river.Config{
@@ -178,6 +191,9 @@ func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], send
 	}
 	if o.PollInterval > 0 {
 		cfg.FetchCooldown = o.PollInterval / 2
+	}
+	if o.JobFailed != nil {
+		cfg.Hooks = append(cfg.Hooks, &failureHook{failed: o.JobFailed})
 	}
 	if o.RetryDelay > 0 {
 		cfg.RetryPolicy = fixedRetry{delay: o.RetryDelay}
@@ -193,7 +209,16 @@ func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], send
 // single connection, as River's SQLite driver asks.
 func OpenSQLite(ctx context.Context, db *sql.DB, sender mail.Sender, sent SentLog, o Options) (Queue, error) {
 	db.SetMaxOpenConns(1)
-	return newQueue(ctx, riversqlite.New(db), sender, sent, o)
+	driver := riversqlite.New(db)
+	// SQLite serialises writers by itself.
+	err := migrateQueue(driver, o, func(m *rivermigrate.Migrator[*sql.Tx]) error {
+		_, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return newQueue(driver, sender, sent, o)
 }
 
 // OpenPostgres runs the queue on PostgreSQL through a pgx pool.
@@ -202,12 +227,37 @@ func OpenPostgres(ctx context.Context, url string, sender mail.Sender, sent Sent
 	if err != nil {
 		return nil, nil, fmt.Errorf("job queue database: %w", err)
 	}
-	q, err := newQueue(ctx, riverpgxv5.New(pool), sender, sent, o)
+	driver := riverpgxv5.New(pool)
+	if err := migrateQueue(driver, o, func(m *rivermigrate.Migrator[pgx.Tx]) error { return migrateLocked(ctx, pool, m) }); err != nil {
+		pool.Close()
+		return nil, nil, err
+	}
+	q, err := newQueue(driver, sender, sent, o)
 	if err != nil {
 		pool.Close()
 		return nil, nil, err
 	}
 	return q, pool.Close, nil
+}
+
+// migrateLocked runs River's migrations while holding a session advisory
+// lock on a connection of its own, so copies of the server starting at once
+// on one database take turns; the later ones find nothing to do. (Not one
+// transaction: a River migration adds an enum value and uses it at once.)
+// The lock is per schema, so databases sharing a server do not wait.
+func migrateLocked(ctx context.Context, pool *pgxpool.Pool, m *rivermigrate.Migrator[pgx.Tx]) error {
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Release()
+	const key = `hashtextextended('quotegrade river migrations ' || current_schema(), 0)`
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(`+key+`)`); err != nil {
+		return fmt.Errorf("lock: %w", err)
+	}
+	defer conn.Exec(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(`+key+`)`) //nolint:errcheck // the lock ends with the session anyway
+	_, err = m.Migrate(ctx, rivermigrate.DirectionUp, nil)
+	return err
 }
 
 func quiet(l *slog.Logger) *slog.Logger {

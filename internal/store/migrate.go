@@ -10,10 +10,11 @@ import (
 )
 
 // Migrate applies every pending versioned migration in migrations (a folder of
-// goose SQL files) and reports how many ran. Safe to run from several servers at
-// once: goose takes a session lock on PostgreSQL, and SQLite serialises writers.
-func Migrate(ctx context.Context, db *sql.DB, dialect goose.Dialect, migrations fs.FS) (int, error) {
-	provider, err := goose.NewProvider(dialect, db, migrations)
+// goose SQL files) and reports how many ran. opts may add a lock (PostgreSQL
+// passes a session advisory lock, so several servers may start at once);
+// SQLite serialises writers by itself.
+func Migrate(ctx context.Context, db *sql.DB, dialect goose.Dialect, migrations fs.FS, opts ...goose.ProviderOption) (int, error) {
+	provider, err := goose.NewProvider(dialect, db, migrations, opts...)
 	if err != nil {
 		return 0, fmt.Errorf("load migrations: %w", err)
 	}

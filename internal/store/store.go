@@ -126,6 +126,15 @@ type Store interface {
 	// RefiAlerts lists a request's alerts, newest first.
 	RefiAlerts(ctx context.Context, quoteRequestID string) ([]RefiAlert, error)
 
+	// CountPublicWrite adds one public write by client in the minute starting
+	// at window and returns that minute's writes so far, this one included;
+	// atomic, so every copy of the server on the database shares one count.
+	CountPublicWrite(ctx context.Context, client string, window time.Time) (int, error)
+	// ForgetPublicWrites removes the counts of minutes starting before before.
+	ForgetPublicWrites(ctx context.Context, before time.Time) (int, error)
+	// SiteCounts is what /metrics reports from the database.
+	SiteCounts(ctx context.Context) (SiteCounts, error)
+
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.
@@ -324,6 +333,13 @@ type RefiWatch struct {
 	Balance        float64 // remaining balance plus cash out
 	Current        CurrentMortgage
 	LastAlert      *RefiAlert
+}
+
+// SiteCounts are the sizes an operator watches: the outbox, and Refi Buddy
+// watches by state (watching, alerted, unsubscribed).
+type SiteCounts struct {
+	Outbox  int
+	Watches map[string]int
 }
 
 // RefiAlert is one "refinancing makes sense now" decision.

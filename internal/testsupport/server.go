@@ -149,6 +149,16 @@ func (s *Server) SignIn(t testing.TB, email string, admin bool) string {
 	return tok.Value
 }
 
+// DoWithHeaders is Do with extra request headers (e.g. X-Forwarded-For).
+func (s *Server) DoWithHeaders(t testing.TB, headers map[string]string, method, path string, body any) Response {
+	t.Helper()
+	return s.do(t, method, path, body, func(r *http.Request) {
+		for k, v := range headers {
+			r.Header.Set(k, v)
+		}
+	})
+}
+
 // DoAs is Do with a bearer token.
 func (s *Server) DoAs(t testing.TB, token, method, path string, body any) Response {
 	t.Helper()

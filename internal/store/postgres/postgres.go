@@ -8,12 +8,14 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io/fs"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
 
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/sqlstore"
@@ -50,13 +52,26 @@ func OpenDB(ctx context.Context, url string) (*sql.DB, error) {
 	return db, nil
 }
 
-// Migrate applies pending migrations.
+// Migrate applies pending migrations. Several servers starting at once on
+// one database take turns: each holds a session advisory lock while it
+// migrates (one lock per schema, so databases sharing a server do not wait
+// for each other), and the later ones then find nothing left to do.
 func Migrate(ctx context.Context, db *sql.DB) (int, error) {
 	sub, err := fs.Sub(migrations, "migrations")
 	if err != nil {
 		return 0, err
 	}
-	return store.Migrate(ctx, db, goose.DialectPostgres, sub)
+	var schema string
+	if err := db.QueryRowContext(ctx, `SELECT current_schema()`).Scan(&schema); err != nil {
+		return 0, fmt.Errorf("migrations: read schema: %w", err)
+	}
+	h := fnv.New64a()
+	h.Write([]byte("quotegrade migrations " + schema))
+	locker, err := lock.NewPostgresSessionLocker(lock.WithLockID(int64(h.Sum64())), lock.WithLockTimeout(1, 300))
+	if err != nil {
+		return 0, fmt.Errorf("migrations lock: %w", err)
+	}
+	return store.Migrate(ctx, db, goose.DialectPostgres, sub, goose.WithSessionLocker(locker))
 }
 
 type dialect struct{}

@@ -32,6 +32,8 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"outbox keeps one copy per message":            outbox,
 		"sent e-mails recorded once":                   sentEmails,
 		"concurrent submissions all stored":            concurrentCreates,
+		"public writes counted once per minute":        publicWriteCounts,
+		"site counts for metrics":                      siteCounts,
 	}
 	for name, fn := range brokerTests() {
 		tests[name] = fn
