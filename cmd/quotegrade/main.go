@@ -4,6 +4,7 @@
 //	quotegrade serve    [--addr ...] [--data-dir ...] [--database-url ...]
 //	quotegrade migrate  [same settings]
 //	quotegrade admin grant|revoke EMAIL [same settings]
+//	quotegrade backup PATH [same settings]
 //	quotegrade version
 package main
 
@@ -25,6 +26,7 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/config"
 	"quotegrade/internal/example"
+	"quotegrade/internal/store/sqlite"
 	"quotegrade/web"
 )
 
@@ -37,6 +39,7 @@ commands:
   serve     run the web site and API
   migrate   apply database migrations and exit
   admin     admin grant EMAIL | admin revoke EMAIL: decide who is a broker (admin)
+  backup    backup PATH: write a consistent copy of the SQLite database, also while serving
   version   print the version
 
 Run "quotegrade serve -h" for the settings; each can also be set as QG_* in the environment.
@@ -70,6 +73,8 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 		return serve(cfg, log)
 	case "admin":
 		return adminCommand(args[1:], getenv, stdout, stderr)
+	case "backup":
+		return backupCommand(args[1:], getenv, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -133,6 +138,28 @@ func serve(cfg config.Config, log *slog.Logger) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	log.Info("stopped")
+	return nil
+}
+
+// backupCommand copies the SQLite database to a new file while the server
+// may be running. PostgreSQL has its own tool for that, and a backup command
+// that quietly did nothing would be worse than one that says so.
+func backupCommand(args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) < 1 || strings.HasPrefix(args[0], "-") {
+		return errors.New("usage: quotegrade backup PATH [settings]")
+	}
+	cfg, err := config.Load("backup", args[1:], getenv, stderr)
+	if err != nil {
+		return err
+	}
+	if cfg.DatabaseKind() == config.Postgres {
+		return errors.New("backup copies the SQLite database only; for PostgreSQL use pg_dump, e.g. " +
+			"pg_dump --format=custom --file=quotegrade.dump \"$QG_DATABASE_URL\" (docs/deploy.md, Backups)")
+	}
+	if err := sqlite.Backup(context.Background(), cfg.SQLitePath(), args[0]); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "backed up %s to %s\n", cfg.SQLitePath(), args[0])
 	return nil
 }
 
