@@ -102,6 +102,9 @@ func migrate(cfg config.Config, stdout io.Writer) error {
 	if err := example.Seed(ctx, st); err != nil {
 		return err
 	}
+	if err := app.MigrateQueue(ctx, cfg); err != nil {
+		return err
+	}
 	fmt.Fprintf(stdout, "database is up to date (%s)\n", cfg.DatabaseKind())
 	return nil
 }

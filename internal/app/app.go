@@ -293,6 +293,21 @@ func OpenStore(ctx context.Context, cfg config.Config) (store.Store, error) {
 	return st, nil
 }
 
+// MigrateQueue creates the job queue's tables beside the product's, so that
+// `quotegrade migrate` prepares everything `serve` needs.
+func MigrateQueue(ctx context.Context, cfg config.Config) error {
+	if cfg.DatabaseKind() == config.Postgres {
+		return jobs.MigratePostgres(ctx, cfg.DatabaseURL)
+	}
+	db, err := sqlite.OpenDB(cfg.SQLitePath())
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1) // as River's SQLite driver asks
+	return jobs.MigrateSQLite(ctx, db)
+}
+
 // Close stops the queue (letting running jobs finish) and releases the store.
 func (a *App) Close() error {
 	for i := len(a.closers) - 1; i >= 0; i-- {

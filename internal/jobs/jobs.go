@@ -150,13 +150,38 @@ func (q *riverQueue[TTx]) SendEmails(ctx context.Context, ms []mail.Message) err
 func (q *riverQueue[TTx]) Start(ctx context.Context) error { return q.client.Start(ctx) }
 func (q *riverQueue[TTx]) Stop(ctx context.Context) error  { return q.client.Stop(ctx) }
 
-func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
-	migrator, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: quiet(o.Logger)})
+// migrateQueue creates or updates River's tables.
+func migrateQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], log *slog.Logger) error {
+	migrator, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: quiet(log)})
 	if err != nil {
-		return nil, fmt.Errorf("job queue migrations: %w", err)
+		return fmt.Errorf("job queue migrations: %w", err)
 	}
 	if _, err := migrator.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
-		return nil, fmt.Errorf("job queue migrations: %w", err)
+		return fmt.Errorf("job queue migrations: %w", err)
+	}
+	return nil
+}
+
+// MigrateSQLite creates the job queue's tables in the SQLite database db, so
+// `quotegrade migrate` leaves nothing for `serve` to create.
+func MigrateSQLite(ctx context.Context, db *sql.DB) error {
+	return migrateQueue(ctx, riversqlite.New(db), nil)
+}
+
+// MigratePostgres creates the job queue's tables in the PostgreSQL database at
+// url, so a server may then run with a role that cannot create tables.
+func MigratePostgres(ctx context.Context, url string) error {
+	pool, err := pgxpool.New(ctx, url)
+	if err != nil {
+		return fmt.Errorf("job queue database: %w", err)
+	}
+	defer pool.Close()
+	return migrateQueue(ctx, riverpgxv5.New(pool), nil)
+}
+
+func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
+	if err := migrateQueue(ctx, driver, o.Logger); err != nil {
+		return nil, err
 	}
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent})
