@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/mail"
 	"net/url"
 	"path/filepath"
 	"strconv"
@@ -186,7 +187,7 @@ func parseSignIn(c *Config, v map[string]*string) error {
 			return settingErr("smtp-url", "QG_SMTP_URL", "must be smtp://[user:pass@]host:port or smtps://... (the value is not shown: it may hold a password)")
 		}
 	}
-	if !strings.Contains(c.MailFrom, "@") {
+	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
 		return settingErr("mail-from", "QG_MAIL_FROM", "must hold an e-mail address, got %q", c.MailFrom)
 	}
 	if c.BrokerEmail != "" && !strings.Contains(c.BrokerEmail, "@") {

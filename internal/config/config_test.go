@@ -46,6 +46,7 @@ func TestBadSettingsNameTheSetting(t *testing.T) {
 		"rate limit":            {env: map[string]string{"QG_WRITE_RATE_LIMIT": "0"}, want: "--write-rate-limit (QG_WRITE_RATE_LIMIT)"},
 		"shutdown timeout":      {env: map[string]string{"QG_SHUTDOWN_TIMEOUT": "soon"}, want: "--shutdown-timeout (QG_SHUTDOWN_TIMEOUT)"},
 		"empty data dir":        {args: []string{"--data-dir", ""}, want: "--data-dir (QG_DATA_DIR)"},
+		"mail from":             {env: map[string]string{"QG_MAIL_FROM": "quotegrade <no-reply@>"}, want: "--mail-from (QG_MAIL_FROM)"},
 		"stray argument":        {args: []string{"extra"}, want: `unexpected argument "extra"`},
 	}
 	for name, c := range cases {

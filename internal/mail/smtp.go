@@ -3,8 +3,10 @@ package mail
 import (
 	"context"
 	"fmt"
+	netmail "net/mail"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
@@ -15,6 +17,10 @@ type SMTP struct {
 	from    string
 	options []gomail.Option
 	host    string
+	// idDomain ends every Message-ID: the From address's domain, which the
+	// operator controls, so IDs are unique beyond this site and look like mail
+	// from it to spam filters.
+	idDomain string
 }
 
 // NewSMTP reads a URL: smtp://user:pass@host:587 (STARTTLS required),
@@ -43,7 +49,25 @@ func NewSMTP(rawURL, from string) (*SMTP, error) {
 		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover),
 			gomail.WithUsername(u.User.Username()), gomail.WithPassword(pass))
 	}
-	return &SMTP{from: from, options: opts, host: u.Hostname()}, nil
+	domain, err := MessageIDDomain(from)
+	if err != nil {
+		return nil, err
+	}
+	return &SMTP{from: from, options: opts, host: u.Hostname(), idDomain: domain}, nil
+}
+
+// MessageIDDomain is the domain of the From address (QG_MAIL_FROM), which
+// ends every Message-ID.
+func MessageIDDomain(from string) (string, error) {
+	addr, err := netmail.ParseAddress(from)
+	if err != nil {
+		return "", fmt.Errorf("mail-from (QG_MAIL_FROM) is not an e-mail address: %w", err)
+	}
+	at := strings.LastIndex(addr.Address, "@")
+	if at < 0 || at == len(addr.Address)-1 {
+		return "", fmt.Errorf("mail-from (QG_MAIL_FROM) has no domain")
+	}
+	return strings.ToLower(addr.Address[at+1:]), nil
 }
 
 // Send delivers m, with its ID as the Message-ID so a receiver can spot a
@@ -57,7 +81,7 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 		return fmt.Errorf("to address: %w", err)
 	}
 	msg.Subject(m.Subject)
-	msg.SetMessageIDWithValue(m.ID + "@quotegrade")
+	msg.SetMessageIDWithValue(m.ID + "@" + s.idDomain)
 	if m.Unsubscribe != "" {
 		msg.SetListUnsubscribe(m.Unsubscribe)
 		msg.SetListUnsubscribePost()
