@@ -57,7 +57,13 @@ type Options struct {
 	// RetryDelay, when set, replaces River's exponential backoff (tests).
 	RetryDelay time.Duration
 	Logger     *slog.Logger
+	// MailFailures, when set, counts e-mail delivery attempts that failed
+	// (a prometheus.Counter fits); the metrics endpoint exposes it.
+	MailFailures Counter
 }
+
+// Counter is the one method of a metrics counter the queue needs.
+type Counter interface{ Inc() }
 
 // SendEmailArgs is the job of delivering one message; the whole message is
 // in the job, so it survives restarts with the job.
@@ -75,8 +81,10 @@ func (a SendEmailArgs) InsertOpts() river.InsertOpts {
 
 type sendEmailWorker struct {
 	river.WorkerDefaults[SendEmailArgs]
-	sender mail.Sender
-	sent   SentLog
+	sender   mail.Sender
+	sent     SentLog
+	log      *slog.Logger
+	failures Counter
 }
 
 // Work delivers the message unless an earlier attempt already did.
@@ -92,9 +100,21 @@ func (w *sendEmailWorker) Work(ctx context.Context, job *river.Job[SendEmailArgs
 	if err := w.sender.Send(ctx, m); err != nil {
 		// Mail servers quote the recipient in errors; River logs job errors,
 		// and logs must never hold an e-mail address.
-		return errors.New(strings.ReplaceAll(err.Error(), m.To, "<recipient>"))
+		err = errors.New(strings.ReplaceAll(err.Error(), m.To, "<recipient>"))
+		w.deliveryFailed(ctx, job, err)
+		return err
 	}
 	return w.sent.MarkEmailSent(ctx, m.ID, time.Now())
+}
+
+// deliveryFailed says so at WARN: River reports a retry at INFO, which an
+// operator running at QG_LOG_LEVEL=warn would never see.
+func (w *sendEmailWorker) deliveryFailed(ctx context.Context, job *river.Job[SendEmailArgs], err error) {
+	if w.failures != nil {
+		w.failures.Inc()
+	}
+	w.log.WarnContext(ctx, "e-mail delivery failed", "message_id", job.Args.Message.ID, "attempt", job.Attempt,
+		"max_attempts", job.MaxAttempts, "final", job.Attempt >= job.MaxAttempts, "error", err.Error())
 }
 
 // TaskArgs is one run of a periodic task.
@@ -184,7 +204,7 @@ func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], send
 		return nil, err
 	}
 	workers := river.NewWorkers()
-	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent})
+	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent, log: quiet(o.Logger), failures: o.MailFailures})
 	tasks := map[string]Task{}
 	var periodic []*river.PeriodicJob
 	for _, t := range o.Tasks {
