@@ -127,8 +127,8 @@ func serve(cfg config.Config, log *slog.Logger) error {
 		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	log.Info("quotegrade serving", "addr", ln.Addr().String(), "database", cfg.DatabaseKind(), "version", version,
-		"web_app", web.Dist() != nil)
+	log.Info("quotegrade serving", "addr", ln.Addr().String(), "database", cfg.DatabaseKind(), "uploads", a.UploadStore,
+		"mail", a.MailTransport, "version", version, "web_app", web.Dist() != nil)
 	select {
 	case err := <-errc:
 		return err

@@ -45,7 +45,12 @@ type App struct {
 	Uploads  *upload.Service
 	Rates    *rates.Service
 	Refi     *refi.Service
-	closers  []func()
+	// UploadStore and MailTransport name where uploads live and how mail
+	// leaves, for the start-up line (no secrets).
+	UploadStore   string
+	MailTransport string
+	sender        mail.Sender
+	closers       []func()
 }
 
 // titleTable is the shipped title-estimate table, or the operator's file.
@@ -199,6 +204,8 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		a.Close()
 		return nil, err
 	}
+	a.UploadStore, a.MailTransport = describeUploads(cfg), describeMail(a.sender)
+	warnUnreachable(ctx, log, blobs, a.sender, a.UploadStore, a.MailTransport)
 	// Refi Buddy estimates closing costs with the default lender's fees.
 	costs := func(amount float64) float64 { return title.RefinanceClosingCosts("provident", amount) }
 	a.Refi = refi.NewService(st, a.Queue, costs, cfg.PublicURL, log, time.Now)
@@ -227,6 +234,7 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 		}
 		sender = smtp
 	}
+	a.sender = sender
 	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, Tasks: []jobs.Task{{
 		Name: "remove_stale_uploads", Every: time.Hour, Run: func(ctx context.Context) error {
 			n, err := a.Uploads.RemoveStale(ctx)

@@ -3,6 +3,7 @@ package mail
 import (
 	"context"
 	"fmt"
+	"net"
 	netmail "net/mail"
 	"net/url"
 	"strconv"
@@ -17,6 +18,7 @@ type SMTP struct {
 	from    string
 	options []gomail.Option
 	host    string
+	addr    string
 	// idDomain ends every Message-ID: the From address's domain, which the
 	// operator controls, so IDs are unique beyond this site and look like mail
 	// from it to spam filters.
@@ -53,7 +55,21 @@ func NewSMTP(rawURL, from string) (*SMTP, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &SMTP{from: from, options: opts, host: u.Hostname(), idDomain: domain}, nil
+	return &SMTP{from: from, options: opts, host: u.Hostname(), addr: u.Host, idDomain: domain}, nil
+}
+
+// Addr is the mail server's host:port, for the start-up line.
+func (s *SMTP) Addr() string { return s.addr }
+
+// Reach checks that the mail server accepts connections, so a wrong host
+// shows at start rather than as the first failed delivery.
+func (s *SMTP) Reach(ctx context.Context) error {
+	var d net.Dialer
+	c, err := d.DialContext(ctx, "tcp", s.addr)
+	if err != nil {
+		return fmt.Errorf("mail server %s: %w", s.addr, err)
+	}
+	return c.Close()
 }
 
 // MessageIDDomain is the domain of the From address (QG_MAIL_FROM), which
