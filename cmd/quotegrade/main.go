@@ -5,6 +5,7 @@
 //	quotegrade migrate  [same settings]
 //	quotegrade admin grant|revoke EMAIL [same settings]
 //	quotegrade backup PATH [same settings]
+//	quotegrade demo remove [same settings]
 //	quotegrade version
 package main
 
@@ -40,6 +41,7 @@ commands:
   migrate   apply database migrations and exit
   admin     admin grant EMAIL | admin revoke EMAIL: decide who is a broker (admin)
   backup    backup PATH: write a consistent copy of the SQLite database, also while serving
+  demo      demo remove: delete the demo requests a development server made (for good)
   version   print the version
 
 Run "quotegrade serve -h" for the settings; each can also be set as QG_* in the environment.
@@ -75,6 +77,8 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 		return adminCommand(args[1:], getenv, stdout, stderr)
 	case "backup":
 		return backupCommand(args[1:], getenv, stdout, stderr)
+	case "demo":
+		return demoCommand(args[1:], getenv, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -163,6 +167,30 @@ func backupCommand(args []string, getenv func(string) string, stdout, stderr io.
 		return err
 	}
 	fmt.Fprintf(stdout, "backed up %s to %s\n", cfg.SQLitePath(), args[0])
+	return nil
+}
+
+// demoCommand removes the demo requests a development server made, with
+// their analyses, and keeps them from being made again.
+func demoCommand(args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) < 1 || args[0] != "remove" {
+		return errors.New("usage: quotegrade demo remove [settings]")
+	}
+	cfg, err := config.Load("demo", args[1:], getenv, stderr)
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	st, err := app.OpenStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	n, err := st.RemoveDemoRequests(ctx, time.Now())
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "removed %d demo requests; they will not be made again\n", n)
 	return nil
 }
 

@@ -126,6 +126,9 @@ type Store interface {
 	// RefiAlerts lists a request's alerts, newest first.
 	RefiAlerts(ctx context.Context, quoteRequestID string) ([]RefiAlert, error)
 
+	// Operations: demo data and the server copies sharing the database.
+	Operations
+
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.
