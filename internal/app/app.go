@@ -208,6 +208,10 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 	}
 	a.UploadStore, a.MailTransport = describeUploads(cfg), describeMail(a.sender)
 	warnUnreachable(ctx, log, blobs, a.sender, a.UploadStore, a.MailTransport)
+	if err := compareCopies(ctx, st, log, cfg, a.UploadStore, a.MailTransport, time.Now()); err != nil {
+		a.Close()
+		return nil, err
+	}
 	// Refi Buddy estimates closing costs with the default lender's fees.
 	costs := func(amount float64) float64 { return title.RefinanceClosingCosts("provident", amount) }
 	a.Refi = refi.NewService(st, a.Queue, costs, cfg.PublicURL, log, time.Now)
