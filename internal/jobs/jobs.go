@@ -196,13 +196,31 @@ func MigratePostgres(ctx context.Context, url string) error {
 		return fmt.Errorf("job queue database: %w", err)
 	}
 	defer pool.Close()
-	return migrateQueue(ctx, riverpgxv5.New(pool), nil)
+	return migratePostgresQueue(ctx, pool, nil)
 }
 
-func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
-	if err := migrateQueue(ctx, driver, o.Logger); err != nil {
-		return nil, err
+// queueMigrationLock is the PostgreSQL advisory lock key held while River's
+// tables are migrated (an arbitrary constant: "qgriver" in ASCII).
+const queueMigrationLock = 0x71677269766572
+
+// migratePostgresQueue migrates River's tables under an advisory lock: River
+// does not serialise its own migrations, and copies starting together on an
+// empty database would otherwise both create its functions and one fail.
+func migratePostgresQueue(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return fmt.Errorf("job queue migrations: %w", err)
 	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, "SELECT pg_advisory_lock($1)", int64(queueMigrationLock)); err != nil {
+		return fmt.Errorf("job queue migration lock: %w", err)
+	}
+	defer conn.Exec(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock($1)", int64(queueMigrationLock)) //nolint:errcheck // the session ends with the pool anyway
+	return migrateQueue(ctx, riverpgxv5.New(pool), log)
+}
+
+// newQueue builds the client on a migrated database.
+func newQueue[TTx any](driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent, log: quiet(o.Logger), failures: o.MailFailures})
 	tasks := map[string]Task{}
@@ -238,7 +256,11 @@ func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], send
 // single connection, as River's SQLite driver asks.
 func OpenSQLite(ctx context.Context, db *sql.DB, sender mail.Sender, sent SentLog, o Options) (Queue, error) {
 	db.SetMaxOpenConns(1)
-	return newQueue(ctx, riversqlite.New(db), sender, sent, o)
+	driver := riversqlite.New(db)
+	if err := migrateQueue(ctx, driver, o.Logger); err != nil {
+		return nil, err
+	}
+	return newQueue(driver, sender, sent, o)
 }
 
 // OpenPostgres runs the queue on PostgreSQL through a pgx pool.
@@ -247,7 +269,11 @@ func OpenPostgres(ctx context.Context, url string, sender mail.Sender, sent Sent
 	if err != nil {
 		return nil, nil, fmt.Errorf("job queue database: %w", err)
 	}
-	q, err := newQueue(ctx, riverpgxv5.New(pool), sender, sent, o)
+	if err := migratePostgresQueue(ctx, pool, o.Logger); err != nil {
+		pool.Close()
+		return nil, nil, err
+	}
+	q, err := newQueue(riverpgxv5.New(pool), sender, sent, o)
 	if err != nil {
 		pool.Close()
 		return nil, nil, err
