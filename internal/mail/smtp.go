@@ -3,7 +3,6 @@ package mail
 import (
 	"context"
 	"fmt"
-	"net"
 	netmail "net/mail"
 	"net/url"
 	"strconv"
@@ -61,15 +60,18 @@ func NewSMTP(rawURL, from string) (*SMTP, error) {
 // Addr is the mail server's host:port, for the start-up line.
 func (s *SMTP) Addr() string { return s.addr }
 
-// Reach checks that the mail server accepts connections, so a wrong host
-// shows at start rather than as the first failed delivery.
+// Reach connects, greets, starts TLS and signs in as a delivery would, then
+// says QUIT, so a wrong host, TLS mode or password shows at start rather than
+// as the first failed delivery.
 func (s *SMTP) Reach(ctx context.Context) error {
-	var d net.Dialer
-	c, err := d.DialContext(ctx, "tcp", s.addr)
+	client, err := gomail.NewClient(s.host, s.options...)
 	if err != nil {
+		return fmt.Errorf("smtp client: %w", err)
+	}
+	if err := client.DialWithContext(ctx); err != nil {
 		return fmt.Errorf("mail server %s: %w", s.addr, err)
 	}
-	return c.Close()
+	return client.Close()
 }
 
 // MessageIDDomain is the domain of the From address (QG_MAIL_FROM), which
