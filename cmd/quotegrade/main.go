@@ -4,6 +4,8 @@
 //	quotegrade serve    [--addr ...] [--data-dir ...] [--database-url ...]
 //	quotegrade migrate  [same settings]
 //	quotegrade admin grant|revoke EMAIL [same settings]
+//	quotegrade backup PATH [same settings]
+//	quotegrade demo remove [same settings]
 //	quotegrade version
 package main
 
@@ -25,6 +27,7 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/config"
 	"quotegrade/internal/example"
+	"quotegrade/internal/store/sqlite"
 	"quotegrade/web"
 )
 
@@ -37,6 +40,8 @@ commands:
   serve     run the web site and API
   migrate   apply database migrations and exit
   admin     admin grant EMAIL | admin revoke EMAIL: decide who is a broker (admin)
+  backup    backup PATH: write a consistent copy of the SQLite database, also while serving
+  demo      demo remove: delete the demo requests a development server made (for good)
   version   print the version
 
 Run "quotegrade serve -h" for the settings; each can also be set as QG_* in the environment.
@@ -70,6 +75,10 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 		return serve(cfg, log)
 	case "admin":
 		return adminCommand(args[1:], getenv, stdout, stderr)
+	case "backup":
+		return backupCommand(args[1:], getenv, stdout, stderr)
+	case "demo":
+		return demoCommand(args[1:], getenv, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -95,6 +104,9 @@ func migrate(cfg config.Config, stdout io.Writer) error {
 	}
 	defer st.Close()
 	if err := example.Seed(ctx, st); err != nil {
+		return err
+	}
+	if err := app.MigrateQueue(ctx, cfg); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "database is up to date (%s)\n", cfg.DatabaseKind())
@@ -127,8 +139,8 @@ func serve(cfg config.Config, log *slog.Logger) error {
 		defer stopMetrics()
 		log.Info("metrics served apart", "metrics_addr", cfg.MetricsAddr)
 	}
-	log.Info("quotegrade serving", "addr", ln.Addr().String(), "database", cfg.DatabaseKind(), "version", version,
-		"web_app", web.Dist() != nil)
+	log.Info("quotegrade serving", "addr", ln.Addr().String(), "database", cfg.DatabaseKind(), "uploads", a.UploadStore,
+		"mail", a.MailTransport, "version", version, "web_app", web.Dist() != nil)
 	select {
 	case err := <-errc:
 		return err
@@ -160,6 +172,52 @@ func serveMetrics(addr string, h http.Handler, errc chan<- error) (func(), error
 		}
 	}()
 	return func() { srv.Close() }, nil
+}
+
+// backupCommand copies the SQLite database to a new file while the server
+// may be running. PostgreSQL has its own tool for that, and a backup command
+// that quietly did nothing would be worse than one that says so.
+func backupCommand(args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) < 1 || strings.HasPrefix(args[0], "-") {
+		return errors.New("usage: quotegrade backup PATH [settings]")
+	}
+	cfg, err := config.Load("backup", args[1:], getenv, stderr)
+	if err != nil {
+		return err
+	}
+	if cfg.DatabaseKind() == config.Postgres {
+		return errors.New("backup copies the SQLite database only; for PostgreSQL use pg_dump, e.g. " +
+			"pg_dump --format=custom --file=quotegrade.dump \"$QG_DATABASE_URL\" (docs/deploy.md, Backups)")
+	}
+	if err := sqlite.Backup(context.Background(), cfg.SQLitePath(), args[0]); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "backed up %s to %s\n", cfg.SQLitePath(), args[0])
+	return nil
+}
+
+// demoCommand removes the demo requests a development server made, with
+// their analyses, and keeps them from being made again.
+func demoCommand(args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) < 1 || args[0] != "remove" {
+		return errors.New("usage: quotegrade demo remove [settings]")
+	}
+	cfg, err := config.Load("demo", args[1:], getenv, stderr)
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	st, err := app.OpenStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	n, err := st.RemoveDemoRequests(ctx, time.Now())
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "removed %d demo requests; they will not be made again\n", n)
+	return nil
 }
 
 // adminCommand grants or revokes admin rights by e-mail; the server reads

@@ -63,6 +63,10 @@ func TestSIGTERMDrainsInFlightRequests(t *testing.T) {
 		close(logs)
 	}()
 	waitHealthy(t, "http://"+addr)
+	// The start-up line names where uploads go and how mail leaves.
+	if line := waitLog(t, logs, "quotegrade serving"); !strings.Contains(line, `"uploads":"folder `) || !strings.Contains(line, `"mail":"outbox"`) {
+		t.Errorf("start-up line %s does not name the upload store and mail transport", line)
+	}
 
 	body, _ := jsonBytes(testsupport.PurchasePayload(nil))
 	pr, pw := io.Pipe()
@@ -124,7 +128,7 @@ func waitHealthy(t *testing.T, base string) {
 	t.Fatal("server did not become healthy")
 }
 
-func waitLog(t *testing.T, logs <-chan string, want string) {
+func waitLog(t *testing.T, logs <-chan string, want string) string {
 	timeout := time.After(10 * time.Second)
 	for {
 		select {
@@ -133,10 +137,11 @@ func waitLog(t *testing.T, logs <-chan string, want string) {
 				t.Fatalf("server exited before logging %q", want)
 			}
 			if strings.Contains(line, want) {
-				return
+				return line
 			}
 		case <-timeout:
 			t.Fatalf("no log line %q", want)
+			return ""
 		}
 	}
 }

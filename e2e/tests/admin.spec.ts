@@ -32,6 +32,9 @@ test('a broker signs in, analyses a pending request, previews, submits and e-mai
   await expect(analyze).toHaveText(/^Analyze/);
   await expect(page.getByRole('img', { name: /30-year fixed: / })).toBeVisible();
   await expectAccessible(page, 'the dashboard');
+  // The manual Refi Buddy run, without waiting for the 6-hourly job.
+  await page.getByRole('region', { name: 'Refi Buddy Watches' }).getByRole('button', { name: 'Run now' }).click();
+  await expect(page.getByText(/^Refi Buddy checked \d+ watch(es)?: \d+ new alerts?, \d+ e-mails? queued$/)).toBeVisible();
   await analyze.click();
 
   await expect(page.getByRole('heading', { name: 'Create Analysis' })).toBeVisible();

@@ -51,7 +51,12 @@ type App struct {
 	// --metrics-addr).
 	Metrics        *metrics.Metrics
 	MetricsHandler http.Handler
-	closers        []func()
+	// UploadStore and MailTransport name where uploads live and how mail
+	// leaves, for the start-up line (no secrets).
+	UploadStore   string
+	MailTransport string
+	sender        mail.Sender
+	closers       []func()
 }
 
 // titleTable is the shipped title-estimate table, or the operator's file.
@@ -167,7 +172,9 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		st.Close()
 		return nil, err
 	}
-	if cfg.LocalAdminAllowed() {
+	// Demo requests only on a development server's own SQLite file: a shared
+	// PostgreSQL database would keep them after Google sign-in is set up.
+	if cfg.LocalAdminAllowed() && cfg.DatabaseKind() == config.SQLite {
 		if err := example.SeedDemo(ctx, st, time.Now()); err != nil {
 			st.Close()
 			return nil, err
@@ -223,6 +230,12 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		a.Close()
 		return nil, err
 	}
+	a.UploadStore, a.MailTransport = describeUploads(cfg), describeMail(a.sender)
+	warnUnreachable(ctx, log, blobs, a.sender, a.UploadStore, a.MailTransport)
+	if err := compareCopies(ctx, st, log, cfg, a.UploadStore, a.MailTransport, time.Now()); err != nil {
+		a.Close()
+		return nil, err
+	}
 	// Refi Buddy estimates closing costs with the default lender's fees.
 	costs := func(amount float64) float64 { return title.RefinanceClosingCosts("provident", amount) }
 	a.Refi = refi.NewService(st, a.Queue, costs, cfg.PublicURL, log, time.Now)
@@ -253,6 +266,7 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 		}
 		sender = smtp
 	}
+	a.sender = sender
 	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, JobFailed: a.Metrics.JobFailed, Tasks: []jobs.Task{{
 		Name: "remove_stale_uploads", Every: time.Hour, Run: func(ctx context.Context) error {
 			n, err := a.Uploads.RemoveStale(ctx)
@@ -331,6 +345,21 @@ func OpenStore(ctx context.Context, cfg config.Config) (store.Store, error) {
 		return nil, fmt.Errorf("open database %s: %w", cfg.SQLitePath(), err)
 	}
 	return st, nil
+}
+
+// MigrateQueue creates the job queue's tables beside the product's, so that
+// `quotegrade migrate` prepares everything `serve` needs.
+func MigrateQueue(ctx context.Context, cfg config.Config) error {
+	if cfg.DatabaseKind() == config.Postgres {
+		return jobs.MigratePostgres(ctx, cfg.DatabaseURL)
+	}
+	db, err := sqlite.OpenDB(cfg.SQLitePath())
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1) // as River's SQLite driver asks
+	return jobs.MigrateSQLite(ctx, db)
 }
 
 // Close stops the queue (letting running jobs finish) and releases the store.

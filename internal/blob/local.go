@@ -181,3 +181,14 @@ func (l *Local) Delete(_ context.Context, key string) error {
 	}
 	return nil
 }
+
+// Reach checks that a file can be written to the folder, so a data dir the
+// service user cannot write shows at start, not at the first upload.
+func (l *Local) Reach(context.Context) error {
+	f, err := os.CreateTemp(l.root, ".write-check-*")
+	if err != nil {
+		return fmt.Errorf("upload folder: %w", err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}

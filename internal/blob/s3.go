@@ -107,3 +107,12 @@ func (b *S3) Delete(ctx context.Context, key string) error {
 	}
 	return nil
 }
+
+// Reach checks that the bucket answers with these credentials, so a wrong
+// endpoint or key shows at start rather than at a visitor's first upload.
+func (b *S3) Reach(ctx context.Context) error {
+	if _, err := b.client.HeadBucket(ctx, &s3.HeadBucketInput{Bucket: &b.bucket}); err != nil {
+		return fmt.Errorf("bucket %s: %w", b.bucket, err)
+	}
+	return nil
+}

@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/mail"
 	"net/netip"
 	"net/url"
 	"path/filepath"
@@ -224,7 +225,7 @@ func parseSignIn(c *Config, v map[string]*string) error {
 			return settingErr("smtp-url", "QG_SMTP_URL", "must be smtp://[user:pass@]host:port or smtps://... (the value is not shown: it may hold a password)")
 		}
 	}
-	if !strings.Contains(c.MailFrom, "@") {
+	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
 		return settingErr("mail-from", "QG_MAIL_FROM", "must hold an e-mail address, got %q", c.MailFrom)
 	}
 	if c.BrokerEmail != "" && !strings.Contains(c.BrokerEmail, "@") {
@@ -236,15 +237,8 @@ func parseSignIn(c *Config, v map[string]*string) error {
 		}
 		c.UploadKey = []byte(k)
 	}
-	c.S3 = S3{Bucket: strings.TrimSpace(*v["s3-bucket"]), Endpoint: strings.TrimSpace(*v["s3-endpoint"]), Region: *v["s3-region"],
-		AccessKey: *v["s3-access-key"], SecretKey: *v["s3-secret-key"], PathStyle: *v["s3-path-style"] == "true"}
-	if c.S3.Bucket != "" && (c.S3.AccessKey == "" || c.S3.SecretKey == "") {
-		return settingErr("s3-access-key", "QG_S3_ACCESS_KEY", "and QG_S3_SECRET_KEY are required with QG_S3_BUCKET")
-	}
-	if c.S3.Endpoint != "" {
-		if u, err := url.Parse(c.S3.Endpoint); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-			return settingErr("s3-endpoint", "QG_S3_ENDPOINT", "must be an http(s) URL, got %q", c.S3.Endpoint)
-		}
+	if err := parseS3(c, v); err != nil {
+		return err
 	}
 	c.TitleRatesPath = *v["title-rates-path"]
 	c.RatesSource, c.FREDAPIKey, c.FREDURL, c.FreddieMacURL = *v["rates-source"], *v["fred-api-key"], strings.TrimRight(*v["fred-url"], "/"), *v["freddiemac-url"]
@@ -265,6 +259,50 @@ func parseSignIn(c *Config, v map[string]*string) error {
 		}
 	}
 	return nil
+}
+
+// parseS3 reads the bucket settings. Keys or an endpoint without a bucket are
+// refused rather than ignored: the operator meant S3, and uploads quietly
+// landing in the local folder would be lost to every other copy.
+func parseS3(c *Config, v map[string]*string) error {
+	pathStyle, err := parseBool("s3-path-style", "QG_S3_PATH_STYLE", *v["s3-path-style"])
+	if err != nil {
+		return err
+	}
+	c.S3 = S3{Bucket: strings.TrimSpace(*v["s3-bucket"]), Endpoint: strings.TrimSpace(*v["s3-endpoint"]), Region: *v["s3-region"],
+		AccessKey: *v["s3-access-key"], SecretKey: *v["s3-secret-key"], PathStyle: pathStyle}
+	if c.S3.Bucket == "" {
+		for _, s := range []struct{ flag, env, value string }{
+			{"s3-endpoint", "QG_S3_ENDPOINT", c.S3.Endpoint}, {"s3-access-key", "QG_S3_ACCESS_KEY", c.S3.AccessKey},
+			{"s3-secret-key", "QG_S3_SECRET_KEY", c.S3.SecretKey},
+		} {
+			if s.value != "" {
+				return settingErr(s.flag, s.env, "is set but QG_S3_BUCKET is empty: set the bucket, or unset it to keep uploads in the data dir")
+			}
+		}
+		return nil
+	}
+	if c.S3.AccessKey == "" || c.S3.SecretKey == "" {
+		return settingErr("s3-access-key", "QG_S3_ACCESS_KEY", "and QG_S3_SECRET_KEY are required with QG_S3_BUCKET")
+	}
+	if c.S3.Endpoint != "" {
+		if u, err := url.Parse(c.S3.Endpoint); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			return settingErr("s3-endpoint", "QG_S3_ENDPOINT", "must be an http(s) URL, got %q", c.S3.Endpoint)
+		}
+	}
+	return nil
+}
+
+// parseBool reads an on/off setting: true/false, 1/0 or yes/no in any case.
+// Anything else stops start-up, so a typo never silently means false.
+func parseBool(flagName, env, raw string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(raw)) {
+	case "true", "1", "yes":
+		return true, nil
+	case "false", "0", "no", "":
+		return false, nil
+	}
+	return false, settingErr(flagName, env, "must be true or false (1/0, yes/no), got %q", raw)
 }
 
 // LocalAdminAllowed reports whether "Sign in as local admin" may be offered:

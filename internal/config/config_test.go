@@ -46,6 +46,7 @@ func TestBadSettingsNameTheSetting(t *testing.T) {
 		"rate limit":            {env: map[string]string{"QG_WRITE_RATE_LIMIT": "0"}, want: "--write-rate-limit (QG_WRITE_RATE_LIMIT)"},
 		"shutdown timeout":      {env: map[string]string{"QG_SHUTDOWN_TIMEOUT": "soon"}, want: "--shutdown-timeout (QG_SHUTDOWN_TIMEOUT)"},
 		"empty data dir":        {args: []string{"--data-dir", ""}, want: "--data-dir (QG_DATA_DIR)"},
+		"mail from":             {env: map[string]string{"QG_MAIL_FROM": "quotegrade <no-reply@>"}, want: "--mail-from (QG_MAIL_FROM)"},
 		"stray argument":        {args: []string{"extra"}, want: `unexpected argument "extra"`},
 		"trusted proxy":         {env: map[string]string{"QG_TRUSTED_PROXIES": "10.0.0.0/8, proxy.internal"}, want: "--trusted-proxies (QG_TRUSTED_PROXIES)"},
 		"metrics address":       {args: []string{"--metrics-addr", "9090"}, want: "--metrics-addr (QG_METRICS_ADDR)"},
@@ -112,5 +113,54 @@ func TestTrustedProxies(t *testing.T) {
 	}
 	if c, _ := Load("serve", nil, env(nil), io.Discard); len(c.TrustedProxies) != 0 {
 		t.Fatalf("by default no proxy is trusted, got %v", c.TrustedProxies)
+	}
+}
+
+// QG_S3_PATH_STYLE=1 once silently meant false: every usual spelling of on and
+// off is read, in any case, and anything else names the setting.
+func TestBooleanSettings(t *testing.T) {
+	bucket := map[string]string{"QG_S3_BUCKET": "quotes", "QG_S3_ACCESS_KEY": "k", "QG_S3_SECRET_KEY": "s"}
+	for raw, want := range map[string]bool{
+		"true": true, "TRUE": true, "True": true, "1": true, "yes": true, "YES": true, " yes ": true,
+		"false": false, "FALSE": false, "0": false, "no": false, "No": false,
+	} {
+		e := map[string]string{"QG_S3_PATH_STYLE": raw}
+		for k, v := range bucket {
+			e[k] = v
+		}
+		cfg, err := Load("serve", nil, env(e), io.Discard)
+		if err != nil {
+			t.Errorf("QG_S3_PATH_STYLE=%q: %v", raw, err)
+			continue
+		}
+		if cfg.S3.PathStyle != want {
+			t.Errorf("QG_S3_PATH_STYLE=%q read as %v, want %v", raw, cfg.S3.PathStyle, want)
+		}
+	}
+	for _, raw := range []string{"on", "y", "2", "treu", "enabled"} {
+		_, err := Load("serve", []string{"--s3-path-style", raw}, env(bucket), io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "--s3-path-style (QG_S3_PATH_STYLE)") || !strings.Contains(err.Error(), raw) {
+			t.Errorf("--s3-path-style %q: error %v, want one naming the setting and the value", raw, err)
+		}
+	}
+}
+
+// S3 settings without a bucket used to fall back to the local folder without
+// a word; now they stop start-up naming the setting that is set.
+func TestS3SettingsNeedABucket(t *testing.T) {
+	for envName, want := range map[string]string{
+		"QG_S3_ENDPOINT":   "--s3-endpoint (QG_S3_ENDPOINT)",
+		"QG_S3_ACCESS_KEY": "--s3-access-key (QG_S3_ACCESS_KEY)",
+		"QG_S3_SECRET_KEY": "--s3-secret-key (QG_S3_SECRET_KEY)",
+	} {
+		_, err := Load("serve", nil, env(map[string]string{envName: "http://s3.example.com"}), io.Discard)
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "QG_S3_BUCKET is empty") {
+			t.Errorf("%s without a bucket: error %v, want one naming %s", envName, err, want)
+		}
+	}
+	cfg, err := Load("serve", nil, env(map[string]string{"QG_S3_BUCKET": "quotes", "QG_S3_ACCESS_KEY": "k", "QG_S3_SECRET_KEY": "s",
+		"QG_S3_ENDPOINT": "http://127.0.0.1:4568"}), io.Discard)
+	if err != nil || cfg.S3.Bucket != "quotes" || cfg.S3.Endpoint != "http://127.0.0.1:4568" {
+		t.Fatalf("a complete S3 setting: %+v %v", cfg.S3, err)
 	}
 }

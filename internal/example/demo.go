@@ -11,16 +11,21 @@ import (
 )
 
 // Demo requests sit beside the example on a development server (local admin
-// sign-in), so someone trying the broker side with `make run` finds work on
+// sign-in on the embedded SQLite file, never PostgreSQL), so someone trying the broker side with `make run` finds work on
 // the dashboard: one buyer with a lender's quote, one Refi Buddy homeowner.
 const (
 	DemoPurchaseID  = "d3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a21"
 	DemoRefinanceID = "d3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a22"
 )
 
-// SeedDemo creates the demo requests that are missing. Like Seed it is safe
-// on every start; an analysed demo request stays analysed.
+// SeedDemo creates the demo requests that are missing, marked as demo data
+// so `quotegrade demo remove` finds them. Like Seed it is safe on every
+// start; an analysed demo request stays analysed, and once removed they are
+// not made again.
 func SeedDemo(ctx context.Context, st store.Store, now time.Time) error {
+	if removed, err := st.DemoRequestsRemoved(ctx); err != nil || removed {
+		return err
+	}
 	for _, r := range DemoRequests(now) {
 		if _, err := st.GetQuoteRequest(ctx, r.ID); err == nil {
 			continue
@@ -28,6 +33,9 @@ func SeedDemo(ctx context.Context, st store.Store, now time.Time) error {
 			return fmt.Errorf("seed demo request: %w", err)
 		}
 		if err := st.CreateQuoteRequest(ctx, r); err != nil && !errors.Is(err, apperr.ErrConflict) {
+			return fmt.Errorf("seed demo request: %w", err)
+		}
+		if err := st.MarkDemoRequest(ctx, r.ID); err != nil {
 			return fmt.Errorf("seed demo request: %w", err)
 		}
 	}

@@ -80,6 +80,7 @@ type sendEmailWorker struct {
 	river.WorkerDefaults[SendEmailArgs]
 	sender mail.Sender
 	sent   SentLog
+	log    *slog.Logger
 }
 
 // Work delivers the message unless an earlier attempt already did.
@@ -95,9 +96,18 @@ func (w *sendEmailWorker) Work(ctx context.Context, job *river.Job[SendEmailArgs
 	if err := w.sender.Send(ctx, m); err != nil {
 		// Mail servers quote the recipient in errors; River logs job errors,
 		// and logs must never hold an e-mail address.
-		return errors.New(strings.ReplaceAll(err.Error(), m.To, "<recipient>"))
+		err = errors.New(strings.ReplaceAll(err.Error(), m.To, "<recipient>"))
+		w.deliveryFailed(ctx, job, err)
+		return err
 	}
 	return w.sent.MarkEmailSent(ctx, m.ID, time.Now())
+}
+
+// deliveryFailed says so at WARN: River reports a retry at INFO, which an
+// operator running at QG_LOG_LEVEL=warn would never see.
+func (w *sendEmailWorker) deliveryFailed(ctx context.Context, job *river.Job[SendEmailArgs], err error) {
+	w.log.WarnContext(ctx, "e-mail delivery failed", "message_id", job.Args.Message.ID, "attempt", job.Attempt,
+		"max_attempts", job.MaxAttempts, "final", job.Attempt >= job.MaxAttempts, "error", err.Error())
 }
 
 // TaskArgs is one run of a periodic task.
@@ -166,9 +176,29 @@ func migrateQueue[TTx any](driver riverdriver.Driver[TTx], o Options, migrate fu
 	return nil
 }
 
+// MigrateSQLite creates the job queue's tables in the SQLite database db, so
+// `quotegrade migrate` leaves nothing for `serve` to create.
+func MigrateSQLite(ctx context.Context, db *sql.DB) error {
+	return migrateQueue(riversqlite.New(db), Options{}, func(m *rivermigrate.Migrator[*sql.Tx]) error {
+		_, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil)
+		return err
+	})
+}
+
+// MigratePostgres creates the job queue's tables in the PostgreSQL database at
+// url, so a server may then run with a role that cannot create tables.
+func MigratePostgres(ctx context.Context, url string) error {
+	pool, err := pgxpool.New(ctx, url)
+	if err != nil {
+		return fmt.Errorf("job queue database: %w", err)
+	}
+	defer pool.Close()
+	return migrateQueue(riverpgxv5.New(pool), Options{}, func(m *rivermigrate.Migrator[pgx.Tx]) error { return migrateLocked(ctx, pool, m) })
+}
+
 func newQueue[TTx any](driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
 	workers := river.NewWorkers()
-	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent})
+	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent, log: quiet(o.Logger)})
 	tasks := map[string]Task{}
 	var periodic []*river.PeriodicJob
 	for _, t := range o.Tasks {

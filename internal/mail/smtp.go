@@ -3,8 +3,10 @@ package mail
 import (
 	"context"
 	"fmt"
+	netmail "net/mail"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
@@ -15,6 +17,11 @@ type SMTP struct {
 	from    string
 	options []gomail.Option
 	host    string
+	addr    string
+	// idDomain ends every Message-ID: the From address's domain, which the
+	// operator controls, so IDs are unique beyond this site and look like mail
+	// from it to spam filters.
+	idDomain string
 }
 
 // NewSMTP reads a URL: smtp://user:pass@host:587 (STARTTLS required),
@@ -43,7 +50,42 @@ func NewSMTP(rawURL, from string) (*SMTP, error) {
 		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover),
 			gomail.WithUsername(u.User.Username()), gomail.WithPassword(pass))
 	}
-	return &SMTP{from: from, options: opts, host: u.Hostname()}, nil
+	domain, err := MessageIDDomain(from)
+	if err != nil {
+		return nil, err
+	}
+	return &SMTP{from: from, options: opts, host: u.Hostname(), addr: u.Host, idDomain: domain}, nil
+}
+
+// Addr is the mail server's host:port, for the start-up line.
+func (s *SMTP) Addr() string { return s.addr }
+
+// Reach connects, greets, starts TLS and signs in as a delivery would, then
+// says QUIT, so a wrong host, TLS mode or password shows at start rather than
+// as the first failed delivery.
+func (s *SMTP) Reach(ctx context.Context) error {
+	client, err := gomail.NewClient(s.host, s.options...)
+	if err != nil {
+		return fmt.Errorf("smtp client: %w", err)
+	}
+	if err := client.DialWithContext(ctx); err != nil {
+		return fmt.Errorf("mail server %s: %w", s.addr, err)
+	}
+	return client.Close()
+}
+
+// MessageIDDomain is the domain of the From address (QG_MAIL_FROM), which
+// ends every Message-ID.
+func MessageIDDomain(from string) (string, error) {
+	addr, err := netmail.ParseAddress(from)
+	if err != nil {
+		return "", fmt.Errorf("mail-from (QG_MAIL_FROM) is not an e-mail address: %w", err)
+	}
+	at := strings.LastIndex(addr.Address, "@")
+	if at < 0 || at == len(addr.Address)-1 {
+		return "", fmt.Errorf("mail-from (QG_MAIL_FROM) has no domain")
+	}
+	return strings.ToLower(addr.Address[at+1:]), nil
 }
 
 // Send delivers m, with its ID as the Message-ID so a receiver can spot a
@@ -57,7 +99,7 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 		return fmt.Errorf("to address: %w", err)
 	}
 	msg.Subject(m.Subject)
-	msg.SetMessageIDWithValue(m.ID + "@quotegrade")
+	msg.SetMessageIDWithValue(m.ID + "@" + s.idDomain)
 	if m.Unsubscribe != "" {
 		msg.SetListUnsubscribe(m.Unsubscribe)
 		msg.SetListUnsubscribePost()

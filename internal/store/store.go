@@ -134,6 +134,8 @@ type Store interface {
 	ForgetPublicWrites(ctx context.Context, before time.Time) (int, error)
 	// SiteCounts is what /metrics reports from the database.
 	SiteCounts(ctx context.Context) (SiteCounts, error)
+	// Operations: demo data and the server copies sharing the database.
+	Operations
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

@@ -46,7 +46,7 @@ func StartServer(t testing.TB, tune ...func(*config.Config)) *Server {
 		t.Fatal(err)
 	}
 	cfg := config.Config{Addr: ln.Addr().String(), DataDir: t.TempDir(), WriteRateLimit: 1000, LogFormat: "json",
-		PublicURL: "http://" + ln.Addr().String()}
+		PublicURL: "http://" + ln.Addr().String(), MailFrom: "quotegrade <no-reply@quotegrade.test>"}
 	cfg.DatabaseURL = "sqlite:" + filepath.Join(cfg.DataDir, "quotegrade.db")
 	for _, f := range tune {
 		f(&cfg)

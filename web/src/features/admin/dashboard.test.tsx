@@ -141,3 +141,25 @@ describe('Send Email', () => {
     expect(failure).toHaveBeenCalledWith('Failed to send email');
   });
 });
+
+describe('Refi Buddy watches', () => {
+  it("'Run now' evaluates the watches and says what it found in a toast", async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = dashboard({ 'POST /api/admin/refi-watches/run': ok({ watches: 3, alerts: 1, queued: 1 }) });
+    const { user } = renderApp('/admin');
+    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
+    await user.click(within(watches).getByRole('button', { name: 'Run now' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Refi Buddy checked 3 watches: 1 new alert, 1 e-mail queued'));
+    expect(api.callsTo('POST', '/api/admin/refi-watches/run')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/refi-watches').length).toBeGreaterThan(1));
+  });
+
+  it('says so in a toast when the run fails', async () => {
+    const failure = vi.spyOn(toast, 'error');
+    dashboard({ 'POST /api/admin/refi-watches/run': { status: 500, body: { error: 'Internal error' } } });
+    const { user } = renderApp('/admin');
+    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
+    await user.click(within(watches).getByRole('button', { name: 'Run now' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Refi Buddy run failed'));
+  });
+});

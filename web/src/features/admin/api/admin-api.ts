@@ -21,6 +21,7 @@ const id = (value: string) => encodeURIComponent(value);
 
 export type MarketRateHistory = { series: string; rates: { week: string; rate: number; source: string }[] };
 export type EmailCopy = { subject: string; body: string; results_url: string };
+export type RefiRunResult = { watches: number; alerts: number; queued: number };
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -110,6 +111,15 @@ export function usePreviewAnalysis(requestId: string) {
 
 export function useSendEmail() {
   return useMutation({ mutationFn: (email: BrokerEmail) => adminRequest<{ id: string }>('POST', '/send-email', email) });
+}
+
+/** Evaluates every Refi Buddy watch now instead of waiting for the 6-hourly job. */
+export function useRunRefiWatches() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminRequest<RefiRunResult>('POST', '/admin/refi-watches/run'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.refiWatches }),
+  });
 }
 
 export function useMarkAnswered() {

@@ -1,18 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { linkStyles } from '@/components/button';
+import { toast } from 'sonner';
+import { Button, linkStyles } from '@/components/button';
 import { formatMoney, formatRate } from '@/lib/format';
-import { refiWatchesQuery } from '../api/admin-api';
+import { type RefiRunResult, refiWatchesQuery, useRunRefiWatches } from '../api/admin-api';
 import { AdminTable, QueryList } from './query-list';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The toast after "Run now": what the evaluation found. */
+export function runSummary(result: RefiRunResult): string {
+  return `Refi Buddy checked ${count(result.watches, 'watch', 'watches')}: ${count(result.alerts, 'new alert', 'new alerts')}, ${count(result.queued, 'e-mail', 'e-mails')} queued`;
+}
+
+/** Runs the evaluation the job does every 6 hours, now. */
+function RunNow() {
+  const run = useRunRefiWatches();
+  const onClick = () =>
+    run.mutate(undefined, {
+      onSuccess: (result) => toast.success(runSummary(result)),
+      onError: () => toast.error('Refi Buddy run failed'),
+    });
+  return (
+    <Button variant="secondary" onClick={onClick} disabled={run.isPending}>
+      {run.isPending ? 'Running…' : 'Run now'}
+    </Button>
+  );
+}
 
 /** Refi Buddy's active watches with their latest alert. */
 export function RefiWatches() {
   const watches = useQuery(refiWatchesQuery());
   return (
     <section aria-labelledby="refi-watches-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="refi-watches-title" className="mb-4 text-xl font-bold text-slate-900">
-        Refi Buddy Watches
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="refi-watches-title" className="text-xl font-bold text-slate-900">
+          Refi Buddy Watches
+        </h2>
+        <RunNow />
+      </div>
       <QueryList query={watches} loading="Loading Refi Buddy watches…" empty="No homeowner is being watched yet.">
         {(items) => (
           <AdminTable columns={['Email', 'Balance', 'Current Rate', 'Payment', 'Last Alert', 'Request']}>

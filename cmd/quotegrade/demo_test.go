@@ -1,0 +1,87 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+
+	"quotegrade/internal/app"
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/config"
+	"quotegrade/internal/example"
+	"quotegrade/internal/testsupport"
+)
+
+func openApp(t *testing.T, args ...string) *app.App {
+	t.Helper()
+	cfg, err := config.Load("serve", args, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := app.Open(context.Background(), cfg, slog.New(slog.DiscardHandler), app.WebApp{}, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func demoRequestsIn(t *testing.T, a *app.App) int {
+	t.Helper()
+	n := 0
+	for _, id := range []string{example.DemoPurchaseID, example.DemoRefinanceID} {
+		_, err := a.Store.GetQuoteRequest(context.Background(), id)
+		switch {
+		case err == nil:
+			n++
+		case !errors.Is(err, apperr.ErrNotFound):
+			t.Fatal(err)
+		}
+	}
+	return n
+}
+
+// A development server makes the demo requests; `quotegrade demo remove`
+// deletes them, and the next start does not make them again.
+func TestDemoRemove(t *testing.T) {
+	dir := t.TempDir()
+	a := openApp(t, "--data-dir", dir)
+	if n := demoRequestsIn(t, a); n != 2 {
+		t.Fatalf("development server made %d demo requests, want 2", n)
+	}
+	a.Close()
+
+	var out bytes.Buffer
+	if err := run([]string{"demo", "remove", "--data-dir", dir}, func(string) string { return "" }, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "removed 2 demo requests") {
+		t.Errorf("demo remove said %q", out.String())
+	}
+
+	a = openApp(t, "--data-dir", dir)
+	defer a.Close()
+	if n := demoRequestsIn(t, a); n != 0 {
+		t.Errorf("%d demo requests came back after removal", n)
+	}
+	if _, err := a.Store.GetQuoteRequest(context.Background(), example.QuoteRequestID); err != nil {
+		t.Errorf("the example went with the demo requests: %v", err)
+	}
+	if err := run([]string{"demo", "frobnicate"}, func(string) string { return "" }, io.Discard, io.Discard); err == nil ||
+		!strings.Contains(err.Error(), "usage: quotegrade demo remove") {
+		t.Errorf("bad demo subcommand: %v", err)
+	}
+}
+
+// A loopback server without Google on PostgreSQL is not a development
+// sandbox: the database is shared and outlives the setup.
+func TestNoDemoRequestsOnPostgreSQL(t *testing.T) {
+	a := openApp(t, "--database-url", testsupport.PostgresURL(t), "--data-dir", t.TempDir())
+	defer a.Close()
+	if n := demoRequestsIn(t, a); n != 0 {
+		t.Errorf("%d demo requests on PostgreSQL, want none", n)
+	}
+}

@@ -1,0 +1,64 @@
+package storetest
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
+)
+
+func operationsTests() map[string]func(t *testing.T, s store.Store) {
+	return map[string]func(t *testing.T, s store.Store){
+		"demo requests removed with their analysis": demoRemoved,
+		"server copies recorded and replaced":       serverCopies,
+	}
+}
+
+func demoRemoved(t *testing.T, s store.Store) {
+	demo, real := NewPurchase(), NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, demo))
+	mustNo(t, s.CreateQuoteRequest(ctx, real))
+	mustNo(t, s.MarkDemoRequest(ctx, demo.ID))
+	mustNo(t, s.MarkDemoRequest(ctx, demo.ID)) // idempotent
+	saveAnalysis(t, s, demo.ID, 6.0)
+	if removed, err := s.DemoRequestsRemoved(ctx); err != nil || removed {
+		t.Fatalf("removed before removal: %v %v", removed, err)
+	}
+	n, err := s.RemoveDemoRequests(ctx, at)
+	if err != nil || n != 1 {
+		t.Fatalf("removed %d, %v; want 1", n, err)
+	}
+	if _, err := s.GetQuoteRequest(ctx, demo.ID); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("demo request after removal: %v", err)
+	}
+	if _, err := s.GetAnalysisByQuoteRequest(ctx, demo.ID); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("demo analysis after removal: %v", err)
+	}
+	if _, err := s.GetQuoteRequest(ctx, real.ID); err != nil {
+		t.Fatalf("a visitor's request was removed: %v", err)
+	}
+	if removed, err := s.DemoRequestsRemoved(ctx); err != nil || !removed {
+		t.Fatalf("removal not remembered: %v %v", removed, err)
+	}
+	if n, err := s.RemoveDemoRequests(ctx, at); err != nil || n != 0 {
+		t.Fatalf("second removal: %d %v", n, err)
+	}
+}
+
+func serverCopies(t *testing.T, s store.Store) {
+	a := store.ServerCopy{ID: "web-1|0.0.0.0:8080", MailTransport: "smtp mail.example.com:587", MailFingerprint: "aaa",
+		UploadStore: "s3 bucket quotes at https://s3.example.com", UploadFingerprint: "bbb", StartedAt: at}
+	b := a
+	b.ID, b.StartedAt = "web-2|0.0.0.0:8080", at.Add(time.Minute)
+	mustNo(t, s.RecordServerCopy(ctx, a))
+	mustNo(t, s.RecordServerCopy(ctx, b))
+	a.MailFingerprint, a.StartedAt = "ccc", at.Add(2*time.Minute)
+	mustNo(t, s.RecordServerCopy(ctx, a))
+	got, err := s.ListServerCopies(ctx)
+	mustNo(t, err)
+	if len(got) != 2 || got[0] != a || got[1] != b {
+		t.Fatalf("copies = %+v, want %+v then %+v", got, a, b)
+	}
+}
