@@ -28,6 +28,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.As(err, &tooLarge):
 		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{Error: "The request is too large"})
 	case errors.As(err, &message):
+		if errors.Is(message.Kind, apperr.ErrUnavailable) {
+			w.Header().Set("Retry-After", retryAfterSeconds)
+		}
 		writeJSON(w, statusOf(message.Kind), errorBody{Error: message.Text})
 	case errors.Is(err, apperr.ErrNotFound):
 		writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})
@@ -45,6 +48,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 }
 
+// retryAfterSeconds is how long a 503 asks the client to wait: one Loan
+// Estimate read at most takes a few seconds.
+const retryAfterSeconds = "5"
+
 func statusOf(kind error) int {
 	switch {
 	case errors.Is(kind, apperr.ErrNotFound):
@@ -53,6 +60,8 @@ func statusOf(kind error) int {
 		return http.StatusConflict
 	case errors.Is(kind, apperr.ErrForbidden):
 		return http.StatusForbidden
+	case errors.Is(kind, apperr.ErrUnavailable):
+		return http.StatusServiceUnavailable
 	}
 	return http.StatusInternalServerError
 }

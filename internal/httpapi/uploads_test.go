@@ -179,3 +179,39 @@ func TestLoanEstimatePrefill(t *testing.T) {
 		t.Fatalf("an image has no loan estimate: %s", png.Body)
 	}
 }
+
+// The bomb over HTTP: a check answers at once that there is no Loan
+// Estimate to read; with every read slot taken, a new file waits its turn
+// (503 and Retry-After) while a file read before is answered from memory.
+func TestLoanEstimateReadsAreBounded(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	_, _, bomb := uploadFile(t, srv, "estimate.pdf", "application/pdf", testsupport.PDFBomb(t, 100<<20, 1024))
+	if bomb.Status != 200 || bomb.JSON(t)["loanEstimate"] != nil {
+		t.Fatalf("bomb check: %d %s", bomb.Status, bomb.Body)
+	}
+	goodKey, _, first := uploadFile(t, srv, "le.pdf", "application/pdf", testsupport.LoanEstimatePDF(t, true, true))
+	if first.Status != 200 || first.JSON(t)["loanEstimate"] == nil {
+		t.Fatalf("first check: %d %s", first.Status, first.Body)
+	}
+	reader := srv.App.Uploads.LoanEstimates()
+	for {
+		release, ok := reader.TryAcquire()
+		if !ok {
+			break
+		}
+		t.Cleanup(release)
+	}
+	_, _, busy := uploadFile(t, srv, "other.pdf", "application/pdf", testsupport.LoanEstimatePDF(t, false, true))
+	if busy.Status != 503 || busy.Header.Get("Retry-After") == "" ||
+		!strings.Contains(busy.JSON(t)["error"].(string), "please try again in a few seconds") {
+		t.Fatalf("busy check: %d %v %s", busy.Status, busy.Header, busy.Body)
+	}
+	again := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": goodKey})
+	if again.Status != 200 || again.JSON(t)["loanEstimate"].(map[string]any)["interestRate"] != 3.875 {
+		t.Fatalf("remembered check: %d %s", again.Status, again.Body)
+	}
+	if reader.Reads() != 2 {
+		t.Fatalf("files read %d times, want 2", reader.Reads())
+	}
+}
