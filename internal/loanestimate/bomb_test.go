@@ -107,4 +107,3 @@ func TestReaderRefusesWhenBusy(t *testing.T) {
 		t.Fatalf("remembered answer = %v", err)
 	}
 }
-
