@@ -89,6 +89,9 @@ func decode(w http.ResponseWriter, r *http.Request, dst any, optional bool) erro
 	if ct := r.Header.Get("Content-Type"); ct != "" && !isJSON(ct) {
 		return errContentType
 	}
+	if err := checkText(body); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytesReader(body))
 	if err := dec.Decode(dst); err != nil {
 		return errBadJSON

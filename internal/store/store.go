@@ -8,6 +8,11 @@ import (
 	"time"
 )
 
+// MsgUnstorableText answers text with a NUL character or bytes that are not
+// UTF-8: every implementation refuses it with an *apperr.Invalid naming the
+// field, and answers ErrNotFound for an id holding such text.
+const MsgUnstorableText = "This field contains characters that are not allowed"
+
 // Store is everything the product keeps. Methods return apperr.ErrNotFound
 // (possibly wrapped) for a missing record.
 type Store interface {

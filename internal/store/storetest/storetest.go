@@ -32,6 +32,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"outbox keeps one copy per message":            outbox,
 		"sent e-mails recorded once":                   sentEmails,
 		"concurrent submissions all stored":            concurrentCreates,
+		"text no database keeps is refused alike":      unstorableText,
 	}
 	for name, fn := range brokerTests() {
 		tests[name] = fn
@@ -280,5 +281,55 @@ func mustNo(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Ids and text with a NUL character or bytes that are not UTF-8: PostgreSQL
+// refuses them with an error, SQLite keeps them. Both must answer alike: such
+// an id is not found, such text is invalid input naming its field, and
+// nothing is stored.
+func unstorableText(t *testing.T, s store.Store) {
+	for _, bad := range []string{"a\x00b", "\xff\xfe", "ok\xc3"} {
+		checks := map[string]error{}
+		_, checks["get request"] = s.GetQuoteRequest(ctx, bad)
+		_, checks["get analysis"] = s.GetAnalysisByQuoteRequest(ctx, bad)
+		checks["contact info"] = s.UpdateContactInfo(ctx, bad, store.ContactInfo{Email: ptr("a@b.co")})
+		checks["broker quote"] = s.UpdateBrokerQuote(ctx, bad, store.BrokerQuote{Rate: ptr(6.0)}, true)
+		checks["view"] = s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: bad, ViewedAt: at})
+		_, checks["contact request"] = s.GetContactRequest(ctx, bad)
+		checks["answer contact request"] = s.MarkContactRequestAnswered(ctx, bad, "broker@example.com", at)
+		_, checks["upload"] = s.GetUpload(ctx, bad)
+		_, checks["user"] = s.GetUser(ctx, bad)
+		for what, err := range checks {
+			if !errors.Is(err, apperr.ErrNotFound) {
+				t.Errorf("%q: %s: %v, want ErrNotFound", bad, what, err)
+			}
+		}
+
+		in := NewPurchase()
+		in.Email = ptr("ann" + bad + "@example.com")
+		wantField(t, s.CreateQuoteRequest(ctx, in), "email")
+		if _, err := s.GetQuoteRequest(ctx, in.ID); !errors.Is(err, apperr.ErrNotFound) {
+			t.Errorf("a refused request was stored: %v", err)
+		}
+		in = NewPurchase()
+		in.ZipCode = "84" + bad
+		wantField(t, s.CreateQuoteRequest(ctx, in), "zipCode")
+		in = NewPurchase()
+		in.Questions = []string{"fine", "bad " + bad}
+		wantField(t, s.CreateQuoteRequest(ctx, in), "questions")
+		good := NewPurchase()
+		mustNo(t, s.CreateQuoteRequest(ctx, good))
+		wantField(t, s.UpdateContactInfo(ctx, good.ID, store.ContactInfo{Phone: ptr("801" + bad)}), "phone")
+		wantField(t, s.CreateContactRequest(ctx, store.ContactRequest{ID: uuid.NewString(), Kind: "question", Name: "Ann" + bad,
+			Email: ptr("a@b.co"), Question: "Q", PreferredContact: "email", State: "UT", CreatedAt: at}), "name")
+	}
+}
+
+func wantField(t *testing.T, err error, field string) {
+	t.Helper()
+	var invalid *apperr.Invalid
+	if !errors.As(err, &invalid) || invalid.Fields[field] != store.MsgUnstorableText {
+		t.Errorf("error = %v, want invalid %s", err, field)
 	}
 }
