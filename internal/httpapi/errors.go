@@ -44,7 +44,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		w.WriteHeader(499)
 	default:
 		s.log.ErrorContext(r.Context(), "request failed", "route", routePattern(r), "err", err)
-		writeJSON(w, http.StatusInternalServerError, errorBody{Error: "Something went wrong on our side. Please try again."})
+		writeJSON(w, http.StatusInternalServerError, errorBody{Error: msgServerError})
 	}
 }
 
@@ -65,6 +65,8 @@ func statusOf(kind error) int {
 	}
 	return http.StatusInternalServerError
 }
+
+const msgServerError = "Something went wrong on our side. Please try again."
 
 var (
 	errBadJSON     = errors.New("The request body must be a JSON object")
@@ -102,10 +104,17 @@ func decode(w http.ResponseWriter, r *http.Request, dst any, optional bool) erro
 	return nil
 }
 
+// writeJSON encodes v fully before writing the status, so a value no JSON
+// can carry (an infinity) is a logged 500 with the error body, never a 200
+// with an empty body.
 func writeJSON(w http.ResponseWriter, status int, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		slog.Error("encode response", "status", status, "err", err)
+		status = http.StatusInternalServerError
+		body, _ = json.Marshal(errorBody{Error: msgServerError})
+	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
-	if err := json.NewEncoder(w).Encode(v); err != nil {
-		slog.Debug("write response", "err", err)
-	}
+	w.Write(append(body, '\n'))
 }

@@ -73,3 +73,44 @@ func withRaw(t *testing.T, payload map[string]any, field, raw string) string {
 	}
 	return strings.TrimSuffix(string(b), "}") + `,"` + field + `":` + raw + "}"
 }
+
+// Every money, rate and APR figure, visitor's or broker's, has a documented
+// range; 1e308 (which once made the visitor's analysis an empty 200) and
+// other figures outside are a 400 naming the field.
+func TestFiguresOutsideTheirRangesAreRefused(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	id := srv.Do(t, "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(nil)).JSON(t)["id"].(string)
+	row := func(change map[string]any) map[string]any {
+		q := map[string]any{"rate": 6.25, "lenderFees": 1200, "apr": 6.3}
+		for k, v := range change {
+			q[k] = v
+		}
+		return map[string]any{"analysis": map[string]any{"lender": "rocket", "recommendations": []string{"Lock it"}}, "quotes": []map[string]any{q}}
+	}
+	for _, c := range []struct {
+		name, method, path string
+		body               any
+		field, message     string
+	}{
+		{"broker lender fees 1e308", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"lenderFees": 1e308}), "quotes.0.lenderFees", "Lender fees must be between -1000000 and 1000000"},
+		{"broker APR 1e308", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"apr": 1e308}), "quotes.0.apr", "APR must be between 0 and 100"},
+		{"broker mortgage insurance 1e308", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"mortgageInsurance": 1e308}), "quotes.0.mortgageInsurance", "Mortgage insurance must be at most 10000 a month"},
+		{"broker rate 30", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"rate": 30}), "quotes.0.rate", "Rate must be at most 25%"},
+		{"visitor rate 30", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerRate": 30}), "brokerRate", "Interest rate must be at most 25%"},
+		{"visitor fees 2,000,000", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerLenderFees": -2e6}), "brokerLenderFees", "Lender fees must be between -1000000 and 1000000"},
+		{"visitor insurance 20,000", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerMortgageInsurance": 20000}), "brokerMortgageInsurance", "Mortgage insurance must be at most 10000 a month"},
+		{"visitor quote fix 1e308", "PATCH", "/api/quote-requests/" + id + "/broker-quote", map[string]any{"broker_lender_fees": 1e308}, "broker_lender_fees", "Lender fees must be between -1000000 and 1000000"},
+		{"current rate 26", "POST", "/api/quote-requests/submit", testsupport.RefinancePayload(map[string]any{"refi_intent": "get_notified", "email": "o@example.com",
+			"current_mortgage_rate": 26, "current_monthly_payment": 2200, "current_mortgage_program": "30-year-fixed"}), "current_mortgage_rate", "Current rate must be at most 25%"},
+	} {
+		res := srv.DoAs(t, admin, c.method, c.path, c.body)
+		if res.Status != 400 || res.JSON(t)["fields"].(map[string]any)[c.field] != c.message {
+			t.Errorf("%s: %d %s, want 400 with %s: %s", c.name, res.Status, res.Body, c.field, c.message)
+		}
+	}
+	if res := srv.Do(t, "GET", "/api/quote-requests/"+id+"/analysis", nil); len(res.Body) == 0 {
+		t.Fatalf("the visitor's analysis answered %d with an empty body", res.Status)
+	}
+}

@@ -181,8 +181,8 @@ func (u BrokerQuoteUpdate) Validate() (store.BrokerQuote, error) {
 	f := apperr.Fields{}
 	q := store.BrokerQuote{
 		Rate:              rate(f, "broker_rate", "Interest rate", u.Rate, false),
-		LenderFees:        signedAmount(f, "broker_lender_fees", "Lender fees", u.LenderFees),
-		MortgageInsurance: amount(f, "broker_mortgage_insurance", "Mortgage insurance", u.MortgageInsurance, false),
+		LenderFees:        fees(f, "broker_lender_fees", "Lender fees", u.LenderFees),
+		MortgageInsurance: insurance(f, "broker_mortgage_insurance", "Mortgage insurance", u.MortgageInsurance, false),
 	}
 	return q, f.Err("Please check the quote")
 }
