@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -112,5 +113,56 @@ func TestFiguresOutsideTheirRangesAreRefused(t *testing.T) {
 	}
 	if res := srv.Do(t, "GET", "/api/quote-requests/"+id+"/analysis", nil); len(res.Body) == 0 {
 		t.Fatalf("the visitor's analysis answered %d with an empty body", res.Status)
+	}
+}
+
+// Another site's page cannot make its visitors' browsers write here: a body
+// not declared JSON is a 415 and a foreign Origin a 403, on every public
+// write; this site's own pages (and tools sending no Origin) still write.
+func TestPublicWritesRefuseOtherSites(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t, func(c *config.Config) { c.PublicURL = "https://quotes.example" })
+	body := `{"name":"Dana","phone":"801-555-0142","question":"Call me","preferredContact":"phone"}`
+	send := func(contentType, origin, payload string) testsupport.Response {
+		return srv.DoWith(t, "POST", "/api/contact-requests/submit", payload, func(r *http.Request) {
+			r.Header.Del("Content-Type")
+			if contentType != "" {
+				r.Header.Set("Content-Type", contentType)
+			}
+			if origin != "" {
+				r.Header.Set("Origin", origin)
+			}
+		})
+	}
+	for _, c := range []struct {
+		name, contentType, origin string
+		status                    int
+	}{
+		{"text/plain (a cross-site form or no-cors fetch)", "text/plain", "", 415},
+		{"form encoded", "application/x-www-form-urlencoded", "", 415},
+		{"multipart", "multipart/form-data; boundary=x", "", 415},
+		{"no content type with a body", "", "", 415},
+		{"JSON from another site", "application/json", "https://evil.example", 403},
+		{"JSON from a look-alike host", "application/json", "https://quotes.example.evil.example", 403},
+		{"JSON from an opaque origin", "application/json", "null", 403},
+		{"form from another site", "text/plain", "https://evil.example", 403},
+		{"JSON from the public URL", "application/json", "https://quotes.example", 201},
+		{"JSON from the server's own host", "application/json", srv.URL, 201},
+		{"JSON with a charset and no Origin", "application/json; charset=utf-8", "", 201},
+	} {
+		res := send(c.contentType, c.origin, body)
+		if res.Status != c.status {
+			t.Errorf("%s: %d %s, want %d", c.name, res.Status, res.Body, c.status)
+		}
+		if c.status == 415 && res.JSON(t)["error"] != "The request body must be JSON (Content-Type: application/json)" {
+			t.Errorf("%s: %s", c.name, res.Body)
+		}
+		if c.status == 403 && res.JSON(t)["error"] != "Requests from other sites are not accepted" {
+			t.Errorf("%s: %s", c.name, res.Body)
+		}
+	}
+	// The viewed event has no body and no type; it still counts.
+	if res := srv.DoWith(t, "POST", "/api/analysis/unknown/viewed", nil, nil); res.Status == 415 || res.Status == 403 {
+		t.Fatalf("an empty write was refused: %d %s", res.Status, res.Body)
 	}
 }

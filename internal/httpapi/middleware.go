@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5/middleware"
@@ -96,4 +98,52 @@ func clientAddress(r *http.Request) (string, error) {
 		host = r.RemoteAddr
 	}
 	return httprate.CanonicalizeIP(host), nil
+}
+
+// Refusals of a public write another site's page could make a browser send.
+var (
+	msgNotJSON     = "The request body must be JSON (Content-Type: application/json)"
+	msgCrossOrigin = "Requests from other sites are not accepted"
+)
+
+// publicWrites guards the anonymous writes against other sites' pages: a body
+// must be declared JSON (a cross-site form can only send form or text types,
+// and fetch cannot send JSON cross-site without a preflight we never allow),
+// and an Origin, when the browser sends one, must be this site's: the public
+// URL's or the request's own host. A request with no body and no type (the
+// viewed event) and one with no Origin (curl, a same-origin GET-made POST in
+// old browsers) pass.
+func publicWrites(publicURL string) func(http.Handler) http.Handler {
+	public := ""
+	if u, err := url.Parse(publicURL); err == nil && u.Host != "" {
+		public = strings.ToLower(u.Scheme + "://" + u.Host)
+	}
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if origin := r.Header.Get("Origin"); origin != "" && !sameOrigin(origin, public, r.Host) {
+				writeJSON(w, http.StatusForbidden, errorBody{Error: msgCrossOrigin})
+				return
+			}
+			ct := r.Header.Get("Content-Type")
+			hasBody := r.ContentLength != 0 && r.Body != nil && r.Body != http.NoBody
+			if (ct != "" || hasBody) && !isJSON(ct) {
+				writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Error: msgNotJSON})
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+}
+
+// sameOrigin: origin is the public URL's origin, or names the host the
+// request was sent to ("null" and anything unparsable are foreign).
+func sameOrigin(origin, public, host string) bool {
+	if public != "" && strings.EqualFold(origin, public) {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") || u.Path != "" {
+		return false
+	}
+	return strings.EqualFold(u.Host, host)
 }

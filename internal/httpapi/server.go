@@ -98,6 +98,8 @@ func New(d Deps) http.Handler {
 	}
 	r := chi.NewRouter()
 	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin)), s.requestLog)
+	// One count of public writes per client, whichever route they use.
+	publicLimit := rateLimit(limit, time.Minute)
 	r.Route("/api", func(r chi.Router) {
 		r.Use(noStore)
 		r.Get("/health", s.health)
@@ -107,7 +109,7 @@ func New(d Deps) http.Handler {
 		r.Get("/national-rates", s.nationalRates)
 		r.Post("/calculate", s.calculate)
 		r.Group(func(r chi.Router) {
-			r.Use(rateLimit(limit, time.Minute))
+			r.Use(publicLimit, publicWrites(d.PublicURL))
 			r.Post("/quote-requests/submit", s.submitQuoteRequest)
 			r.Post("/analysis/{id}/viewed", s.recordAnalysisViewed)
 			r.Patch("/quote-requests/{id}/contact-info", s.updateContactInfo)
@@ -116,8 +118,10 @@ func New(d Deps) http.Handler {
 			r.Post("/analytics/track-campaign", s.trackCampaign)
 			r.Post("/uploads/presigned-url", s.presignUpload)
 			r.Post("/uploads/check", s.checkUpload)
-			r.Post("/refi-buddy/unsubscribe", s.refiUnsubscribe)
 		})
+		// One-click unsubscribe comes from mail clients as a form post
+		// (RFC 8058); the secret token in its URL is what guards it.
+		r.With(publicLimit).Post("/refi-buddy/unsubscribe", s.refiUnsubscribe)
 		if d.LocalBlobs != nil {
 			local := d.LocalBlobs.Handler().ServeHTTP
 			r.With(rateLimit(limit, time.Minute)).Put("/uploads/local/*", local)
