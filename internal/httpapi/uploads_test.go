@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"quotegrade/internal/config"
@@ -213,5 +214,44 @@ func TestLoanEstimateReadsAreBounded(t *testing.T) {
 	}
 	if reader.Reads() != 2 {
 		t.Fatalf("files read %d times, want 2", reader.Reads())
+	}
+}
+
+// Ten submits at once naming one upload: one request gets the file, and each
+// other submit is told so (409 when it lost the race in the database, 400
+// when the file was already attached as it was checked); none shares it.
+func TestParallelSubmitsCannotShareAnUpload(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	key, _, _ := uploadFile(t, srv, "quote.pdf", "application/pdf", pdfBytes)
+	statuses := make([]testsupport.Response, 10)
+	var wg sync.WaitGroup
+	for i := range statuses {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			statuses[i] = srv.Do(t, "POST", "/api/quote-requests/submit", p(map[string]any{"uploadedFileUrl": key}))
+		}()
+	}
+	wg.Wait()
+	created := 0
+	for _, res := range statuses {
+		switch res.Status {
+		case 201:
+			created++
+		case 409:
+			if res.JSON(t)["error"] != "This uploaded file is already attached to another quote request; please upload it again" {
+				t.Errorf("409 says %s", res.Body)
+			}
+		case 400:
+			if !strings.Contains(string(res.Body), "please upload it again") {
+				t.Errorf("400 says %s", res.Body)
+			}
+		default:
+			t.Errorf("submit: %d %s", res.Status, res.Body)
+		}
+	}
+	if created != 1 {
+		t.Fatalf("%d requests created with one upload, want 1", created)
 	}
 }

@@ -54,7 +54,11 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 		return "", err
 	}
 	r.ID, r.CreatedAt = NewID(), s.now().UTC()
-	if err := s.store.CreateQuoteRequest(ctx, r); err != nil {
+	err = s.store.CreateQuoteRequest(ctx, r)
+	if errors.Is(err, store.ErrUploadAttached) {
+		return "", ErrUploadAttached
+	}
+	if err != nil {
 		return "", fmt.Errorf("submit quote request: %w", err)
 	}
 	return r.ID, nil
@@ -235,6 +239,9 @@ func notFoundAs(err, visible error) error {
 	}
 	return err
 }
+
+// ErrUploadAttached: another submit attached the same file first (409).
+var ErrUploadAttached = apperr.Conflict("This uploaded file is already attached to another quote request; please upload it again")
 
 // ErrNoUpload: the request has no uploaded quote.
 var ErrNoUpload = apperr.NotFound("This quote request has no uploaded file")

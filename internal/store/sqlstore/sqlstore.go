@@ -74,12 +74,29 @@ func (s *Store) CreateQuoteRequest(ctx context.Context, r store.QuoteRequest) er
 		cmPayment, cmProgram, cmInsurance,
 		r.Email, r.Phone, r.PreferredContactMethod, r.IsExample, r.CreatedAt.UTC())
 	if s.dialect.IsUniqueViolation(err) {
-		return fmt.Errorf("create quote request %s: %w", r.ID, apperr.ErrConflict)
+		return s.createConflict(ctx, r)
 	}
 	if err != nil {
 		return fmt.Errorf("create quote request: %w", err)
 	}
 	return nil
+}
+
+// createConflict names which unique key a new request clashed on: its id,
+// or an upload key another request already has.
+func (s *Store) createConflict(ctx context.Context, r store.QuoteRequest) error {
+	if r.UserUploadedQuoteURL != nil {
+		var n int
+		err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM quote_requests WHERE user_uploaded_quote_url = $1 AND id <> $2`,
+			*r.UserUploadedQuoteURL, r.ID).Scan(&n)
+		if err != nil {
+			return fmt.Errorf("create quote request: %w", err)
+		}
+		if n > 0 {
+			return fmt.Errorf("create quote request: %w", store.ErrUploadAttached)
+		}
+	}
+	return fmt.Errorf("create quote request %s: %w", r.ID, apperr.ErrConflict)
 }
 
 func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error) {

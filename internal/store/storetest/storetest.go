@@ -33,6 +33,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"sent e-mails recorded once":                   sentEmails,
 		"concurrent submissions all stored":            concurrentCreates,
 		"text no database keeps is refused alike":      unstorableText,
+		"an upload key belongs to one request":         uploadKeyOnce,
 	}
 	for name, fn := range brokerTests() {
 		tests[name] = fn
@@ -331,5 +332,40 @@ func wantField(t *testing.T, err error, field string) {
 	var invalid *apperr.Invalid
 	if !errors.As(err, &invalid) || invalid.Fields[field] != store.MsgUnstorableText {
 		t.Errorf("error = %v, want invalid %s", err, field)
+	}
+}
+
+// An upload key belongs to one request: the database refuses a second,
+// however the two submits interleave.
+func uploadKeyOnce(t *testing.T, s store.Store) {
+	key := "uploads/" + uuid.NewString() + ".pdf"
+	var wg sync.WaitGroup
+	errs := make([]error, 8)
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := NewPurchase()
+			r.UserUploadedQuoteURL = ptr(key)
+			errs[i] = s.CreateQuoteRequest(ctx, r)
+		}()
+	}
+	wg.Wait()
+	stored := 0
+	for _, err := range errs {
+		switch {
+		case err == nil:
+			stored++
+		case !errors.Is(err, store.ErrUploadAttached) || !errors.Is(err, apperr.ErrConflict):
+			t.Errorf("second attach: %v, want ErrUploadAttached", err)
+		}
+	}
+	if stored != 1 {
+		t.Fatalf("%d requests stored with one upload key, want 1", stored)
+	}
+	dup := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, dup))
+	if err := s.CreateQuoteRequest(ctx, dup); errors.Is(err, store.ErrUploadAttached) || !errors.Is(err, apperr.ErrConflict) {
+		t.Fatalf("a duplicate id is a plain conflict, got %v", err)
 	}
 }
