@@ -166,3 +166,30 @@ func TestPublicWritesRefuseOtherSites(t *testing.T) {
 		t.Fatalf("an empty write was refused: %d %s", res.Status, res.Body)
 	}
 }
+
+// Lenient input is refused, not stored as something else: Go's number
+// syntax, a phone that is only text with digits in it, any file type.
+func TestLenientInputIsRefused(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	id := srv.Do(t, "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(nil)).JSON(t)["id"].(string)
+	for _, c := range []struct {
+		name, method, path string
+		body               any
+		field, message     string
+	}{
+		{"underscored number", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"purchasePrice": "1_000"}), "purchasePrice", "Purchase price must be a number"},
+		{"hex float", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"purchasePrice": "0x1p18"}), "purchasePrice", "Purchase price must be a number"},
+		{"phone in words", "PATCH", "/api/quote-requests/" + id + "/contact-info", map[string]any{"preferredContactMethod": "text", "phone": "call me at 11 maybe"}, "phone", "Please enter a valid phone number"},
+		{"any file type", "POST", "/api/uploads/presigned-url", map[string]any{"fileName": "quote.pdf", "fileType": "text/html"}, "fileType", "File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx"},
+	} {
+		res := srv.Do(t, c.method, c.path, c.body)
+		if res.Status != 400 || res.JSON(t)["fields"].(map[string]any)[c.field] != c.message {
+			t.Errorf("%s: %d %s, want 400 with %s: %s", c.name, res.Status, res.Body, c.field, c.message)
+		}
+	}
+	res := srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "text", "phone": "+1 (801) 555-0142"})
+	if res.Status != 200 || res.JSON(t)["phone"] != "+18015550142" {
+		t.Fatalf("phone stored as %s", res.Body)
+	}
+}

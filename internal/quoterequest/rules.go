@@ -66,20 +66,38 @@ var internationalPhone = regexp.MustCompile(`^\+?[1-9]\d{1,14}$`)
 // ValidEmail reports whether s looks like an e-mail address.
 func ValidEmail(s string) bool { return len(s) <= 254 && emailPattern.MatchString(s) }
 
-// ValidNotifyPhone applies the notify form's rule: strip everything but digits
-// (keeping a leading plus), then match the international pattern.
-func ValidNotifyPhone(s string) bool {
-	plus := strings.HasPrefix(strings.TrimSpace(s), "+")
+// phoneText is how people write a phone number: digits with spaces, dashes,
+// dots or brackets between them, and an optional leading plus.
+var phoneText = regexp.MustCompile(`^\+?[0-9 ().-]+$`)
+
+// NormalizeNotifyPhone applies the notify form's rule: a number written with
+// the usual separators, stored as an optional plus and its digits, 2 to 15
+// digits with no leading zero. ok is false for anything else ("call me at 11
+// maybe" has 2 digits but is no phone number).
+func NormalizeNotifyPhone(s string) (phone string, ok bool) {
+	s = strings.TrimSpace(s)
+	if !phoneText.MatchString(s) {
+		return "", false
+	}
 	digits := strings.Map(func(r rune) rune {
 		if r >= '0' && r <= '9' {
 			return r
 		}
 		return -1
 	}, s)
-	if plus {
+	if strings.HasPrefix(s, "+") {
 		digits = "+" + digits
 	}
-	return internationalPhone.MatchString(digits)
+	if !internationalPhone.MatchString(digits) {
+		return "", false
+	}
+	return digits, true
+}
+
+// ValidNotifyPhone reports whether NormalizeNotifyPhone accepts s.
+func ValidNotifyPhone(s string) bool {
+	_, ok := NormalizeNotifyPhone(s)
+	return ok
 }
 
 func oneOf(v string, allowed []string) bool {

@@ -151,10 +151,12 @@ func (u ContactInfoUpdate) Validate() (store.ContactInfo, error) {
 		f.Add("phone", MsgInvalidPhone)
 	case u.Phone.Value == nil && (method == "phone" || method == "text"):
 		f.Add("phone", MsgPhoneRequired)
-	case u.Phone.Value != nil && !ValidNotifyPhone(*u.Phone.Value):
-		f.Add("phone", MsgInvalidPhone)
-	default:
-		c.Phone = u.Phone.Value
+	case u.Phone.Value != nil:
+		if phone, ok := NormalizeNotifyPhone(*u.Phone.Value); ok {
+			c.Phone = &phone
+		} else {
+			f.Add("phone", MsgInvalidPhone)
+		}
 	}
 	return c, f.Err("Please check your contact details")
 }

@@ -42,6 +42,16 @@ var allowed = []struct {
 	{".docx", []string{"application/vnd.openxmlformats-officedocument.wordprocessingml.document"}},
 }
 
+// declaredTypes are the file types a browser may declare for an allowed
+// file (its File.type); the link is signed for exactly that type.
+var declaredTypes = map[string]bool{
+	"application/pdf": true, "image/jpeg": true, "image/png": true,
+	"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": true,
+	"application/vnd.ms-excel": true,
+	"application/msword":       true,
+	"application/vnd.openxmlformats-officedocument.wordprocessingml.document": true,
+}
+
 // MsgFileType is the spec's message, with the list.
 const MsgFileType = "File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx"
 
@@ -104,7 +114,7 @@ func (s *Service) Presign(ctx context.Context, r Request) (Link, error) {
 		f.Add("fileName", MsgFileType)
 	}
 	contentType := r.FileType.Or("")
-	if contentType == "" || len(contentType) > 100 || strings.ContainsAny(contentType, "\r\n") {
+	if !declaredTypes[contentType] {
 		f.Add("fileType", MsgFileType)
 	}
 	if err := f.Err(MsgFileType); err != nil {
