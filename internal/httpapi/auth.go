@@ -211,15 +211,16 @@ func isLoopbackHost(host string) bool {
 }
 
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, id auth.Identity) error {
-	secret, err := s.sessions.SignIn(r.Context(), id)
+	session, err := s.sessions.SignIn(r.Context(), id)
 	if errors.Is(err, apperr.ErrConflict) {
 		return apperr.Conflict("This e-mail address is already used by another account")
 	}
 	if err != nil {
 		return err
 	}
-	s.setCookie(w, sessionCookie, secret, auth.DefaultSessionTTL)
-	s.log.InfoContext(r.Context(), "signed in", "user_id", id.Subject)
+	s.setCookie(w, sessionCookie, session, auth.DefaultSessionTTL)
+	// A subject may be an e-mail address: the log names it by a hash.
+	s.log.InfoContext(r.Context(), "signed in", "subject", secret.LogName(id.Subject))
 	return nil
 }
 

@@ -193,3 +193,41 @@ func TestLenientInputIsRefused(t *testing.T) {
 		t.Fatalf("phone stored as %s", res.Body)
 	}
 }
+
+// A quote request id opens the visitor's contact details: like a password,
+// it never appears in the logs, whatever the visitor and the broker do.
+func TestRequestIDsStayOutOfLogs(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	id := srv.Do(t, "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"email": "ann@example.com"})).JSON(t)["id"].(string)
+	srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "email", "email": "ann@example.com"})
+	srv.Do(t, "GET", "/api/quote-requests/"+id, nil)
+	srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Ann", "email": "ann@example.com", "question": "Q", "preferredContact": "email", "quoteRequestId": id})
+	res := srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", map[string]any{
+		"analysis": map[string]any{"lender": "rocket", "recommendations": []string{"Lock it"}}, "quotes": []map[string]any{{"rate": 6.25, "lenderFees": 1200, "apr": 6.3}}})
+	if res.Status != 200 {
+		t.Fatalf("analysis: %d %s", res.Status, res.Body)
+	}
+	srv.Do(t, "GET", "/api/quote-requests/"+id+"/analysis", nil)
+	logs := srv.Logs.String()
+	if strings.Contains(logs, id) || !strings.Contains(logs, `"msg":"quote request submitted"`) {
+		t.Fatalf("logs name the request id %s: %s", id, logs)
+	}
+}
+
+// Strict-Transport-Security goes with every answer when the site is https,
+// and never on plain http.
+func TestHSTSOnlyOverHTTPS(t *testing.T) {
+	t.Parallel()
+	secure := testsupport.StartServer(t, func(c *config.Config) { c.PublicURL = "https://quotes.example" })
+	for _, path := range []string{"/api/health", "/", "/api/nope"} {
+		if got := secure.Do(t, "GET", path, nil).Header.Get("Strict-Transport-Security"); got != "max-age=31536000" {
+			t.Errorf("GET %s: Strict-Transport-Security %q", path, got)
+		}
+	}
+	plain := testsupport.StartServer(t)
+	if got := plain.Do(t, "GET", "/api/health", nil).Header.Get("Strict-Transport-Security"); got != "" {
+		t.Errorf("plain http sent Strict-Transport-Security %q", got)
+	}
+}

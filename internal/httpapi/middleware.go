@@ -27,7 +27,12 @@ func contentSecurityPolicy(uploadOrigin string) string {
 		"form-action 'self'; frame-ancestors 'none'"
 }
 
-func securityHeaders(csp string) func(http.Handler) http.Handler {
+// hstsHeader asks browsers to use https only, for a year; sent only when the
+// public URL is https (on plain http it would be ignored, and on a developer's
+// localhost it would be a nuisance).
+const hstsHeader = "max-age=31536000"
+
+func securityHeaders(csp string, https bool) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			h := w.Header()
@@ -39,6 +44,9 @@ func securityHeaders(csp string) func(http.Handler) http.Handler {
 			h.Set("X-Frame-Options", "DENY")
 			h.Set("Cross-Origin-Opener-Policy", "same-origin")
 			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+			if https {
+				h.Set("Strict-Transport-Security", hstsHeader)
+			}
 			next.ServeHTTP(w, r)
 		})
 	}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -97,7 +98,7 @@ func New(d Deps) http.Handler {
 		limit = DefaultWriteLimit
 	}
 	r := chi.NewRouter()
-	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin)), s.requestLog)
+	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin), strings.HasPrefix(d.PublicURL, "https://")), s.requestLog)
 	// One count of public writes per client, whichever route they use.
 	publicLimit := rateLimit(limit, time.Minute)
 	r.Route("/api", func(r chi.Router) {

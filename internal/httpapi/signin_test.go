@@ -183,3 +183,20 @@ func TestLocalAdminOnlyFromThisMachine(t *testing.T) {
 		})
 	}
 }
+
+// A sign-in subject that is an e-mail address never reaches the logs, and an
+// open redirect in return_to lands on the home page.
+func TestSignInLogsNoAddressAndRefusesOtherSites(t *testing.T) {
+	t.Parallel()
+	m := startProvider(t)
+	srv := testsupport.StartServer(t, withProvider(m, "broker@example.com"))
+	m.QueueUser(&mockoidc.MockUser{Subject: "subject.broker@example.com", Email: "broker@example.com", EmailVerified: true, PreferredUsername: "Broker"})
+	client := &http.Client{Jar: newJar(t)}
+	landed := browse(t, client, srv.URL+"/api/auth/login?return_to="+url.QueryEscape("/%09/evil.com"))
+	if landed.Host != strings.TrimPrefix(srv.URL, "http://") || landed.Path != "/" {
+		t.Fatalf("landed on %s, want this site's home page", landed)
+	}
+	if logs := srv.Logs.String(); strings.Contains(logs, "subject.broker@example.com") || !strings.Contains(logs, `"msg":"signed in"`) {
+		t.Fatalf("sign-in logs: %s", logs)
+	}
+}
