@@ -7,7 +7,7 @@ E2E_DEPS := e2e/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
 export QG_TEST_POSTGRES_URL
 
-.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http clean
+.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http clean fuzz
 
 run: build
 	./bin/quotegrade serve
@@ -36,6 +36,18 @@ test-go:
 	@if [ -z "$$QG_TEST_POSTGRES_URL" ]; then echo "!!! QG_TEST_POSTGRES_URL is not set: the PostgreSQL store tests will be SKIPPED (set it to e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) !!!"; fi
 	go vet ./...
 	go test -race -count=1 ./...
+	$(MAKE) --no-print-directory fuzz
+
+# The fuzz targets run a few seconds each on every test run (FUZZTIME=1m for a
+# longer hunt); an input that fails is saved under the package's
+# testdata/fuzz/ and replays in every plain go test afterwards: commit it.
+FUZZTIME ?= 3s
+FUZZ_TARGETS := FuzzRead:./internal/loanestimate FuzzLocalPath:./internal/httpapi FuzzSubmission:./internal/httpapi
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		echo "fuzz $${t%%:*} for $(FUZZTIME)"; \
+		go test -run '^$$' -fuzz "^$${t%%:*}$$" -fuzztime=$(FUZZTIME) $${t#*:} || exit 1; \
+	done
 
 test-web: $(WEB_DEPS)
 	cd web && npm run lint && npm run typecheck && npm test

@@ -145,19 +145,26 @@ func (row QuoteRow) validate(f apperr.Fields, i int) store.Quote {
 			*c.dst = *c.n.Value
 		}
 	}
-	if row.Rate.Value != nil && (q.Rate < 0 || q.Rate > 100) {
-		f.Add(key("rate"), "Rate must be between 0 and 100")
+	if row.Rate.Value != nil {
+		quoterequest.RateRange(f, key("rate"), "Rate", q.Rate)
+	}
+	if row.LenderFees.Value != nil {
+		quoterequest.FeesRange(f, key("lenderFees"), "Lender fees", q.LenderFees)
 	}
 	switch {
 	case row.APR.Invalid:
 		f.Add(key("apr"), "APR must be a number")
 	case row.APR.Value == nil:
 		f.Add(key("apr"), "APR is required")
+	case *row.APR.Value < 0 || *row.APR.Value > quoterequest.MaxAPR:
+		f.Add(key("apr"), fmt.Sprintf("APR must be between 0 and %d", quoterequest.MaxAPR))
 	default:
 		q.APR = row.APR.Value
 	}
 	if row.MortgageInsurance.Invalid || (row.MortgageInsurance.Value != nil && *row.MortgageInsurance.Value < 0) {
 		f.Add(key("mortgageInsurance"), "Mortgage insurance must be a number of 0 or more")
+	} else if row.MortgageInsurance.Value != nil {
+		quoterequest.InsuranceRange(f, key("mortgageInsurance"), "Mortgage insurance", *row.MortgageInsurance.Value)
 	}
 	q.MortgageInsurance = row.MortgageInsurance.Value
 	q.IsRecommended = row.IsRecommended.Value != nil && *row.IsRecommended.Value

@@ -15,6 +15,8 @@ var (
 	ErrConflict = errors.New("conflict")
 	// ErrForbidden: the caller may not make this change.
 	ErrForbidden = errors.New("forbidden")
+	// ErrUnavailable: the work is refused for now, not for good; ask again soon.
+	ErrUnavailable = errors.New("unavailable")
 )
 
 // Invalid is bad input: one message for the whole request and one per field,
@@ -69,3 +71,6 @@ func Conflict(text string) error { return &Message{Kind: ErrConflict, Text: text
 
 // Forbidden is ErrForbidden with a visitor-facing sentence.
 func Forbidden(text string) error { return &Message{Kind: ErrForbidden, Text: text} }
+
+// Unavailable is ErrUnavailable with a visitor-facing sentence.
+func Unavailable(text string) error { return &Message{Kind: ErrUnavailable, Text: text} }

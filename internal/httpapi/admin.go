@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"quotegrade/internal/secret"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -55,7 +56,7 @@ func (s *Server) saveAnalysis(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.log.InfoContext(r.Context(), "analysis saved", "quote_request_id", a.QuoteRequestID, "by", currentUser(r.Context()).ID)
+	s.log.InfoContext(r.Context(), "analysis saved", "quote_request", secret.LogName(a.QuoteRequestID), "by", currentUser(r.Context()).ID)
 	s.writeAnalysis(w, r, a)
 }
 

@@ -233,13 +233,13 @@ func TestContactInfo(t *testing.T) {
 			fields: map[string]string{"preferredContactMethod": "Please choose email, text or phone"}},
 		{name: "no method is allowed", method: "PATCH", path: path, body: map[string]any{}, status: 200},
 		{name: "text saved", method: "PATCH", path: path, body: map[string]any{"preferredContactMethod": "text", "phone": "(801) 555-0142"}, status: 200,
-			contains: []string{`"preferred_contact_method":"text"`, `"phone":"(801) 555-0142"`}},
+			contains: []string{`"preferred_contact_method":"text"`, `"phone":"8015550142"`}},
 		{name: "unknown request", method: "PATCH", path: "/api/quote-requests/nope/contact-info", body: map[string]any{}, status: 404},
 		{name: "the example cannot be changed", method: "PATCH", path: "/api/quote-requests/" + example.QuoteRequestID + "/contact-info",
 			body: map[string]any{"preferredContactMethod": "email", "email": "x@example.com"}, status: 403},
 	})
 	got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)
-	if got["phone"] != "(801) 555-0142" || got["preferred_contact_method"] != "text" {
+	if got["phone"] != "8015550142" || got["preferred_contact_method"] != "text" {
 		t.Fatalf("stored contact info: phone %v, method %v", got["phone"], got["preferred_contact_method"])
 	}
 	if strings.Contains(srv.Logs.String(), "555-0142") {

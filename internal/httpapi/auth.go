@@ -6,9 +6,14 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"net"
 	"net/http"
+	"net/url"
+	"path"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/go-chi/chi/v5"
 	"golang.org/x/oauth2"
@@ -152,9 +157,12 @@ func readSignInState(r *http.Request) (signInState, bool) {
 	return st, true
 }
 
+// msgLocalAdminOnly is the one refusal of local admin sign-in, whatever the reason.
+const msgLocalAdminOnly = "Local admin sign-in is only available in development mode, without Google sign-in, on a loopback address"
+
 func (s *Server) localAdminSignIn(w http.ResponseWriter, r *http.Request) {
-	if !s.localAdmin {
-		writeJSON(w, http.StatusForbidden, errorBody{Error: "Local admin sign-in is only available in development mode, without Google sign-in, on a loopback address"})
+	if !s.localAdmin || !fromThisMachine(r) {
+		writeJSON(w, http.StatusForbidden, errorBody{Error: msgLocalAdminOnly})
 		return
 	}
 	if err := s.store.GrantAdmin(r.Context(), LocalAdmin.Email, time.Now()); err != nil {
@@ -168,16 +176,51 @@ func (s *Server) localAdminSignIn(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
+// forwardingHeaders are set by proxies; any of them means the request may
+// have come from another machine through a proxy on this one.
+var forwardingHeaders = []string{"Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto", "X-Real-Ip", "X-Client-Ip", "True-Client-Ip", "Cf-Connecting-Ip"}
+
+// fromThisMachine: the peer is loopback, nothing forwarded the request, and
+// the browser addressed a loopback name, so neither a proxy on this host nor a
+// DNS-rebinding page (whose Host is its own name) reaches the shortcut.
+func fromThisMachine(r *http.Request) bool {
+	for _, h := range forwardingHeaders {
+		if _, ok := r.Header[h]; ok {
+			return false
+		}
+	}
+	peer, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil || !isLoopbackHost(peer) {
+		return false
+	}
+	host := r.Host
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	return isLoopbackHost(host)
+}
+
+// isLoopbackHost: localhost, a name under .localhost, or a loopback address.
+func isLoopbackHost(host string) bool {
+	host = strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, id auth.Identity) error {
-	secret, err := s.sessions.SignIn(r.Context(), id)
+	session, err := s.sessions.SignIn(r.Context(), id)
 	if errors.Is(err, apperr.ErrConflict) {
 		return apperr.Conflict("This e-mail address is already used by another account")
 	}
 	if err != nil {
 		return err
 	}
-	s.setCookie(w, sessionCookie, secret, auth.DefaultSessionTTL)
-	s.log.InfoContext(r.Context(), "signed in", "user_id", id.Subject)
+	s.setCookie(w, sessionCookie, session, auth.DefaultSessionTTL)
+	// A subject may be an e-mail address: the log names it by a hash.
+	s.log.InfoContext(r.Context(), "signed in", "subject", secret.LogName(id.Subject))
 	return nil
 }
 
@@ -228,11 +271,41 @@ func (s *Server) setCookie(w http.ResponseWriter, name, value string, maxAge tim
 }
 
 // localPath keeps a return address on this site; anything else goes home.
+// Browsers forgive a lot in a Location header (a tab or newline is dropped,
+// a backslash is a slash, "//" starts another host), so only a clean path is
+// honoured: absolute, no scheme or host, no backslash, control character or space,
+// no "//" or dot segments, in its raw form and in each decoded form.
 func localPath(p string) string {
-	if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") || strings.HasPrefix(p, "/\\") || len(p) > 500 {
+	if p == "" || len(p) > 500 {
+		return "/"
+	}
+	u, err := url.Parse(p)
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil || u.Opaque != "" {
+		return "/"
+	}
+	form := p
+	for decoded := 0; ; decoded++ {
+		if !cleanPathForm(form) || decoded == 3 {
+			return "/"
+		}
+		next, err := url.PathUnescape(form)
+		if err != nil {
+			return "/"
+		}
+		if next == form {
+			break
+		}
+		form = next
+	}
+	if c := path.Clean(u.Path); c != u.Path && c+"/" != u.Path {
 		return "/"
 	}
 	return p
+}
+
+func cleanPathForm(f string) bool {
+	return strings.HasPrefix(f, "/") && !strings.HasPrefix(f, "//") && !strings.Contains(f, `\`) &&
+		utf8.ValidString(f) && !strings.ContainsFunc(f, func(r rune) bool { return !unicode.IsGraphic(r) || unicode.IsSpace(r) })
 }
 
 // syncUser is the spec's POST /users after sign-in: the caller may only

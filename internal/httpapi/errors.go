@@ -28,6 +28,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.As(err, &tooLarge):
 		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{Error: "The request is too large"})
 	case errors.As(err, &message):
+		if errors.Is(message.Kind, apperr.ErrUnavailable) {
+			w.Header().Set("Retry-After", retryAfterSeconds)
+		}
 		writeJSON(w, statusOf(message.Kind), errorBody{Error: message.Text})
 	case errors.Is(err, apperr.ErrNotFound):
 		writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})
@@ -41,9 +44,13 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		w.WriteHeader(499)
 	default:
 		s.log.ErrorContext(r.Context(), "request failed", "route", routePattern(r), "err", err)
-		writeJSON(w, http.StatusInternalServerError, errorBody{Error: "Something went wrong on our side. Please try again."})
+		writeJSON(w, http.StatusInternalServerError, errorBody{Error: msgServerError})
 	}
 }
+
+// retryAfterSeconds is how long a 503 asks the client to wait: one Loan
+// Estimate read at most takes a few seconds.
+const retryAfterSeconds = "5"
 
 func statusOf(kind error) int {
 	switch {
@@ -53,9 +60,13 @@ func statusOf(kind error) int {
 		return http.StatusConflict
 	case errors.Is(kind, apperr.ErrForbidden):
 		return http.StatusForbidden
+	case errors.Is(kind, apperr.ErrUnavailable):
+		return http.StatusServiceUnavailable
 	}
 	return http.StatusInternalServerError
 }
+
+const msgServerError = "Something went wrong on our side. Please try again."
 
 var (
 	errBadJSON     = errors.New("The request body must be a JSON object")
@@ -80,6 +91,9 @@ func decode(w http.ResponseWriter, r *http.Request, dst any, optional bool) erro
 	if ct := r.Header.Get("Content-Type"); ct != "" && !isJSON(ct) {
 		return errContentType
 	}
+	if err := checkText(body); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytesReader(body))
 	if err := dec.Decode(dst); err != nil {
 		return errBadJSON
@@ -90,10 +104,17 @@ func decode(w http.ResponseWriter, r *http.Request, dst any, optional bool) erro
 	return nil
 }
 
+// writeJSON encodes v fully before writing the status, so a value no JSON
+// can carry (an infinity) is a logged 500 with the error body, never a 200
+// with an empty body.
 func writeJSON(w http.ResponseWriter, status int, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		slog.Error("encode response", "status", status, "err", err)
+		status = http.StatusInternalServerError
+		body, _ = json.Marshal(errorBody{Error: msgServerError})
+	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
-	if err := json.NewEncoder(w).Encode(v); err != nil {
-		slog.Debug("write response", "err", err)
-	}
+	w.Write(append(body, '\n'))
 }

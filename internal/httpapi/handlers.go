@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"quotegrade/internal/secret"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -38,7 +39,7 @@ func (s *Server) submitQuoteRequest(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.log.InfoContext(r.Context(), "quote request submitted", "quote_request_id", id)
+	s.log.InfoContext(r.Context(), "quote request submitted", "quote_request", secret.LogName(id))
 	writeJSON(w, http.StatusCreated, idAnswer{ID: id})
 }
 
@@ -138,7 +139,7 @@ func (s *Server) submitContactRequest(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.log.InfoContext(r.Context(), "contact request submitted", "contact_request_id", id)
+	s.log.InfoContext(r.Context(), "contact request submitted", "contact_request", secret.LogName(id))
 	writeJSON(w, http.StatusCreated, idAnswer{ID: id})
 }
 

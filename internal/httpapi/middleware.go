@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5/middleware"
@@ -26,7 +28,12 @@ func contentSecurityPolicy(uploadOrigin string) string {
 		"form-action 'self'; frame-ancestors 'none'"
 }
 
-func securityHeaders(csp string) func(http.Handler) http.Handler {
+// hstsHeader asks browsers to use https only, for a year; sent only when the
+// public URL is https (on plain http it would be ignored, and on a developer's
+// localhost it would be a nuisance).
+const hstsHeader = "max-age=31536000"
+
+func securityHeaders(csp string, https bool) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			h := w.Header()
@@ -38,6 +45,9 @@ func securityHeaders(csp string) func(http.Handler) http.Handler {
 			h.Set("X-Frame-Options", "DENY")
 			h.Set("Cross-Origin-Opener-Policy", "same-origin")
 			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+			if https {
+				h.Set("Strict-Transport-Security", hstsHeader)
+			}
 			next.ServeHTTP(w, r)
 		})
 	}
@@ -160,4 +170,52 @@ func (s *Server) serveMetrics(h http.Handler) http.HandlerFunc {
 		}
 		h.ServeHTTP(w, r)
 	}
+}
+
+// Refusals of a public write another site's page could make a browser send.
+var (
+	msgNotJSON     = "The request body must be JSON (Content-Type: application/json)"
+	msgCrossOrigin = "Requests from other sites are not accepted"
+)
+
+// publicWrites guards the anonymous writes against other sites' pages: a body
+// must be declared JSON (a cross-site form can only send form or text types,
+// and fetch cannot send JSON cross-site without a preflight we never allow),
+// and an Origin, when the browser sends one, must be this site's: the public
+// URL's or the request's own host. A request with no body and no type (the
+// viewed event) and one with no Origin (curl, a same-origin GET-made POST in
+// old browsers) pass.
+func publicWrites(publicURL string) func(http.Handler) http.Handler {
+	public := ""
+	if u, err := url.Parse(publicURL); err == nil && u.Host != "" {
+		public = strings.ToLower(u.Scheme + "://" + u.Host)
+	}
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if origin := r.Header.Get("Origin"); origin != "" && !sameOrigin(origin, public, r.Host) {
+				writeJSON(w, http.StatusForbidden, errorBody{Error: msgCrossOrigin})
+				return
+			}
+			ct := r.Header.Get("Content-Type")
+			hasBody := r.ContentLength != 0 && r.Body != nil && r.Body != http.NoBody
+			if (ct != "" || hasBody) && !isJSON(ct) {
+				writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Error: msgNotJSON})
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+}
+
+// sameOrigin: origin is the public URL's origin, or names the host the
+// request was sent to ("null" and anything unparsable are foreign).
+func sameOrigin(origin, public, host string) bool {
+	if public != "" && strings.EqualFold(origin, public) {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") || u.Path != "" {
+		return false
+	}
+	return strings.EqualFold(u.Host, host)
 }

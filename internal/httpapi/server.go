@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -116,7 +117,7 @@ func New(d Deps) http.Handler {
 		limit = DefaultWriteLimit
 	}
 	r := chi.NewRouter()
-	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin)), s.requestLog)
+	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin), strings.HasPrefix(d.PublicURL, "https://")), s.requestLog)
 	var scrape http.Handler
 	if d.Metrics != nil {
 		r.Use(s.measure)
@@ -126,6 +127,8 @@ func New(d Deps) http.Handler {
 	}
 	r.Use(compress)
 	r.Get("/metrics", s.serveMetrics(scrape))
+	// One count of public writes per client, whichever route they use.
+	publicLimit := s.rateLimit("public", limit, time.Minute)
 	r.Route("/api", func(r chi.Router) {
 		r.Use(noStore)
 		r.Get("/health", s.health)
@@ -135,7 +138,7 @@ func New(d Deps) http.Handler {
 		r.Get("/national-rates", s.nationalRates)
 		r.Post("/calculate", s.calculate)
 		r.Group(func(r chi.Router) {
-			r.Use(s.rateLimit("public", limit, time.Minute))
+			r.Use(publicLimit, publicWrites(d.PublicURL))
 			r.Post("/quote-requests/submit", s.submitQuoteRequest)
 			r.Post("/analysis/{id}/viewed", s.recordAnalysisViewed)
 			r.Patch("/quote-requests/{id}/contact-info", s.updateContactInfo)
@@ -144,8 +147,10 @@ func New(d Deps) http.Handler {
 			r.Post("/analytics/track-campaign", s.trackCampaign)
 			r.Post("/uploads/presigned-url", s.presignUpload)
 			r.Post("/uploads/check", s.checkUpload)
-			r.Post("/refi-buddy/unsubscribe", s.refiUnsubscribe)
 		})
+		// One-click unsubscribe comes from mail clients as a form post
+		// (RFC 8058); the secret token in its URL is what guards it.
+		r.With(publicLimit).Post("/refi-buddy/unsubscribe", s.refiUnsubscribe)
 		if d.LocalBlobs != nil {
 			local := d.LocalBlobs.Handler().ServeHTTP
 			r.With(s.rateLimit("upload", limit, time.Minute)).Put("/uploads/local/*", local)

@@ -1,6 +1,9 @@
 package httpapi_test
 
 import (
+	"fmt"
+	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -131,5 +134,69 @@ func TestLocalAdminOnlyInDevelopmentMode(t *testing.T) {
 	}
 	if cfg := srv.Do(t, "GET", "/api/auth/config", nil).JSON(t); cfg["local_admin"] != false || cfg["google"] != false {
 		t.Fatalf("auth config = %v", cfg)
+	}
+}
+
+// Local admin sign-in answers only a browser on this machine that addressed
+// it by a loopback name: a DNS-rebinding page (its own Host) or a request
+// through a proxy (a forwarding header) gets 403 and no session.
+func TestLocalAdminOnlyFromThisMachine(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	port := srv.Listener.Addr().(*net.TCPAddr).Port
+	for name, c := range map[string]struct {
+		host    string
+		headers map[string]string
+		want    int
+	}{
+		"rebinding host":          {host: "rebind.attacker.example", want: 403},
+		"rebinding host and port": {host: fmt.Sprintf("rebind.attacker.example:%d", port), want: 403},
+		"public address as host":  {host: "203.0.113.7", want: 403},
+		"X-Forwarded-For":         {headers: map[string]string{"X-Forwarded-For": "203.0.113.7"}, want: 403},
+		"Forwarded":               {headers: map[string]string{"Forwarded": "for=203.0.113.7"}, want: 403},
+		"X-Real-IP":               {headers: map[string]string{"X-Real-IP": "203.0.113.7"}, want: 403},
+		"X-Forwarded-Host":        {headers: map[string]string{"X-Forwarded-Host": "quotegrade.example"}, want: 403},
+		"loopback address":        {want: 204},
+		"localhost":               {host: fmt.Sprintf("localhost:%d", port), want: 204},
+		"IPv6 loopback":           {host: fmt.Sprintf("[::1]:%d", port), want: 204},
+	} {
+		t.Run(name, func(t *testing.T) {
+			req, _ := http.NewRequest("POST", srv.URL+"/api/auth/local-admin", nil)
+			if c.host != "" {
+				req.Host = c.host
+			}
+			for k, v := range c.headers {
+				req.Header.Set(k, v)
+			}
+			res, err := srv.Client().Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			body, _ := io.ReadAll(res.Body)
+			if res.StatusCode != c.want {
+				t.Fatalf("status %d, want %d: %s", res.StatusCode, c.want, body)
+			}
+			if c.want == 403 && (!strings.Contains(string(body), "only available in development mode") || len(res.Cookies()) != 0) {
+				t.Fatalf("refusal = %s, cookies %v", body, res.Cookies())
+			}
+		})
+	}
+}
+
+// A sign-in subject that is an e-mail address never reaches the logs, and an
+// open redirect in return_to lands on the home page.
+func TestSignInLogsNoAddressAndRefusesOtherSites(t *testing.T) {
+	t.Parallel()
+	m := startProvider(t)
+	srv := testsupport.StartServer(t, withProvider(m, "broker@example.com"))
+	m.QueueUser(&mockoidc.MockUser{Subject: "subject.broker@example.com", Email: "broker@example.com", EmailVerified: true, PreferredUsername: "Broker"})
+	client := &http.Client{Jar: newJar(t)}
+	landed := browse(t, client, srv.URL+"/api/auth/login?return_to="+url.QueryEscape("/%09/evil.com"))
+	if landed.Host != strings.TrimPrefix(srv.URL, "http://") || landed.Path != "/" {
+		t.Fatalf("landed on %s, want this site's home page", landed)
+	}
+	if logs := srv.Logs.String(); strings.Contains(logs, "subject.broker@example.com") || !strings.Contains(logs, `"msg":"signed in"`) {
+		t.Fatalf("sign-in logs: %s", logs)
 	}
 }

@@ -47,7 +47,12 @@ func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := checkedUploadJSON{Key: body.Key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
-	if le, ok := s.uploads.ReadLoanEstimate(r.Context(), c); ok {
+	le, ok, err := s.uploads.ReadLoanEstimate(r.Context(), c)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if ok {
 		out.LoanEstimate = &le
 	}
 	writeJSON(w, http.StatusOK, out)

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"quotegrade/internal/config"
@@ -177,5 +178,80 @@ func TestLoanEstimatePrefill(t *testing.T) {
 	_, _, png := uploadFile(t, srv, "photo.png", "image/png", pngBytes)
 	if png.Status != 200 || png.JSON(t)["loanEstimate"] != nil {
 		t.Fatalf("an image has no loan estimate: %s", png.Body)
+	}
+}
+
+// The bomb over HTTP: a check answers at once that there is no Loan
+// Estimate to read; with every read slot taken, a new file waits its turn
+// (503 and Retry-After) while a file read before is answered from memory.
+func TestLoanEstimateReadsAreBounded(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	_, _, bomb := uploadFile(t, srv, "estimate.pdf", "application/pdf", testsupport.PDFBomb(t, 100<<20, 1024))
+	if bomb.Status != 200 || bomb.JSON(t)["loanEstimate"] != nil {
+		t.Fatalf("bomb check: %d %s", bomb.Status, bomb.Body)
+	}
+	goodKey, _, first := uploadFile(t, srv, "le.pdf", "application/pdf", testsupport.LoanEstimatePDF(t, true, true))
+	if first.Status != 200 || first.JSON(t)["loanEstimate"] == nil {
+		t.Fatalf("first check: %d %s", first.Status, first.Body)
+	}
+	reader := srv.App.Uploads.LoanEstimates()
+	for {
+		release, ok := reader.TryAcquire()
+		if !ok {
+			break
+		}
+		t.Cleanup(release)
+	}
+	_, _, busy := uploadFile(t, srv, "other.pdf", "application/pdf", testsupport.LoanEstimatePDF(t, false, true))
+	if busy.Status != 503 || busy.Header.Get("Retry-After") == "" ||
+		!strings.Contains(busy.JSON(t)["error"].(string), "please try again in a few seconds") {
+		t.Fatalf("busy check: %d %v %s", busy.Status, busy.Header, busy.Body)
+	}
+	again := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": goodKey})
+	if again.Status != 200 || again.JSON(t)["loanEstimate"].(map[string]any)["interestRate"] != 3.875 {
+		t.Fatalf("remembered check: %d %s", again.Status, again.Body)
+	}
+	if reader.Reads() != 2 {
+		t.Fatalf("files read %d times, want 2", reader.Reads())
+	}
+}
+
+// Ten submits at once naming one upload: one request gets the file, and each
+// other submit is told so (409 when it lost the race in the database, 400
+// when the file was already attached as it was checked); none shares it.
+func TestParallelSubmitsCannotShareAnUpload(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	key, _, _ := uploadFile(t, srv, "quote.pdf", "application/pdf", pdfBytes)
+	statuses := make([]testsupport.Response, 10)
+	var wg sync.WaitGroup
+	for i := range statuses {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			statuses[i] = srv.Do(t, "POST", "/api/quote-requests/submit", p(map[string]any{"uploadedFileUrl": key}))
+		}()
+	}
+	wg.Wait()
+	created := 0
+	for _, res := range statuses {
+		switch res.Status {
+		case 201:
+			created++
+		case 409:
+			if res.JSON(t)["error"] != "This uploaded file is already attached to another quote request; please upload it again" {
+				t.Errorf("409 says %s", res.Body)
+			}
+		case 400:
+			if !strings.Contains(string(res.Body), "please upload it again") {
+				t.Errorf("400 says %s", res.Body)
+			}
+		default:
+			t.Errorf("submit: %d %s", res.Status, res.Body)
+		}
+	}
+	if created != 1 {
+		t.Fatalf("%d requests created with one upload, want 1", created)
 	}
 }

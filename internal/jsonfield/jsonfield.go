@@ -7,11 +7,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 )
 
 var null = []byte("null")
+
+// jsonNumber is the number grammar of RFC 8259.
+var jsonNumber = regexp.MustCompile(`^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$`)
 
 // Number is an optional JSON number. A numeric string ("250000") is accepted
 // because form libraries often send one; an empty string counts as absent.
@@ -37,6 +41,12 @@ func (n *Number) UnmarshalJSON(b []byte) error {
 			return nil
 		}
 		b = []byte(s)
+	}
+	// Only JSON's own number form, quoted or not: Go's parser would also
+	// take "1_000", "0x1p18" and "Inf".
+	if !jsonNumber.Match(b) {
+		n.Invalid = true
+		return nil
 	}
 	v, err := strconv.ParseFloat(string(b), 64)
 	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {

@@ -49,3 +49,19 @@ func TestStringAndStrings(t *testing.T) {
 		t.Fatalf("got %+v", v)
 	}
 }
+
+// Numbers only in JSON's own form, quoted or not.
+func TestNumberTakesOnlyJSONNumbers(t *testing.T) {
+	for raw, want := range map[string]float64{`250000`: 250000, `"250000"`: 250000, `-1.5e2`: -150, `"6.875"`: 6.875, `0`: 0} {
+		var n Number
+		if err := json.Unmarshal([]byte(raw), &n); err != nil || n.Invalid || n.Value == nil || *n.Value != want {
+			t.Errorf("%s: %+v, want %v", raw, n, want)
+		}
+	}
+	for _, raw := range []string{`"1_000"`, `"0x1p18"`, `"0x10"`, `"Inf"`, `"+5"`, `".5"`, `"5."`, `"1e"`, `"012"`, `"1,000"`, `"NaN"`, `"infinity"`} {
+		var n Number
+		if err := json.Unmarshal([]byte(raw), &n); err != nil || !n.Invalid || n.Value != nil {
+			t.Errorf("%s: %+v, want invalid", raw, n)
+		}
+	}
+}

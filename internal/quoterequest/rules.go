@@ -31,6 +31,20 @@ const (
 	MaxAmount = 100_000_000
 )
 
+// The documented ranges of a quote's figures, visitor's or broker's
+// (docs/security.md): anything outside is a typo or an attack, and a figure
+// beyond them (1e308) would make an analysis no JSON can carry.
+const (
+	// MaxRatePercent: no US mortgage rate has come near 25 %.
+	MaxRatePercent = 25
+	// MaxAPR: an APR includes fees, so it may exceed the rate, never 100 %.
+	MaxAPR = 100
+	// MaxFees bounds lender fees either way (a credit is negative).
+	MaxFees = 1_000_000
+	// MaxMonthlyInsurance bounds mortgage insurance a month.
+	MaxMonthlyInsurance = 10_000
+)
+
 // Messages shared with the browser, in the spec's words where it has them.
 const (
 	MsgInvalidEmail     = "Please enter a valid email address"
@@ -52,20 +66,38 @@ var internationalPhone = regexp.MustCompile(`^\+?[1-9]\d{1,14}$`)
 // ValidEmail reports whether s looks like an e-mail address.
 func ValidEmail(s string) bool { return len(s) <= 254 && emailPattern.MatchString(s) }
 
-// ValidNotifyPhone applies the notify form's rule: strip everything but digits
-// (keeping a leading plus), then match the international pattern.
-func ValidNotifyPhone(s string) bool {
-	plus := strings.HasPrefix(strings.TrimSpace(s), "+")
+// phoneText is how people write a phone number: digits with spaces, dashes,
+// dots or brackets between them, and an optional leading plus.
+var phoneText = regexp.MustCompile(`^\+?[0-9 ().-]+$`)
+
+// NormalizeNotifyPhone applies the notify form's rule: a number written with
+// the usual separators, stored as an optional plus and its digits, 2 to 15
+// digits with no leading zero. ok is false for anything else ("call me at 11
+// maybe" has 2 digits but is no phone number).
+func NormalizeNotifyPhone(s string) (phone string, ok bool) {
+	s = strings.TrimSpace(s)
+	if !phoneText.MatchString(s) {
+		return "", false
+	}
 	digits := strings.Map(func(r rune) rune {
 		if r >= '0' && r <= '9' {
 			return r
 		}
 		return -1
 	}, s)
-	if plus {
+	if strings.HasPrefix(s, "+") {
 		digits = "+" + digits
 	}
-	return internationalPhone.MatchString(digits)
+	if !internationalPhone.MatchString(digits) {
+		return "", false
+	}
+	return digits, true
+}
+
+// ValidNotifyPhone reports whether NormalizeNotifyPhone accepts s.
+func ValidNotifyPhone(s string) bool {
+	_, ok := NormalizeNotifyPhone(s)
+	return ok
 }
 
 func oneOf(v string, allowed []string) bool {
@@ -103,21 +135,19 @@ func amount(f apperr.Fields, field, label string, n jsonfield.Number, required b
 	return nil
 }
 
-// signedAmount is a dollar figure that may be negative (a lender credit).
-func signedAmount(f apperr.Fields, field, label string, n jsonfield.Number) *float64 {
-	if n.Invalid {
-		f.Add(field, label+" must be a number")
+// rate checks an interest rate in percent: a percentage at all (0 to 100),
+// then within the documented range (at most MaxRatePercent).
+func rate(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
+	v := percent(f, field, label, n, required)
+	if v != nil && *v > MaxRatePercent {
+		f.Add(field, fmt.Sprintf("%s must be at most %d%%", label, MaxRatePercent))
 		return nil
 	}
-	if n.Value != nil && (*n.Value > MaxAmount || *n.Value < -MaxAmount) {
-		f.Add(field, label+" is out of range")
-		return nil
-	}
-	return n.Value
+	return v
 }
 
-// rate checks an interest rate in percent, 0 to 100 as the inputs clamp it.
-func rate(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
+// percent checks a percentage, 0 to 100 as the inputs clamp it.
+func percent(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
 	switch {
 	case n.Invalid:
 		f.Add(field, label+" must be a number")
@@ -129,6 +159,50 @@ func rate(f apperr.Fields, field, label string, n jsonfield.Number, required boo
 		return n.Value
 	}
 	return nil
+}
+
+// RateRange checks a required interest rate row figure (the broker's quote
+// rows); the message is the visitor's.
+func RateRange(f apperr.Fields, field, label string, v float64) bool {
+	return rate(f, field, label, jsonfield.Number{Value: &v}, true) != nil
+}
+
+// fees checks lender fees: a credit is negative; at most MaxFees either way.
+func fees(f apperr.Fields, field, label string, n jsonfield.Number) *float64 {
+	if n.Invalid {
+		f.Add(field, label+" must be a number")
+		return nil
+	}
+	v := n.Value
+	if v != nil && (*v > MaxFees || *v < -MaxFees) {
+		f.Add(field, fmt.Sprintf("%s must be between -%d and %d", label, MaxFees, MaxFees))
+		return nil
+	}
+	return v
+}
+
+// FeesRange checks a lender fees row figure.
+func FeesRange(f apperr.Fields, field, label string, v float64) bool {
+	return fees(f, field, label, jsonfield.Number{Value: &v}) != nil
+}
+
+// insurance checks monthly mortgage insurance: 0 to MaxMonthlyInsurance.
+func insurance(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
+	if n.Value != nil && *n.Value > MaxMonthlyInsurance {
+		f.Add(field, fmt.Sprintf("%s must be at most %d a month", label, MaxMonthlyInsurance))
+		return nil
+	}
+	v := amount(f, field, label, n, required)
+	if v != nil && *v > MaxMonthlyInsurance {
+		f.Add(field, fmt.Sprintf("%s must be at most %d a month", label, MaxMonthlyInsurance))
+		return nil
+	}
+	return v
+}
+
+// InsuranceRange checks a monthly mortgage insurance row figure.
+func InsuranceRange(f apperr.Fields, field, label string, v float64) bool {
+	return insurance(f, field, label, jsonfield.Number{Value: &v}, false) != nil
 }
 
 func boolean(f apperr.Fields, field string, v jsonfield.Bool, required bool, msg string) *bool {

@@ -22,3 +22,17 @@ func TestValidEmail(t *testing.T) {
 		}
 	}
 }
+
+// A notify phone is stored as an optional plus and digits; text that only
+// happens to hold 2 to 15 digits is refused.
+func TestNormalizeNotifyPhone(t *testing.T) {
+	for in, want := range map[string]string{
+		"(801) 555-0142": "8015550142", "+1 801 555 0142": "+18015550142", "801.555.0142": "8015550142", " 18015550142 ": "18015550142",
+		"call me at 11 maybe": "", "801-555-0142 ext 5": "", "+1 (801) 555-0142!": "", "801\u00a0555": "", "++18015550142": "", "0801555014": "",
+	} {
+		got, ok := NormalizeNotifyPhone(in)
+		if got != want || ok != (want != "") {
+			t.Errorf("NormalizeNotifyPhone(%q) = %q, %v, want %q", in, got, ok, want)
+		}
+	}
+}

@@ -54,7 +54,11 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 		return "", err
 	}
 	r.ID, r.CreatedAt = NewID(), s.now().UTC()
-	if err := s.store.CreateQuoteRequest(ctx, r); err != nil {
+	err = s.store.CreateQuoteRequest(ctx, r)
+	if errors.Is(err, store.ErrUploadAttached) {
+		return "", ErrUploadAttached
+	}
+	if err != nil {
 		return "", fmt.Errorf("submit quote request: %w", err)
 	}
 	return r.ID, nil
@@ -147,10 +151,12 @@ func (u ContactInfoUpdate) Validate() (store.ContactInfo, error) {
 		f.Add("phone", MsgInvalidPhone)
 	case u.Phone.Value == nil && (method == "phone" || method == "text"):
 		f.Add("phone", MsgPhoneRequired)
-	case u.Phone.Value != nil && !ValidNotifyPhone(*u.Phone.Value):
-		f.Add("phone", MsgInvalidPhone)
-	default:
-		c.Phone = u.Phone.Value
+	case u.Phone.Value != nil:
+		if phone, ok := NormalizeNotifyPhone(*u.Phone.Value); ok {
+			c.Phone = &phone
+		} else {
+			f.Add("phone", MsgInvalidPhone)
+		}
 	}
 	return c, f.Err("Please check your contact details")
 }
@@ -181,8 +187,8 @@ func (u BrokerQuoteUpdate) Validate() (store.BrokerQuote, error) {
 	f := apperr.Fields{}
 	q := store.BrokerQuote{
 		Rate:              rate(f, "broker_rate", "Interest rate", u.Rate, false),
-		LenderFees:        signedAmount(f, "broker_lender_fees", "Lender fees", u.LenderFees),
-		MortgageInsurance: amount(f, "broker_mortgage_insurance", "Mortgage insurance", u.MortgageInsurance, false),
+		LenderFees:        fees(f, "broker_lender_fees", "Lender fees", u.LenderFees),
+		MortgageInsurance: insurance(f, "broker_mortgage_insurance", "Mortgage insurance", u.MortgageInsurance, false),
 	}
 	return q, f.Err("Please check the quote")
 }
@@ -235,6 +241,9 @@ func notFoundAs(err, visible error) error {
 	}
 	return err
 }
+
+// ErrUploadAttached: another submit attached the same file first (409).
+var ErrUploadAttached = apperr.Conflict("This uploaded file is already attached to another quote request; please upload it again")
 
 // ErrNoUpload: the request has no uploaded quote.
 var ErrNoUpload = apperr.NotFound("This quote request has no uploaded file")

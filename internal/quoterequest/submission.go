@@ -84,8 +84,8 @@ func (s Submission) Validate() (store.QuoteRequest, error) {
 
 	r.InterestRate = rate(f, "interestRate", "Interest rate", s.InterestRate, false)
 	r.BrokerRate = rate(f, "brokerRate", "Interest rate", s.BrokerRate, false)
-	r.BrokerLenderFees = signedAmount(f, "brokerLenderFees", "Lender fees", s.BrokerLenderFees)
-	r.BrokerMortgageInsurance = amount(f, "brokerMortgageInsurance", "Mortgage insurance", s.BrokerMortgageInsurance, false)
+	r.BrokerLenderFees = fees(f, "brokerLenderFees", "Lender fees", s.BrokerLenderFees)
+	r.BrokerMortgageInsurance = insurance(f, "brokerMortgageInsurance", "Mortgage insurance", s.BrokerMortgageInsurance, false)
 	r.Questions = questions(f, s.Questions)
 	r.KeystoneConsideration = choice(f, "keystone_consideration", s.KeystoneConsideration, Keystone, false, "Please choose open or skip")
 	if v := s.UploadedFileURL; v.Invalid || (v.Value != nil && (!uploadKey.MatchString(*v.Value) || strings.Contains(*v.Value, ".."))) {
@@ -131,7 +131,7 @@ func purchase(f apperr.Fields, s Submission, r *store.QuoteRequest) {
 	r.IsFirstHome = boolean(f, "isFirstHome", s.IsFirstHome, true, "Please tell us whether this is your first home")
 	r.PurchasePrice = amount(f, "purchasePrice", "Purchase price", s.PurchasePrice, true)
 	r.DownPayment = amount(f, "downPayment", "Down payment", s.DownPayment, true)
-	r.DownPaymentPercent = rate(f, "downPaymentPercent", "Down payment percent", s.DownPaymentPercent, false)
+	r.DownPaymentPercent = percent(f, "downPaymentPercent", "Down payment percent", s.DownPaymentPercent, false)
 	if r.PurchasePrice != nil && *r.PurchasePrice == 0 {
 		f.Add("purchasePrice", "Purchase price must be more than 0")
 	}
@@ -179,9 +179,9 @@ func currentMortgage(f apperr.Fields, s Submission, r *store.QuoteRequest) {
 	cmRate := rate(f, "current_mortgage_rate", "Current rate", s.CurrentMortgageRate, required)
 	payment := amount(f, "current_monthly_payment", "Monthly payment", s.CurrentMonthlyPayment, required)
 	program := choice(f, "current_mortgage_program", s.CurrentMortgageProgram, LoanPrograms, required, "Loan program is required")
-	insurance := amount(f, "current_mortgage_insurance", "Mortgage insurance", s.CurrentMortgageInsurance, false)
+	mi := insurance(f, "current_mortgage_insurance", "Mortgage insurance", s.CurrentMortgageInsurance, false)
 	if cmRate == nil || payment == nil {
 		return
 	}
-	r.CurrentMortgage = &store.CurrentMortgage{Rate: *cmRate, MonthlyPayment: *payment, LoanProgram: program, MortgageInsurance: insurance}
+	r.CurrentMortgage = &store.CurrentMortgage{Rate: *cmRate, MonthlyPayment: *payment, LoanProgram: program, MortgageInsurance: mi}
 }

@@ -5,8 +5,19 @@ package store
 
 import (
 	"context"
+	"fmt"
+	"quotegrade/internal/apperr"
 	"time"
 )
+
+// MsgUnstorableText answers text with a NUL character or bytes that are not
+// UTF-8: every implementation refuses it with an *apperr.Invalid naming the
+// field, and answers ErrNotFound for an id holding such text.
+const MsgUnstorableText = "This field contains characters that are not allowed"
+
+// ErrUploadAttached: CreateQuoteRequest named an upload key another request
+// already has (a unique key in the database, so parallel submits cannot share it).
+var ErrUploadAttached = fmt.Errorf("upload already attached to a quote request: %w", apperr.ErrConflict)
 
 // Store is everything the product keeps. Methods return apperr.ErrNotFound
 // (possibly wrapped) for a missing record.

@@ -128,6 +128,12 @@ func (s *Server) do(t testing.TB, method, path string, body any, edit func(*http
 	return Response{Status: res.StatusCode, Header: res.Header, Body: raw}
 }
 
+// DoWith is Do with a last edit of the request (headers a test sets itself).
+func (s *Server) DoWith(t testing.TB, method, path string, body any, edit func(*http.Request)) Response {
+	t.Helper()
+	return s.do(t, method, path, body, edit)
+}
+
 // SignIn signs a user in through the real session service and returns a
 // bearer token, as the browser gets it from POST /api/auth/token.
 func (s *Server) SignIn(t testing.TB, email string, admin bool) string {

@@ -42,6 +42,16 @@ var allowed = []struct {
 	{".docx", []string{"application/vnd.openxmlformats-officedocument.wordprocessingml.document"}},
 }
 
+// declaredTypes are the file types a browser may declare for an allowed
+// file (its File.type); the link is signed for exactly that type.
+var declaredTypes = map[string]bool{
+	"application/pdf": true, "image/jpeg": true, "image/png": true,
+	"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": true,
+	"application/vnd.ms-excel": true,
+	"application/msword":       true,
+	"application/vnd.openxmlformats-officedocument.wordprocessingml.document": true,
+}
+
 // MsgFileType is the spec's message, with the list.
 const MsgFileType = "File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx"
 
@@ -58,11 +68,13 @@ type Service struct {
 	store store.Store
 	blobs blob.Store
 	now   func() time.Time
+	// estimates reads Loan Estimates a few at a time, each file once.
+	estimates *loanestimate.Reader
 }
 
 // NewService returns a Service keeping files in blobs.
 func NewService(st store.Store, blobs blob.Store, now func() time.Time) *Service {
-	return &Service{store: st, blobs: blobs, now: now}
+	return &Service{store: st, blobs: blobs, now: now, estimates: loanestimate.NewReader(loanestimate.DefaultConcurrent)}
 }
 
 // Request is the spec's upload request: the file's name and type.
@@ -102,7 +114,7 @@ func (s *Service) Presign(ctx context.Context, r Request) (Link, error) {
 		f.Add("fileName", MsgFileType)
 	}
 	contentType := r.FileType.Or("")
-	if contentType == "" || len(contentType) > 100 || strings.ContainsAny(contentType, "\r\n") {
+	if !declaredTypes[contentType] {
 		f.Add("fileType", MsgFileType)
 	}
 	if err := f.Err(MsgFileType); err != nil {
@@ -280,15 +292,22 @@ func (s *Service) Attachable(ctx context.Context, key string) error {
 
 // ReadLoanEstimate reads the figures of a checked PDF upload that is a Loan
 // Estimate; ok is false for an image, another document or an unreadable PDF.
-func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (loanestimate.Fields, bool) {
+// err is loanestimate.ErrBusy when too many files are being read at once.
+func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (f loanestimate.Fields, ok bool, err error) {
 	if c.DetectedType != "application/pdf" {
-		return loanestimate.Fields{}, false
+		return loanestimate.Fields{}, false, nil
 	}
 	r, _, err := s.blobs.Open(ctx, c.Upload.Key)
 	if err != nil {
-		return loanestimate.Fields{}, false
+		return loanestimate.Fields{}, false, nil
 	}
 	defer r.Close()
-	f, err := loanestimate.ReadAll(ctx, r)
-	return f, err == nil
+	f, err = s.estimates.ReadFrom(ctx, r)
+	if errors.Is(err, loanestimate.ErrBusy) {
+		return loanestimate.Fields{}, false, err
+	}
+	return f, err == nil, nil
 }
+
+// LoanEstimates is the reader, so tests can see its reads and fill its slots.
+func (s *Service) LoanEstimates() *loanestimate.Reader { return s.estimates }

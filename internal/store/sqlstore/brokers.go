@@ -54,6 +54,9 @@ func (s *Store) ListContactRequests(ctx context.Context, limit int) ([]store.Con
 }
 
 func (s *Store) MarkContactRequestAnswered(ctx context.Context, id, by string, at time.Time) error {
+	if err := unknownID("contact request", id); err != nil {
+		return err
+	}
 	res, err := s.db.ExecContext(ctx, `UPDATE contact_requests SET answered_at = $2, answered_by = $3 WHERE id = $1`, id, at.UTC(), by)
 	return checkUpdated(res, err, "mark contact request answered", id)
 }
@@ -128,6 +131,9 @@ func scanUser(row scanner) (store.User, error) {
 }
 
 func (s *Store) GetUser(ctx context.Context, id string) (store.User, error) {
+	if err := unknownID("user", id); err != nil {
+		return store.User{}, err
+	}
 	u, err := scanUser(s.db.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, fmt.Errorf("user %s: %w", id, apperr.ErrNotFound)

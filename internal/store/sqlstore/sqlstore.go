@@ -51,6 +51,10 @@ const quoteRequestColumns = `id, loan_type, property_type, property_style, milit
 	email, phone, preferred_contact_method, is_example, created_at`
 
 func (s *Store) CreateQuoteRequest(ctx context.Context, r store.QuoteRequest) error {
+	if err := checkText("id", r.ID, "zipCode", r.ZipCode, "email", r.Email, "phone", r.Phone, "questions", r.Questions,
+		"uploadedFileUrl", r.UserUploadedQuoteURL, "preferredContactMethod", r.PreferredContactMethod); err != nil {
+		return err
+	}
 	questions, err := encodeList(r.Questions)
 	if err != nil {
 		return err
@@ -70,7 +74,7 @@ func (s *Store) CreateQuoteRequest(ctx context.Context, r store.QuoteRequest) er
 		cmPayment, cmProgram, cmInsurance,
 		r.Email, r.Phone, r.PreferredContactMethod, r.IsExample, r.CreatedAt.UTC())
 	if s.dialect.IsUniqueViolation(err) {
-		return fmt.Errorf("create quote request %s: %w", r.ID, apperr.ErrConflict)
+		return s.createConflict(ctx, r)
 	}
 	if err != nil {
 		return fmt.Errorf("create quote request: %w", err)
@@ -78,7 +82,27 @@ func (s *Store) CreateQuoteRequest(ctx context.Context, r store.QuoteRequest) er
 	return nil
 }
 
+// createConflict names which unique key a new request clashed on: its id,
+// or an upload key another request already has.
+func (s *Store) createConflict(ctx context.Context, r store.QuoteRequest) error {
+	if r.UserUploadedQuoteURL != nil {
+		var n int
+		err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM quote_requests WHERE user_uploaded_quote_url = $1 AND id <> $2`,
+			*r.UserUploadedQuoteURL, r.ID).Scan(&n)
+		if err != nil {
+			return fmt.Errorf("create quote request: %w", err)
+		}
+		if n > 0 {
+			return fmt.Errorf("create quote request: %w", store.ErrUploadAttached)
+		}
+	}
+	return fmt.Errorf("create quote request %s: %w", r.ID, apperr.ErrConflict)
+}
+
 func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error) {
+	if err := unknownID("quote request", id); err != nil {
+		return store.QuoteRequest{}, err
+	}
 	r, err := scanQuoteRequest(s.db.QueryRowContext(ctx, `SELECT `+quoteRequestColumns+` FROM quote_requests WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
@@ -122,12 +146,21 @@ func scanQuoteRequest(row scanner) (store.QuoteRequest, error) {
 }
 
 func (s *Store) UpdateContactInfo(ctx context.Context, id string, c store.ContactInfo) error {
+	if err := unknownID("quote request", id); err != nil {
+		return err
+	}
+	if err := checkText("email", c.Email, "phone", c.Phone, "preferredContactMethod", c.PreferredContactMethod); err != nil {
+		return err
+	}
 	res, err := s.db.ExecContext(ctx, `UPDATE quote_requests SET email = $2, phone = $3, preferred_contact_method = $4 WHERE id = $1`,
 		id, c.Email, c.Phone, c.PreferredContactMethod)
 	return checkUpdated(res, err, "update contact info", id)
 }
 
 func (s *Store) UpdateBrokerQuote(ctx context.Context, id string, q store.BrokerQuote, onlyIfNotAnalysed bool) error {
+	if err := unknownID("quote request", id); err != nil {
+		return err
+	}
 	query := `UPDATE quote_requests SET broker_rate = $2, broker_lender_fees = $3, broker_mortgage_insurance = $4 WHERE id = $1`
 	if onlyIfNotAnalysed {
 		query += ` AND NOT EXISTS (SELECT 1 FROM analyses WHERE quote_request_id = $1)`
@@ -145,6 +178,12 @@ func (s *Store) UpdateBrokerQuote(ctx context.Context, id string, q store.Broker
 }
 
 func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
+	if err := unknownID("quote request", a.QuoteRequestID); err != nil {
+		return err
+	}
+	if err := checkText("pros", a.Pros, "cons", a.Cons, "recommendations", a.Recommendations, "notes", a.Notes, "lender", a.Lender, "grade", a.Grade); err != nil {
+		return err
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("save analysis: begin: %w", err)
@@ -187,6 +226,9 @@ func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
 }
 
 func (s *Store) GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (store.Analysis, error) {
+	if err := unknownID("analysis for quote request", quoteRequestID); err != nil {
+		return store.Analysis{}, err
+	}
 	var a store.Analysis
 	var pros, cons, recs, notes string
 	err := s.db.QueryRowContext(ctx, `SELECT id, quote_request_id, grade, pros, cons, recommendations, notes, lender, created_at, updated_at
@@ -243,6 +285,9 @@ func (s *Store) quotes(ctx context.Context, q querier, quoteRequestID string) ([
 }
 
 func (s *Store) RecordAnalysisView(ctx context.Context, v store.AnalysisView) error {
+	if err := unknownID("analysis", v.AnalysisID); err != nil {
+		return err
+	}
 	_, err := s.db.ExecContext(ctx, `INSERT INTO analysis_views (id, analysis_id, viewed_by, viewed_at) VALUES ($1,$2,$3,$4)`,
 		v.ID, v.AnalysisID, v.ViewedBy, v.ViewedAt.UTC())
 	if s.dialect.IsForeignKeyViolation(err) {
@@ -255,6 +300,9 @@ func (s *Store) RecordAnalysisView(ctx context.Context, v store.AnalysisView) er
 }
 
 func (s *Store) CountAnalysisViews(ctx context.Context, analysisID string) (int, int, error) {
+	if err := unknownID("analysis", analysisID); err != nil {
+		return 0, 0, err
+	}
 	var all, signedIn int
 	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), COUNT(viewed_by) FROM analysis_views WHERE analysis_id = $1`, analysisID).Scan(&all, &signedIn)
 	if err != nil {
@@ -264,6 +312,10 @@ func (s *Store) CountAnalysisViews(ctx context.Context, analysisID string) (int,
 }
 
 func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest) error {
+	if err := checkText("id", c.ID, "name", c.Name, "email", c.Email, "phone", c.Phone, "question", c.Question,
+		"preferredContact", c.PreferredContact, "state", c.State, "quoteRequestId", c.QuoteRequestID); err != nil {
+		return err
+	}
 	_, err := s.db.ExecContext(ctx, `INSERT INTO contact_requests (id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at)
 		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
 		c.ID, c.Kind, c.Name, c.Email, c.Phone, c.Question, c.PreferredContact, c.State, c.QuoteRequestID, c.CreatedAt.UTC())
@@ -292,6 +344,9 @@ func scanContactRequest(row scanner) (store.ContactRequest, error) {
 }
 
 func (s *Store) GetContactRequest(ctx context.Context, id string) (store.ContactRequest, error) {
+	if err := unknownID("contact request", id); err != nil {
+		return store.ContactRequest{}, err
+	}
 	var c store.ContactRequest
 	c, err := scanContactRequest(s.db.QueryRowContext(ctx, `SELECT `+contactRequestColumns+` FROM contact_requests WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {

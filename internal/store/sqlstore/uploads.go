@@ -12,6 +12,9 @@ import (
 )
 
 func (s *Store) CreateUpload(ctx context.Context, u store.Upload) error {
+	if err := checkText("key", u.Key, "fileName", u.FileName, "fileType", u.ContentType); err != nil {
+		return err
+	}
 	_, err := s.db.ExecContext(ctx, `INSERT INTO uploads (key, file_name, content_type, status, created_at) VALUES ($1,$2,$3,'pending',$4)`,
 		u.Key, u.FileName, u.ContentType, u.CreatedAt.UTC())
 	if err != nil {
@@ -36,6 +39,9 @@ func scanUpload(row scanner) (store.Upload, error) {
 }
 
 func (s *Store) GetUpload(ctx context.Context, key string) (store.Upload, error) {
+	if err := unknownID("upload", key); err != nil {
+		return store.Upload{}, err
+	}
 	u, err := scanUpload(s.db.QueryRowContext(ctx, `SELECT `+uploadColumns+` FROM uploads u WHERE u.key = $1`, key))
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, fmt.Errorf("upload %s: %w", key, apperr.ErrNotFound)

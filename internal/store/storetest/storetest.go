@@ -34,6 +34,8 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"concurrent submissions all stored":            concurrentCreates,
 		"public writes counted once per minute":        publicWriteCounts,
 		"site counts for metrics":                      siteCounts,
+		"text no database keeps is refused alike":      unstorableText,
+		"an upload key belongs to one request":         uploadKeyOnce,
 	}
 	for name, fn := range brokerTests() {
 		tests[name] = fn
@@ -285,5 +287,90 @@ func mustNo(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Ids and text with a NUL character or bytes that are not UTF-8: PostgreSQL
+// refuses them with an error, SQLite keeps them. Both must answer alike: such
+// an id is not found, such text is invalid input naming its field, and
+// nothing is stored.
+func unstorableText(t *testing.T, s store.Store) {
+	for _, bad := range []string{"a\x00b", "\xff\xfe", "ok\xc3"} {
+		checks := map[string]error{}
+		_, checks["get request"] = s.GetQuoteRequest(ctx, bad)
+		_, checks["get analysis"] = s.GetAnalysisByQuoteRequest(ctx, bad)
+		checks["contact info"] = s.UpdateContactInfo(ctx, bad, store.ContactInfo{Email: ptr("a@b.co")})
+		checks["broker quote"] = s.UpdateBrokerQuote(ctx, bad, store.BrokerQuote{Rate: ptr(6.0)}, true)
+		checks["view"] = s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: bad, ViewedAt: at})
+		_, checks["contact request"] = s.GetContactRequest(ctx, bad)
+		checks["answer contact request"] = s.MarkContactRequestAnswered(ctx, bad, "broker@example.com", at)
+		_, checks["upload"] = s.GetUpload(ctx, bad)
+		_, checks["user"] = s.GetUser(ctx, bad)
+		for what, err := range checks {
+			if !errors.Is(err, apperr.ErrNotFound) {
+				t.Errorf("%q: %s: %v, want ErrNotFound", bad, what, err)
+			}
+		}
+
+		in := NewPurchase()
+		in.Email = ptr("ann" + bad + "@example.com")
+		wantField(t, s.CreateQuoteRequest(ctx, in), "email")
+		if _, err := s.GetQuoteRequest(ctx, in.ID); !errors.Is(err, apperr.ErrNotFound) {
+			t.Errorf("a refused request was stored: %v", err)
+		}
+		in = NewPurchase()
+		in.ZipCode = "84" + bad
+		wantField(t, s.CreateQuoteRequest(ctx, in), "zipCode")
+		in = NewPurchase()
+		in.Questions = []string{"fine", "bad " + bad}
+		wantField(t, s.CreateQuoteRequest(ctx, in), "questions")
+		good := NewPurchase()
+		mustNo(t, s.CreateQuoteRequest(ctx, good))
+		wantField(t, s.UpdateContactInfo(ctx, good.ID, store.ContactInfo{Phone: ptr("801" + bad)}), "phone")
+		wantField(t, s.CreateContactRequest(ctx, store.ContactRequest{ID: uuid.NewString(), Kind: "question", Name: "Ann" + bad,
+			Email: ptr("a@b.co"), Question: "Q", PreferredContact: "email", State: "UT", CreatedAt: at}), "name")
+	}
+}
+
+func wantField(t *testing.T, err error, field string) {
+	t.Helper()
+	var invalid *apperr.Invalid
+	if !errors.As(err, &invalid) || invalid.Fields[field] != store.MsgUnstorableText {
+		t.Errorf("error = %v, want invalid %s", err, field)
+	}
+}
+
+// An upload key belongs to one request: the database refuses a second,
+// however the two submits interleave.
+func uploadKeyOnce(t *testing.T, s store.Store) {
+	key := "uploads/" + uuid.NewString() + ".pdf"
+	var wg sync.WaitGroup
+	errs := make([]error, 8)
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := NewPurchase()
+			r.UserUploadedQuoteURL = ptr(key)
+			errs[i] = s.CreateQuoteRequest(ctx, r)
+		}()
+	}
+	wg.Wait()
+	stored := 0
+	for _, err := range errs {
+		switch {
+		case err == nil:
+			stored++
+		case !errors.Is(err, store.ErrUploadAttached) || !errors.Is(err, apperr.ErrConflict):
+			t.Errorf("second attach: %v, want ErrUploadAttached", err)
+		}
+	}
+	if stored != 1 {
+		t.Fatalf("%d requests stored with one upload key, want 1", stored)
+	}
+	dup := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, dup))
+	if err := s.CreateQuoteRequest(ctx, dup); errors.Is(err, store.ErrUploadAttached) || !errors.Is(err, apperr.ErrConflict) {
+		t.Fatalf("a duplicate id is a plain conflict, got %v", err)
 	}
 }

@@ -1270,7 +1270,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -1346,7 +1349,9 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -1378,6 +1383,7 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -1410,6 +1416,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -1436,6 +1443,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -1460,6 +1469,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -1946,6 +1957,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -1974,8 +1987,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            /** @description Too many Loan Estimates are being read at once; the Retry-After header says when to ask again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getLocalUpload: {
