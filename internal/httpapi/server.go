@@ -117,6 +117,7 @@ func New(d Deps) http.Handler {
 			r.Post("/uploads/presigned-url", s.presignUpload)
 			r.Post("/uploads/check", s.checkUpload)
 			r.Post("/refi-buddy/unsubscribe", s.refiUnsubscribe)
+			r.Post("/refi-buddy/confirm", s.refiConfirm)
 		})
 		if d.LocalBlobs != nil {
 			local := d.LocalBlobs.Handler().ServeHTTP

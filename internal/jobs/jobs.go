@@ -15,7 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver"
-	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	"github.com/riverqueue/river/rivermigrate"
 	"github.com/riverqueue/river/rivertype"
@@ -25,10 +25,10 @@ import (
 
 // Queue accepts work and runs it in the background.
 type Queue interface {
-	// SendEmail queues a message for delivery.
-	SendEmail(ctx context.Context, m mail.Message) error
-	// SendEmails queues many messages in one transaction.
-	SendEmails(ctx context.Context, ms []mail.Message) error
+	mail.Queue
+	// Unfinished counts jobs not yet completed, cancelled or discarded:
+	// waiting, running, or due for a retry. Zero means the queue is idle.
+	Unfinished(ctx context.Context) (int, error)
 	// Start begins working jobs; Stop finishes the running ones and stops.
 	Start(ctx context.Context) error
 	Stop(ctx context.Context) error
@@ -62,13 +62,17 @@ type Options struct {
 // SendEmailArgs is the job of delivering one message; the whole message is
 // in the job, so it survives restarts with the job.
 type SendEmailArgs struct {
+	// Key is the message id: a second job for the same message (a second
+	// save of the same analysis, a retried request) is not inserted while
+	// the first is waiting, running or kept as completed.
+	Key     string       `json:"key" river:"unique"`
 	Message mail.Message `json:"message"`
 }
 
 // Kind names the job in River's table.
 func (SendEmailArgs) Kind() string { return "send_email" }
 
-// InsertOpts gives e-mail a day of retries and one job per message id.
+// InsertOpts gives e-mail a day of retries and one job per message id (Key).
 func (a SendEmailArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{MaxAttempts: 12, UniqueOpts: river.UniqueOpts{ByArgs: true}}
 }
@@ -122,35 +126,55 @@ type fixedRetry struct{ delay time.Duration }
 
 func (r fixedRetry) NextRetry(*rivertype.JobRow) time.Time { return time.Now().Add(r.delay) }
 
-type riverQueue[TTx any] struct {
-	client *river.Client[TTx]
+// riverQueue is River over database/sql on both databases, so a job can be
+// inserted through the store's own *sql.Tx (see decision 0008).
+type riverQueue struct {
+	client *river.Client[*sql.Tx]
 }
 
-func (q *riverQueue[TTx]) SendEmail(ctx context.Context, m mail.Message) error {
-	if _, err := q.client.Insert(ctx, SendEmailArgs{Message: m}, nil); err != nil {
+func emailJob(m mail.Message) SendEmailArgs { return SendEmailArgs{Key: m.ID, Message: m} }
+
+func (q *riverQueue) SendEmail(ctx context.Context, m mail.Message) error {
+	if _, err := q.client.Insert(ctx, emailJob(m), nil); err != nil {
 		return fmt.Errorf("queue e-mail: %w", err)
 	}
 	return nil
 }
 
-func (q *riverQueue[TTx]) SendEmails(ctx context.Context, ms []mail.Message) error {
+func (q *riverQueue) SendEmailTx(ctx context.Context, tx *sql.Tx, m mail.Message) error {
+	if _, err := q.client.InsertTx(ctx, tx, emailJob(m), nil); err != nil {
+		return fmt.Errorf("queue e-mail: %w", err)
+	}
+	return nil
+}
+
+func (q *riverQueue) SendEmailsTx(ctx context.Context, tx *sql.Tx, ms []mail.Message) error {
 	if len(ms) == 0 {
 		return nil
 	}
 	params := make([]river.InsertManyParams, len(ms))
 	for i, m := range ms {
-		params[i] = river.InsertManyParams{Args: SendEmailArgs{Message: m}}
+		params[i] = river.InsertManyParams{Args: emailJob(m)}
 	}
-	if _, err := q.client.InsertMany(ctx, params); err != nil {
+	if _, err := q.client.InsertManyTx(ctx, tx, params); err != nil {
 		return fmt.Errorf("queue e-mails: %w", err)
 	}
 	return nil
 }
 
-func (q *riverQueue[TTx]) Start(ctx context.Context) error { return q.client.Start(ctx) }
-func (q *riverQueue[TTx]) Stop(ctx context.Context) error  { return q.client.Stop(ctx) }
+func (q *riverQueue) Unfinished(ctx context.Context) (int, error) {
+	res, err := q.client.JobList(ctx, river.NewJobListParams().First(1000).States(rivertype.JobStateAvailable,
+		rivertype.JobStatePending, rivertype.JobStateRetryable, rivertype.JobStateRunning, rivertype.JobStateScheduled))
+	if err != nil {
+		return 0, fmt.Errorf("list unfinished jobs: %w", err)
+	}
+	return len(res.Jobs), nil
+}
 
-func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
+func (q *riverQueue) Start(ctx context.Context) error { return q.client.Start(ctx) }
+func (q *riverQueue) Stop(ctx context.Context) error  { return q.client.Stop(ctx) }
+
+func newQueue(ctx context.Context, driver riverdriver.Driver[*sql.Tx], sender mail.Sender, sent SentLog, o Options) (*riverQueue, error) {
 	migrator, err := rivermigrate.New(driver, &rivermigrate.Config{Logger: quiet(o.Logger)})
 	if err != nil {
 		return nil, fmt.Errorf("job queue migrations: %w", err)
@@ -186,28 +210,37 @@ func newQueue[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], send
 	if err != nil {
 		return nil, fmt.Errorf("job queue: %w", err)
 	}
-	return &riverQueue[TTx]{client: client}, nil
+	return &riverQueue{client: client}, nil
 }
 
 // OpenSQLite runs the queue on the SQLite file at path, through its own
-// single connection, as River's SQLite driver asks.
+// single connection, as River's SQLite driver asks. Jobs inserted through
+// the store's transactions land in the same file.
 func OpenSQLite(ctx context.Context, db *sql.DB, sender mail.Sender, sent SentLog, o Options) (Queue, error) {
 	db.SetMaxOpenConns(1)
 	return newQueue(ctx, riversqlite.New(db), sender, sent, o)
 }
 
-// OpenPostgres runs the queue on PostgreSQL through a pgx pool.
-func OpenPostgres(ctx context.Context, url string, sender mail.Sender, sent SentLog, o Options) (Queue, func(), error) {
-	pool, err := pgxpool.New(ctx, url)
+// OpenPostgres runs the queue on PostgreSQL through database/sql (db, opened
+// like the store's), so jobs can be inserted in the store's transactions; a
+// one-connection pgx pool at url carries LISTEN, so new jobs start at once
+// instead of at the next poll.
+func OpenPostgres(ctx context.Context, db *sql.DB, url string, sender mail.Sender, sent SentLog, o Options) (Queue, func(), error) {
+	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, nil, fmt.Errorf("job queue database: %w", err)
 	}
-	q, err := newQueue(ctx, riverpgxv5.New(pool), sender, sent, o)
+	cfg.MinConns, cfg.MaxConns = 0, 1
+	listen, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
-		pool.Close()
+		return nil, nil, fmt.Errorf("job queue database: %w", err)
+	}
+	q, err := newQueue(ctx, riverdatabasesql.NewWithPgxListener(db, listen), sender, sent, o)
+	if err != nil {
+		listen.Close()
 		return nil, nil, err
 	}
-	return q, pool.Close, nil
+	return q, listen.Close, nil
 }
 
 func quiet(l *slog.Logger) *slog.Logger {
