@@ -236,3 +236,27 @@ func TestRefiBuddyDoubleOptIn(t *testing.T) {
 		t.Fatalf("an unsubscribed address is still watched: %s", watches.Body)
 	}
 }
+
+// An e-mail added later (the notify-me form) to a request with a current
+// mortgage signs the address up too: one confirmation, queued with the change.
+func TestRefiBuddyConfirmationForAnEmailAddedLater(t *testing.T) {
+	t.Parallel()
+	srv, smtpServer, _, _ := refiServer(t)
+	id := submit(t, srv, rf(map[string]any{"cashOut": false, "cashOutAmount": nil, "remainingBalance": 300000, "refi_intent": "get_notified",
+		"email": nil, "current_mortgage_rate": 6.75, "current_monthly_payment": 1945.79, "current_mortgage_program": "30-year-fixed"}))
+	srv.WaitForIdleQueue(t)
+	if n := len(smtpServer.Messages()); n != 0 {
+		t.Fatalf("%d e-mails for a request without an address", n)
+	}
+	for range 2 {
+		res := srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "email", "email": "later@example.com"})
+		if res.Status != 200 {
+			t.Fatalf("contact info: %d %s", res.Status, res.Body)
+		}
+	}
+	srv.WaitForIdleQueue(t)
+	got := smtpServer.Messages()
+	if len(got) != 1 || got[0].To[0] != "later@example.com" || subjectOf(t, got[0].Data) != "Confirm your Refi Buddy alerts" {
+		t.Fatalf("%d e-mails after adding an address twice, want one confirmation", len(got))
+	}
+}
