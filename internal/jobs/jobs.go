@@ -26,7 +26,7 @@ import (
 // Queue accepts work and runs it in the background.
 type Queue interface {
 	mail.Queue
-	// Unfinished counts jobs not yet completed, cancelled or discarded:
+	// Unfinished counts (up to 1,000) jobs not yet completed, cancelled or discarded:
 	// waiting, running, or due for a retry. Zero means the queue is idle.
 	Unfinished(ctx context.Context) (int, error)
 	// Start begins working jobs; Stop finishes the running ones and stops.
