@@ -14,6 +14,7 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/http/httputil"
+	"net/url"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -111,6 +112,12 @@ func TestTwoCopiesBehindAProxy(t *testing.T) {
 		if res.status != http.StatusCreated {
 			t.Fatalf("refinance submit: %d %s", res.status, res.body)
 		}
+		// No alert before the homeowner follows the link in the confirmation e-mail.
+		confirmation := waitForMailTo(t, smtp, "homeowner@example.com")
+		token := testsupport.ConfirmToken(t, confirmation)
+		if res := homeowner.do(t, "POST", "/api/refi-buddy/confirm?token="+url.QueryEscape(token), nil); res.status != http.StatusOK {
+			t.Fatalf("confirm: %d %s", res.status, res.body)
+		}
 		var runs sync.WaitGroup
 		for _, c := range copies {
 			broker := c.signInBroker(t)
@@ -131,8 +138,8 @@ func TestTwoCopiesBehindAProxy(t *testing.T) {
 				perRecipient[to]++
 			}
 		}
-		if perRecipient["visitor@example.com"] != 1 || perRecipient["homeowner@example.com"] != 1 {
-			t.Fatalf("e-mails per recipient = %v, want one analysis notice and one alert", perRecipient)
+		if perRecipient["visitor@example.com"] != 1 || perRecipient["homeowner@example.com"] != 2 {
+			t.Fatalf("e-mails per recipient = %v, want one analysis notice, and one confirmation and one alert", perRecipient)
 		}
 	})
 
@@ -517,4 +524,22 @@ func send(t *testing.T, client *http.Client, method, url string, body any, heade
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
 	return answer{status: res.StatusCode, body: raw, backend: res.Header.Get("X-Test-Backend")}
+}
+
+// waitForMailTo waits for the first e-mail to address at the SMTP server.
+func waitForMailTo(t *testing.T, smtp *testsupport.SMTPServer, address string) testsupport.Received {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		for _, m := range smtp.Messages() {
+			for _, to := range m.To {
+				if to == address {
+					return m
+				}
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("no e-mail to %s within 30s", address)
+	return testsupport.Received{}
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { amount, choose, expectAccessible, readRequest, requestIdFrom, sharedSteps } from './helpers';
+import { amount, brokerToken, choose, expectAccessible, readRequest, requestIdFrom, sharedSteps, submitRequest, waitForMail } from './helpers';
 
 test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'re All Set!"', async ({ page }) => {
   await page.goto('/should-i-refinance');
@@ -37,4 +37,44 @@ test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'r
     loan_type: 'refinance', email: 'owner@example.com', refi_intent: 'get_notified', remaining_balance: 300000,
     current_mortgage: { rate: 7.25, monthly_payment: 2047, loan_program: '30-year-fixed' },
   });
+});
+
+test('a homeowner confirms Refi Buddy alerts from the e-mail in their inbox (double opt-in)', async ({ page, request }) => {
+  const owner = `confirm-${Date.now()}@example.com`;
+  const id = await submitRequest(request, {
+    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
+    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: false, keystone_consideration: 'skip',
+    refi_intent: 'get_notified', email: owner, current_mortgage_rate: 7.5, current_monthly_payment: 2237.49,
+    current_mortgage_program: '30-year-fixed',
+  });
+  const watched = async () => {
+    const res = await request.get('/api/admin/refi-watches', { headers: { Authorization: `Bearer ${await brokerToken(request)}` } });
+    expect(res.status()).toBe(200);
+    return JSON.stringify(await res.json()).includes(owner);
+  };
+
+  await page.goto(`/rate-results?qr=${id}`);
+  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirm your e-mail to turn alerts on' })).toContainText(
+    `We sent a confirmation link to ${owner}. Refi Buddy sends no alerts until you open that e-mail and follow the link`,
+  );
+  expect(await watched(), 'no watch before the address is confirmed').toBe(false);
+
+  const mail = await waitForMail(request, owner, 'Confirm your Refi Buddy alerts');
+  const link = mail.parts['text/plain'].match(/Turn on Refi Buddy alerts: (\S+)/)?.[1];
+  expect(link, 'the confirmation link in the plain-text part').toBeTruthy();
+  const confirmURL = new URL(link!);
+  expect(confirmURL.pathname).toBe('/refi-buddy/confirm');
+
+  await page.goto(confirmURL.pathname + confirmURL.search);
+  await expect(page.getByRole('heading', { name: 'Turn on Refi Buddy alerts?' })).toBeVisible();
+  await expectAccessible(page, 'the Refi Buddy confirmation page');
+  await page.getByRole('button', { name: 'Turn on alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Refi Buddy alerts are on' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText("We'll e-mail you when refinancing makes sense");
+  expect(await watched(), 'the watch is on once the address is confirmed').toBe(true);
+
+  await page.goto('/refi-buddy/confirm?token=forged');
+  await page.getByRole('button', { name: 'Turn on alerts' }).click();
+  await expect(page.getByRole('alert')).toContainText('This confirmation link is not valid or has expired');
 });

@@ -5,6 +5,7 @@ package analysis
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"strconv"
@@ -203,7 +204,9 @@ func NewService(st store.Store, q mail.Queue, fig *figures.Service, publicURL st
 	return &Service{store: st, mail: q, figures: fig, publicURL: publicURL, now: now}
 }
 
-// Save validates and creates or replaces the analysis of request requestID.
+// Save validates and creates or replaces the analysis of request requestID,
+// and queues the "analysis is ready" notice in the same transaction: however
+// many saves race, one analysis row and one notice (see notify).
 func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (store.Analysis, error) {
 	r, err := s.editable(ctx, requestID)
 	if err != nil {
@@ -213,19 +216,21 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 	if err != nil {
 		return a, err
 	}
-	s.stamp(ctx, &a)
-	if err := s.store.SaveAnalysis(ctx, a); err != nil {
-		return a, fmt.Errorf("save analysis: %w", err)
-	}
-	// The notice names the analysis as stored: when two servers save the first
-	// analysis of a request at once, the database keeps one id, and both
-	// notices then carry it, so the visitor is told once.
-	saved, err := s.store.GetAnalysisByQuoteRequest(ctx, requestID)
+	var saved store.Analysis
+	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
+		s.stamp(ctx, st, &a)
+		if err := st.SaveAnalysis(ctx, a); err != nil {
+			return fmt.Errorf("save analysis: %w", err)
+		}
+		// A save that raced this one may have stored the row first: its
+		// id is the one kept, and the one the notice is named for.
+		if saved, err = st.GetAnalysisByQuoteRequest(ctx, requestID); err != nil {
+			return err
+		}
+		return s.notify(ctx, tx, r, saved)
+	})
 	if err != nil {
 		return a, err
-	}
-	if err := s.notify(ctx, r, saved); err != nil {
-		return saved, err
 	}
 	return saved, nil
 }
@@ -247,10 +252,10 @@ func (s *Service) editable(ctx context.Context, requestID string) (store.QuoteRe
 
 // stamp gives a validated analysis and its quotes ids and times; a
 // replacement keeps the saved analysis' id and creation time.
-func (s *Service) stamp(ctx context.Context, a *store.Analysis) {
+func (s *Service) stamp(ctx context.Context, st store.Store, a *store.Analysis) {
 	now := s.now().UTC()
 	a.ID, a.CreatedAt, a.UpdatedAt = quoterequest.NewID(), now, now
-	if existing, err := s.store.GetAnalysisByQuoteRequest(ctx, a.QuoteRequestID); err == nil {
+	if existing, err := st.GetAnalysisByQuoteRequest(ctx, a.QuoteRequestID); err == nil {
 		a.ID, a.CreatedAt = existing.ID, existing.CreatedAt
 	}
 	for i := range a.Quotes {
@@ -258,10 +263,12 @@ func (s *Service) stamp(ctx context.Context, a *store.Analysis) {
 	}
 }
 
-// notify queues the "analysis is ready" notice on every save; its id is the
-// analysis id, so the visitor gets it once however often the broker saves,
-// and a save whose notice failed to queue can simply be submitted again.
-func (s *Service) notify(ctx context.Context, r store.QuoteRequest, a store.Analysis) error {
+// notify queues the "analysis is ready" notice on every save, in the save's
+// transaction tx. Its id is the stored analysis' id, one per request: the
+// queue keeps one job per message id, and the worker sends an id once, so
+// the visitor gets it once however often (or however concurrently) the
+// broker saves; if it cannot be queued the save is undone too.
+func (s *Service) notify(ctx context.Context, tx *sql.Tx, r store.QuoteRequest, a store.Analysis) error {
 	if r.Email == nil {
 		return nil
 	}
@@ -269,10 +276,7 @@ func (s *Service) notify(ctx context.Context, r store.QuoteRequest, a store.Anal
 	if err != nil {
 		return err
 	}
-	if err := s.mail.SendEmail(ctx, m); err != nil {
-		return fmt.Errorf("the analysis was saved but its e-mail could not be queued; submit again: %w", err)
-	}
-	return nil
+	return s.mail.SendEmailTx(ctx, tx, m)
 }
 
 // ForRequest returns the analysis of a request for the admin page.

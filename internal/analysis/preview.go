@@ -49,7 +49,7 @@ func (s *Service) Preview(ctx context.Context, requestID string, sub PreviewSubm
 	if err := f.Err(MsgInvalid); err != nil {
 		return Preview{}, err
 	}
-	s.stamp(ctx, &a)
+	s.stamp(ctx, s.store, &a)
 	markets, err := s.figures.Markets(ctx)
 	if err != nil {
 		return Preview{}, err

@@ -244,7 +244,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		return nil, err
 	}
 	fig := figures.NewService(st, title)
-	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
+	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi), Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, fig, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
@@ -286,11 +286,16 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 		}},
 	}}
 	if cfg.DatabaseKind() == config.Postgres {
-		q, closePool, err := jobs.OpenPostgres(ctx, cfg.DatabaseURL, sender, a.Store, opts)
+		db, err := postgres.OpenDB(ctx, cfg.DatabaseURL)
+		if err != nil {
+			return fmt.Errorf("job queue database (QG_DATABASE_URL): %w", err)
+		}
+		a.closers = append(a.closers, func() { db.Close() })
+		q, closeListener, err := jobs.OpenPostgres(ctx, db, cfg.DatabaseURL, sender, a.Store, opts)
 		if err != nil {
 			return err
 		}
-		a.Queue, a.closers = q, append(a.closers, closePool)
+		a.Queue, a.closers = q, append(a.closers, closeListener)
 	} else {
 		db, err := sqlite.OpenDB(cfg.SQLitePath())
 		if err != nil {

@@ -4,6 +4,7 @@ package contact
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -135,30 +136,32 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 		return "", err
 	}
 	c.ID, c.CreatedAt = quoterequest.NewID(), s.now().UTC()
-	err = s.store.CreateContactRequest(ctx, c)
+	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
+		if err := st.CreateContactRequest(ctx, c); err != nil {
+			return err
+		}
+		return s.tellBrokers(ctx, tx, c)
+	})
 	if errors.Is(err, apperr.ErrNotFound) {
 		return "", apperr.Fields{"quoteRequestId": "Quote request not found"}.Err("Please check the form")
 	}
 	if err != nil {
 		return "", fmt.Errorf("submit contact request: %w", err)
 	}
-	s.tellBrokers(ctx, c)
 	return c.ID, nil
 }
 
-// tellBrokers e-mails the brokers. The question is already stored and listed
-// on the dashboard, so a failure here is logged, not shown to the visitor.
-func (s *Service) tellBrokers(ctx context.Context, c store.ContactRequest) {
+// tellBrokers queues the brokers' e-mail in tx, the transaction that stores
+// the question: both are kept, or neither (and the visitor may send again).
+func (s *Service) tellBrokers(ctx context.Context, tx *sql.Tx, c store.ContactRequest) error {
 	if s.brokerEmail == "" {
-		return
+		return nil
 	}
 	m, err := mail.NewContactRequest(c, s.brokerEmail, s.publicURL)
-	if err == nil {
-		err = s.mail.SendEmail(ctx, m)
-	}
 	if err != nil {
-		s.log.ErrorContext(ctx, "could not queue the brokers' e-mail for a contact request", "contact_request_id", c.ID, "err", err)
+		return err
 	}
+	return s.mail.SendEmailTx(ctx, tx, m)
 }
 
 // CampaignVisit is the tracking payload of /c/{campaignId}.

@@ -1,7 +1,9 @@
 package httpapi_test
 
 import (
+	"database/sql"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -48,9 +50,9 @@ func TestSendEmailSurvivesARefusingMailServer(t *testing.T) {
 	if res.Status != 202 {
 		t.Fatalf("send-email: %d %s", res.Status, res.Body)
 	}
-	got := smtpServer.WaitFor(t, 1, 10*time.Second)
-	time.Sleep(500 * time.Millisecond)
-	if n := len(smtpServer.Messages()); n != 1 || smtpServer.Attempts() != 3 {
+	srv.WaitForIdleQueue(t)
+	got := smtpServer.Messages()
+	if n := len(got); n != 1 || smtpServer.Attempts() != 3 {
 		t.Fatalf("delivered %d times after %d attempts, want once after 3", n, smtpServer.Attempts())
 	}
 	m := got[0]
@@ -95,13 +97,70 @@ func TestAnalysisReadyNoticeSentOnce(t *testing.T) {
 			t.Fatalf("save %d: %d %s", i, res.Status, res.Body)
 		}
 	}
-	got := smtpServer.WaitFor(t, 1, 10*time.Second)
-	time.Sleep(500 * time.Millisecond)
-	if n := len(smtpServer.Messages()); n != 1 {
+	srv.WaitForIdleQueue(t)
+	got := smtpServer.Messages()
+	if n := len(got); n != 1 {
 		t.Fatalf("analysis-ready notice delivered %d times, want once", n)
 	}
 	if got[0].To[0] != "buyer@example.com" || subjectOf(t, got[0].Data) != "Your Quote Analysis is Ready!" || !strings.Contains(got[0].Data, id) {
 		t.Fatalf("notice: to %v subject %q", got[0].To, subjectOf(t, got[0].Data))
+	}
+}
+
+// However many saves of one analysis race, one analysis row is stored and
+// one "analysis ready" notice is sent (issue 10 item 6): the notice is queued
+// in the save's transaction, unique per message id, named for the stored row.
+func TestConcurrentAnalysisSavesSendOneNotice(t *testing.T) {
+	t.Parallel()
+	for _, db := range []string{"sqlite", "postgres"} {
+		t.Run(db, func(t *testing.T) {
+			t.Parallel()
+			smtpServer := testsupport.StartSMTP(t, 0)
+			tune := []func(*config.Config){withSMTP(smtpServer)}
+			if db == "postgres" {
+				url := testsupport.PostgresURL(t)
+				tune = append(tune, func(c *config.Config) { c.DatabaseURL = url })
+			}
+			srv := testsupport.StartServer(t, tune...)
+			admin := srv.SignIn(t, "broker@example.com", true)
+			id := submit(t, srv, p(map[string]any{"email": "buyer@example.com"}))
+			body := map[string]any{"analysis": map[string]any{"lender": "provident", "grade": "B", "pros": []string{"Low rate"},
+				"cons": []string{"Fees"}, "recommendations": []string{"Lock it"}}, "quotes": []any{}}
+			const saves = 10
+			var wg sync.WaitGroup
+			analysisIDs := make(chan string, saves)
+			for range saves {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					res := srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", body)
+					if res.Status != 200 {
+						t.Errorf("save: %d %s", res.Status, res.Body)
+						return
+					}
+					analysisIDs <- res.JSON(t)["id"].(string)
+				}()
+			}
+			wg.Wait()
+			close(analysisIDs)
+			seen := map[string]bool{}
+			for a := range analysisIDs {
+				seen[a] = true
+			}
+			var rows int
+			db := srv.App.Store.(interface{ DB() *sql.DB }).DB()
+			if err := db.QueryRow(`SELECT COUNT(*) FROM analyses WHERE quote_request_id = $1`, id).Scan(&rows); err != nil {
+				t.Fatal(err)
+			}
+			if rows != 1 || len(seen) != 1 {
+				t.Fatalf("%d analysis rows, saves answered %d different ids; want one of each", rows, len(seen))
+			}
+			srv.WaitForIdleQueue(t)
+			got := smtpServer.Messages()
+			if len(got) != 1 || subjectOf(t, got[0].Data) != "Your Quote Analysis is Ready!" {
+				t.Fatalf("%d e-mails after %d concurrent saves, want one analysis-ready notice", len(got), saves)
+			}
+		})
 	}
 }
 

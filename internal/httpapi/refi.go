@@ -16,6 +16,17 @@ func (s *Server) refiUnsubscribe(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]bool{"unsubscribed": true})
 }
 
+// refiConfirm follows the link of Refi Buddy's confirmation e-mail (the
+// /refi-buddy/confirm page posts its token here): alerts to the address start.
+func (s *Server) refiConfirm(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
+	if err := s.refi.Confirm(r.Context(), r.URL.Query().Get("token")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"confirmed": true})
+}
+
 // refiRun evaluates the watches now (admins; the job also runs every 6 hours).
 func (s *Server) refiRun(w http.ResponseWriter, r *http.Request) {
 	res, err := s.refi.Run(r.Context())
@@ -44,7 +55,7 @@ type refiAlertJSON struct {
 
 // refiWatches lists the active watches for brokers.
 func (s *Server) refiWatches(w http.ResponseWriter, r *http.Request) {
-	watches, err := s.store.RefiWatches(r.Context())
+	watches, err := s.refi.Watches(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -6,11 +6,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/mail"
+	"net/url"
 	"os"
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"quotegrade/internal/config"
 	"quotegrade/internal/testsupport"
@@ -48,47 +48,76 @@ func refiWatch(t *testing.T, srv *testsupport.Server, email string, rate, paymen
 		"email": email, "current_mortgage_rate": rate, "current_monthly_payment": payment, "current_mortgage_program": "30-year-fixed"}))
 }
 
-// The whole Refi Buddy loop: rates drop in the (replayed) source, the job
-// runs, exactly one alert per qualifying watch is delivered, a second run
-// sends nothing, and the one-click unsubscribe stops the next one.
-func TestRefiBuddyAlerts(t *testing.T) {
-	t.Parallel()
+// confirmToken reads the token of the confirmation link in a received e-mail.
+func confirmToken(t *testing.T, m testsupport.Received) string {
+	t.Helper()
+	return testsupport.ConfirmToken(t, m)
+}
+
+// withSubject keeps the messages whose subject starts with prefix.
+func withSubject(t *testing.T, ms []testsupport.Received, prefix string) []testsupport.Received {
+	t.Helper()
+	var out []testsupport.Received
+	for _, m := range ms {
+		if strings.HasPrefix(subjectOf(t, m.Data), prefix) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+const alertSubject = "Refinancing could save you $"
+
+// refiServer is the product with a replayed FRED source and a mail server.
+func refiServer(t *testing.T) (*testsupport.Server, *testsupport.SMTPServer, *fredReplay, func()) {
+	t.Helper()
 	fred := &fredReplay{latest: "6.36"}
 	fredServer := httptest.NewServer(fred)
-	defer fredServer.Close()
+	t.Cleanup(fredServer.Close)
 	smtpServer := testsupport.StartSMTP(t, 0)
 	srv := testsupport.StartServer(t, withSMTP(smtpServer), func(c *config.Config) {
 		c.RatesSource, c.FREDURL, c.FREDAPIKey = "fred", fredServer.URL, "test-key"
 	})
-	ctx := context.Background()
+	evaluate := func() {
+		t.Helper()
+		if err := srv.App.Rates.Refresh(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := srv.App.Refi.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return srv, smtpServer, fred, evaluate
+}
+
+// The whole Refi Buddy loop: the owners confirm their addresses, rates drop
+// in the (replayed) source, the job runs, exactly one alert per qualifying
+// watch is delivered, a second run sends nothing, and the one-click
+// unsubscribe stops the next one.
+func TestRefiBuddyAlerts(t *testing.T) {
+	t.Parallel()
+	srv, smtpServer, fred, evaluate := refiServer(t)
 	// 300,000 at 6.75% is 1,945.79 a month; at 6.50%, 1,896.20.
 	sixSeventyFive := refiWatch(t, srv, "ann@example.com", 6.75, 1945.79)
 	refiWatch(t, srv, "ben@example.com", 6.50, 1896.20)
-
-	evaluate := func() {
-		t.Helper()
-		if err := srv.App.Rates.Refresh(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := srv.App.Refi.Run(ctx); err != nil {
-			t.Fatal(err)
+	srv.WaitForIdleQueue(t)
+	for _, m := range withSubject(t, smtpServer.Messages(), "Confirm your Refi Buddy alerts") {
+		if res := srv.Do(t, "POST", "/api/refi-buddy/confirm?token="+url.QueryEscape(confirmToken(t, m)), nil); res.Status != 200 {
+			t.Fatalf("confirm %v: %d %s", m.To, res.Status, res.Body)
 		}
 	}
 	settle := func(want int) []testsupport.Received {
 		t.Helper()
-		got := smtpServer.WaitFor(t, want, 10*time.Second)
-		time.Sleep(400 * time.Millisecond)
-		if n := len(smtpServer.Messages()); n != want {
-			t.Fatalf("delivered %d alerts, want %d", n, want)
+		srv.WaitForIdleQueue(t)
+		got := withSubject(t, smtpServer.Messages(), alertSubject)
+		if len(got) != want {
+			t.Fatalf("delivered %d alerts, want %d", len(got), want)
 		}
 		return got
 	}
 
 	evaluate() // 6.36: neither is half a point above market
-	time.Sleep(400 * time.Millisecond)
-	if n := len(smtpServer.Messages()); n != 0 {
-		t.Fatalf("%d alerts at 6.36%%, want none", n)
-	}
+	settle(0)
 
 	fred.set("6.10") // Ann (6.75) qualifies; Ben (6.50) is 0.40 above: not yet
 	evaluate()
@@ -102,7 +131,7 @@ func TestRefiBuddyAlerts(t *testing.T) {
 		m.Header.Get("List-Unsubscribe-Post") != "List-Unsubscribe=One-Click" || !strings.HasPrefix(unsubscribe, srv.URL+"/api/refi-buddy/unsubscribe?token=") {
 		t.Fatalf("alert to %v, headers %v", got[0].To, m.Header)
 	}
-	if !strings.Contains(subjectOf(t, got[0].Data), "Refinancing could save you $") {
+	if !strings.Contains(subjectOf(t, got[0].Data), alertSubject) {
 		t.Fatalf("subject %q", subjectOf(t, got[0].Data))
 	}
 
@@ -127,5 +156,95 @@ func TestRefiBuddyAlerts(t *testing.T) {
 	watches := srv.DoAs(t, admin, "GET", "/api/admin/refi-watches", nil)
 	if strings.Contains(string(watches.Body), "ann@example.com") || !strings.Contains(string(watches.Body), `"new_rate":5.6`) {
 		t.Fatalf("watches: %s", watches.Body)
+	}
+}
+
+// Issue 10 item 2: five anonymous sign-ups naming a stranger's address send
+// the stranger one confirmation e-mail and no alert; once the link is
+// followed, one alert per opportunity however many watches name the address,
+// and the alert's unsubscribe stops them all.
+func TestRefiBuddyDoubleOptIn(t *testing.T) {
+	t.Parallel()
+	srv, smtpServer, fred, evaluate := refiServer(t)
+	for i, email := range []string{"stranger@example.com", "Stranger@Example.com", "stranger@example.com", "STRANGER@example.com", "stranger@example.com"} {
+		refiWatch(t, srv, email, 6.75+float64(i)/100, 1945.79+float64(i))
+	}
+	srv.WaitForIdleQueue(t)
+	got := smtpServer.Messages()
+	if len(got) != 1 || got[0].To[0] != "stranger@example.com" || subjectOf(t, got[0].Data) != "Confirm your Refi Buddy alerts" {
+		t.Fatalf("%d e-mails after five sign-ups, want one confirmation: %v", len(got), got)
+	}
+	if text := mimeParts(t, got[0].Data)["text/plain"]; !strings.Contains(text, "Refi Buddy sends no alerts until you confirm") {
+		t.Fatalf("confirmation text: %q", text)
+	}
+	token := confirmToken(t, got[0])
+
+	fred.set("5.60") // every watch qualifies, but the address is not confirmed
+	evaluate()
+	srv.WaitForIdleQueue(t)
+	if n := len(smtpServer.Messages()); n != 1 {
+		t.Fatalf("%d e-mails before confirming, want only the confirmation", n)
+	}
+
+	for _, forged := range []string{"forged", ""} {
+		res := srv.Do(t, "POST", "/api/refi-buddy/confirm?token="+forged, nil)
+		if res.Status != 404 || res.JSON(t)["error"] != "This confirmation link is not valid or has expired" {
+			t.Fatalf("forged confirmation %q: %d %s", forged, res.Status, res.Body)
+		}
+	}
+	for range 2 { // following the link twice is harmless
+		if res := srv.Do(t, "POST", "/api/refi-buddy/confirm?token="+url.QueryEscape(token), nil); res.Status != 200 || !strings.Contains(string(res.Body), `"confirmed":true`) {
+			t.Fatalf("confirm: %d %s", res.Status, res.Body)
+		}
+	}
+	refiWatch(t, srv, "stranger@example.com", 6.9, 1990) // a confirmed address needs no new confirmation
+	evaluate()
+	evaluate()
+	srv.WaitForIdleQueue(t)
+	alerts := withSubject(t, smtpServer.Messages(), alertSubject)
+	if n := len(smtpServer.Messages()); n != 2 || len(alerts) != 1 {
+		t.Fatalf("%d e-mails, %d alerts for six watches of one address, want the confirmation and one alert", n, len(alerts))
+	}
+	m, err := mail.ReadMessage(strings.NewReader(alerts[0].Data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unsubscribe := strings.Trim(m.Header.Get("List-Unsubscribe"), "<>")
+	if res, err := http.Post(unsubscribe, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click")); err != nil || res.StatusCode != 200 {
+		t.Fatalf("one-click unsubscribe: %v %v", err, res.Status)
+	}
+	fred.set("5.00") // a further drop would alert again, but the address left
+	evaluate()
+	srv.WaitForIdleQueue(t)
+	if n := len(smtpServer.Messages()); n != 2 {
+		t.Fatalf("%d e-mails after unsubscribing, want no more", n)
+	}
+	admin := srv.SignIn(t, "broker@example.com", true)
+	if watches := srv.DoAs(t, admin, "GET", "/api/admin/refi-watches", nil); strings.Contains(string(watches.Body), "stranger@") {
+		t.Fatalf("an unsubscribed address is still watched: %s", watches.Body)
+	}
+}
+
+// An e-mail added later (the notify-me form) to a request with a current
+// mortgage signs the address up too: one confirmation, queued with the change.
+func TestRefiBuddyConfirmationForAnEmailAddedLater(t *testing.T) {
+	t.Parallel()
+	srv, smtpServer, _, _ := refiServer(t)
+	id := submit(t, srv, rf(map[string]any{"cashOut": false, "cashOutAmount": nil, "remainingBalance": 300000, "refi_intent": "get_notified",
+		"email": nil, "current_mortgage_rate": 6.75, "current_monthly_payment": 1945.79, "current_mortgage_program": "30-year-fixed"}))
+	srv.WaitForIdleQueue(t)
+	if n := len(smtpServer.Messages()); n != 0 {
+		t.Fatalf("%d e-mails for a request without an address", n)
+	}
+	for range 2 {
+		res := srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "email", "email": "later@example.com"})
+		if res.Status != 200 {
+			t.Fatalf("contact info: %d %s", res.Status, res.Body)
+		}
+	}
+	srv.WaitForIdleQueue(t)
+	got := smtpServer.Messages()
+	if len(got) != 1 || got[0].To[0] != "later@example.com" || subjectOf(t, got[0].Data) != "Confirm your Refi Buddy alerts" {
+		t.Fatalf("%d e-mails after adding an address twice, want one confirmation", len(got))
 	}
 }

@@ -147,6 +147,7 @@ func New(d Deps) http.Handler {
 			r.Post("/analytics/track-campaign", s.trackCampaign)
 			r.Post("/uploads/presigned-url", s.presignUpload)
 			r.Post("/uploads/check", s.checkUpload)
+			r.Post("/refi-buddy/confirm", s.refiConfirm)
 		})
 		// One-click unsubscribe comes from mail clients as a form post
 		// (RFC 8058); the secret token in its URL is what guards it.

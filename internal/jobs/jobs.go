@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	"github.com/riverqueue/river/rivermigrate"
@@ -26,10 +27,10 @@ import (
 
 // Queue accepts work and runs it in the background.
 type Queue interface {
-	// SendEmail queues a message for delivery.
-	SendEmail(ctx context.Context, m mail.Message) error
-	// SendEmails queues many messages in one transaction.
-	SendEmails(ctx context.Context, ms []mail.Message) error
+	mail.Queue
+	// Unfinished counts (up to 1,000) jobs not yet completed, cancelled or discarded:
+	// waiting, running, or due for a retry. Zero means the queue is idle.
+	Unfinished(ctx context.Context) (int, error)
 	// Start begins working jobs; Stop finishes the running ones and stops.
 	Start(ctx context.Context) error
 	Stop(ctx context.Context) error
@@ -65,13 +66,17 @@ type Options struct {
 // SendEmailArgs is the job of delivering one message; the whole message is
 // in the job, so it survives restarts with the job.
 type SendEmailArgs struct {
+	// Key is the message id: a second job for the same message (a second
+	// save of the same analysis, a retried request) is not inserted while
+	// the first is waiting, running or kept as completed.
+	Key     string       `json:"key" river:"unique"`
 	Message mail.Message `json:"message"`
 }
 
 // Kind names the job in River's table.
 func (SendEmailArgs) Kind() string { return "send_email" }
 
-// InsertOpts gives e-mail a day of retries and one job per message id.
+// InsertOpts gives e-mail a day of retries and one job per message id (Key).
 func (a SendEmailArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{MaxAttempts: 12, UniqueOpts: river.UniqueOpts{ByArgs: true}}
 }
@@ -135,33 +140,53 @@ type fixedRetry struct{ delay time.Duration }
 
 func (r fixedRetry) NextRetry(*rivertype.JobRow) time.Time { return time.Now().Add(r.delay) }
 
-type riverQueue[TTx any] struct {
-	client *river.Client[TTx]
+// riverQueue is River over database/sql on both databases, so a job can be
+// inserted through the store's own *sql.Tx (see decision 0008).
+type riverQueue struct {
+	client *river.Client[*sql.Tx]
 }
 
-func (q *riverQueue[TTx]) SendEmail(ctx context.Context, m mail.Message) error {
-	if _, err := q.client.Insert(ctx, SendEmailArgs{Message: m}, nil); err != nil {
+func emailJob(m mail.Message) SendEmailArgs { return SendEmailArgs{Key: m.ID, Message: m} }
+
+func (q *riverQueue) SendEmail(ctx context.Context, m mail.Message) error {
+	if _, err := q.client.Insert(ctx, emailJob(m), nil); err != nil {
 		return fmt.Errorf("queue e-mail: %w", err)
 	}
 	return nil
 }
 
-func (q *riverQueue[TTx]) SendEmails(ctx context.Context, ms []mail.Message) error {
+func (q *riverQueue) SendEmailTx(ctx context.Context, tx *sql.Tx, m mail.Message) error {
+	if _, err := q.client.InsertTx(ctx, tx, emailJob(m), nil); err != nil {
+		return fmt.Errorf("queue e-mail: %w", err)
+	}
+	return nil
+}
+
+func (q *riverQueue) SendEmailsTx(ctx context.Context, tx *sql.Tx, ms []mail.Message) error {
 	if len(ms) == 0 {
 		return nil
 	}
 	params := make([]river.InsertManyParams, len(ms))
 	for i, m := range ms {
-		params[i] = river.InsertManyParams{Args: SendEmailArgs{Message: m}}
+		params[i] = river.InsertManyParams{Args: emailJob(m)}
 	}
-	if _, err := q.client.InsertMany(ctx, params); err != nil {
+	if _, err := q.client.InsertManyTx(ctx, tx, params); err != nil {
 		return fmt.Errorf("queue e-mails: %w", err)
 	}
 	return nil
 }
 
-func (q *riverQueue[TTx]) Start(ctx context.Context) error { return q.client.Start(ctx) }
-func (q *riverQueue[TTx]) Stop(ctx context.Context) error  { return q.client.Stop(ctx) }
+func (q *riverQueue) Unfinished(ctx context.Context) (int, error) {
+	res, err := q.client.JobList(ctx, river.NewJobListParams().First(1000).States(rivertype.JobStateAvailable,
+		rivertype.JobStatePending, rivertype.JobStateRetryable, rivertype.JobStateRunning, rivertype.JobStateScheduled))
+	if err != nil {
+		return 0, fmt.Errorf("list unfinished jobs: %w", err)
+	}
+	return len(res.Jobs), nil
+}
+
+func (q *riverQueue) Start(ctx context.Context) error { return q.client.Start(ctx) }
+func (q *riverQueue) Stop(ctx context.Context) error  { return q.client.Stop(ctx) }
 
 // migrateQueue creates or updates River's tables; migrate runs the
 // migrator, inside whatever lock the database needs.
@@ -196,7 +221,7 @@ func MigratePostgres(ctx context.Context, url string) error {
 	return migrateQueue(riverpgxv5.New(pool), Options{}, func(m *rivermigrate.Migrator[pgx.Tx]) error { return migrateLocked(ctx, pool, m) })
 }
 
-func newQueue[TTx any](driver riverdriver.Driver[TTx], sender mail.Sender, sent SentLog, o Options) (*riverQueue[TTx], error) {
+func newQueue(driver riverdriver.Driver[*sql.Tx], sender mail.Sender, sent SentLog, o Options) (*riverQueue, error) {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent, log: quiet(o.Logger)})
 	tasks := map[string]Task{}
@@ -232,11 +257,12 @@ func newQueue[TTx any](driver riverdriver.Driver[TTx], sender mail.Sender, sent 
 	if err != nil {
 		return nil, fmt.Errorf("job queue: %w", err)
 	}
-	return &riverQueue[TTx]{client: client}, nil
+	return &riverQueue{client: client}, nil
 }
 
 // OpenSQLite runs the queue on the SQLite file at path, through its own
-// single connection, as River's SQLite driver asks.
+// single connection, as River's SQLite driver asks. Jobs inserted through
+// the store's transactions land in the same file.
 func OpenSQLite(ctx context.Context, db *sql.DB, sender mail.Sender, sent SentLog, o Options) (Queue, error) {
 	db.SetMaxOpenConns(1)
 	driver := riversqlite.New(db)
@@ -251,23 +277,29 @@ func OpenSQLite(ctx context.Context, db *sql.DB, sender mail.Sender, sent SentLo
 	return newQueue(driver, sender, sent, o)
 }
 
-// OpenPostgres runs the queue on PostgreSQL through a pgx pool.
-func OpenPostgres(ctx context.Context, url string, sender mail.Sender, sent SentLog, o Options) (Queue, func(), error) {
-	pool, err := pgxpool.New(ctx, url)
+// OpenPostgres runs the queue on PostgreSQL through database/sql (db, opened
+// like the store's), so jobs can be inserted in the store's transactions; a
+// one-connection pgx pool at url carries LISTEN, so new jobs start at once
+// instead of at the next poll.
+func OpenPostgres(ctx context.Context, db *sql.DB, url string, sender mail.Sender, sent SentLog, o Options) (Queue, func(), error) {
+	if err := MigratePostgres(ctx, url); err != nil {
+		return nil, nil, err
+	}
+	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, nil, fmt.Errorf("job queue database: %w", err)
 	}
-	driver := riverpgxv5.New(pool)
-	if err := migrateQueue(driver, o, func(m *rivermigrate.Migrator[pgx.Tx]) error { return migrateLocked(ctx, pool, m) }); err != nil {
-		pool.Close()
-		return nil, nil, err
-	}
-	q, err := newQueue(driver, sender, sent, o)
+	cfg.MinConns, cfg.MaxConns = 0, 1
+	listen, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
-		pool.Close()
+		return nil, nil, fmt.Errorf("job queue database: %w", err)
+	}
+	q, err := newQueue(riverdatabasesql.NewWithPgxListener(db, listen), sender, sent, o)
+	if err != nil {
+		listen.Close()
 		return nil, nil, err
 	}
-	return q, pool.Close, nil
+	return q, listen.Close, nil
 }
 
 // migrateLocked runs River's migrations while holding a session advisory

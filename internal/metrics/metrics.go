@@ -130,7 +130,7 @@ func (c *databaseCollector) Collect(ch chan<- prometheus.Metric) {
 		c.failed(ch, c.outbox, err)
 	} else {
 		ch <- prometheus.MustNewConstMetric(c.outbox, prometheus.GaugeValue, float64(counts.Outbox))
-		for _, state := range []string{"watching", "alerted", "unsubscribed"} {
+		for _, state := range []string{"awaiting_confirmation", "watching", "alerted", "unsubscribed"} {
 			ch <- prometheus.MustNewConstMetric(c.watches, prometheus.GaugeValue, float64(counts.Watches[state]), state)
 		}
 	}

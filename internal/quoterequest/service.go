@@ -5,6 +5,7 @@ package quoterequest
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"time"
@@ -20,7 +21,21 @@ import (
 type Service struct {
 	store   store.Store
 	uploads UploadChecker
+	signUps SignUps
 	now     func() time.Time
+}
+
+// SignUps is told of every new request, and of a new e-mail address on one,
+// inside the transaction that stores it (refi.Service: Refi Buddy's confirmation e-mail is queued in it, so a
+// request and its e-mail are stored together or not at all).
+type SignUps interface {
+	SignUp(ctx context.Context, st store.Store, tx *sql.Tx, r store.QuoteRequest) error
+}
+
+// WithSignUps makes s tell u of every new request.
+func (s *Service) WithSignUps(u SignUps) *Service {
+	s.signUps = u
+	return s
 }
 
 // UploadChecker verifies an uploaded quote file before a request names it.
@@ -54,7 +69,15 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 		return "", err
 	}
 	r.ID, r.CreatedAt = NewID(), s.now().UTC()
-	err = s.store.CreateQuoteRequest(ctx, r)
+	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
+		if err := st.CreateQuoteRequest(ctx, r); err != nil {
+			return err
+		}
+		if s.signUps == nil {
+			return nil
+		}
+		return s.signUps.SignUp(ctx, st, tx, r)
+	})
 	if errors.Is(err, store.ErrUploadAttached) {
 		return "", ErrUploadAttached
 	}
@@ -170,7 +193,21 @@ func (s *Service) UpdateContactInfo(ctx context.Context, id string, u ContactInf
 	if err := s.refuseExample(ctx, id); err != nil {
 		return c, err
 	}
-	err = s.store.UpdateContactInfo(ctx, id, c)
+	// An e-mail given now can make the request a Refi Buddy watch: its
+	// confirmation is queued with the change, as for a new request.
+	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
+		if err := st.UpdateContactInfo(ctx, id, c); err != nil {
+			return err
+		}
+		if s.signUps == nil || c.Email == nil {
+			return nil
+		}
+		r, err := st.GetQuoteRequest(ctx, id)
+		if err != nil {
+			return err
+		}
+		return s.signUps.SignUp(ctx, st, tx, r)
+	})
 	return c, notFoundAs(err, ErrRequestNotFound)
 }
 

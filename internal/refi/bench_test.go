@@ -2,6 +2,7 @@ package refi_test
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"log/slog"
 	"sync/atomic"
@@ -22,7 +23,11 @@ import (
 type countingQueue struct{ n atomic.Int64 }
 
 func (q *countingQueue) SendEmail(context.Context, mail.Message) error { q.n.Add(1); return nil }
-func (q *countingQueue) SendEmails(_ context.Context, ms []mail.Message) error {
+func (q *countingQueue) SendEmailTx(context.Context, *sql.Tx, mail.Message) error {
+	q.n.Add(1)
+	return nil
+}
+func (q *countingQueue) SendEmailsTx(_ context.Context, _ *sql.Tx, ms []mail.Message) error {
 	q.n.Add(int64(len(ms)))
 	return nil
 }
@@ -35,12 +40,20 @@ func seedWatches(b *testing.B, st store.Store, n int) {
 	}
 	for i := 0; i < n; i++ {
 		w := storetest.NewWatch(fmt.Sprintf("owner%d@example.com", i))
-		w.ID = uuid.NewString()
+		w.ID, w.CreatedAt = uuid.NewString(), time.Now()
 		// Half the owners pay 7.5% (an alert), half 6.5% (none).
 		if i%2 == 1 {
 			w.CurrentMortgage.Rate, w.CurrentMortgage.MonthlyPayment = 6.5, 1896.20
 		}
 		if err := st.CreateQuoteRequest(ctx, w); err != nil {
+			b.Fatal(err)
+		}
+		// Every owner confirmed their address (double opt-in).
+		now := time.Now()
+		if _, err := st.ClaimRefiConfirmation(ctx, *w.Email, w.ID, now, now, now.Add(time.Hour)); err != nil {
+			b.Fatal(err)
+		}
+		if err := st.ConfirmRefiAddress(ctx, w.ID, now); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -76,3 +76,31 @@ func TestShouldAlertOncePerOpportunity(t *testing.T) {
 		t.Fatal("after the quiet period a still-good opportunity was not alerted")
 	}
 }
+
+// A watch counts once its address is confirmed, unless it was made more than
+// 7 days before the confirmation (it lapsed unconfirmed) or before the
+// address last unsubscribed.
+func TestActive(t *testing.T) {
+	day := 24 * time.Hour
+	left := may14.Add(2 * day)
+	cases := []struct {
+		name      string
+		created   time.Time
+		confirmed time.Time
+		unsub     *time.Time
+		want      bool
+	}{
+		{"confirmed the same day", may14, may14.Add(time.Hour), nil, true},
+		{"confirmed on the 7th day", may14, may14.Add(7 * day), nil, true},
+		{"confirmed on the 8th day: lapsed", may14, may14.Add(7*day + time.Second), nil, false},
+		{"made after the address was confirmed", may14.Add(30 * day), may14, nil, true},
+		{"made before the address unsubscribed", may14, may14.Add(3 * day), &left, false},
+		{"made after it unsubscribed and confirmed again", may14.Add(3 * day), may14.Add(4 * day), &left, true},
+	}
+	for _, c := range cases {
+		w := store.RefiWatch{CreatedAt: c.created, ConfirmedAt: c.confirmed, UnsubscribedAt: c.unsub}
+		if got := Active(w); got != c.want {
+			t.Errorf("%s: Active = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

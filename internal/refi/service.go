@@ -2,10 +2,11 @@ package refi
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/url"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -17,7 +18,8 @@ import (
 	"quotegrade/internal/store"
 )
 
-// Service evaluates every watch and sends the alerts.
+// Service signs addresses up (double opt-in), evaluates every watch and
+// sends the alerts.
 type Service struct {
 	store     store.Store
 	mail      mail.Queue
@@ -32,6 +34,89 @@ func NewService(st store.Store, q mail.Queue, costs CostEstimator, publicURL str
 	return &Service{store: st, mail: q, costs: costs, publicURL: publicURL, log: log, now: now}
 }
 
+// The double opt-in's limits (docs/refi-alerts.md).
+const (
+	// ConfirmationInterval: at most one confirmation e-mail to an address a
+	// day, however many sign-ups name it.
+	ConfirmationInterval = 24 * time.Hour
+	// ConfirmationWindow: a watch whose address is not confirmed within 7
+	// days lapses, and so does the link.
+	ConfirmationWindow = 7 * 24 * time.Hour
+)
+
+// Address is the form an e-mail address is kept and compared in.
+func Address(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+
+// IsWatch: a request Refi Buddy can watch has a current mortgage, a
+// remaining balance and an e-mail address.
+func IsWatch(r store.QuoteRequest) bool {
+	return r.CurrentMortgage != nil && r.RemainingBalance != nil && r.Email != nil && !r.IsExample
+}
+
+// SignUp runs in the transaction that stores r (st and tx are that
+// transaction's): when r is a watch of an address not yet confirmed, and the
+// address got no confirmation in the last day, it queues one in tx.
+func (s *Service) SignUp(ctx context.Context, st store.Store, tx *sql.Tx, r store.QuoteRequest) error {
+	if !IsWatch(r) {
+		return nil
+	}
+	token, err := secret.New()
+	if err != nil {
+		return err
+	}
+	now := s.now().UTC()
+	address := Address(*r.Email)
+	claimed, err := st.ClaimRefiConfirmation(ctx, address, secret.Hash(token), now, now.Add(-ConfirmationInterval), now.Add(ConfirmationWindow))
+	if err != nil || !claimed {
+		return err
+	}
+	m, err := mail.RefiConfirmation(address, s.publicURL, token)
+	if err != nil {
+		return err
+	}
+	return s.mail.SendEmailTx(ctx, tx, m)
+}
+
+// ErrInvalidConfirmation: the link is not one we sent, or it expired.
+var ErrInvalidConfirmation = apperr.NotFound("This confirmation link is not valid or has expired")
+
+// Confirm turns alerts on for the address behind a confirmation link.
+func (s *Service) Confirm(ctx context.Context, token string) error {
+	if token == "" {
+		return ErrInvalidConfirmation
+	}
+	err := s.store.ConfirmRefiAddress(ctx, secret.Hash(token), s.now())
+	if errors.Is(err, apperr.ErrNotFound) {
+		return ErrInvalidConfirmation
+	}
+	return err
+}
+
+// Active: the watch's address is confirmed, the watch was made at most 7
+// days before that confirmation (else it lapsed unconfirmed), and after the
+// address last unsubscribed.
+func Active(w store.RefiWatch) bool {
+	if w.ConfirmedAt.Sub(w.CreatedAt) > ConfirmationWindow {
+		return false
+	}
+	return w.UnsubscribedAt == nil || w.CreatedAt.After(*w.UnsubscribedAt)
+}
+
+// Watches lists the active watches for brokers.
+func (s *Service) Watches(ctx context.Context) ([]store.RefiWatch, error) {
+	all, err := s.store.RefiWatches(ctx)
+	if err != nil {
+		return nil, err
+	}
+	active := make([]store.RefiWatch, 0, len(all))
+	for _, w := range all {
+		if Active(w) {
+			active = append(active, w)
+		}
+	}
+	return active, nil
+}
+
 // Result counts what a run did.
 type Result struct {
 	Watches int
@@ -39,41 +124,105 @@ type Result struct {
 	Queued  int
 }
 
-// Run evaluates all watches against the latest market rates in a few
-// queries (one read of all watches, one batch of new alerts), then queues
-// the e-mails of alerts not yet queued. Safe to run twice or on two servers
-// at once: an alert is unique per request and market week, and each e-mail
-// is claimed by one run.
+// Run evaluates all active watches against the latest market rates in a few
+// queries (one read of all watches, one transaction per batch of new alerts
+// and their e-mails). An address gets one alert per opportunity, for the
+// watch that saves most, however many watches name it. Safe to run twice or
+// on two servers at once: an alert is unique per address and market week,
+// and its e-mail is queued in the transaction that stores it.
 func (s *Service) Run(ctx context.Context) (Result, error) {
 	var res Result
 	m, err := s.market(ctx)
 	if err != nil {
 		return res, err
 	}
-	watches, err := s.store.RefiWatches(ctx)
+	watches, err := s.Watches(ctx)
 	if err != nil {
 		return res, err
 	}
 	res.Watches = len(watches)
-	now := s.now().UTC()
-	var alerts []store.RefiAlert
+	alerts := s.decide(watches, m, s.now().UTC())
+	for start := 0; start < len(alerts); start += queueBatch {
+		n, err := s.createAndQueue(ctx, alerts[start:min(start+queueBatch, len(alerts))])
+		res.Created += n
+		res.Queued += n
+		if err != nil {
+			return res, err
+		}
+	}
+	if res.Created > 0 {
+		s.log.InfoContext(ctx, "refi buddy evaluated", "watches", res.Watches, "alerts", res.Created, "queued", res.Queued)
+	}
+	return res, nil
+}
+
+// pendingAlert is an alert to store with the secret of its unsubscribe link.
+type pendingAlert struct {
+	store.RefiAlert
+	token string
+}
+
+// decide picks, per address, the watch whose alert saves most among those
+// that should alert.
+func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) []pendingAlert {
+	best := map[string]int{}
+	var alerts []pendingAlert
 	for _, w := range watches {
 		d := Decide(w, m, s.costs)
 		if !ShouldAlert(w, d, now) {
 			continue
 		}
-		alerts = append(alerts, store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: w.QuoteRequestID, MarketWeek: m.Week,
-			MarketRate: d.MarketRate, NewRate: d.NewRate, NewPayment: d.NewPayment, MonthlySavings: d.MonthlySavings,
-			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now})
+		a := pendingAlert{RefiAlert: store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: w.QuoteRequestID, Email: Address(w.Email),
+			MarketWeek: m.Week, MarketRate: d.MarketRate, NewRate: d.NewRate, NewPayment: d.NewPayment, MonthlySavings: d.MonthlySavings,
+			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now}}
+		i, seen := best[a.Email]
+		switch {
+		case !seen:
+			best[a.Email] = len(alerts)
+			alerts = append(alerts, a)
+		case a.MonthlySavings > alerts[i].MonthlySavings:
+			alerts[i] = a
+		}
 	}
-	if res.Created, err = s.store.CreateRefiAlerts(ctx, alerts); err != nil {
-		return res, err
+	return alerts
+}
+
+const queueBatch = 1000
+
+// createAndQueue stores a batch of alerts and queues the e-mails of those
+// stored (not of those another run stored first) in one transaction.
+func (s *Service) createAndQueue(ctx context.Context, batch []pendingAlert) (int, error) {
+	tokens := make(map[string]string, len(batch))
+	alerts := make([]store.RefiAlert, len(batch))
+	for i, a := range batch {
+		token, err := secret.New()
+		if err != nil {
+			return 0, err
+		}
+		a.UnsubscribeTokenHash = secret.Hash(token)
+		tokens[a.ID], alerts[i] = token, a.RefiAlert
 	}
-	res.Queued, err = s.queuePending(ctx)
-	if res.Created > 0 || res.Queued > 0 {
-		s.log.InfoContext(ctx, "refi buddy evaluated", "watches", res.Watches, "alerts", res.Created, "queued", res.Queued)
+	var queued int
+	err := s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
+		created, err := st.CreateRefiAlerts(ctx, alerts)
+		if err != nil {
+			return err
+		}
+		messages := make([]mail.Message, 0, len(created))
+		for _, a := range created {
+			m, err := mail.RefiAlert(a, s.publicURL, tokens[a.ID])
+			if err != nil {
+				return err
+			}
+			messages = append(messages, m)
+		}
+		queued = len(messages)
+		return s.mail.SendEmailsTx(ctx, tx, messages)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("queue refi alerts: %w", err)
 	}
-	return res, err
+	return queued, nil
 }
 
 func (s *Service) market(ctx context.Context) (Market, error) {
@@ -96,89 +245,10 @@ func (s *Service) market(ctx context.Context) (Market, error) {
 	return m, nil
 }
 
-// queuePending claims the unqueued alerts in batches, each with a fresh
-// unsubscribe token, and queues their e-mails in one insert per batch; a batch
-// whose e-mails fail to queue is released for the next run.
-func (s *Service) queuePending(ctx context.Context) (int, error) {
-	total := 0
-	for {
-		pending, err := s.store.UnqueuedRefiAlerts(ctx, queueBatch)
-		if err != nil || len(pending) == 0 {
-			return total, err
-		}
-		n, err := s.queueBatch(ctx, pending)
-		total += n
-		if err != nil || n == 0 {
-			return total, err
-		}
-	}
-}
-
-const queueBatch = 1000
-
-func (s *Service) queueBatch(ctx context.Context, pending []store.RefiAlert) (int, error) {
-	tokens := make(map[string]string, len(pending))
-	claims := make(map[string]string, len(pending))
-	for _, a := range pending {
-		token, err := secret.New()
-		if err != nil {
-			return 0, err
-		}
-		tokens[a.ID], claims[a.ID] = token, secret.Hash(token)
-	}
-	claimed, err := s.store.ClaimRefiAlerts(ctx, claims, s.now())
-	if err != nil {
-		return 0, err
-	}
-	mine := make(map[string]bool, len(claimed))
-	for _, id := range claimed {
-		mine[id] = true
-	}
-	var messages []mail.Message
-	for _, a := range pending {
-		if !mine[a.ID] {
-			continue
-		}
-		m, err := s.alertMessage(a, tokens[a.ID])
-		if err != nil {
-			return 0, err
-		}
-		messages = append(messages, m)
-	}
-	if err := s.mail.SendEmails(ctx, messages); err != nil {
-		if rerr := s.store.ReleaseRefiAlerts(ctx, claimed); rerr != nil {
-			s.log.ErrorContext(ctx, "could not release refi alerts", "count", len(claimed), "err", rerr)
-		}
-		return 0, fmt.Errorf("queue refi alerts: %w", err)
-	}
-	return len(messages), nil
-}
-
-// UnsubscribeURL is the one-click link of an alert.
-func UnsubscribeURL(publicURL, token string) string {
-	return publicURL + "/api/refi-buddy/unsubscribe?token=" + url.QueryEscape(token)
-}
-
-func (s *Service) alertMessage(a store.RefiAlert, token string) (mail.Message, error) {
-	body := fmt.Sprintf("Good news: refinancing looks worth it now.\n\n"+
-		"Market rates for your loan are at %.2f%% (week of %s). Refinancing your balance at about that rate would make your "+
-		"principal and interest about $%.2f a month, saving you about $%.0f a month. With estimated closing costs of $%.0f, "+
-		"it pays for itself after about %d months.\n\n"+
-		"These are estimates from public market averages, not a quote. A licensed broker can get you real quotes: open your "+
-		"results to ask.\n\n"+
-		"You get this because you asked Refi Buddy to watch rates for you. To stop these e-mails: %s",
-		a.NewRate, a.MarketWeek.Format("January 2, 2006"), a.NewPayment, a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths,
-		s.publicURL+"/refi-buddy/unsubscribe?token="+url.QueryEscape(token))
-	m, err := mail.BrokerMessage("refi-alert-"+a.ID, a.Email, "Refinancing could save you $"+fmt.Sprintf("%.0f", a.MonthlySavings)+" a month",
-		mail.Broker{Message: body, ButtonLink: mail.ResultsURL(s.publicURL, a.QuoteRequestID), ButtonText: "See your results"})
-	m.Unsubscribe = UnsubscribeURL(s.publicURL, token)
-	return m, err
-}
-
 // ErrUnknownToken: the unsubscribe link is not one we sent.
 var ErrUnknownToken = apperr.NotFound("This unsubscribe link is not valid")
 
-// Unsubscribe stops all further alerts for the watch behind token.
+// Unsubscribe stops every watch of the address behind token's alert.
 func (s *Service) Unsubscribe(ctx context.Context, token string) error {
 	if token == "" {
 		return ErrUnknownToken

@@ -5,6 +5,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"quotegrade/internal/apperr"
 	"time"
@@ -116,23 +117,26 @@ type Store interface {
 	// MarketRateHistory returns a series' rates since a date, oldest first.
 	MarketRateHistory(ctx context.Context, series string, since time.Time) ([]MarketRate, error)
 
-	// RefiWatches lists every active watch (a request with a current
-	// mortgage, a remaining balance and an e-mail, not unsubscribed) with its
-	// latest alert, in one query.
+	// RefiWatches lists every watch (a request with a current mortgage, a
+	// remaining balance and an e-mail) whose address is confirmed, with the
+	// address' confirmation and unsubscribe times and its latest alert, in one
+	// query. Whether a watch lapsed unconfirmed is refi's rule, not the store's.
 	RefiWatches(ctx context.Context) ([]RefiWatch, error)
-	// CreateRefiAlerts stores new alerts; one for the same request and market
-	// week already there is skipped. It returns how many were stored.
-	CreateRefiAlerts(ctx context.Context, alerts []RefiAlert) (int, error)
-	// UnqueuedRefiAlerts lists alerts whose e-mail is not queued yet.
-	UnqueuedRefiAlerts(ctx context.Context, limit int) ([]RefiAlert, error)
-	// ClaimRefiAlerts marks alerts queued, each with its unsubscribe token's
-	// hash, in one transaction; it returns the ids this call claimed (an alert
-	// another run claimed first is left out).
-	ClaimRefiAlerts(ctx context.Context, claims map[string]string, at time.Time) ([]string, error)
-	// ReleaseRefiAlerts undoes claims whose e-mails could not be queued.
-	ReleaseRefiAlerts(ctx context.Context, ids []string) error
-	// UnsubscribeRefi stops alerts for the request behind an alert's
-	// unsubscribe token; apperr.ErrNotFound for an unknown token.
+	// CreateRefiAlerts stores new alerts (with their unsubscribe token hashes,
+	// as queued) and returns those stored: one for an address and market week
+	// already there is skipped.
+	CreateRefiAlerts(ctx context.Context, alerts []RefiAlert) ([]RefiAlert, error)
+	// ClaimRefiConfirmation records that a confirmation e-mail with token
+	// tokenHash (valid until expires) goes to email at at. It stores nothing
+	// and answers false when the address is confirmed already or was sent a
+	// confirmation after notBefore; two claims at once give one true.
+	ClaimRefiConfirmation(ctx context.Context, email, tokenHash string, at, notBefore, expires time.Time) (bool, error)
+	// ConfirmRefiAddress confirms the address of an unexpired confirmation
+	// token at now; apperr.ErrNotFound for an unknown or expired token.
+	ConfirmRefiAddress(ctx context.Context, tokenHash string, now time.Time) error
+	// UnsubscribeRefi stops every watch of the address behind an alert's
+	// unsubscribe token (it needs confirming again before any further alert);
+	// apperr.ErrNotFound for an unknown token.
 	UnsubscribeRefi(ctx context.Context, tokenHash string, at time.Time) error
 	// RefiAlerts lists a request's alerts, newest first.
 	RefiAlerts(ctx context.Context, quoteRequestID string) ([]RefiAlert, error)
@@ -147,6 +151,11 @@ type Store interface {
 	SiteCounts(ctx context.Context) (SiteCounts, error)
 	// Operations: demo data and the server copies sharing the database.
 	Operations
+	// InTx runs fn with a Store whose methods all run in one transaction, and
+	// that transaction, so the job queue can insert the e-mails a write causes
+	// in it: the write and its e-mails happen together or not at all. An error
+	// from fn rolls everything back.
+	InTx(ctx context.Context, fn func(st Store, tx *sql.Tx) error) error
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
@@ -345,7 +354,13 @@ type RefiWatch struct {
 	Email          string
 	Balance        float64 // remaining balance plus cash out
 	Current        CurrentMortgage
-	LastAlert      *RefiAlert
+	CreatedAt      time.Time // when the request was made
+	// ConfirmedAt is when the address was confirmed; UnsubscribedAt when it
+	// last unsubscribed (nil if never).
+	ConfirmedAt    time.Time
+	UnsubscribedAt *time.Time
+	// LastAlert is the address' latest alert, whichever watch it was for.
+	LastAlert *RefiAlert
 }
 
 // SiteCounts are the sizes an operator watches: the outbox, and Refi Buddy
@@ -357,16 +372,18 @@ type SiteCounts struct {
 
 // RefiAlert is one "refinancing makes sense now" decision.
 type RefiAlert struct {
-	ID              string
-	QuoteRequestID  string
-	Email           string // filled by UnqueuedRefiAlerts
-	MarketWeek      time.Time
-	MarketRate      float64
-	NewRate         float64
-	NewPayment      float64
-	MonthlySavings  float64
-	ClosingCosts    float64
-	BreakEvenMonths int
-	CreatedAt       time.Time
-	QueuedAt        *time.Time
+	ID             string
+	QuoteRequestID string
+	Email          string // the address, lower-cased
+	// UnsubscribeTokenHash is the SHA-256 of the alert's unsubscribe token.
+	UnsubscribeTokenHash string
+	MarketWeek           time.Time
+	MarketRate           float64
+	NewRate              float64
+	NewPayment           float64
+	MonthlySavings       float64
+	ClosingCosts         float64
+	BreakEvenMonths      int
+	CreatedAt            time.Time
+	QueuedAt             *time.Time
 }

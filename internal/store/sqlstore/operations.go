@@ -27,7 +27,7 @@ func (s *Store) DemoRequestsRemoved(ctx context.Context) (bool, error) {
 // RemoveDemoRequests deletes and marks in one transaction, so a server
 // starting meanwhile either sees the requests or the removal, never neither.
 func (s *Store) RemoveDemoRequests(ctx context.Context, at time.Time) (int, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("remove demo requests: %w", err)
 	}

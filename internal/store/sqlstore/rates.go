@@ -10,7 +10,7 @@ import (
 
 // SaveMarketRates writes all rates in one transaction: a refresh lands whole.
 func (s *Store) SaveMarketRates(ctx context.Context, rates []store.MarketRate) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return fmt.Errorf("save market rates: %w", err)
 	}

@@ -13,13 +13,16 @@ import (
 
 func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
-			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program,
+			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
+			d.confirmed_at, d.unsubscribed_at,
 			a.id, a.market_week, a.market_rate, a.new_rate, a.created_at
 		FROM quote_requests q
-		LEFT JOIN refi_alerts a ON a.quote_request_id = q.id
-			AND a.created_at = (SELECT MAX(x.created_at) FROM refi_alerts x WHERE x.quote_request_id = q.id)
+		JOIN refi_addresses d ON d.email = lower(q.email)
+		LEFT JOIN refi_alerts a ON a.email = d.email
+			AND a.created_at = (SELECT MAX(x.created_at) FROM refi_alerts x WHERE x.email = d.email)
 		WHERE q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
 			AND q.remaining_balance IS NOT NULL AND q.email IS NOT NULL AND NOT q.is_example
+			AND d.confirmed_at IS NOT NULL
 			AND NOT EXISTS (SELECT 1 FROM refi_unsubscribes u WHERE u.quote_request_id = q.id)`)
 	if err != nil {
 		return nil, fmt.Errorf("refi watches: %w", err)
@@ -31,10 +34,15 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 		var alertID sql.NullString
 		var week any
 		var marketRate, newRate sql.NullFloat64
-		var alertAt sql.NullTime
+		var alertAt, unsubscribedAt sql.NullTime
 		if err := rows.Scan(&w.QuoteRequestID, &w.Email, &w.Balance, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
-			&alertID, &week, &marketRate, &newRate, &alertAt); err != nil {
+			&w.CreatedAt, &w.ConfirmedAt, &unsubscribedAt, &alertID, &week, &marketRate, &newRate, &alertAt); err != nil {
 			return nil, fmt.Errorf("scan refi watch: %w", err)
+		}
+		w.CreatedAt, w.ConfirmedAt = w.CreatedAt.UTC(), w.ConfirmedAt.UTC()
+		if unsubscribedAt.Valid {
+			t := unsubscribedAt.Time.UTC()
+			w.UnsubscribedAt = &t
 		}
 		if alertID.Valid {
 			a := &store.RefiAlert{ID: alertID.String, QuoteRequestID: w.QuoteRequestID, MarketRate: marketRate.Float64,
@@ -49,36 +57,44 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 	return out, rows.Err()
 }
 
-// CreateRefiAlerts inserts in one transaction; the unique key on request and
-// market week makes a second evaluation of the same week insert nothing.
-func (s *Store) CreateRefiAlerts(ctx context.Context, alerts []store.RefiAlert) (int, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
+// CreateRefiAlerts inserts in one transaction (or in InTx's); the unique keys
+// on address and market week (and request and market week) make a second
+// evaluation of the same week insert nothing.
+func (s *Store) CreateRefiAlerts(ctx context.Context, alerts []store.RefiAlert) ([]store.RefiAlert, error) {
+	tx, err := s.begin(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("create refi alerts: %w", err)
+		return nil, fmt.Errorf("create refi alerts: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO refi_alerts (id, quote_request_id, market_week, market_rate, new_rate, new_payment,
-		monthly_savings, closing_costs, break_even_months, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
-		ON CONFLICT (quote_request_id, market_week) DO NOTHING`)
+	stmt, err := tx.PrepareContext(ctx, `INSERT INTO refi_alerts (id, quote_request_id, email, market_week, market_rate, new_rate, new_payment,
+		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$11,$12)
+		ON CONFLICT DO NOTHING`)
 	if err != nil {
-		return 0, fmt.Errorf("create refi alerts: %w", err)
+		return nil, fmt.Errorf("create refi alerts: %w", err)
 	}
 	defer stmt.Close()
-	n := 0
+	created := []store.RefiAlert{}
 	for _, a := range alerts {
-		res, err := stmt.ExecContext(ctx, a.ID, a.QuoteRequestID, a.MarketWeek.Format("2006-01-02"), a.MarketRate, a.NewRate, a.NewPayment,
-			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC())
+		res, err := stmt.ExecContext(ctx, a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format("2006-01-02"), a.MarketRate, a.NewRate, a.NewPayment,
+			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC(), a.UnsubscribeTokenHash)
 		if err != nil {
-			return 0, fmt.Errorf("create refi alert: %w", err)
+			return nil, fmt.Errorf("create refi alert: %w", err)
 		}
-		k, _ := res.RowsAffected()
-		n += int(k)
+		if n, _ := res.RowsAffected(); n == 1 {
+			at := a.CreatedAt.UTC()
+			a.QueuedAt = &at
+			created = append(created, a)
+		}
 	}
-	return n, tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("create refi alerts: %w", err)
+	}
+	return created, nil
 }
 
-const refiAlertColumns = `a.id, a.quote_request_id, q.email, a.market_week, a.market_rate, a.new_rate, a.new_payment, a.monthly_savings,
-	a.closing_costs, a.break_even_months, a.created_at, a.queued_at`
+const refiAlertColumns = `a.id, a.quote_request_id, COALESCE(a.email, lower(q.email)), a.market_week, a.market_rate, a.new_rate, a.new_payment,
+	a.monthly_savings, a.closing_costs, a.break_even_months, a.created_at, a.queued_at`
 
 func (s *Store) refiAlerts(ctx context.Context, query string, args ...any) ([]store.RefiAlert, error) {
 	rows, err := s.db.QueryContext(ctx, query, args...)
@@ -109,67 +125,69 @@ func (s *Store) refiAlerts(ctx context.Context, query string, args ...any) ([]st
 	return out, rows.Err()
 }
 
-func (s *Store) UnqueuedRefiAlerts(ctx context.Context, limit int) ([]store.RefiAlert, error) {
-	return s.refiAlerts(ctx, `SELECT `+refiAlertColumns+` FROM refi_alerts a JOIN quote_requests q ON q.id = a.quote_request_id
-		WHERE a.queued_at IS NULL AND q.email IS NOT NULL
-			AND NOT EXISTS (SELECT 1 FROM refi_unsubscribes u WHERE u.quote_request_id = a.quote_request_id)
-		ORDER BY a.created_at LIMIT $1`, limit)
-}
-
 func (s *Store) RefiAlerts(ctx context.Context, quoteRequestID string) ([]store.RefiAlert, error) {
 	return s.refiAlerts(ctx, `SELECT `+refiAlertColumns+` FROM refi_alerts a JOIN quote_requests q ON q.id = a.quote_request_id
 		WHERE a.quote_request_id = $1 ORDER BY a.created_at DESC`, quoteRequestID)
 }
 
-func (s *Store) ClaimRefiAlerts(ctx context.Context, claims map[string]string, at time.Time) ([]string, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
+// ClaimRefiConfirmation's conditional update is the guard: on PostgreSQL a
+// second claim waits for the first's row lock and then finds the address
+// already sent to; SQLite runs one writer at a time.
+func (s *Store) ClaimRefiConfirmation(ctx context.Context, email, tokenHash string, at, notBefore, expires time.Time) (bool, error) {
+	tx, err := s.begin(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("claim refi alerts: %w", err)
+		return false, fmt.Errorf("claim refi confirmation: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	stmt, err := tx.PrepareContext(ctx, `UPDATE refi_alerts SET queued_at = $2, unsubscribe_token_hash = $3 WHERE id = $1 AND queued_at IS NULL`)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO refi_addresses (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`,
+		email, at.UTC()); err != nil {
+		return false, fmt.Errorf("claim refi confirmation: %w", err)
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE refi_addresses SET confirmation_sent_at = $2
+		WHERE email = $1 AND confirmed_at IS NULL AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= $3)`,
+		email, at.UTC(), notBefore.UTC())
 	if err != nil {
-		return nil, fmt.Errorf("claim refi alerts: %w", err)
+		return false, fmt.Errorf("claim refi confirmation: %w", err)
 	}
-	defer stmt.Close()
-	var claimed []string
-	for id, hash := range claims {
-		res, err := stmt.ExecContext(ctx, id, at.UTC(), hash)
-		if err != nil {
-			return nil, fmt.Errorf("claim refi alert: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 1 {
-			claimed = append(claimed, id)
-		}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return false, err
 	}
-	return claimed, tx.Commit()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO refi_confirmations (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+		tokenHash, email, at.UTC(), expires.UTC()); err != nil {
+		return false, fmt.Errorf("claim refi confirmation: %w", err)
+	}
+	return true, tx.Commit()
 }
 
-func (s *Store) ReleaseRefiAlerts(ctx context.Context, ids []string) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+func (s *Store) ConfirmRefiAddress(ctx context.Context, tokenHash string, now time.Time) error {
+	var email string
+	err := s.db.QueryRowContext(ctx, `SELECT email FROM refi_confirmations WHERE token_hash = $1 AND expires_at > $2`,
+		tokenHash, now.UTC()).Scan(&email)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("confirmation token: %w", apperr.ErrNotFound)
+	}
 	if err != nil {
-		return fmt.Errorf("release refi alerts: %w", err)
+		return fmt.Errorf("confirm refi address: %w", err)
 	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	for _, id := range ids {
-		if _, err := tx.ExecContext(ctx, `UPDATE refi_alerts SET queued_at = NULL, unsubscribe_token_hash = NULL WHERE id = $1`, id); err != nil {
-			return fmt.Errorf("release refi alert: %w", err)
-		}
+	_, err = s.db.ExecContext(ctx, `UPDATE refi_addresses SET confirmed_at = $2 WHERE email = $1 AND confirmed_at IS NULL`, email, now.UTC())
+	if err != nil {
+		return fmt.Errorf("confirm refi address: %w", err)
 	}
-	return tx.Commit()
+	return nil
 }
 
 func (s *Store) UnsubscribeRefi(ctx context.Context, tokenHash string, at time.Time) error {
-	var requestID string
-	err := s.db.QueryRowContext(ctx, `SELECT quote_request_id FROM refi_alerts WHERE unsubscribe_token_hash = $1`, tokenHash).Scan(&requestID)
+	var email string
+	err := s.db.QueryRowContext(ctx, `SELECT COALESCE(a.email, lower(q.email)) FROM refi_alerts a JOIN quote_requests q ON q.id = a.quote_request_id
+		WHERE a.unsubscribe_token_hash = $1`, tokenHash).Scan(&email)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("unsubscribe token: %w", apperr.ErrNotFound)
 	}
 	if err != nil {
 		return fmt.Errorf("unsubscribe: %w", err)
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO refi_unsubscribes (quote_request_id, unsubscribed_at) VALUES ($1, $2)
-		ON CONFLICT (quote_request_id) DO NOTHING`, requestID, at.UTC())
+	_, err = s.db.ExecContext(ctx, `INSERT INTO refi_addresses (email, created_at, unsubscribed_at) VALUES ($1, $2, $2)
+		ON CONFLICT (email) DO UPDATE SET unsubscribed_at = excluded.unsubscribed_at, confirmed_at = NULL`, email, at.UTC())
 	if err != nil {
 		return fmt.Errorf("unsubscribe: %w", err)
 	}

@@ -35,13 +35,17 @@ func (s *Store) SiteCounts(ctx context.Context) (store.SiteCounts, error) {
 	if c.Outbox, err = s.count(ctx, `SELECT COUNT(*) FROM outbox`); err != nil {
 		return c, fmt.Errorf("count outbox: %w", err)
 	}
-	// The same watches RefiWatches lists, plus those that unsubscribed.
+	// Every Refi Buddy request by the state of its address: awaiting the
+	// owner's confirmation, watching (confirmed), alerted, or unsubscribed.
 	rows, err := s.db.QueryContext(ctx, `SELECT
-			CASE WHEN EXISTS (SELECT 1 FROM refi_unsubscribes u WHERE u.quote_request_id = q.id) THEN 'unsubscribed'
-				WHEN EXISTS (SELECT 1 FROM refi_alerts a WHERE a.quote_request_id = q.id) THEN 'alerted'
+			CASE WHEN EXISTS (SELECT 1 FROM refi_unsubscribes u WHERE u.quote_request_id = q.id)
+					OR (d.unsubscribed_at IS NOT NULL AND d.confirmed_at IS NULL) THEN 'unsubscribed'
+				WHEN d.confirmed_at IS NULL THEN 'awaiting_confirmation'
+				WHEN EXISTS (SELECT 1 FROM refi_alerts a WHERE a.email = d.email) THEN 'alerted'
 				ELSE 'watching' END AS state,
 			COUNT(*)
 		FROM quote_requests q
+		LEFT JOIN refi_addresses d ON d.email = lower(q.email)
 		WHERE q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
 			AND q.remaining_balance IS NOT NULL AND q.email IS NOT NULL AND NOT q.is_example
 		GROUP BY 1`)

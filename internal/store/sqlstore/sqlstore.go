@@ -27,20 +27,82 @@ type Dialect interface {
 
 // Store is the database/sql implementation of store.Store.
 type Store struct {
-	db      *sql.DB
+	// db runs the statements: the pool, or the transaction of InTx.
+	db      dbtx
+	pool    *sql.DB
+	tx      *sql.Tx
 	dialect Dialect
+}
+
+// dbtx is what *sql.DB and *sql.Tx share.
+type dbtx interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	PrepareContext(ctx context.Context, query string) (*sql.Stmt, error)
 }
 
 var _ store.Store = (*Store)(nil)
 
 // New wraps an open, migrated database.
-func New(db *sql.DB, d Dialect) *Store { return &Store{db: db, dialect: d} }
+func New(db *sql.DB, d Dialect) *Store { return &Store{db: db, pool: db, dialect: d} }
 
 // DB exposes the handle for migrations and tests.
-func (s *Store) DB() *sql.DB { return s.db }
+func (s *Store) DB() *sql.DB { return s.pool }
 
-func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
-func (s *Store) Close() error                   { return s.db.Close() }
+func (s *Store) Ping(ctx context.Context) error { return s.pool.PingContext(ctx) }
+func (s *Store) Close() error                   { return s.pool.Close() }
+
+// InTx runs fn with a Store whose every method runs in one transaction, and
+// that transaction, so fn can add the jobs a write causes (the job queue
+// inserts through the same *sql.Tx). An error from fn undoes it all. Inside
+// InTx, InTx joins the open transaction.
+func (s *Store) InTx(ctx context.Context, fn func(st store.Store, tx *sql.Tx) error) error {
+	if s.tx != nil {
+		return fn(s, s.tx)
+	}
+	tx, err := s.pool.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if err := fn(&Store{db: tx, pool: s.pool, tx: tx, dialect: s.dialect}, tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+// begin starts a transaction for a method's several statements, or joins
+// the one InTx opened (whose owner then commits or rolls back).
+func (s *Store) begin(ctx context.Context) (txn, error) {
+	if s.tx != nil {
+		return txn{Tx: s.tx, joined: true}, nil
+	}
+	tx, err := s.pool.BeginTx(ctx, nil)
+	return txn{Tx: tx}, err
+}
+
+type txn struct {
+	*sql.Tx
+	joined bool
+}
+
+func (t txn) Commit() error {
+	if t.joined {
+		return nil
+	}
+	return t.Tx.Commit()
+}
+
+func (t txn) Rollback() error {
+	if t.joined {
+		return nil
+	}
+	return t.Tx.Rollback()
+}
 
 const quoteRequestColumns = `id, loan_type, property_type, property_style, military_service, credit_score,
 	zip_code, state, purchase_price, down_payment, down_payment_percent, is_first_home,
@@ -184,7 +246,7 @@ func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
 	if err := checkText("pros", a.Pros, "cons", a.Cons, "recommendations", a.Recommendations, "notes", a.Notes, "lender", a.Lender, "grade", a.Grade); err != nil {
 		return err
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return fmt.Errorf("save analysis: begin: %w", err)
 	}

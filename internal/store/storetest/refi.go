@@ -1,7 +1,10 @@
 package storetest
 
 import (
+	"database/sql"
 	"errors"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -21,67 +24,201 @@ func NewWatch(email string) store.QuoteRequest {
 	}
 }
 
+func refiTests() map[string]func(t *testing.T, s store.Store) {
+	return map[string]func(t *testing.T, s store.Store){
+		"refi watches need a confirmed address":             refiWatches,
+		"refi confirmation claimed once a day":              refiConfirmationClaims,
+		"concurrent refi confirmation claims give one":      refiConfirmationRace,
+		"refi unsubscribe stops every watch of the address": refiUnsubscribe,
+		"InTx commits all or nothing":                       inTx,
+	}
+}
+
+// confirmed makes email's watches active from at.
+func confirmed(t *testing.T, s store.Store, email string) {
+	t.Helper()
+	ok, err := s.ClaimRefiConfirmation(ctx, email, "tok-"+email, at, at.Add(-24*time.Hour), at.Add(7*24*time.Hour))
+	mustNo(t, err)
+	if !ok {
+		t.Fatalf("confirmation for %s not claimed", email)
+	}
+	mustNo(t, s.ConfirmRefiAddress(ctx, "tok-"+email, at))
+}
+
 func refiWatches(t *testing.T, s store.Store) {
-	watched, other, noEmail := NewWatch("a@example.com"), NewWatch("b@example.com"), NewWatch("c@example.com")
+	watched, sameAddress, other, noEmail := NewWatch("a@example.com"), NewWatch("A@Example.com"), NewWatch("b@example.com"), NewWatch("c@example.com")
 	noEmail.Email = nil
 	other.CashOut, other.CashOutAmount = true, ptr(20000.0)
-	for _, r := range []store.QuoteRequest{watched, other, noEmail, NewPurchase()} {
+	for _, r := range []store.QuoteRequest{watched, sameAddress, other, noEmail, NewPurchase()} {
 		mustNo(t, s.CreateQuoteRequest(ctx, r))
 	}
 	watches, err := s.RefiWatches(ctx)
 	mustNo(t, err)
-	if len(watches) != 2 {
-		t.Fatalf("watches = %d, want the 2 refinances with an e-mail", len(watches))
+	if len(watches) != 0 {
+		t.Fatalf("watches before any confirmation = %d, want none", len(watches))
+	}
+	confirmed(t, s, "a@example.com")
+	confirmed(t, s, "b@example.com")
+	watches, err = s.RefiWatches(ctx)
+	mustNo(t, err)
+	if len(watches) != 3 {
+		t.Fatalf("watches = %d, want the 3 refinances with a confirmed e-mail", len(watches))
 	}
 	byID := map[string]store.RefiWatch{}
 	for _, w := range watches {
 		byID[w.QuoteRequestID] = w
 	}
-	if w := byID[other.ID]; w.Balance != 320000 || w.Email != "b@example.com" || w.Current.Rate != 7.5 || w.LastAlert != nil {
+	if w := byID[other.ID]; w.Balance != 320000 || w.Email != "b@example.com" || w.Current.Rate != 7.5 || w.LastAlert != nil ||
+		!w.CreatedAt.Equal(at) || !w.ConfirmedAt.Equal(at) || w.UnsubscribedAt != nil {
 		t.Fatalf("watch = %+v", w)
 	}
 	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
-	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: watched.ID, MarketWeek: week, MarketRate: 6.36, NewRate: 6.36,
-		NewPayment: 1868.7, MonthlySavings: 225, ClosingCosts: 2600, BreakEvenMonths: 12, CreatedAt: at}
-	n, err := s.CreateRefiAlerts(ctx, []store.RefiAlert{alert})
+	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: watched.ID, Email: "a@example.com", MarketWeek: week, MarketRate: 6.36, NewRate: 6.36,
+		NewPayment: 1868.7, MonthlySavings: 225, ClosingCosts: 2600, BreakEvenMonths: 12, CreatedAt: at, UnsubscribeTokenHash: "tok-hash"}
+	created, err := s.CreateRefiAlerts(ctx, []store.RefiAlert{alert})
 	mustNo(t, err)
 	dup := alert
-	dup.ID = uuid.NewString()
-	n2, err := s.CreateRefiAlerts(ctx, []store.RefiAlert{dup})
+	dup.ID, dup.QuoteRequestID, dup.UnsubscribeTokenHash = uuid.NewString(), sameAddress.ID, "other-hash"
+	again, err := s.CreateRefiAlerts(ctx, []store.RefiAlert{dup})
 	mustNo(t, err)
-	if n != 1 || n2 != 0 {
-		t.Fatalf("created %d then %d for the same week, want 1 then 0", n, n2)
-	}
-	pending, err := s.UnqueuedRefiAlerts(ctx, 10)
-	mustNo(t, err)
-	if len(pending) != 1 || pending[0].Email != "a@example.com" || pending[0].MonthlySavings != 225 || !pending[0].MarketWeek.Equal(week) {
-		t.Fatalf("pending = %+v", pending)
-	}
-	first, err := s.ClaimRefiAlerts(ctx, map[string]string{alert.ID: "tok-hash"}, at)
-	mustNo(t, err)
-	second, err := s.ClaimRefiAlerts(ctx, map[string]string{alert.ID: "other-hash"}, at)
-	mustNo(t, err)
-	if len(first) != 1 || len(second) != 0 {
-		t.Fatalf("claims: %v then %v, want the alert once", first, second)
+	if len(created) != 1 || created[0].ID != alert.ID || created[0].QueuedAt == nil || len(again) != 0 {
+		t.Fatalf("created %+v then %+v for the same address and week, want the first only", created, again)
 	}
 	watches, _ = s.RefiWatches(ctx)
 	for _, w := range watches {
-		if w.QuoteRequestID == watched.ID && (w.LastAlert == nil || w.LastAlert.NewRate != 6.36) {
-			t.Fatalf("last alert not joined: %+v", w)
+		if w.Email != "b@example.com" && (w.LastAlert == nil || w.LastAlert.NewRate != 6.36 || !w.LastAlert.MarketWeek.Equal(week)) {
+			t.Fatalf("the address' last alert not joined to every watch of it: %+v", w)
 		}
-	}
-	if err := s.UnsubscribeRefi(ctx, "wrong", at); !errors.Is(err, apperr.ErrNotFound) {
-		t.Fatalf("unknown token: %v", err)
-	}
-	mustNo(t, s.UnsubscribeRefi(ctx, "tok-hash", at))
-	mustNo(t, s.UnsubscribeRefi(ctx, "tok-hash", at))
-	watches, _ = s.RefiWatches(ctx)
-	if len(watches) != 1 || watches[0].QuoteRequestID != other.ID {
-		t.Fatalf("after unsubscribe: %+v", watches)
 	}
 	alerts, err := s.RefiAlerts(ctx, watched.ID)
 	mustNo(t, err)
-	if len(alerts) != 1 || alerts[0].QueuedAt == nil {
+	if len(alerts) != 1 || alerts[0].QueuedAt == nil || alerts[0].Email != "a@example.com" || alerts[0].MonthlySavings != 225 {
 		t.Fatalf("alerts = %+v", alerts)
+	}
+}
+
+func refiConfirmationClaims(t *testing.T, s store.Store) {
+	day := 24 * time.Hour
+	claim := func(token string, when time.Time) bool {
+		t.Helper()
+		ok, err := s.ClaimRefiConfirmation(ctx, "a@example.com", token, when, when.Add(-day), when.Add(7*day))
+		mustNo(t, err)
+		return ok
+	}
+	if !claim("t1", at) || claim("t2", at.Add(time.Hour)) || claim("t3", at.Add(23*time.Hour)) {
+		t.Fatal("a second confirmation within a day was claimed")
+	}
+	if !claim("t4", at.Add(25*time.Hour)) {
+		t.Fatal("no confirmation the next day")
+	}
+	for _, token := range []string{"t2", "wrong"} {
+		if err := s.ConfirmRefiAddress(ctx, token, at.Add(26*time.Hour)); !errors.Is(err, apperr.ErrNotFound) {
+			t.Fatalf("confirm with %s: %v, want not found", token, err)
+		}
+	}
+	if err := s.ConfirmRefiAddress(ctx, "t1", at.Add(7*day+time.Second)); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("expired token: %v, want not found", err)
+	}
+	mustNo(t, s.ConfirmRefiAddress(ctx, "t1", at.Add(26*time.Hour)))
+	mustNo(t, s.ConfirmRefiAddress(ctx, "t4", at.Add(27*time.Hour)))
+	if claim("t5", at.Add(3*day)) {
+		t.Fatal("a confirmed address was sent another confirmation")
+	}
+	r := NewWatch("a@example.com")
+	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	watches, err := s.RefiWatches(ctx)
+	mustNo(t, err)
+	if len(watches) != 1 || !watches[0].ConfirmedAt.Equal(at.Add(26*time.Hour)) {
+		t.Fatalf("watches = %+v, want one confirmed at the first click", watches)
+	}
+}
+
+func refiConfirmationRace(t *testing.T, s store.Store) {
+	const n = 8
+	var wg sync.WaitGroup
+	results := make(chan bool, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ok, err := s.ClaimRefiConfirmation(ctx, "race@example.com", fmt.Sprintf("race-%d", i), at, at.Add(-24*time.Hour), at.Add(7*24*time.Hour))
+			if err != nil {
+				t.Error(err)
+			}
+			results <- ok
+		}()
+	}
+	wg.Wait()
+	close(results)
+	claimed := 0
+	for ok := range results {
+		if ok {
+			claimed++
+		}
+	}
+	if claimed != 1 {
+		t.Fatalf("%d of %d concurrent claims won, want exactly 1", claimed, n)
+	}
+}
+
+func refiUnsubscribe(t *testing.T, s store.Store) {
+	first, second := NewWatch("a@example.com"), NewWatch("a@example.com")
+	for _, r := range []store.QuoteRequest{first, second} {
+		mustNo(t, s.CreateQuoteRequest(ctx, r))
+	}
+	confirmed(t, s, "a@example.com")
+	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: first.ID, Email: "a@example.com", MarketWeek: at, MarketRate: 6,
+		NewRate: 6, CreatedAt: at, UnsubscribeTokenHash: "tok-hash"}
+	_, err := s.CreateRefiAlerts(ctx, []store.RefiAlert{alert})
+	mustNo(t, err)
+	if err := s.UnsubscribeRefi(ctx, "wrong", at); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("unknown token: %v", err)
+	}
+	mustNo(t, s.UnsubscribeRefi(ctx, "tok-hash", at.Add(time.Hour)))
+	mustNo(t, s.UnsubscribeRefi(ctx, "tok-hash", at.Add(time.Hour)))
+	watches, err := s.RefiWatches(ctx)
+	mustNo(t, err)
+	if len(watches) != 0 {
+		t.Fatalf("after unsubscribe: %+v, want no watch of the address", watches)
+	}
+	// Signing up again needs a new confirmation; the old watches stay stopped
+	// (UnsubscribedAt tells refi which watches came after).
+	ok, err := s.ClaimRefiConfirmation(ctx, "a@example.com", "again", at.Add(2*time.Hour), at, at.Add(8*24*time.Hour))
+	mustNo(t, err)
+	if !ok {
+		t.Fatal("an unsubscribed address could not be sent a new confirmation")
+	}
+	mustNo(t, s.ConfirmRefiAddress(ctx, "again", at.Add(3*time.Hour)))
+	watches, _ = s.RefiWatches(ctx)
+	if len(watches) != 2 || watches[0].UnsubscribedAt == nil || !watches[0].UnsubscribedAt.Equal(at.Add(time.Hour)) {
+		t.Fatalf("after confirming again: %+v", watches)
+	}
+}
+
+func inTx(t *testing.T, s store.Store) {
+	undone, kept := NewPurchase(), NewPurchase()
+	boom := errors.New("boom")
+	err := s.InTx(ctx, func(st store.Store, _ *sql.Tx) error {
+		mustNo(t, st.CreateQuoteRequest(ctx, undone))
+		if _, err := st.GetQuoteRequest(ctx, undone.ID); err != nil {
+			t.Errorf("a write is not visible inside its transaction: %v", err)
+		}
+		return boom
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("InTx returned %v, want fn's error", err)
+	}
+	if _, err := s.GetQuoteRequest(ctx, undone.ID); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("a rolled-back write was kept: %v", err)
+	}
+	mustNo(t, s.InTx(ctx, func(st store.Store, _ *sql.Tx) error {
+		if err := st.CreateQuoteRequest(ctx, kept); err != nil {
+			return err
+		}
+		// A method with its own transaction joins the open one.
+		return st.SaveAnalysis(ctx, store.Analysis{ID: uuid.NewString(), QuoteRequestID: kept.ID, Lender: "rocket", CreatedAt: at, UpdatedAt: at})
+	}))
+	if _, err := s.GetAnalysisByQuoteRequest(ctx, kept.ID); err != nil {
+		t.Fatalf("committed analysis: %v", err)
 	}
 }

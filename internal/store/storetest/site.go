@@ -49,21 +49,24 @@ func siteCounts(t *testing.T, s store.Store) {
 		t.Fatalf("empty store counts = %+v", c)
 	}
 	mustNo(t, s.SaveOutboxMessage(ctx, store.Email{ID: "m1", To: "a@example.com", Subject: "s", CreatedAt: at}))
-	watching, alerted, gone := NewWatch("a@example.com"), NewWatch("b@example.com"), NewWatch("c@example.com")
-	for _, r := range []store.QuoteRequest{watching, alerted, gone} {
+	watching, alerted, gone, waiting := NewWatch("a@example.com"), NewWatch("b@example.com"), NewWatch("c@example.com"), NewWatch("d@example.com")
+	for _, r := range []store.QuoteRequest{watching, alerted, gone, waiting} {
 		mustNo(t, s.CreateQuoteRequest(ctx, r))
 	}
 	mustNo(t, s.CreateQuoteRequest(ctx, NewPurchase())) // no current mortgage: not a watch
+	for _, email := range []string{"a@example.com", "b@example.com", "c@example.com"} {
+		confirmed(t, s, email)
+	}
 	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
-	_, err = s.CreateRefiAlerts(ctx, []store.RefiAlert{{ID: "a1", QuoteRequestID: alerted.ID, MarketWeek: week, CreatedAt: at},
-		{ID: "a2", QuoteRequestID: gone.ID, MarketWeek: week, CreatedAt: at}})
-	mustNo(t, err)
-	_, err = s.ClaimRefiAlerts(ctx, map[string]string{"a2": "gone-hash"}, at)
+	_, err = s.CreateRefiAlerts(ctx, []store.RefiAlert{
+		{ID: "a1", QuoteRequestID: alerted.ID, Email: "b@example.com", MarketWeek: week, CreatedAt: at, UnsubscribeTokenHash: "b-hash"},
+		{ID: "a2", QuoteRequestID: gone.ID, Email: "c@example.com", MarketWeek: week, CreatedAt: at, UnsubscribeTokenHash: "gone-hash"}})
 	mustNo(t, err)
 	mustNo(t, s.UnsubscribeRefi(ctx, "gone-hash", at))
 	c, err = s.SiteCounts(ctx)
 	mustNo(t, err)
-	if c.Outbox != 1 || c.Watches["watching"] != 1 || c.Watches["alerted"] != 1 || c.Watches["unsubscribed"] != 1 {
+	if c.Outbox != 1 || c.Watches["watching"] != 1 || c.Watches["alerted"] != 1 || c.Watches["unsubscribed"] != 1 ||
+		c.Watches["awaiting_confirmation"] != 1 {
 		t.Fatalf("counts = %+v", c)
 	}
 }

@@ -9,7 +9,7 @@ import { GradeLandingPage } from '@/features/grade-landing';
 import { HomePage } from '@/features/home';
 import { LoanWizardPage } from '@/features/loan-wizard';
 import { QuoteStartPage } from '@/features/quote-start';
-import { UnsubscribePage } from '@/features/refi-alerts';
+import { ConfirmPage, UnsubscribePage } from '@/features/refi-alerts';
 import { RefiBuddyPage } from '@/features/refi-buddy';
 import { ResultsPage } from '@/features/results';
 import { RootLayout } from './layout/root-layout';
@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'rate-results', element: <ResultsPage /> },
       { path: 'rate-results/:requestId', element: <ResultsPage /> },
       { path: 'should-i-refinance', element: <RefiBuddyPage /> },
+      { path: 'refi-buddy/confirm', element: <ConfirmPage /> },
       { path: 'refi-buddy/unsubscribe', element: <UnsubscribePage /> },
       { path: 'is-my-quote-good', element: <GradeLandingPage /> },
       { path: 'example-results', element: <ExamplePage /> },

@@ -152,6 +152,9 @@ export const api = {
   /** Spec section 7: POST /users after sign-in; the answer says whether the user is an admin. */
   syncUser: (body: JsonBody<Post<'/users'>>, token: string) => request<User>('POST', '/users', body, token),
 
+  /** Refi Buddy's confirmation link (double opt-in): alerts to the address start. */
+  confirmRefiAlerts: (token: string) =>
+    request<{ confirmed: boolean }>('POST', `/refi-buddy/confirm?token=${encodeURIComponent(token)}`),
   /** Refi Buddy's unsubscribe link from an alert's body (the same endpoint takes RFC 8058 one-click posts). */
   unsubscribeRefiAlerts: (token: string) =>
     request<{ unsubscribed: boolean }>('POST', `/refi-buddy/unsubscribe?token=${encodeURIComponent(token)}`),

@@ -654,8 +654,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One-click unsubscribe (RFC 8058) from Refi Buddy alerts; stops every further alert for the watch. */
+        /** One-click unsubscribe (RFC 8058) from Refi Buddy alerts; stops every watch of the alert's address until it confirms again. */
         post: operations["unsubscribeRefiAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refi-buddy/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follows the link of Refi Buddy's confirmation e-mail (double opt-in): alerts to the address start. The /refi-buddy/confirm page posts its token here. */
+        post: operations["confirmRefiAlerts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2256,6 +2273,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         unsubscribed: boolean;
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmRefiAlerts: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed; alerts are on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        confirmed: boolean;
                     };
                 };
             };

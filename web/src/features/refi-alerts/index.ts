@@ -1,1 +1,2 @@
+export { ConfirmPage } from './components/confirm-page';
 export { UnsubscribePage } from './components/unsubscribe-page';

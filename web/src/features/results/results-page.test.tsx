@@ -207,6 +207,10 @@ describe('results page', () => {
     renderApp(`/rate-results?qr=${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: "You're All Set!" })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Refi Buddy progress' })).toHaveTextContent(/Information Submitted.*Monitoring Rates.*Refinance Opportunity/);
+    // Double opt-in: the visitor is told plainly that alerts wait for the link in their inbox.
+    expect(screen.getByRole('region', { name: 'Confirm your e-mail to turn alerts on' })).toHaveTextContent(
+      'We sent a confirmation link to home@example.com. Refi Buddy sends no alerts until you open that e-mail and follow the link',
+    );
     const rates = await screen.findByRole('region', { name: 'National average rates' });
     expect(rates).toHaveTextContent('6.36%');
     expect(rates).not.toHaveTextContent('15-year');

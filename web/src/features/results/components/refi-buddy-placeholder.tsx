@@ -1,3 +1,4 @@
+import { MailCheck } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
 import { Disclosure } from '@/components/disclosure';
 import { NationalRatesCard } from '@/components/national-rates-card';
@@ -9,9 +10,21 @@ import type { QuoteRequest } from '@/lib/api-client';
 export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   return (
     <Page>
-      <PageTitle intro={`Refi Buddy is watching mortgage rates for you. We'll email ${quoteRequest.email} when refinancing makes sense.`}>
+      <PageTitle intro={`Refi Buddy watches mortgage rates for you and e-mails ${quoteRequest.email} when refinancing makes sense.`}>
         You're All Set!
       </PageTitle>
+      <section aria-labelledby="confirm-title" className="mb-8 flex gap-3 rounded-2xl border border-blue-300 bg-blue-50 p-5 text-blue-950">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <h2 id="confirm-title" className="text-lg font-bold">
+            Confirm your e-mail to turn alerts on
+          </h2>
+          <p>
+            We sent a confirmation link to {quoteRequest.email}. Refi Buddy sends no alerts until you open that e-mail and follow
+            the link; it works for 7 days. If you already confirmed this address, your alerts are on.
+          </p>
+        </div>
+      </section>
       <ProgressSteps label="Refi Buddy progress" steps={['Information Submitted', 'Monitoring Rates', 'Refinance Opportunity']} current={1} />
       <NationalRatesCard />
       <section aria-labelledby="hear-title" className="mt-8 rounded-2xl border border-slate-200 bg-white px-5">

@@ -1,0 +1,52 @@
+package mail
+
+import (
+	"fmt"
+	"net/url"
+
+	"github.com/google/uuid"
+
+	"quotegrade/internal/store"
+)
+
+// SubjectRefiConfirm is the subject of Refi Buddy's confirmation e-mail.
+const SubjectRefiConfirm = "Confirm your Refi Buddy alerts"
+
+// RefiConfirmURL is the page a confirmation link opens.
+func RefiConfirmURL(publicURL, token string) string {
+	return publicURL + "/refi-buddy/confirm?token=" + url.QueryEscape(token)
+}
+
+// RefiUnsubscribeURL is the one-click unsubscribe of RFC 8058 (the
+// List-Unsubscribe header); RefiUnsubscribePageURL is the page the alert's
+// body links to, with a "Stop alerts" button.
+func RefiUnsubscribeURL(publicURL, token string) string {
+	return publicURL + "/api/refi-buddy/unsubscribe?token=" + url.QueryEscape(token)
+}
+
+// RefiUnsubscribePageURL: see RefiUnsubscribeURL.
+func RefiUnsubscribePageURL(publicURL, token string) string {
+	return publicURL + "/refi-buddy/unsubscribe?token=" + url.QueryEscape(token)
+}
+
+// RefiConfirmation asks to before any alert whether they want Refi Buddy's
+// alerts; token is the confirmation link's secret.
+func RefiConfirmation(to, publicURL, token string) (Message, error) {
+	return Render("refi-confirm-"+uuid.NewString(), to, SubjectRefiConfirm, "refi-confirm",
+		struct{ ConfirmURL string }{RefiConfirmURL(publicURL, token)})
+}
+
+type refiAlertView struct {
+	store.RefiAlert
+	ResultsURL, UnsubscribePageURL string
+}
+
+// RefiAlert tells an owner that refinancing pays now; token is the alert's
+// unsubscribe secret, which stops every watch of the address.
+func RefiAlert(a store.RefiAlert, publicURL, token string) (Message, error) {
+	subject := fmt.Sprintf("Refinancing could save you $%.0f a month", a.MonthlySavings)
+	m, err := Render("refi-alert-"+a.ID, a.Email, subject, "refi-alert", refiAlertView{RefiAlert: a,
+		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, token)})
+	m.Unsubscribe = RefiUnsubscribeURL(publicURL, token)
+	return m, err
+}
