@@ -448,7 +448,11 @@ func (p *failoverProxy) RoundTrip(req *http.Request) (*http.Response, error) {
 	for i := range backends {
 		out := req.Clone(req.Context())
 		out.URL.Host = backends[(first+i)%len(backends)]
-		out.Body = io.NopCloser(bytes.NewReader(body))
+		// As a real proxy does, an empty body stays empty rather than chunked.
+		out.Body, out.ContentLength = http.NoBody, int64(len(body))
+		if len(body) > 0 {
+			out.Body = io.NopCloser(bytes.NewReader(body))
+		}
 		res, err := p.tr.RoundTrip(out)
 		var opErr *net.OpError
 		if err == nil || !errors.As(err, &opErr) || opErr.Op != "dial" {
