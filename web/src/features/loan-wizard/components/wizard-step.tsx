@@ -1,5 +1,6 @@
 import type { LoanInfo, RefiBuddyData } from '@/lib/storage';
 import { KEYSTONE_OPTIONS, LOAN_TYPE_OPTIONS, PROPERTY_STYLE_OPTIONS, PROPERTY_TYPE_OPTIONS, YES_NO_OPTIONS } from '../answers';
+import { cashOutLimit } from '../schemas';
 import type { StepId, WizardContext } from '../steps';
 import { AmountStep } from './amount-step';
 import { ChoiceStep } from './choice-step';
@@ -83,6 +84,7 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
           label="Cash-out amount"
           requiredMessage="Cash-out amount is required"
           value={answers.cashOutAmount}
+          limit={cashOutLimit(answers.propertyValue, answers.remainingBalance)}
           onSubmit={(cashOutAmount) => set({ cashOutAmount })}
         />
       );
