@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"testing"
 
+	"quotegrade/internal/example"
 	"quotegrade/internal/testsupport"
 )
 
@@ -32,4 +33,18 @@ func TestSubmitRefusesNoLoanNoEquityAndHomesOutsideUtah(t *testing.T) {
 		{name: "Logan ZIP+4 accepted", method: "POST", path: path, body: p(map[string]any{"zipCode": "84321-1234"}), status: 201},
 		{name: "Park City 84060 accepted", method: "POST", path: path, body: rf(map[string]any{"zipCode": "84060"}), status: 201},
 	})
+}
+
+// Issue 14, defect 13: the request tells whether it is analysed, so the
+// results page need not ask for a pending analysis and log a 404.
+func TestQuoteRequestSaysWhetherItIsAnalysed(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	pending := submit(t, srv, p(nil))
+	if got := srv.Do(t, "GET", "/api/quote-requests/"+pending, nil).JSON(t)["analyzed"]; got != false {
+		t.Errorf("a new request: analyzed = %v, want false", got)
+	}
+	if got := srv.Do(t, "GET", "/api/quote-requests/"+example.QuoteRequestID, nil).JSON(t)["analyzed"]; got != true {
+		t.Errorf("the analysed example: analyzed = %v, want true", got)
+	}
 }
