@@ -1,0 +1,84 @@
+// Issue 14, "Defects found on the walk": each journey the fixes touch, in Chromium.
+import { expect, test } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { amount, choose, readRequest, requestIdFrom, sharedSteps } from './helpers';
+
+/** Page 1 of a Loan Estimate only: the rate can be read, the fees cannot. */
+async function loanEstimateWithoutFees(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  [
+    'Cottonwood Lending    Loan Estimate    LOAN TERM 30 years  PURPOSE Purchase  PRODUCT Fixed Rate',
+    'Loan Terms    Can this amount increase after closing?',
+    'Loan Amount $320,000    NO',
+    'Interest Rate 6.625 %    NO',
+    'Monthly Principal & Interest $2,049.00    NO',
+  ].forEach((text, i) => page.drawText(text, { x: 50, y: 740 - i * 16, size: 10, font }));
+  return Buffer.from(await doc.save());
+}
+
+test('a down payment of the whole price, a cash-out of all the equity and a ZIP code outside Utah are refused', async ({ page }) => {
+  await page.goto('/loan-information');
+  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
+  await choose(page, 'Is this your first home?', /^Yes/);
+  await page.getByLabel('Purchase price', { exact: true }).fill('400000');
+  await page.getByLabel('Down payment', { exact: true }).fill('500000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Down payment must be less than the purchase price')).toBeVisible();
+  await expect(page.getByLabel('Down payment', { exact: true })).toHaveValue('500000');
+  await page.getByLabel('Down payment', { exact: true }).fill('80000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await choose(page, 'How will you use the property?', /Primary residence/);
+  await choose(page, 'What type of home is it?', /Single-family home/);
+  await choose(page, 'Have you served in the US military?', /^No/);
+  await amount(page, "What's the zip code of the property?", 'Zip code', '90210');
+  await expect(page.getByText('Please enter a Utah zip code (840xx to 847xx); we grade quotes for Utah homes only')).toBeVisible();
+  await amount(page, "What's the zip code of the property?", 'Zip code', '84790');
+  await expect(page.getByRole('heading', { name: "What's your credit score?" })).toBeVisible();
+
+  await page.goto('/loan-information');
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await choose(page, 'Are you buying a home or refinancing?', /Refinancing/);
+  await amount(page, 'What is your home worth today?', 'Estimated property value', '500000');
+  await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '300000');
+  await choose(page, 'Do you want to take cash out when you refinance?', /^Yes/);
+  await amount(page, 'How much cash do you want to take out?', 'Cash-out amount', '200000');
+  await expect(page.getByText('Cash out must leave some equity: the remaining balance plus cash out must be less than the property value')).toBeVisible();
+  await amount(page, 'How much cash do you want to take out?', 'Cash-out amount', '150000');
+  await expect(page.getByRole('heading', { name: 'How will you use the property?' })).toBeVisible();
+});
+
+test('a Loan Estimate whose fees cannot be read is enough to go on, and the pending results page logs no 404', async ({ page }) => {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() === 404) failures.push(`404 ${response.url()}`);
+  });
+
+  await page.goto('/check-my-rate');
+  await page.getByLabel('Loan estimate or quote file').setInputFiles({ name: 'page-one.pdf', mimeType: 'application/pdf', buffer: await loanEstimateWithoutFees() });
+  await expect(page.getByLabel('Interest rate', { exact: true })).toHaveValue('6.625');
+  await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('');
+  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Tell us about your loan scenario' })).toBeVisible();
+
+  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
+  await choose(page, 'Is this your first home?', /^No/);
+  await page.getByLabel('Purchase price', { exact: true }).fill('400000');
+  await page.getByRole('button', { name: '20%' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await sharedSteps(page, { zip: '84057', credit: '760', military: 'No' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Quote Analysis is in Progress' })).toBeVisible();
+  const stored = await readRequest(page, requestIdFrom(page));
+  expect(stored).toMatchObject({ broker_rate: 6.625, broker_lender_fees: null, analyzed: false });
+  expect(stored.user_uploaded_quote_url).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Quote Analysis is in Progress' })).toBeVisible();
+  expect(failures).toEqual([]);
+});
