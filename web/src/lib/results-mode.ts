@@ -10,7 +10,12 @@ export function refiResultsMode(request: Pick<QuoteRequest, 'broker_rate' | 'cur
   return 'REFINANCE_ESTIMATE';
 }
 
-/** Refi Buddy requests carry a current mortgage rate and an email (spec section 2). */
-export function isRefiBuddyRequest(request: QuoteRequest): boolean {
-  return request.current_mortgage?.rate != null && Boolean(request.email);
+/**
+ * Refi Buddy requests carry a current mortgage rate and an email (spec section 2),
+ * or a Refi Buddy intent: a visitor who skipped the wizard's e-mail prompt still
+ * came from Refi Buddy and gets its view (issue 14, defect 6).
+ */
+export function isRefiBuddyRequest(request: Pick<QuoteRequest, 'current_mortgage' | 'email' | 'refi_intent'>): boolean {
+  if (request.current_mortgage?.rate == null) return false;
+  return Boolean(request.email) || request.refi_intent != null;
 }

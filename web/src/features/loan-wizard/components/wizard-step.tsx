@@ -43,7 +43,8 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
         <EmailStep
           value={refi?.email}
           onSubmit={(email) => onAnswer({ refi: { email } })}
-          onSkip={() => onAnswer({ refi: { email: '' } })}
+          // Skipping keeps an e-mail already given on the Refi Buddy page.
+          onSkip={() => onAnswer({ refi: { email: refi?.email ?? '' } })}
         />
       );
     case 'propertyValue':

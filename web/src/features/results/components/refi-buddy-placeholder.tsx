@@ -4,12 +4,19 @@ import { NationalRatesCard } from '@/components/national-rates-card';
 import { Page, PageTitle } from '@/components/page';
 import { ProgressSteps } from '@/components/progress-steps';
 import type { QuoteRequest } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
 
 /** Refi Buddy's waiting state: the watch is on; the broker's refinance analysis comes later. */
 export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   return (
     <Page>
-      <PageTitle intro={`Refi Buddy is watching mortgage rates for you. We'll email ${quoteRequest.email} when refinancing makes sense.`}>
+      <PageTitle
+        intro={
+          quoteRequest.email
+            ? `Refi Buddy is watching mortgage rates for you. We'll email ${quoteRequest.email} when refinancing makes sense.`
+            : 'Your loan officer has your current mortgage and will look at refinancing it. Leave an email with Refi Buddy to hear when rates fall.'
+        }
+      >
         You're All Set!
       </PageTitle>
       <ProgressSteps label="Refi Buddy progress" steps={['Information Submitted', 'Monitoring Rates', 'Refinance Opportunity']} current={1} />
@@ -33,7 +40,8 @@ export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequ
         </Disclosure>
       </section>
       <div className="mt-8">
-        <ButtonLink to="/should-i-refinance" variant="secondary">
+        {/* A new scenario is a new request: /quote-start must not bring back this one. */}
+        <ButtonLink to="/should-i-refinance" variant="secondary" onClick={() => storage.requestId.clear()}>
           Submit Another Scenario
         </ButtonLink>
       </div>
