@@ -1,5 +1,5 @@
-import type { LoanInfo, RefiBuddyData } from '@/lib/storage';
-import { KEYSTONE_OPTIONS, LOAN_TYPE_OPTIONS, PROPERTY_STYLE_OPTIONS, PROPERTY_TYPE_OPTIONS, YES_NO_OPTIONS } from '../answers';
+import { storage, type LoanInfo, type RefiBuddyData } from '@/lib/storage';
+import { KEYSTONE_OPTIONS, keystoneQuestion, LOAN_TYPE_OPTIONS, PROPERTY_STYLE_OPTIONS, PROPERTY_TYPE_OPTIONS, YES_NO_OPTIONS } from '../answers';
 import { cashOutLimit } from '../schemas';
 import type { StepId, WizardContext } from '../steps';
 import { AmountStep } from './amount-step';
@@ -146,7 +146,7 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
       return (
         <ChoiceStep
           title="Bonus Question"
-          description="If our preferred partner lender can beat your quote, would you be open to hearing their offer?"
+          description={keystoneQuestion(storage.quoteDetails.get() !== null || storage.uploadedQuote.get() !== null)}
           options={KEYSTONE_OPTIONS}
           value={answers.keystoneConsideration}
           onChoose={(keystoneConsideration) => set({ keystoneConsideration })}
