@@ -118,6 +118,9 @@ describe('Send Email', () => {
     expect(within(form).getByLabelText('Button Link')).toHaveValue('http://site/rate-results/?qr=1');
     expect(within(form).getByLabelText('Button Text')).toHaveValue('View Your Results');
     expect(within(form).getByLabelText('Message')).toHaveAttribute('rows', '3');
+    // Prefilled from the Email Copy (issue 14, defect 11); the broker may edit it.
+    expect(within(form).getByLabelText('Message')).toHaveValue('Good news!');
+    await user.clear(within(form).getByLabelText('Message'));
     await user.type(within(form).getByLabelText('Message'), 'Your analysis is ready.');
     await user.click(within(form).getByRole('button', { name: 'Send Email' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Email sent successfully'));
@@ -133,11 +136,22 @@ describe('Send Email', () => {
 
   it("shows the server's message on the field, and 'Failed to send email' in a toast", async () => {
     const failure = vi.spyOn(toast, 'error');
-    const { user } = openRequest({ status: 400, body: { error: 'Please check the e-mail', fields: { message: 'Message is required' } } });
+    const { user } = openRequest({ status: 400, body: { error: 'Please check the e-mail', fields: { to: 'Please enter a valid email address' } } });
     const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
     await user.click(within(form).getByRole('button', { name: 'Send Email' }));
-    expect(await within(form).findByText('Message is required')).toBeInTheDocument();
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please check the e-mail');
+    expect(await within(form).findByText('Please enter a valid email address')).toBeInTheDocument();
+    // The field says what to fix; no vague summary beside it (issue 14, defect 11).
+    expect(within(form).queryByText('Please check the e-mail')).not.toBeInTheDocument();
     expect(failure).toHaveBeenCalledWith('Failed to send email');
+  });
+
+  it("refuses an empty message on the field with 'Please enter a message', sending nothing (issue 14, defect 11)", async () => {
+    const { user, api } = openRequest({ status: 202, body: { id: 'mail-2' } });
+    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    await user.clear(within(form).getByLabelText('Message'));
+    await user.click(within(form).getByRole('button', { name: 'Send Email' }));
+    expect(await within(form).findByText('Please enter a message')).toBeInTheDocument();
+    expect(within(form).queryByText('Please check the e-mail')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/send-email')).toHaveLength(0);
   });
 });
