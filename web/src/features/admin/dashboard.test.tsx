@@ -57,6 +57,30 @@ describe('the dashboard', () => {
     expect(within(done).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/admin/analysis/done-1');
   });
 
+  it('shows when each pending request came in, how long it has waited, and flags waits past 20 hours (issue 14, defect 12)', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000 - 60_000).toISOString();
+    dashboard({
+      'GET /api/admin/quote-requests/pending': ok([
+        makeQuoteRequest({ id: 'old-1', zip_code: '84060', created_at: hoursAgo(21) }),
+        makeQuoteRequest({ id: 'new-1', zip_code: '84790', created_at: hoursAgo(2) }),
+      ]),
+    });
+    renderApp('/admin');
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const old = await within(pending).findByRole('row', { name: /84060/ });
+    expect(old).toHaveTextContent(/ at \d{1,2}:\d{2} [AP]M/);
+    expect(old).toHaveTextContent('Waiting 21 h 1 min');
+    expect(old).toHaveTextContent('Over 20 hours');
+    const recent = within(pending).getByRole('row', { name: /84790/ });
+    expect(recent).toHaveTextContent('Waiting 2 h 1 min');
+    expect(recent).not.toHaveTextContent('Over 20 hours');
+    // The analysed list tells no wait.
+    const analyzed = screen.getByRole('region', { name: 'Analyzed Requests' });
+    expect(await within(analyzed).findByRole('row', { name: /84604/ })).not.toHaveTextContent('Waiting');
+    // A cue for the columns past the edge of a phone (issue 14, defect 14).
+    expect(within(pending).getByText('Scroll sideways to see every column →')).toHaveClass('md:hidden');
+  });
+
   it('lists visitor questions linked to their quote request and marks them answered', async () => {
     let answered = false;
     const api = dashboard({
