@@ -1,6 +1,9 @@
 import type { QuoteRequest } from '@/lib/api-client';
 
-/** Spec section 2: the three modes of the Refi Buddy results. */
+/**
+ * Spec section 2: the three modes of the Refi Buddy results. REFINANCE_ESTIMATE is
+ * never shown: the Refi Buddy view needs a current mortgage (docs/refi-alerts.md).
+ */
 export type RefiResultsMode = 'QUOTE_GRADING' | 'REFINANCE_ANALYSIS' | 'REFINANCE_ESTIMATE';
 
 /** A broker rate means a quote to grade; else a current mortgage to refinance; else estimates only. */
