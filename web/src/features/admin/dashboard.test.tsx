@@ -81,6 +81,19 @@ describe('the dashboard', () => {
     expect(within(pending).getByText('Scroll sideways to see every column →')).toHaveClass('md:hidden');
   });
 
+  it('keeps a Refi Buddy watch e-mail whole instead of breaking it mid-word (issue 14, defect 14)', async () => {
+    dashboard({
+      'GET /api/admin/refi-watches': ok([
+        { quote_request_id: 'watch-1', email: 'homeowner.with.a.long.address@example.com', balance: 320000, current_rate: 7.25, current_payment: 2400, loan_program: '30-year-fixed', last_alert: null },
+      ]),
+    });
+    renderApp('/admin');
+    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
+    const cell = await within(watches).findByRole('cell', { name: 'homeowner.with.a.long.address@example.com' });
+    expect(cell).toHaveClass('whitespace-nowrap');
+    expect(cell).not.toHaveClass('break-all');
+  });
+
   it('lists visitor questions linked to their quote request and marks them answered', async () => {
     let answered = false;
     const api = dashboard({
