@@ -82,3 +82,36 @@ test('a Loan Estimate whose fees cannot be read is enough to go on, and the pend
   await expect(page.getByRole('heading', { name: 'Your Quote Analysis is in Progress' })).toBeVisible();
   expect(failures).toEqual([]);
 });
+
+test('the file button is drawn as the site primary button, not the browser grey one', async ({ page }) => {
+  await page.goto('/check-my-rate');
+  const input = page.getByLabel('Loan estimate or quote file');
+  const fileButton = await input.evaluate((el) => {
+    const style = getComputedStyle(el, '::file-selector-button');
+    return { background: style.backgroundColor, colour: style.color, radius: style.borderTopLeftRadius };
+  });
+  const continueButton = await page.getByRole('button', { name: 'Continue to Loan Information' }).evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, colour: style.color };
+  });
+  expect(fileButton.background).toBe(continueButton.background);
+  expect(fileButton.colour).toBe(continueButton.colour);
+  expect(fileButton.radius).not.toBe('0px');
+});
+
+test('the home hero shows a sample graded quote card in its right half at 1280 px, and below the buttons at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const card = page.getByRole('figure', { name: /A sample graded quote/ });
+  await expect(card).toBeVisible();
+  const box = await card.boundingBox();
+  expect(box && box.x).toBeGreaterThan(640);
+  await expect(card).toContainText('You could pay $133 a month less');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toBeVisible();
+  const narrow = await card.boundingBox();
+  const buttons = await page.getByRole('link', { name: 'How It Works' }).boundingBox();
+  expect(narrow && buttons && narrow.y).toBeGreaterThan(buttons ? buttons.y : 0);
+  expect(narrow && narrow.x + narrow.width).toBeLessThanOrEqual(390);
+});

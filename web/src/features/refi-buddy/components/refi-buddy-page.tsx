@@ -23,7 +23,7 @@ export function RefiBuddyPage() {
   const saved = storage.refiBuddy.get();
   const [mortgage, setMortgage] = useState<Mortgage | null>(null);
   // What the visitor typed, so that Back from rate_comparison shows it again.
-  const [draft, setDraft] = useState<{ mortgage: Mortgage | undefined; email: string }>({
+  const [draft, setDraft] = useState<{ mortgage: RefiBuddyData['currentMortgage'] | undefined; email: string }>({
     mortgage: saved?.currentMortgage,
     email: saved?.email ?? '',
   });
