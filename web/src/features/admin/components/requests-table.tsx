@@ -37,7 +37,8 @@ type RequestsTableProps = { which: 'pending' | 'analyzed'; title: string; action
 export function RequestsTable({ which, title, action, empty }: RequestsTableProps) {
   const list = useQuery(quoteRequestsQuery(which));
   const id = `${which}-title`;
-  const now = Date.now();
+  // Waits are measured at the moment the list was loaded, so they match the list.
+  const now = list.dataUpdatedAt;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900">
