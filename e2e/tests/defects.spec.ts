@@ -1,7 +1,7 @@
 // Issue 14, "Defects found on the walk": each journey the fixes touch, in Chromium.
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { amount, choose, readRequest, requestIdFrom, sharedSteps } from './helpers';
+import { amount, choose, expectAccessible, readRequest, requestIdFrom, sharedSteps } from './helpers';
 
 /** Page 1 of a Loan Estimate only: the rate can be read, the fees cannot. */
 async function loanEstimateWithoutFees(): Promise<Buffer> {
@@ -114,4 +114,71 @@ test('the home hero shows a sample graded quote card in its right half at 1280 p
   const buttons = await page.getByRole('link', { name: 'How It Works' }).boundingBox();
   expect(narrow && buttons && narrow.y).toBeGreaterThan(buttons ? buttons.y : 0);
   expect(narrow && narrow.x + narrow.width).toBeLessThanOrEqual(390);
+});
+
+test('Refi Buddy: Back keeps the answers, Skip keeps the e-mail, and Submit Another Scenario starts afresh', async ({ page }) => {
+  await page.goto('/should-i-refinance');
+  await page.getByLabel('Current interest rate').fill('7.25');
+  await page.getByLabel('Loan program').selectOption('15-year-fixed');
+  await page.getByLabel('Monthly payment (principal and interest)').fill('2900');
+  await page.getByRole('button', { name: 'Check Rates' }).click();
+  await page.getByLabel('Email for rate alerts').fill('owner@example.com');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Current interest rate')).toHaveValue('7.25');
+  await expect(page.getByLabel('Loan program')).toHaveValue('15-year-fixed');
+  await expect(page.getByLabel('Monthly payment (principal and interest)')).toHaveValue('2900');
+  await page.getByRole('button', { name: 'Check Rates' }).click();
+  await expect(page.getByLabel('Email for rate alerts')).toHaveValue('owner@example.com');
+  await page.getByRole('button', { name: 'Continue to Loan Scenario' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tell us about your current mortgage' })).toBeVisible();
+  await expect(page.getByText('Question 1 of about 11')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Where should we send your refinance alert?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await amount(page, 'What is your home worth today?', 'Estimated property value', '550000');
+  await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '300000');
+  await choose(page, 'Do you want to take cash out when you refinance?', /^No/);
+  await sharedSteps(page, { zip: '84010', credit: '760', military: 'No' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  const stored = await readRequest(page, requestIdFrom(page));
+  expect(stored).toMatchObject({ email: 'owner@example.com', refi_intent: 'get_notified' });
+
+  await page.getByRole('link', { name: 'Submit Another Scenario' }).click();
+  await expect(page).toHaveURL(/\/should-i-refinance$/);
+  await page.goto('/quote-start');
+  await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
+});
+
+test('the notify form claims nothing saved for nothing entered, and a half-typed phone does not block Email', async ({ page }) => {
+  const res = await page.request.post('/api/quote-requests/submit', {
+    data: { loanType: 'purchase', isFirstHome: false, propertyType: 'primary', propertyStyle: 'single', militaryService: false,
+      zipCode: '84101', creditScore: 700, purchasePrice: 400000, downPayment: 80000, brokerRate: 6.5, brokerLenderFees: 0 },
+  });
+  const id = (await res.json()).id;
+  await page.goto(`/rate-results?qr=${id}`);
+  await page.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(page.getByText('Please enter an email or a phone number so we can reach you')).toBeVisible();
+  await expect(page.getByText(/We've saved your contact details/)).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Text' }).check();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('0123');
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.getByRole('textbox', { name: 'Email' }).fill('buyer@example.com');
+  await page.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(page.getByText("We'll email you as soon as your analysis is ready.")).toBeVisible();
+  expect(await readRequest(page, id)).toMatchObject({ email: 'buyer@example.com', phone: null, preferred_contact_method: 'email' });
+  await expectAccessible(page, 'results page after the notify form');
+});
+
+test('the contact modal prefers a call when only a phone is given', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Speak to a Mortgage Expert' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Jane Doe');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('801-555-0142');
+  await expect(dialog.getByRole('radio', { name: 'Phone call' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Email' })).not.toBeChecked();
 });
