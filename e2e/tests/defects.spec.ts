@@ -1,7 +1,7 @@
 // Issue 14, "Defects found on the walk": each journey the fixes touch, in Chromium.
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { amount, choose, expectAccessible, readRequest, requestIdFrom, sharedSteps } from './helpers';
+import { amount, choose, E2E_ADMIN, expectAccessible, readRequest, requestIdFrom, sharedSteps, signInFrom } from './helpers';
 
 /** Page 1 of a Loan Estimate only: the rate can be read, the fees cannot. */
 async function loanEstimateWithoutFees(): Promise<Buffer> {
@@ -181,4 +181,32 @@ test('the contact modal prefers a call when only a phone is given', async ({ pag
   await dialog.getByRole('textbox', { name: 'Phone' }).fill('801-555-0142');
   await expect(dialog.getByRole('radio', { name: 'Phone call' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Email' })).not.toBeChecked();
+});
+
+test('the broker sees how long a request has waited, a scroll cue on a phone, and Send Email starts from the Email Copy', async ({ page }) => {
+  const res = await page.request.post('/api/quote-requests/submit', {
+    data: { loanType: 'purchase', isFirstHome: false, propertyType: 'primary', propertyStyle: 'single', militaryService: false,
+      zipCode: '84321', creditScore: 700, purchasePrice: 400000, downPayment: 80000, brokerRate: 6.5, brokerLenderFees: 0, email: 'waiting@example.com' },
+  });
+  const id = (await res.json()).id;
+  await signInFrom(page, '/admin', E2E_ADMIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
+  const row = page.getByRole('region', { name: 'Pending Analysis' }).getByRole('row').filter({ has: page.locator(`a[href="/admin/analysis/${id}"]`) });
+  await expect(row).toContainText(/ at \d{1,2}:\d{2} [AP]M/);
+  await expect(row).toContainText(/Waiting \d+ min/);
+  await expect(row).not.toContainText('Over 20 hours');
+  const cue = page.getByRole('region', { name: 'Pending Analysis' }).getByText('Scroll sideways to see every column →');
+  await expect(cue).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(cue).toBeVisible();
+  await expectAccessible(page, 'the dashboard at 390 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(`/admin/analysis/${id}`);
+  const form = page.getByRole('form', { name: 'Send Email' });
+  await expect(form.getByLabel('Message', { exact: true })).not.toHaveValue('');
+  await form.getByLabel('Message', { exact: true }).fill('   ');
+  await form.getByRole('button', { name: 'Send Email' }).click();
+  await expect(form.getByText('Please enter a message')).toBeVisible();
+  await expect(form.getByText('Please check the e-mail')).toHaveCount(0);
 });
