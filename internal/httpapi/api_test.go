@@ -103,7 +103,7 @@ func TestSubmitValidation(t *testing.T) {
 		{name: "amounts numeric", method: "POST", path: path, body: p(map[string]any{"downPayment": "lots"}), status: 400,
 			fields: map[string]string{"downPayment": "Down payment must be a number"}},
 		{name: "down payment above price", method: "POST", path: path, body: p(map[string]any{"downPayment": 500000}), status: 400,
-			fields: map[string]string{"downPayment": "Down payment cannot be more than the purchase price"}},
+			fields: map[string]string{"downPayment": "Down payment must be less than the purchase price"}},
 		{name: "refinance needs value and balance", method: "POST", path: path, body: rf(map[string]any{"propertyValue": nil, "remainingBalance": nil}), status: 400,
 			fields: map[string]string{"propertyValue": "Property value is required", "remainingBalance": "Remaining balance is required"}},
 		{name: "cash out needs an amount", method: "POST", path: path, body: rf(map[string]any{"cashOutAmount": nil}), status: 400,

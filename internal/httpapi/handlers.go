@@ -44,12 +44,18 @@ func (s *Server) submitQuoteRequest(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getQuoteRequest(w http.ResponseWriter, r *http.Request) {
-	req, err := s.quotes.Get(r.Context(), chi.URLParam(r, "id"))
+	req, analyzed, err := s.quotes.GetForResults(r.Context(), chi.URLParam(r, "id"))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.writeQuoteRequest(w, r, req)
+	out, err := s.quoteRequestJSON(r.Context(), req)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out.Analyzed = &analyzed
+	writeJSON(w, http.StatusOK, out)
 }
 
 // writeQuoteRequest answers a request with its figures and instant grade.

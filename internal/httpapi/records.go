@@ -68,6 +68,8 @@ type quoteRequestJSON struct {
 	CurrentMortgage         *currentMortgageJSON `json:"current_mortgage"`
 	Quotes                  []quoteJSON          `json:"quotes"`
 	IsExample               bool                 `json:"is_example"`
+	// Analyzed is told only where it is looked up (GET /quote-requests/{id}).
+	Analyzed *bool `json:"analyzed,omitempty"`
 	// BrokerQuoteFigures are the computed figures of the visitor's own quote.
 	BrokerQuoteFigures *figures.QuoteFigures `json:"broker_quote_figures"`
 	// InstantGrade is the automatic preliminary grade; null without a broker rate.

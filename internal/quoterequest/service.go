@@ -113,6 +113,24 @@ func (s *Service) Get(ctx context.Context, id string) (store.QuoteRequest, error
 	return r, notFoundAs(err, ErrRequestNotFound)
 }
 
+// GetForResults returns a request and whether a broker has analysed it, so
+// that the results page asks for the analysis only once there is one: a
+// pending analysis is a normal state, not a 404 (issue 14, defect 13).
+func (s *Service) GetForResults(ctx context.Context, id string) (store.QuoteRequest, bool, error) {
+	r, err := s.Get(ctx, id)
+	if err != nil {
+		return r, false, err
+	}
+	_, err = s.store.GetAnalysisByQuoteRequest(ctx, id)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return r, false, nil
+	}
+	if err != nil {
+		return r, false, fmt.Errorf("look for the analysis of a quote request: %w", err)
+	}
+	return r, true, nil
+}
+
 // Analysis returns the broker's analysis of a request; ErrAnalysisNotFound until
 // one is written, and ErrRequestNotFound for an unknown request.
 func (s *Service) Analysis(ctx context.Context, requestID string) (store.Analysis, error) {

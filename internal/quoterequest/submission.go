@@ -66,6 +66,7 @@ func (s Submission) Validate() (store.QuoteRequest, error) {
 		r.MilitaryService = *v
 	}
 	r.ZipCode = zipCode(f, s.ZipCode)
+	utahZip(f, r.ZipCode)
 	r.CreditScore = creditScore(f, s.CreditScore)
 	if v := s.State.Value; s.State.Invalid || (v != nil && !ValidState(*v)) {
 		f.Add("state", "Please choose a US state")
@@ -99,6 +100,7 @@ func (s Submission) Validate() (store.QuoteRequest, error) {
 		r.Email = v.Value
 	}
 	currentMortgage(f, s, &r)
+	loanLeavesEquity(f, r)
 	return r, f.Err(MsgSubmissionFailed)
 }
 
@@ -134,9 +136,6 @@ func purchase(f apperr.Fields, s Submission, r *store.QuoteRequest) {
 	r.DownPaymentPercent = percent(f, "downPaymentPercent", "Down payment percent", s.DownPaymentPercent, false)
 	if r.PurchasePrice != nil && *r.PurchasePrice == 0 {
 		f.Add("purchasePrice", "Purchase price must be more than 0")
-	}
-	if r.PurchasePrice != nil && r.DownPayment != nil && *r.DownPayment > *r.PurchasePrice {
-		f.Add("downPayment", "Down payment cannot be more than the purchase price")
 	}
 }
 

@@ -55,8 +55,9 @@ type Store interface {
 	// CountCampaignVisits counts the visits of one campaign.
 	CountCampaignVisits(ctx context.Context, campaignID string) (int, error)
 
-	// ListQuoteRequests lists requests newest first: those with an analysis
-	// when analysed is set, else those still waiting for one. The example is left out.
+	// ListQuoteRequests lists those with an analysis, newest first, when
+	// analysed is set, else those still waiting for one, oldest first (the
+	// longest wait is answered next). The example is left out.
 	ListQuoteRequests(ctx context.Context, analysed bool, limit int) ([]QuoteRequest, error)
 	// ListContactRequests lists contact requests newest first.
 	ListContactRequests(ctx context.Context, limit int) ([]ContactRequest, error)

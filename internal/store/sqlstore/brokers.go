@@ -14,13 +14,15 @@ import (
 )
 
 func (s *Store) ListQuoteRequests(ctx context.Context, analysed bool, limit int) ([]store.QuoteRequest, error) {
-	cond := "NOT EXISTS"
+	// Pending requests oldest first: the longest wait is the next to answer,
+	// and the limit never hides it (issue 14, defect 12).
+	cond, order := "NOT EXISTS", "ASC"
 	if analysed {
-		cond = "EXISTS"
+		cond, order = "EXISTS", "DESC"
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT `+quoteRequestColumns+` FROM quote_requests q
 		WHERE NOT q.is_example AND `+cond+` (SELECT 1 FROM analyses a WHERE a.quote_request_id = q.id)
-		ORDER BY q.created_at DESC LIMIT $1`, limit)
+		ORDER BY q.created_at `+order+` LIMIT $1`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list quote requests: %w", err)
 	}

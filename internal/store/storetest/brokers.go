@@ -34,8 +34,8 @@ func pendingAndAnalysed(t *testing.T, s store.Store) {
 	mustNo(t, s.CreateQuoteRequest(ctx, example))
 	pending, err := s.ListQuoteRequests(ctx, false, 50)
 	mustNo(t, err)
-	if len(pending) != 2 || pending[0].ID != newer.ID || pending[1].ID != older.ID {
-		t.Fatalf("pending = %v, want newer then older", ids(pending))
+	if len(pending) != 2 || pending[0].ID != older.ID || pending[1].ID != newer.ID {
+		t.Fatalf("pending = %v, want the longest wait first: older then newer", ids(pending))
 	}
 	analysed, err := s.ListQuoteRequests(ctx, true, 50)
 	mustNo(t, err)
@@ -44,8 +44,8 @@ func pendingAndAnalysed(t *testing.T, s store.Store) {
 	}
 	one, err := s.ListQuoteRequests(ctx, false, 1)
 	mustNo(t, err)
-	if len(one) != 1 {
-		t.Fatalf("limit 1 gave %d", len(one))
+	if len(one) != 1 || one[0].ID != older.ID {
+		t.Fatalf("limit 1 gave %v, want the oldest pending request", ids(one))
 	}
 }
 

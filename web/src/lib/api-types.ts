@@ -68,7 +68,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read the broker's analysis of a quote request; 404 until one exists. */
+        /** Read the broker's analysis of a quote request; 404 until one exists (GET /quote-requests/{id} tells whether it does). */
         get: operations["getQuoteRequestAnalysis"];
         put?: never;
         post?: never;
@@ -867,6 +867,8 @@ export interface components {
             broker_quote_figures: components["schemas"]["QuoteFigures"] | null;
             /** @description Null when there is no broker quote to grade. */
             instant_grade: components["schemas"]["InstantGrade"] | null;
+            /** @description Whether a broker has written the analysis; given by GET /quote-requests/{id} so that the results page asks for the analysis only once it exists. */
+            analyzed?: boolean;
         };
         Analysis: {
             id: string;

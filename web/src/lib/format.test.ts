@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatApr, formatDate, formatMoney, formatRate } from './format';
+import { formatApr, formatDate, formatDateTime, formatMoney, formatRate, formatWait } from './format';
 
 describe('formatRate', () => {
   it('shows two to three decimals', () => {
@@ -31,3 +31,20 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-06T05:00:00Z')).toBe('March 5, 2025');
   });
 });
+
+describe('formatDateTime', () => {
+  it('shows the date and the time in Utah time', () => {
+    expect(formatDateTime('2026-11-23T16:15:00Z')).toBe('November 23, 2026 at 9:15 AM');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatWait', () => {
+  it('shows the two largest units', () => {
+    expect(formatWait(45 * 60_000)).toBe('45 min');
+    expect(formatWait((3 * 60 + 20) * 60_000)).toBe('3 h 20 min');
+    expect(formatWait((52 * 60 + 5) * 60_000)).toBe('2 d 4 h');
+    expect(formatWait(-5)).toBe('0 min');
+  });
+});
+

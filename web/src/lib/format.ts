@@ -31,3 +31,20 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Denver' });
 }
+
+/** The date and time in Utah time: "November 23, 2026 at 9:15 AM". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Denver' });
+}
+
+/** How long something has waited, in the largest two units: "45 min", "3 h 20 min", "2 d 4 h". */
+export function formatWait(milliseconds: number): string {
+  const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+

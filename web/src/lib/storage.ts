@@ -24,9 +24,10 @@ const loanInfoSchema = z
   })
   .partial();
 
+// A rate or fees may be missing only beside an uploaded file (the file is the quote).
 const quoteDetailsSchema = z.object({
-  rate: z.number(),
-  lenderFees: z.number(),
+  rate: z.number().nullable(),
+  lenderFees: z.number().nullable(),
   titleFees: z.number().nullable(),
   mortgageInsurance: z.number().nullable(),
 });

@@ -66,7 +66,10 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
     <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Your quote compared with lender alternatives, lowest rate first</caption>
+          <caption className="sr-only">
+            {/* Only a visitor who gave a quote has one to compare (issue 14, defect 9). */}
+            {quoteRequest.broker_rate != null ? 'Your quote compared with lender alternatives' : 'Lender quotes for your scenario'}, lowest rate first
+          </caption>
           <thead>
             <tr className="border-b-2 border-slate-300 text-slate-700">
               <th scope="col" className="py-2 pr-4 font-semibold">

@@ -57,6 +57,43 @@ describe('the dashboard', () => {
     expect(within(done).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/admin/analysis/done-1');
   });
 
+  it('shows when each pending request came in, how long it has waited, and flags waits past 20 hours (issue 14, defect 12)', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000 - 60_000).toISOString();
+    dashboard({
+      'GET /api/admin/quote-requests/pending': ok([
+        makeQuoteRequest({ id: 'old-1', zip_code: '84060', created_at: hoursAgo(21) }),
+        makeQuoteRequest({ id: 'new-1', zip_code: '84790', created_at: hoursAgo(2) }),
+      ]),
+    });
+    renderApp('/admin');
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const old = await within(pending).findByRole('row', { name: /84060/ });
+    expect(old).toHaveTextContent(/ at \d{1,2}:\d{2} [AP]M/);
+    expect(old).toHaveTextContent('Waiting 21 h 1 min');
+    expect(old).toHaveTextContent('Over 20 hours');
+    const recent = within(pending).getByRole('row', { name: /84790/ });
+    expect(recent).toHaveTextContent('Waiting 2 h 1 min');
+    expect(recent).not.toHaveTextContent('Over 20 hours');
+    // The analysed list tells no wait.
+    const analyzed = screen.getByRole('region', { name: 'Analyzed Requests' });
+    expect(await within(analyzed).findByRole('row', { name: /84604/ })).not.toHaveTextContent('Waiting');
+    // A cue for the columns past the edge of a phone (issue 14, defect 14).
+    expect(within(pending).getByText('Scroll sideways to see every column →')).toHaveClass('md:hidden');
+  });
+
+  it('keeps a Refi Buddy watch e-mail whole instead of breaking it mid-word (issue 14, defect 14)', async () => {
+    dashboard({
+      'GET /api/admin/refi-watches': ok([
+        { quote_request_id: 'watch-1', email: 'homeowner.with.a.long.address@example.com', balance: 320000, current_rate: 7.25, current_payment: 2400, loan_program: '30-year-fixed', last_alert: null },
+      ]),
+    });
+    renderApp('/admin');
+    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
+    const cell = await within(watches).findByRole('cell', { name: 'homeowner.with.a.long.address@example.com' });
+    expect(cell).toHaveClass('whitespace-nowrap');
+    expect(cell).not.toHaveClass('break-all');
+  });
+
   it('lists visitor questions linked to their quote request and marks them answered', async () => {
     let answered = false;
     const api = dashboard({
@@ -118,6 +155,9 @@ describe('Send Email', () => {
     expect(within(form).getByLabelText('Button Link')).toHaveValue('http://site/rate-results/?qr=1');
     expect(within(form).getByLabelText('Button Text')).toHaveValue('View Your Results');
     expect(within(form).getByLabelText('Message')).toHaveAttribute('rows', '3');
+    // Prefilled from the Email Copy (issue 14, defect 11); the broker may edit it.
+    expect(within(form).getByLabelText('Message')).toHaveValue('Good news!');
+    await user.clear(within(form).getByLabelText('Message'));
     await user.type(within(form).getByLabelText('Message'), 'Your analysis is ready.');
     await user.click(within(form).getByRole('button', { name: 'Send Email' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Email sent successfully'));
@@ -133,12 +173,23 @@ describe('Send Email', () => {
 
   it("shows the server's message on the field, and 'Failed to send email' in a toast", async () => {
     const failure = vi.spyOn(toast, 'error');
-    const { user } = openRequest({ status: 400, body: { error: 'Please check the e-mail', fields: { message: 'Message is required' } } });
+    const { user } = openRequest({ status: 400, body: { error: 'Please check the e-mail', fields: { to: 'Please enter a valid email address' } } });
     const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
     await user.click(within(form).getByRole('button', { name: 'Send Email' }));
-    expect(await within(form).findByText('Message is required')).toBeInTheDocument();
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please check the e-mail');
+    expect(await within(form).findByText('Please enter a valid email address')).toBeInTheDocument();
+    // The field says what to fix; no vague summary beside it (issue 14, defect 11).
+    expect(within(form).queryByText('Please check the e-mail')).not.toBeInTheDocument();
     expect(failure).toHaveBeenCalledWith('Failed to send email');
+  });
+
+  it("refuses an empty message on the field with 'Please enter a message', sending nothing (issue 14, defect 11)", async () => {
+    const { user, api } = openRequest({ status: 202, body: { id: 'mail-2' } });
+    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    await user.clear(within(form).getByLabelText('Message'));
+    await user.click(within(form).getByRole('button', { name: 'Send Email' }));
+    expect(await within(form).findByText('Please enter a message')).toBeInTheDocument();
+    expect(within(form).queryByText('Please check the e-mail')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/send-email')).toHaveLength(0);
   });
 });
 

@@ -209,13 +209,37 @@ describe('quote upload', () => {
     expect(storage.uploadedQuote.get()?.key).toBe(KEY);
   });
 
-  it('with a file, asks for the rest of a half-typed quote', async () => {
+  it('with a file, goes on with a half-typed quote and keeps what was typed', async () => {
     storage.uploadedQuote.set({ key: KEY, fileName: 'photo.png', fileType: 'image/png', uploadedAt: '2025-03-04T17:00:00Z' });
     const { user, location } = renderApp('/check-my-rate');
     await user.type(rateInput(), '6.5');
     await user.click(continueButton());
-    expect(await screen.findByText('Please enter your total lender fees (enter 0 if there are none)')).toBeInTheDocument();
-    expect(location().pathname).toBe('/check-my-rate');
+    await waitFor(() => expect(location().pathname).toBe('/loan-information'));
+    expect(storage.quoteDetails.get()).toEqual({ rate: 6.5, lenderFees: null, titleFees: null, mortgageInsurance: null });
+  });
+
+  it('goes on with a Loan Estimate whose fees were not read (issue 14, defect 13)', async () => {
+    const estimate = loanEstimate({
+      originationCharges: null,
+      points: null,
+      lenderCredits: null,
+      lenderFees: null,
+      mortgageInsurance: null,
+      found: ['interestRate', 'loanAmount'],
+      notFound: ['originationCharges', 'points', 'lenderCredits', 'mortgageInsurance'],
+    });
+    server(ok(checked('loan-estimate.pdf', estimate)));
+    mockXhr({ autoRespond: 200 });
+    const { user, location } = renderApp('/check-my-rate');
+    await user.upload(fileInput(), fileOf('loan-estimate.pdf', 4000));
+    await waitFor(() => expect(rateInput()).toHaveValue(3.875));
+    expect(feesInput()).toHaveValue(null);
+    await user.click(continueButton());
+
+    await waitFor(() => expect(location().pathname).toBe('/loan-information'));
+    expect(screen.queryByText(/Enter both your interest rate/)).not.toBeInTheDocument();
+    expect(storage.quoteDetails.get()).toEqual({ rate: 3.875, lenderFees: null, titleFees: null, mortgageInsurance: null });
+    expect(storage.uploadedQuote.get()?.key).toBe(KEY);
   });
 
   it('keeps the upload across a reload, and removing it asks for the quote again', async () => {

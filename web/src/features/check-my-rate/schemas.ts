@@ -18,13 +18,13 @@ const quoteFields = z.object({
 
 /**
  * Spec section 5: the quote page needs a rate and a lender fee (0 allowed) or an
- * uploaded file. With a file the figures may stay blank; a quote typed beside it
- * must still be whole (a rate and its fees), because the broker grades the two together.
+ * uploaded file. A file alone is enough, whatever was or was not read from it
+ * (issue 14, defect 13): the broker reads the file, and any figure typed or read
+ * beside it travels with it.
  */
 export function quoteDetailsFormSchema({ hasUpload }: { hasUpload: boolean }) {
   return quoteFields.superRefine((quote, ctx) => {
-    const typedAny = quote.rate !== null || quote.lenderFees !== null || quote.mortgageInsurance !== null;
-    if (hasUpload && !typedAny) return;
+    if (hasUpload) return;
     if (quote.rate === null) ctx.addIssue({ code: 'custom', path: ['rate'], message: RATE_REQUIRED });
     if (quote.lenderFees === null) ctx.addIssue({ code: 'custom', path: ['lenderFees'], message: FEES_REQUIRED });
   });

@@ -126,4 +126,29 @@ describe('contact modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send My Question' }));
     expect(await within(dialog).findByText('Too many requests. Please wait a minute.')).toBeInTheDocument();
   });
+
+  it('prefers a phone call when only a phone is given (issue 14, defect 5)', async () => {
+    const api = mockApi({ 'POST /api/contact-requests/submit': created('c-5') });
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Jane Doe');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '801-555-0142');
+    expect(within(dialog).getByRole('radio', { name: 'Phone call' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Email' })).not.toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'Is 6.5% good?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send My Question' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/contact-requests/submit')[0].body).toMatchObject({ email: null, phone: '801-555-0142', preferredContact: 'phone' });
+  });
+
+  it('refuses a preferred method the visitor gave no way for (issue 14, defect 5)', async () => {
+    const api = mockApi({ 'POST /api/contact-requests/submit': created('c-6') });
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Jane Doe');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await user.click(within(dialog).getByRole('radio', { name: 'Text message' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'Is 6.5% good?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send My Question' }));
+    expect(await within(dialog).findByText('Please add your phone number, or choose Email')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/contact-requests/submit')).toHaveLength(0);
+  });
 });

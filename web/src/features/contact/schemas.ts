@@ -28,11 +28,27 @@ export function contactFormSchema(mode: ContactModalMode) {
       }
       if (email && !EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
       if (phone && !CONTACT_PHONE_PATTERN.test(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.invalidPhone });
+      // The preferred method must be one the visitor gave us (issue 14, defect 5).
+      const preferenceMissing = preferredWithout(form.preferredContact, email, phone);
+      if (preferenceMissing) ctx.addIssue({ code: 'custom', path: ['preferredContact'], message: preferenceMissing });
       // Asking for updated rates needs no question.
       if (mode === 'question' && !form.question.trim()) {
         ctx.addIssue({ code: 'custom', path: ['question'], message: 'Please enter your question' });
       }
     });
+}
+
+/** Why the preferred method cannot be used with what was given; null when it can. */
+function preferredWithout(method: 'email' | 'phone' | 'text', email: string, phone: string): string | null {
+  if (!email && !phone) return null;
+  if (method === 'email' && !email) return 'Please add your email, or choose Phone call or Text message';
+  if (method !== 'email' && !phone) return 'Please add your phone number, or choose Email';
+  return null;
+}
+
+/** The method that fits what was given: email when there is one, else the phone. */
+export function fittingContactMethod(email: string, phone: string): 'email' | 'phone' {
+  return !email.trim() && phone.trim() ? 'phone' : 'email';
 }
 
 export type ContactFormValues = z.infer<ReturnType<typeof contactFormSchema>>;

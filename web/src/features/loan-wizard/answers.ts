@@ -77,3 +77,10 @@ export function answerText(id: StepId, { answers, refi }: WizardContext): string
       return labelOf(KEYSTONE_OPTIONS, answers.keystoneConsideration);
   }
 }
+
+/** The bonus question in words that fit the visitor: only one with a quote has a quote to beat (issue 14, defect 9). */
+export function keystoneQuestion(hasQuote: boolean): string {
+  return hasQuote
+    ? 'If our preferred partner lender can beat your quote, would you be open to hearing their offer?'
+    : 'If our preferred partner lender can offer you a better rate than you would find shopping around, would you be open to hearing their offer?';
+}

@@ -27,7 +27,8 @@ describe('loan wizard', () => {
     const { user } = renderApp('/loan-information');
     expect(screen.getByRole('heading', { level: 1, name: 'Tell us about your loan scenario' })).toBeInTheDocument();
     expect(await question('Are you buying a home or refinancing?')).toBeInTheDocument();
-    expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
+    // The total is an estimate until the loan type is known (issue 14, defect 8).
+    expect(screen.getByText('Question 1 of about 9')).toBeInTheDocument();
 
     await choose(user, 'Buying a home');
     expect(await question('Is this your first home?')).toHaveFocus();

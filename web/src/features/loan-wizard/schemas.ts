@@ -8,6 +8,12 @@ export const CREDIT_SCORE_MESSAGE = `Credit score must be a whole number between
 export const ZIP_REQUIRED = 'Zip code is required';
 export const ZIP_TOO_LONG = `Zip code must be at most ${ZIP_CODE_MAX_LENGTH} characters`;
 export const ZIP_INVALID = 'Please enter a 5-digit zip code';
+export const ZIP_NOT_UTAH = 'Please enter a Utah zip code (840xx to 847xx); we grade quotes for Utah homes only';
+/** Utah's ZIP codes are all 840xx to 847xx (internal/quoterequest/utah.go). */
+export const UTAH_ZIP_PATTERN = /^84[0-7]\d{2}(-?\d{4})?$/;
+export const DOWN_PAYMENT_BELOW_PRICE = 'Down payment must be less than the purchase price';
+export const CASH_OUT_LEAVES_EQUITY =
+  'Cash out must leave some equity: the remaining balance plus cash out must be less than the property value';
 
 export const creditScoreSchema = z.object({
   creditScore: z
@@ -23,14 +29,26 @@ export const zipCodeSchema = z.object({
     .trim()
     .min(1, ZIP_REQUIRED)
     .max(ZIP_CODE_MAX_LENGTH, ZIP_TOO_LONG)
-    .regex(/^\d{5}(-?\d{4})?$/, ZIP_INVALID),
+    .regex(/^\d{5}(-?\d{4})?$/, ZIP_INVALID)
+    .regex(UTAH_ZIP_PATTERN, ZIP_NOT_UTAH),
 });
 
+/** An upper bound an amount must stay under, and the words when it does not. */
+export type AmountLimit = { below: number; message: string };
+
 /** One dollar amount per step: property value, remaining balance, cash-out amount. */
-export function amountSchema(requiredMessage: string) {
+export function amountSchema(requiredMessage: string, limit?: AmountLimit) {
   return z.object({
-    amount: requiredNumber(requiredMessage).refine((value) => value >= 0, 'Please enter an amount of 0 or more'),
+    amount: requiredNumber(requiredMessage)
+      .refine((value) => value >= 0, 'Please enter an amount of 0 or more')
+      .refine((value) => limit === undefined || value < limit.below, limit?.message),
   });
+}
+
+/** A cash-out must leave equity: balance plus cash out under the value (issue 14, defect 1). */
+export function cashOutLimit(propertyValue: number | undefined, remainingBalance: number | undefined): AmountLimit | undefined {
+  if (propertyValue === undefined || remainingBalance === undefined || !(propertyValue > 0)) return undefined;
+  return { below: propertyValue - remainingBalance, message: CASH_OUT_LEAVES_EQUITY };
 }
 
 export const downPaymentSchema = z
@@ -39,9 +57,9 @@ export const downPaymentSchema = z
     downPayment: requiredNumber('Down payment is required').refine((value) => value >= 0, 'Down payment cannot be negative'),
     downPaymentPercent: optionalNumber(),
   })
-  .refine((form) => form.downPayment <= form.purchasePrice, {
+  .refine((form) => form.downPayment < form.purchasePrice, {
     path: ['downPayment'],
-    message: 'Down payment cannot be more than the purchase price',
+    message: DOWN_PAYMENT_BELOW_PRICE,
   });
 
 export const emailSchema = z.object({

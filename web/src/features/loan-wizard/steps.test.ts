@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstUnansweredStep, nextStep, previousStep, visibleStepIds } from './steps';
+import { firstUnansweredStep, nextStep, previousStep, questionCount, visibleStepIds } from './steps';
 
 const shared = ['propertyType', 'propertyStyle', 'militaryService', 'zipCode', 'creditScore', 'keystone'];
 
@@ -54,5 +54,28 @@ describe('wizard navigation', () => {
     expect(nextStep(ctx, 'keystone')).toBeNull();
     expect(previousStep(ctx, 'propertyType')).toBe('purchasePrice');
     expect(previousStep(ctx, 'loanType')).toBeNull();
+  });
+});
+
+describe('question count (issue 14, defect 8)', () => {
+  it('is "about" the purchase path until the loan type is known', () => {
+    expect(questionCount({ answers: {}, refi: null })).toEqual({ total: 9, exact: false });
+  });
+
+  it('is exact for a purchase', () => {
+    expect(questionCount({ answers: { loanType: 'purchase' }, refi: null })).toEqual({ total: 9, exact: true });
+  });
+
+  it('is "about" for a refinance until the cash-out answer, then exact', () => {
+    expect(questionCount({ answers: { loanType: 'refinance' }, refi: null })).toEqual({ total: 10, exact: false });
+    expect(questionCount({ answers: { loanType: 'refinance', cashOut: false }, refi: null })).toEqual({ total: 10, exact: true });
+    expect(questionCount({ answers: { loanType: 'refinance', cashOut: true }, refi: null })).toEqual({ total: 11, exact: true });
+  });
+
+  it('never changes an exact total as the visitor answers on one path', () => {
+    const answers = { loanType: 'refinance' as const, cashOut: true };
+    const before = questionCount({ answers, refi: null });
+    const after = questionCount({ answers: { ...answers, cashOutAmount: 1000, propertyType: 'primary' as const, zipCode: '84101' }, refi: null });
+    expect(after).toEqual(before);
   });
 });

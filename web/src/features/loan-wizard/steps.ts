@@ -86,6 +86,22 @@ export function visibleSteps(ctx: WizardContext): StepDefinition[] {
   return STEPS.filter((step) => step.visible(ctx));
 }
 
+/**
+ * How many questions the visitor's answers lead to. Until the loan type (and,
+ * for a refinance, the cash-out answer) is known the total can still change, so
+ * it is an estimate along the shorter path, said as "about" (issue 14, defect 8).
+ */
+export function questionCount(ctx: WizardContext): { total: number; exact: boolean } {
+  const loanType = effectiveLoanType(ctx);
+  if (loanType === undefined) {
+    return { total: visibleSteps({ ...ctx, answers: { ...ctx.answers, loanType: 'purchase' } }).length, exact: false };
+  }
+  if (loanType === 'refinance' && ctx.answers.cashOut == null) {
+    return { total: visibleSteps({ ...ctx, answers: { ...ctx.answers, cashOut: false } }).length, exact: false };
+  }
+  return { total: visibleSteps(ctx).length, exact: true };
+}
+
 export function visibleStepIds(ctx: WizardContext): StepId[] {
   return visibleSteps(ctx).map((step) => step.id);
 }

@@ -92,4 +92,32 @@ describe('Refi Buddy entry', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Check Rates' })).toBeInTheDocument();
   });
+
+  it('keeps every answer when going Back from the rate comparison (issue 14, defect 3)', async () => {
+    mockApi({ 'GET /api/national-rates': rates });
+    const { user } = renderApp('/should-i-refinance');
+    await fillMortgage(user, '7.25', '15-year-fixed');
+    await user.type(screen.getByLabelText('Monthly mortgage insurance (optional)'), '95');
+    await user.click(screen.getByRole('button', { name: 'Check Rates' }));
+    await user.type(await screen.findByLabelText('Email for rate alerts'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(screen.getByLabelText('Current interest rate')).toHaveValue(7.25);
+    expect(screen.getByLabelText('Loan program')).toHaveValue('15-year-fixed');
+    expect(screen.getByLabelText('Monthly payment (principal and interest)')).toHaveValue(2100);
+    expect(screen.getByLabelText('Monthly mortgage insurance (optional)')).toHaveValue(95);
+    await user.click(screen.getByRole('button', { name: 'Check Rates' }));
+    expect(await screen.findByLabelText('Email for rate alerts')).toHaveValue('owner@example.com');
+  });
+
+  it('draws Back as a button, like every other page (issue 14, defect 14)', async () => {
+    mockApi({ 'GET /api/national-rates': rates });
+    const { user } = renderApp('/should-i-refinance');
+    await fillMortgage(user, '7.25');
+    await user.click(screen.getByRole('button', { name: 'Check Rates' }));
+    const back = await screen.findByRole('button', { name: 'Back' });
+    // The outlined secondary button of BackButton, not a bare blue link.
+    expect(back).toHaveClass('border', 'bg-white');
+    expect(back).not.toHaveClass('text-blue-800');
+  });
 });

@@ -85,11 +85,32 @@ describe('notify-me form', () => {
     expect(await within(form).findByText("We'll call you as soon as your analysis is ready.")).toBeInTheDocument();
   });
 
-  it('still calls the server when no method is chosen', async () => {
-    const { user, form, api } = await renderNotifyForm();
+  it('still calls the server when no method is chosen, with an email given', async () => {
+    const { user, form, api } = await renderNotifyForm({}, ok({ email: 'jane@example.com', phone: null, preferred_contact_method: null }));
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'jane@example.com');
     await user.click(submit(form));
     expect(await within(form).findByRole('status')).toBeInTheDocument();
-    expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: null, phone: null, preferredContactMethod: null });
+    expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: null });
+  });
+
+  it('does not say the details were saved when nothing was entered (issue 14, defect 4)', async () => {
+    const { user, form, api } = await renderNotifyForm();
+    await user.click(submit(form));
+    expect(await within(form).findByText('Please enter an email or a phone number so we can reach you')).toBeInTheDocument();
+    expect(within(form).queryByText(/We've saved your contact details/)).not.toBeInTheDocument();
+    expect(submit(form)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', contactPath)).toHaveLength(0);
+  });
+
+  it('checks only the chosen method: a half-typed phone does not block Email (issue 14, defect 4)', async () => {
+    const { user, form, api } = await renderNotifyForm({}, ok({ email: 'jane@example.com', phone: null, preferred_contact_method: 'email' }));
+    await user.click(within(form).getByRole('radio', { name: 'Text' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '0123');
+    await user.click(within(form).getByRole('radio', { name: 'Email' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await user.click(submit(form));
+    expect(await within(form).findByText("We'll email you as soon as your analysis is ready.")).toBeInTheDocument();
+    expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: 'email' });
   });
 
   it('shows saved details as already saved', async () => {

@@ -55,6 +55,24 @@ describe('results page', () => {
     expect(screen.getByText(/A real person reviews every request/)).toBeVisible();
   });
 
+  it('does not ask for an analysis the request says is still pending (issue 14, defect 13)', async () => {
+    const api = mockApi({ [`GET ${requestPath}`]: ok(makeQuoteRequest({ analyzed: false })) });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Quote Analysis is in Progress' })).toBeInTheDocument();
+    expect(api.callsTo('GET', analysisPath)).toEqual([]);
+  });
+
+  it('asks for the analysis once the request says it is analysed', async () => {
+    const api = mockApi({
+      [`GET ${requestPath}`]: ok(makeQuoteRequest({ analyzed: true })),
+      [`GET ${analysisPath}`]: ok(makeAnalysis({ grade: 'B' })),
+      'POST /api/analysis/analysis-1/viewed': noContent,
+    });
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeInTheDocument();
+    expect(api.callsTo('GET', analysisPath)).toHaveLength(1);
+  });
+
   it('shows the analysis, sorted by rate, and records one view', async () => {
     const api = mockApi({
       [`GET ${requestPath}`]: ok(makeQuoteRequest({ broker_rate: 6.875, broker_lender_fees: null })),

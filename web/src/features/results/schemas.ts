@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { isValidEmail, isValidInternationalPhone, MESSAGES } from '@/lib/validation';
 
+export const NOTHING_TO_SAVE = 'Please enter an email or a phone number so we can reach you';
+
 // Spec section 5, notify form. No method is preselected, and the form may be sent
-// without one; each method requires its own way to reach the visitor.
+// without one; each method requires its own way to reach the visitor. Only the
+// chosen method's field is checked (issue 14, defect 4): a half-typed phone left
+// behind when the visitor switches to Email does not block them, and is not sent.
+// With nothing at all to save, nothing is sent and nothing is claimed saved.
 export const notifyFormSchema = z
   .object({
     method: z.enum(['email', 'text', 'phone']).nullable(),
@@ -12,11 +17,26 @@ export const notifyFormSchema = z
   .superRefine((form, ctx) => {
     const email = form.email.trim();
     const phone = form.phone.trim();
-    if (form.method === 'email' && !email) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.emailRequired });
-    else if (email && !isValidEmail(email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
     const byPhone = form.method === 'text' || form.method === 'phone';
+    if (form.method === null && !email && !phone) {
+      ctx.addIssue({ code: 'custom', path: ['method'], message: NOTHING_TO_SAVE });
+      return;
+    }
+    if (form.method === 'email' && !email) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.emailRequired });
+    else if (!byPhone && email && !isValidEmail(email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
     if (byPhone && !phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneRequired });
-    else if (phone && !isValidInternationalPhone(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.invalidPhone });
+    else if (form.method !== 'email' && phone && !isValidInternationalPhone(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.invalidPhone });
   });
 
 export type NotifyFormValues = z.infer<typeof notifyFormSchema>;
+
+/** What is saved: the chosen method's field, and the other one only when it is valid. */
+export function contactInfoFrom(form: NotifyFormValues) {
+  const email = form.email.trim();
+  const phone = form.phone.trim();
+  return {
+    email: email && isValidEmail(email) ? email : null,
+    phone: phone && isValidInternationalPhone(phone) ? phone : null,
+    preferredContactMethod: form.method,
+  };
+}

@@ -44,7 +44,8 @@ export function RefiWatches() {
           <AdminTable columns={['Email', 'Balance', 'Current Rate', 'Payment', 'Last Alert', 'Request']}>
             {items.map((watch) => (
               <tr key={watch.quote_request_id} className="border-b border-slate-200">
-                <td className="py-2 pr-4 break-all">{watch.email}</td>
+                {/* Whole addresses: the table scrolls sideways rather than break one mid-word (issue 14, defect 14). */}
+                <td className="py-2 pr-4 whitespace-nowrap">{watch.email}</td>
                 <td className="py-2 pr-4">{formatMoney(watch.balance)}</td>
                 <td className="py-2 pr-4">{formatRate(watch.current_rate)}</td>
                 <td className="py-2 pr-4">{formatMoney(watch.current_payment)}</td>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { linkStyles } from '@/components/button';
 import type { QuoteRequest } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatWait } from '@/lib/format';
 import { quoteRequestsQuery } from '../api/admin-api';
 import { AdminTable, QueryList } from './query-list';
 
@@ -10,12 +10,35 @@ const money = (amount: number | null) => (amount == null ? '—' : formatMoney(a
 /** A purchase's value is its price. */
 const propertyValue = (request: QuoteRequest) => money(request.loan_type === 'purchase' ? request.purchase_price : request.property_value);
 
+/** The site promises results within 24 hours: past 20, a request is flagged. */
+export const OVERDUE_HOURS = 20;
+const HOUR = 3_600_000;
+
+/** When it came in and, while pending, how long it has waited (issue 14, defect 12). */
+function Received({ createdAt, pending, now }: { createdAt: string; pending: boolean; now: number }) {
+  const waited = now - new Date(createdAt).getTime();
+  const overdue = pending && waited > OVERDUE_HOURS * HOUR;
+  return (
+    <>
+      <span className="block">{formatDateTime(createdAt)}</span>
+      {pending && <span className="block text-xs text-slate-700">Waiting {formatWait(waited)}</span>}
+      {overdue && (
+        <span className="mt-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+          Over {OVERDUE_HOURS} hours
+        </span>
+      )}
+    </>
+  );
+}
+
 type RequestsTableProps = { which: 'pending' | 'analyzed'; title: string; action: string; empty: string };
 
 /** Spec section 2: date, property value, down payment, credit score, zip code, actions. */
 export function RequestsTable({ which, title, action, empty }: RequestsTableProps) {
   const list = useQuery(quoteRequestsQuery(which));
   const id = `${which}-title`;
+  // Waits are measured at the moment the list was loaded, so they match the list.
+  const now = list.dataUpdatedAt;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900">
@@ -26,7 +49,9 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
           <AdminTable columns={['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Actions']}>
             {requests.map((request) => (
               <tr key={request.id} className="border-b border-slate-200">
-                <td className="py-2 pr-4">{formatDate(request.created_at)}</td>
+                <td className="py-2 pr-4">
+                  <Received createdAt={request.created_at} pending={which === 'pending'} now={now} />
+                </td>
                 <td className="py-2 pr-4">{propertyValue(request)}</td>
                 <td className="py-2 pr-4">{request.loan_type === 'purchase' ? money(request.down_payment) : '—'}</td>
                 <td className="py-2 pr-4">{request.credit_score}</td>

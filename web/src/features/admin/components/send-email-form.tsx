@@ -11,6 +11,7 @@ import { emailCopyQuery, useSendEmail } from '../api/admin-api';
 import { Card } from './card';
 
 const FAILED = 'Failed to send email';
+export const MESSAGE_REQUIRED = 'Please enter a message';
 const FIELDS = ['to', 'subject', 'button_link', 'button_text', 'message'] as const;
 
 type SendEmailValues = { to: string; subject: string; button_link: string; button_text: string; message: string };
@@ -33,7 +34,8 @@ export function SendEmailCard({ request }: { request: QuoteRequest }) {
             subject: copy.data?.subject ?? '',
             button_link: copy.data?.results_url ?? '',
             button_text: copy.data ? 'View Your Results' : '',
-            message: '',
+            // The Email Copy's body: the broker edits it rather than retyping it (issue 14, defect 11).
+            message: copy.data?.body ?? '',
           }}
         />
       )}
@@ -50,6 +52,7 @@ function SendEmailForm({ defaults }: { defaults: SendEmailValues }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SendEmailValues>({ defaultValues: defaults });
+  const message = register('message', { validate: (value) => value.trim() !== '' || MESSAGE_REQUIRED });
 
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
@@ -66,8 +69,10 @@ function SendEmailForm({ defaults }: { defaults: SendEmailValues }) {
       toast.success('Email sent successfully');
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
-      FIELDS.forEach((name) => fields[name] && setError(name, { message: fields[name] }));
-      setFailure(error instanceof Error && error.message ? error.message : FAILED);
+      const named = FIELDS.filter((name) => fields[name]);
+      named.forEach((name) => setError(name, { message: fields[name] }));
+      // A message on a field says what to fix; the summary would only be vaguer.
+      if (named.length === 0) setFailure(error instanceof Error && error.message ? error.message : FAILED);
       toast.error(FAILED);
     }
   });
@@ -78,7 +83,7 @@ function SendEmailForm({ defaults }: { defaults: SendEmailValues }) {
       <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
       <TextField label="Button Link" type="url" error={errors.button_link?.message} {...register('button_link')} />
       <TextField label="Button Text" error={errors.button_text?.message} {...register('button_text')} />
-      <TextAreaField label="Message" rows={3} error={errors.message?.message} {...register('message')} />
+      <TextAreaField label="Message" rows={3} error={errors.message?.message} {...message} />
       {failure && (
         <p role="alert" className="font-medium text-red-700">
           {failure}

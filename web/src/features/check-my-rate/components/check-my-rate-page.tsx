@@ -81,8 +81,9 @@ export function CheckMyRatePage() {
   const onSubmit = handleSubmit(async (quote) => {
     const askedQuestions = quote.questions.map((question) => question.text.trim()).filter(Boolean);
     const { rate, lenderFees, mortgageInsurance } = quote;
-    // With a file and no typed quote, nothing is saved: the file is the quote.
-    const typed = rate !== null && lenderFees !== null;
+    // With a file, whatever figures were typed or read go with it (a rate
+    // without fees too); with no figure at all, the file is the quote.
+    const typed = rate !== null || lenderFees !== null || mortgageInsurance !== null;
     if (typed) storage.quoteDetails.set({ rate, lenderFees, titleFees: null, mortgageInsurance });
     else storage.quoteDetails.clear();
     storage.questions.set(askedQuestions);
@@ -212,9 +213,7 @@ export function CheckMyRatePage() {
 
         {missingRequired && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {uploadCounts
-              ? 'Enter both your interest rate and your total lender fees (0 is fine), or leave the quote blank and we will use your file.'
-              : 'To continue, upload your quote or enter your interest rate and your total lender fees (0 is fine).'}
+            To continue, upload your quote or enter your interest rate and your total lender fees (0 is fine).
           </p>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

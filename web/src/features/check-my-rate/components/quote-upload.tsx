@@ -137,6 +137,7 @@ export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props)
           <label htmlFor={INPUT_ID} className="mt-2 block font-medium text-slate-900">
             Loan estimate or quote file
           </label>
+          {/* The browser's own "Choose File" button, drawn as the site's primary button (issue 14, defect 14). */}
           <input
             ref={inputRef}
             id={INPUT_ID}
@@ -150,7 +151,7 @@ export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props)
               event.target.value = '';
               if (file) void send(file);
             }}
-            className="mx-auto mt-2 block max-w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            className="mx-auto mt-2 block max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-blue-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           />
         </div>
       )}

@@ -7,7 +7,7 @@ import { RadioGroup } from '@/components/form/radio-group';
 import { ApiError } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
 import { useSubmitContactRequest } from '../api/submit-contact-request';
-import { contactFormSchema, contactMethods, type ContactFormValues } from '../schemas';
+import { contactFormSchema, contactMethods, fittingContactMethod, type ContactFormValues } from '../schemas';
 
 const SUBMIT_FAILED = 'Failed to submit form. Please try again.';
 
@@ -24,7 +24,9 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
     handleSubmit,
     clearErrors,
     setError,
-    formState: { errors, isSubmitting },
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema(mode)),
     // Spec: errors clear on edit; they come back only on the next submit.
@@ -35,6 +37,18 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
   // Email and phone answer one rule together ("either email or phone"), so an edit to either clears both.
   const field = (name: FieldPath<ContactFormValues>, alsoClear: FieldPath<ContactFormValues>[] = []) =>
     register(name, { onChange: () => clearErrors([name, ...alsoClear]) });
+
+  // Until the visitor picks a method, it follows what they gave: only a phone
+  // means a call, not an e-mail to nobody (issue 14, defect 5).
+  const contactField = (name: 'email' | 'phone', other: 'email' | 'phone') =>
+    register(name, {
+      onChange: () => {
+        clearErrors([name, other, 'preferredContact']);
+        if (dirtyFields.preferredContact) return;
+        const [email, phone] = getValues(['email', 'phone']);
+        setValue('preferredContact', fittingContactMethod(email, phone));
+      },
+    });
 
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -62,14 +76,14 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email', ['phone'])} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...contactField('email', 'phone')} />
       <TextField
         label="Phone"
         type="tel"
         autoComplete="tel"
         hint="Give us an email, a phone number, or both."
         error={errors.phone?.message}
-        {...field('phone', ['email'])}
+        {...contactField('phone', 'email')}
       />
       <RadioGroup
         legend="Preferred contact method"

@@ -2,6 +2,7 @@ import { ClipboardCheck, Clock, HandCoins, Search, ShieldCheck, TrendingDown, Us
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { useContactModal } from '@/components/contact-modal-context';
+import { SampleQuoteCard } from './sample-quote-card';
 
 const tools: { title: string; text: string; to: string; action: string; icon: LucideIcon }[] = [
   {
@@ -59,22 +60,27 @@ export function HomePage() {
     <>
       <title>quotegrade – Could you get a better deal on your mortgage?</title>
       <section className="bg-gradient-to-b from-blue-50 to-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <p className="font-semibold text-blue-800">Free mortgage quote grading for Utah</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Could you get a better deal on your mortgage?
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-700">
-            Get your rate quote graded by a licensed mortgage expert. Detailed results within 24 hours. No personal
-            information required.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/check-my-rate" size="lg">
-              Compare My Quote
-            </ButtonLink>
-            <ButtonLink to="/is-my-quote-good" size="lg" variant="secondary">
-              How It Works
-            </ButtonLink>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="font-semibold text-blue-800">Free mortgage quote grading for Utah</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              Could you get a better deal on your mortgage?
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-slate-700">
+              Get your rate quote graded by a licensed mortgage expert. Detailed results within 24 hours. No personal
+              information required.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/check-my-rate" size="lg">
+                Compare My Quote
+              </ButtonLink>
+              <ButtonLink to="/is-my-quote-good" size="lg" variant="secondary">
+                How It Works
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="flex justify-center lg:justify-end">
+            <SampleQuoteCard />
           </div>
         </div>
       </section>

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { NumberField } from '@/components/form/number-field';
 import { MAX_AMOUNT } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
-import { amountSchema } from '../schemas';
+import { amountSchema, type AmountLimit } from '../schemas';
 import { StepFrame } from './step-frame';
 
 type AmountStepProps = {
@@ -13,13 +13,15 @@ type AmountStepProps = {
   hint?: string;
   requiredMessage: string;
   value: number | undefined;
+  /** An amount the answer must stay under (the cash-out's equity). */
+  limit?: AmountLimit;
   onSubmit: (amount: number) => void;
 };
 
 /** A single dollar figure, clamped to 0 – MAX_AMOUNT. */
-export function AmountStep({ title, label, hint, requiredMessage, value, onSubmit }: AmountStepProps) {
+export function AmountStep({ title, label, hint, requiredMessage, value, limit, onSubmit }: AmountStepProps) {
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(amountSchema(requiredMessage)),
+    resolver: zodResolver(amountSchema(requiredMessage, limit)),
     defaultValues: { amount: numberToInput(value) },
   });
 

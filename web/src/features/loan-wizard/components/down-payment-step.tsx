@@ -108,7 +108,7 @@ export function DownPaymentStep({ purchasePrice, downPayment, downPaymentPercent
             label="Down payment"
             prefix="$"
             min={0}
-            max={priceValue && priceValue > 0 ? priceValue : MAX_AMOUNT}
+            max={MAX_AMOUNT}
             step={1000}
             onValueChange={onAmountChange}
           />

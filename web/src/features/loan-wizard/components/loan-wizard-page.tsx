@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { storage, type LoanInfo, type RefiBuddyData } from '@/lib/storage';
 import { useSubmitQuoteRequest } from '../api/submit-quote-request';
 import { buildSubmission, FIELD_STEPS } from '../submission';
-import { firstUnansweredStep, nextStep, previousStep, visibleStepIds, type StepId, type WizardContext } from '../steps';
+import { firstUnansweredStep, nextStep, previousStep, questionCount, visibleStepIds, type StepId, type WizardContext } from '../steps';
 import { Review } from './review';
 import { STEP_TITLE_ID } from './step-frame';
 import { WizardStep } from './wizard-step';
@@ -118,7 +118,8 @@ export function LoanWizardPage() {
   };
 
   const ids = visibleStepIds(ctx);
-  const stepNumber = position === 'review' ? ids.length : ids.indexOf(position) + 1;
+  const count = questionCount(ctx);
+  const stepNumber = position === 'review' ? count.total : ids.indexOf(position) + 1;
 
   return (
     <Page width="narrow">
@@ -127,10 +128,10 @@ export function LoanWizardPage() {
 
       <div className="mb-6">
         <p className="text-sm font-medium text-slate-700">
-          {position === 'review' ? 'Review' : `Question ${stepNumber} of ${ids.length}`}
+          {position === 'review' ? 'Review' : `Question ${stepNumber} of ${count.exact ? '' : 'about '}${count.total}`}
         </p>
         <div aria-hidden="true" className="mt-2 h-2 rounded-full bg-slate-200">
-          <div className="h-2 rounded-full bg-blue-700 transition-all" style={{ width: `${(stepNumber / ids.length) * 100}%` }} />
+          <div className="h-2 rounded-full bg-blue-700 transition-all" style={{ width: `${(stepNumber / count.total) * 100}%` }} />
         </div>
       </div>
 

@@ -1,5 +1,6 @@
-import type { LoanInfo, RefiBuddyData } from '@/lib/storage';
-import { KEYSTONE_OPTIONS, LOAN_TYPE_OPTIONS, PROPERTY_STYLE_OPTIONS, PROPERTY_TYPE_OPTIONS, YES_NO_OPTIONS } from '../answers';
+import { storage, type LoanInfo, type RefiBuddyData } from '@/lib/storage';
+import { KEYSTONE_OPTIONS, keystoneQuestion, LOAN_TYPE_OPTIONS, PROPERTY_STYLE_OPTIONS, PROPERTY_TYPE_OPTIONS, YES_NO_OPTIONS } from '../answers';
+import { cashOutLimit } from '../schemas';
 import type { StepId, WizardContext } from '../steps';
 import { AmountStep } from './amount-step';
 import { ChoiceStep } from './choice-step';
@@ -42,7 +43,8 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
         <EmailStep
           value={refi?.email}
           onSubmit={(email) => onAnswer({ refi: { email } })}
-          onSkip={() => onAnswer({ refi: { email: '' } })}
+          // Skipping keeps an e-mail already given on the Refi Buddy page.
+          onSkip={() => onAnswer({ refi: { email: refi?.email ?? '' } })}
         />
       );
     case 'propertyValue':
@@ -83,6 +85,7 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
           label="Cash-out amount"
           requiredMessage="Cash-out amount is required"
           value={answers.cashOutAmount}
+          limit={cashOutLimit(answers.propertyValue, answers.remainingBalance)}
           onSubmit={(cashOutAmount) => set({ cashOutAmount })}
         />
       );
@@ -143,7 +146,7 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
       return (
         <ChoiceStep
           title="Bonus Question"
-          description="If our preferred partner lender can beat your quote, would you be open to hearing their offer?"
+          description={keystoneQuestion(storage.quoteDetails.get() !== null || storage.uploadedQuote.get() !== null)}
           options={KEYSTONE_OPTIONS}
           value={answers.keystoneConsideration}
           onChoose={(keystoneConsideration) => set({ keystoneConsideration })}

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { BackButton } from '@/components/back-button';
 import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
@@ -21,6 +22,15 @@ type Mortgage = CurrentMortgage;
 export function RefiBuddyPage() {
   const saved = storage.refiBuddy.get();
   const [mortgage, setMortgage] = useState<Mortgage | null>(null);
+  // What the visitor typed, so that Back from rate_comparison shows it again.
+  const [draft, setDraft] = useState<{ mortgage: RefiBuddyData['currentMortgage'] | undefined; email: string }>({
+    mortgage: saved?.currentMortgage,
+    email: saved?.email ?? '',
+  });
+  const check = (entered: Mortgage) => {
+    setDraft((current) => ({ ...current, mortgage: entered }));
+    setMortgage(entered);
+  };
   return (
     <Page width="narrow">
       <title>Refi Buddy · quotegrade</title>
@@ -28,9 +38,16 @@ export function RefiBuddyPage() {
         Never Miss a Chance to Refinance
       </PageTitle>
       {mortgage ? (
-        <RateComparison mortgage={mortgage} savedEmail={saved?.email ?? ''} onBack={() => setMortgage(null)} />
+        <RateComparison
+          mortgage={mortgage}
+          savedEmail={draft.email}
+          onBack={(email) => {
+            setDraft((current) => ({ ...current, email }));
+            setMortgage(null);
+          }}
+        />
       ) : (
-        <MortgageDetails saved={saved?.currentMortgage} onSubmit={setMortgage} />
+        <MortgageDetails saved={draft.mortgage} onSubmit={check} />
       )}
     </Page>
   );
@@ -66,7 +83,7 @@ function MortgageDetails({ saved, onSubmit }: { saved: RefiBuddyData['currentMor
   );
 }
 
-function RateComparison({ mortgage, savedEmail, onBack }: { mortgage: Mortgage; savedEmail: string; onBack: () => void }) {
+function RateComparison({ mortgage, savedEmail, onBack }: { mortgage: Mortgage; savedEmail: string; onBack: (email: string) => void }) {
   const navigate = useNavigate();
   const rates = useNationalRates();
   const market = marketRateFor(mortgage.loanProgram, rates.data?.rates);
@@ -74,6 +91,7 @@ function RateComparison({ mortgage, savedEmail, onBack }: { mortgage: Mortgage; 
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: savedEmail }, mode: 'onSubmit', reValidateMode: 'onChange' });
 
@@ -107,9 +125,7 @@ function RateComparison({ mortgage, savedEmail, onBack }: { mortgage: Mortgage; 
           </Button>
         </div>
       </form>
-      <Button variant="ghost" onClick={onBack}>
-        Back
-      </Button>
+      <BackButton onBack={() => onBack(getValues('email'))} />
     </section>
   );
 }

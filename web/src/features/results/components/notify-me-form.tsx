@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/field';
 import { RadioGroup } from '@/components/form/radio-group';
 import type { ContactMethod, QuoteRequest } from '@/lib/api-client';
 import { useUpdateContactInfo } from '../api/update-contact-info';
-import { notifyFormSchema, type NotifyFormValues } from '../schemas';
+import { contactInfoFrom, notifyFormSchema, type NotifyFormValues } from '../schemas';
 
 const methods = [
   { value: 'email', label: 'Email' },
@@ -41,11 +41,7 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      await updateContactInfo.mutateAsync({
-        email: form.email.trim() || null,
-        phone: form.phone.trim() || null,
-        preferredContactMethod: form.method,
-      });
+      await updateContactInfo.mutateAsync(contactInfoFrom(form));
       setSavedMethod(form.method ?? 'none');
     } catch (error) {
       // Spec section 8: only logged; the form stays so the visitor can try again.
@@ -80,6 +76,7 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
             legend="How should we reach you?"
             options={methods}
             inputProps={register('method')}
+            error={errors.method?.message}
             errorId="notify-method-error"
           />
           <TextField

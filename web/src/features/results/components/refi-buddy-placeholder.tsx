@@ -5,26 +5,35 @@ import { NationalRatesCard } from '@/components/national-rates-card';
 import { Page, PageTitle } from '@/components/page';
 import { ProgressSteps } from '@/components/progress-steps';
 import type { QuoteRequest } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
 
 /** Refi Buddy's waiting state: the watch is on; the broker's refinance analysis comes later. */
 export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   return (
     <Page>
-      <PageTitle intro={`Refi Buddy watches mortgage rates for you and e-mails ${quoteRequest.email} when refinancing makes sense.`}>
+      <PageTitle
+        intro={
+          quoteRequest.email
+            ? `Refi Buddy watches mortgage rates for you and e-mails ${quoteRequest.email} when refinancing makes sense.`
+            : 'Your loan officer has your current mortgage and will look at refinancing it. Leave an email with Refi Buddy to hear when rates fall.'
+        }
+      >
         You're All Set!
       </PageTitle>
-      <section aria-labelledby="confirm-title" className="mb-8 flex gap-3 rounded-2xl border border-blue-300 bg-blue-50 p-5 text-blue-950">
-        <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-        <div>
-          <h2 id="confirm-title" className="text-lg font-bold">
-            Confirm your e-mail to turn alerts on
-          </h2>
-          <p>
-            We sent a confirmation link to {quoteRequest.email}. Refi Buddy sends no alerts until you open that e-mail and follow
-            the link; it works for 7 days. If you already confirmed this address, your alerts are on.
-          </p>
-        </div>
-      </section>
+      {quoteRequest.email && (
+        <section aria-labelledby="confirm-title" className="mb-8 flex gap-3 rounded-2xl border border-blue-300 bg-blue-50 p-5 text-blue-950">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          <div>
+            <h2 id="confirm-title" className="text-lg font-bold">
+              Confirm your e-mail to turn alerts on
+            </h2>
+            <p>
+              We sent a confirmation link to {quoteRequest.email}. Refi Buddy sends no alerts until you open that e-mail and follow
+              the link; it works for 7 days. If you already confirmed this address, your alerts are on.
+            </p>
+          </div>
+        </section>
+      )}
       <ProgressSteps label="Refi Buddy progress" steps={['Information Submitted', 'Monitoring Rates', 'Refinance Opportunity']} current={1} />
       <NationalRatesCard />
       <section aria-labelledby="hear-title" className="mt-8 rounded-2xl border border-slate-200 bg-white px-5">
@@ -46,7 +55,8 @@ export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequ
         </Disclosure>
       </section>
       <div className="mt-8">
-        <ButtonLink to="/should-i-refinance" variant="secondary">
+        {/* A new scenario is a new request: /quote-start must not bring back this one. */}
+        <ButtonLink to="/should-i-refinance" variant="secondary" onClick={() => storage.requestId.clear()}>
           Submit Another Scenario
         </ButtonLink>
       </div>

@@ -25,14 +25,17 @@ export function ResultsPage() {
 
 function RequestResults({ requestId }: { requestId: string }) {
   const request = useQuery(quoteRequestQuery(requestId));
-  const analysis = useQuery(analysisQuery(requestId));
+  // A pending analysis is a normal state, not a 404: ask for it only once the
+  // request says it is analysed (a server that does not say is asked anyway).
+  const analysed = request.isSuccess && request.data.analyzed !== false;
+  const analysis = useQuery({ ...analysisQuery(requestId), enabled: analysed });
 
   // The visitor's own request: remember it so /quote-start brings them back here.
   useEffect(() => {
     if (request.isSuccess) storage.requestId.set(requestId);
   }, [request.isSuccess, requestId]);
 
-  if (request.isPending || analysis.isPending) {
+  if (request.isPending || (analysed && analysis.isPending)) {
     return (
       <Page>
         <title>Your Results · quotegrade</title>

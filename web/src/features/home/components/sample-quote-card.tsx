@@ -1,0 +1,45 @@
+import { GradeBadge } from '@/components/analysis/grade-badge';
+import { formatMoney, formatRate } from '@/lib/format';
+import { monthlyPrincipalAndInterest } from '@/lib/mortgage';
+
+// A made-up quote, graded the way a visitor's is: the payments come from the
+// same amortisation the results use, so the sample never shows impossible sums.
+const SAMPLE = { loanAmount: 400_000, quoteRate: 6.875, partnerRate: 6.375 } as const;
+
+const monthly = (rate: number) => Math.round(monthlyPrincipalAndInterest(SAMPLE.loanAmount, rate));
+
+/** The home page hero's illustration: a sample graded quote card, built in the page (issue 14, defect 14). */
+export function SampleQuoteCard() {
+  const quote = monthly(SAMPLE.quoteRate);
+  const partner = monthly(SAMPLE.partnerRate);
+  return (
+    <figure aria-labelledby="sample-quote-caption" className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+      <div className="flex items-center gap-4">
+        <GradeBadge grade="C" />
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-blue-800 uppercase">Sample</p>
+          <p className="text-lg font-bold text-slate-900">Your Quote Grade</p>
+          <p className="text-sm text-slate-700">Graded by a licensed loan officer</p>
+        </div>
+      </div>
+      <dl className="mt-5 divide-y divide-slate-200 text-sm">
+        <div className="flex justify-between gap-4 py-2">
+          <dt className="text-slate-700">Your lender's quote</dt>
+          <dd className="font-semibold text-slate-900">
+            {formatRate(SAMPLE.quoteRate)} · {formatMoney(quote)}/mo
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 py-2">
+          <dt className="text-slate-700">Partner lender</dt>
+          <dd className="font-semibold text-slate-900">
+            {formatRate(SAMPLE.partnerRate)} · {formatMoney(partner)}/mo
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-800">You could pay {formatMoney(quote - partner)} a month less</p>
+      <figcaption id="sample-quote-caption" className="mt-3 text-xs text-slate-600">
+        A sample graded quote for a {formatMoney(SAMPLE.loanAmount)} loan over 30 years. Your own figures will differ.
+      </figcaption>
+    </figure>
+  );
+}
