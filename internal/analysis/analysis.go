@@ -18,9 +18,6 @@ import (
 	"quotegrade/internal/store"
 )
 
-// Lenders whose alternative quotes brokers offer.
-var Lenders = []string{"provident", "rocket"}
-
 // Grades a broker may give; blank means no grade (no broker quote to grade).
 var Grades = []string{"A", "B", "C", "D", "F"}
 
@@ -80,13 +77,14 @@ func RefinanceMode(r store.QuoteRequest) bool {
 	return r.LoanType == "refinance" && r.CurrentMortgage != nil
 }
 
-// Validate checks the submission for request r and returns the analysis to store.
-func (s Submission) Validate(r store.QuoteRequest) (store.Analysis, error) {
+// Validate checks the submission for request r and returns the analysis to
+// store; lenders are the partner lenders it may name (the site file's).
+func (s Submission) Validate(r store.QuoteRequest, lenders []string) (store.Analysis, error) {
 	f := apperr.Fields{}
 	in := s.Analysis
 	a := store.Analysis{QuoteRequestID: r.ID, Pros: in.Pros.Values, Cons: in.Cons.Values,
 		Recommendations: in.Recommendations.Values, Notes: in.Notes.Values}
-	if v := in.Lender.Value; v == nil || !oneOf(*v, Lenders) {
+	if v := in.Lender.Value; v == nil || !oneOf(*v, lenders) {
 		f.Add("lender", MsgLender)
 	} else {
 		a.Lender = *v
@@ -202,7 +200,7 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 	if err != nil {
 		return store.Analysis{}, err
 	}
-	a, err := sub.Validate(r)
+	a, err := sub.Validate(r, s.figures.LenderIDs())
 	if err != nil {
 		return a, err
 	}

@@ -44,7 +44,7 @@ func (s *Service) Preview(ctx context.Context, requestID string, sub PreviewSubm
 	}
 	// The edited quote decides whether pros, cons and grade apply, as it
 	// would once PATCHed before the submit.
-	a, err := sub.Validate(r)
+	a, err := sub.Validate(r, s.figures.LenderIDs())
 	addFields(f, "", err)
 	if err := f.Err(MsgInvalid); err != nil {
 		return Preview{}, err

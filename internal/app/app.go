@@ -30,6 +30,7 @@ import (
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
+	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/postgres"
 	"quotegrade/internal/store/sqlite"
@@ -141,6 +142,12 @@ func keptSecret(path string) ([]byte, error) {
 
 // Open opens and migrates the database, seeds the example and builds the handler.
 func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, version string) (*App, error) {
+	// The site file is checked before anything is opened: a bad key stops
+	// start-up with one line naming it.
+	operator, err := site.Load(cfg.SiteFile)
+	if err != nil {
+		return nil, err
+	}
 	st, err := OpenStore(ctx, cfg)
 	if err != nil {
 		return nil, err
@@ -200,19 +207,21 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web fs.FS, v
 		return nil, err
 	}
 	// Refi Buddy estimates closing costs with the default lender's fees.
-	costs := func(amount float64) float64 { return title.RefinanceClosingCosts("provident", amount) }
+	costs := func(amount float64) float64 {
+		return title.RefinanceClosingCosts(operator.DefaultLender().FeesTotal(), amount)
+	}
 	a.Refi = refi.NewService(st, a.Queue, costs, cfg.PublicURL, log, time.Now)
 	if err := a.startQueue(ctx); err != nil {
 		a.Close()
 		return nil, err
 	}
-	fig := figures.NewService(st, title)
+	fig := figures.NewService(st, title, operator)
 	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now), Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Analyses: analysis.NewService(st, a.Queue, fig, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
-		Version: version, Web: web, WriteLimit: cfg.WriteRateLimit})
+		Version: version, Web: web, WriteLimit: cfg.WriteRateLimit, Site: operator})
 	return a, nil
 }
 

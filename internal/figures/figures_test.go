@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"quotegrade/internal/fees"
+	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 )
 
@@ -17,7 +18,7 @@ func f64(v float64) *float64 { return &v }
 
 // Until a refresh has stored rates, the bundled snapshot's newest week is used.
 func TestMarketsFallBackToTheSnapshot(t *testing.T) {
-	m, err := NewService(marketRows(nil), fees.DefaultTitleTable()).Markets(t.Context())
+	m, err := NewService(marketRows(nil), fees.DefaultTitleTable(), site.Demo()).Markets(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +30,7 @@ func TestMarketsFallBackToTheSnapshot(t *testing.T) {
 		t.Fatalf("a 5/1 ARM is compared with the 30-year survey, got %+v", arm)
 	}
 	stored := marketRows{{Series: "15", Week: time.Date(2026, 5, 7, 0, 0, 0, 0, time.UTC), Rate: 5.5, Source: "FRED"}}
-	m, _ = NewService(stored, fees.DefaultTitleTable()).Markets(t.Context())
+	m, _ = NewService(stored, fees.DefaultTitleTable(), site.Demo()).Markets(t.Context())
 	if got, ok := m.For("15-year-fixed"); !ok || got.Rate != 5.5 || got.Source != "FRED" {
 		t.Fatalf("stored 15-year market = %+v", got)
 	}
@@ -41,7 +42,7 @@ func TestMarketsAreReusedForAMinute(t *testing.T) {
 	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
 	rows := &countingRows{rows: marketRows{{Series: "30", Week: week, Rate: 6.36, Source: "FRED"}}}
 	clock := week
-	s := NewService(rows, fees.DefaultTitleTable())
+	s := NewService(rows, fees.DefaultTitleTable(), site.Demo())
 	s.now = func() time.Time { return clock }
 	rate := func() float64 {
 		t.Helper()
@@ -96,7 +97,7 @@ func TestLoanAmountAndValue(t *testing.T) {
 
 // Missing lender fees are graded as typical fees, and the reasons say so.
 func TestInstantGradeAssumesTypicalFeesWhenNotGiven(t *testing.T) {
-	s := NewService(marketRows(nil), fees.DefaultTitleTable())
+	s := NewService(marketRows(nil), fees.DefaultTitleTable(), site.Demo())
 	m, _ := s.Markets(t.Context())
 	r := store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(500000), DownPayment: f64(100000), CreditScore: 780, BrokerRate: f64(6.36)}
 	g := s.InstantGrade(r, m)

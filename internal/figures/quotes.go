@@ -12,8 +12,9 @@ import (
 type ThirdPartyFees struct {
 	Appraisal     float64 `json:"appraisal"`
 	TitleEstimate float64 `json:"title_estimate"`
-	// LenderAdds are the partner lender's own adds (provident 370 + 80,
-	// rocket 1100); none for the visitor's quote, whose lender we do not know.
+	// LenderAdds are the partner lender's own fees from the operator's site
+	// file (the demo's provident 370 + 80, rocket 1100); none for the
+	// visitor's quote, whose lender we do not know.
 	LenderAdds float64 `json:"lender_adds"`
 	Total      float64 `json:"total"`
 }
@@ -91,7 +92,7 @@ func (s *Service) thirdPartyFees(r store.QuoteRequest, amount float64, lender st
 	if r.LoanType == "refinance" {
 		column = fees.Refinance
 	}
-	t := ThirdPartyFees{Appraisal: fees.Appraisal, TitleEstimate: s.title.Estimate(column, amount), LenderAdds: fees.LenderAdds[lender]}
+	t := ThirdPartyFees{Appraisal: fees.Appraisal, TitleEstimate: s.title.Estimate(column, amount), LenderAdds: s.site.LenderFees(lender)}
 	t.Total = mortgage.RoundCents(t.Appraisal + t.TitleEstimate + t.LenderAdds)
 	return t
 }

@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's brokerage, contacts, sister site and partner lenders (from the site file; demonstration values without one). */
+        get: operations["getSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quote-requests/submit": {
         parameters: {
             query?: never;
@@ -862,8 +879,8 @@ export interface components {
             recommendations: string[];
             /** @description Refinance mode notes. */
             notes: string[];
-            /** @enum {string} */
-            lender: "provident" | "rocket";
+            /** @description A partner lender's id from the site file (GET /api/site). */
+            lender: string;
             quotes: components["schemas"]["Quote"][];
             /** Format: date-time */
             created_at: string;
@@ -929,8 +946,8 @@ export interface components {
                 cons?: string[];
                 recommendations?: string[];
                 notes?: string[];
-                /** @enum {string} */
-                lender: "provident" | "rocket";
+                /** @description A partner lender's id from the site file (GET /api/site). */
+                lender: string;
                 /**
                  * @description The editor's mode: refinance (notes) or recommendation (one overall recommendation). Absent: refinance for a refinance with a current mortgage, else recommendation.
                  * @enum {string}
@@ -1053,7 +1070,7 @@ export interface components {
             appraisal: number;
             /** @description From the title table by loan amount: rounded up to the next 10,000 step, capped at the top row. */
             title_estimate: number;
-            /** @description The partner lender's own adds (provident 370 + 80, rocket 1100); 0 for the visitor's quote. */
+            /** @description The partner lender's own fees from the site file (the demonstration's provident 370 + 80, rocket 1100); 0 for the visitor's quote. */
             lender_adds: number;
             total: number;
         };
@@ -1173,8 +1190,8 @@ export interface components {
              * @enum {string}
              */
             loanType?: "purchase" | "refinance";
-            /** @enum {string} */
-            lender?: "provident" | "rocket";
+            /** @description A partner lender's id from the site file (GET /api/site). */
+            lender?: string;
             /** @description An owner's current P&I: adds the refinance savings and break-even. */
             currentMonthlyPrincipalAndInterest?: number;
         };
@@ -1203,6 +1220,33 @@ export interface components {
             totalOfPayments: number;
             thirdPartyFees: components["schemas"]["CalculatedFees"];
             refinance: components["schemas"]["CalculatedRefinance"] | null;
+        };
+        SiteFee: {
+            label: string;
+            amount: number;
+        };
+        SiteLender: {
+            /** @description The id analyses store (e.g. provident). */
+            id: string;
+            name: string;
+            /** @description NMLS number, digits only. */
+            nmls: string;
+            /** @description The lender's own fees, added to the third-party fees of its quotes. */
+            fees: components["schemas"]["SiteFee"][];
+        };
+        Site: {
+            brokerageName: string;
+            /** @description NMLS number, digits only. */
+            brokerageNmls: string;
+            contactEmail: string;
+            contactPhone: string;
+            sisterSite: {
+                state: string;
+                url: string;
+            };
+            lenders: components["schemas"]["SiteLender"][];
+            /** @description True when no site file is configured: the shipped demonstration values. */
+            demonstration: boolean;
         };
     };
     responses: {
@@ -1245,6 +1289,26 @@ export interface operations {
                 };
             };
             503: components["responses"]["Error"];
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
         };
     };
     submitQuoteRequest: {
