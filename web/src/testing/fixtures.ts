@@ -1,4 +1,4 @@
-import type { Analysis, InstantGrade, Quote, QuoteFigures, QuoteRequest, RefinanceAdvice } from '@/lib/api-client';
+import type { Analysis, InstantGrade, Quote, QuoteFigures, QuoteRequest, RefinanceAdvice, Site } from '@/lib/api-client';
 
 export const REQUEST_ID = '11111111-2222-4333-8444-555555555555';
 
@@ -147,6 +147,31 @@ export function makeRefinanceAdvice(overrides: Partial<RefinanceAdvice> = {}): R
     break_even_months: 0,
     interest_saved: { years_5: 14100.5, years_7: 19400, years_10: 26800 },
     recommended_quote_ids: ['credit'],
+    ...overrides,
+  };
+}
+
+/** The server's demonstration site (internal/site.Demo), as GET /api/site answers without a site file. */
+export function makeSite(overrides: Partial<Site> = {}): Site {
+  return {
+    brokerageName: 'quotegrade Mortgage Brokerage',
+    brokerageNmls: '000000',
+    contactEmail: 'hello@quotegrade.example',
+    contactPhone: '(801) 555-0142',
+    sisterSite: { state: 'Idaho', url: 'https://idaho.quotegrade.example' },
+    lenders: [
+      {
+        id: 'provident',
+        name: 'Provident Funding',
+        nmls: '000001',
+        fees: [
+          { label: 'Underwriting fee', amount: 370 },
+          { label: 'Tax service fee', amount: 80 },
+        ],
+      },
+      { id: 'rocket', name: 'Rocket Mortgage', nmls: '000002', fees: [{ label: 'Lender fee', amount: 1100 }] },
+    ],
+    demonstration: true,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Analysis, QuoteRequest } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
 import { cashToCloseText, comparisonRows, lenderFeesDisplay, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
+import { lenderOf, useSite } from '@/lib/site';
 
 function Fees({ amount }: { amount: number | null }) {
   const fees = lenderFeesDisplay(amount);
@@ -57,7 +58,8 @@ function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
 
 /** A table from the medium breakpoint up, one card per quote below it; the figures are the server's. */
 export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: QuoteRequest; analysis: Analysis }) {
-  const rows = comparisonRows(quoteRequest, analysis);
+  const site = useSite();
+  const rows = comparisonRows(quoteRequest, analysis, lenderOf(site, analysis.lender));
   if (rows.length === 0) return <p className="text-slate-700">No quotes to compare yet.</p>;
   const cols = columns(quoteRequest, rows);
   const comparisons = rows.filter((row) => row.figures?.compared_with_your_quote);

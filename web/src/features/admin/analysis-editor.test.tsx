@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuoteRequest } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
-import { makeAnalysis, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { makeAnalysis, makeQuoteRequest, makeSite, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, notFound, ok, type Reply } from '@/testing/mock-api';
 import { renderApp, renderPage } from '@/testing/render';
 import { AnalysisEditor } from './components/analysis-editor';
@@ -34,6 +34,15 @@ const editor = () => screen.getByRole('form', { name: /Analysis$/ });
 const quote = (n: number) => within(editor()).getByRole('group', { name: `Quote ${n}` });
 
 describe('the analysis editor', () => {
+  it("offers the site file's partner lenders", async () => {
+    const site = makeSite({ lenders: [{ id: 'uwm', name: 'United Wholesale Mortgage', nmls: '3038', fees: [] }], demonstration: false });
+    openEditor(makeQuoteRequest(), { 'GET /api/site': ok(site) });
+    expect(await editorHeading('Create Analysis')).toBeInTheDocument();
+    const lender = screen.getByLabelText('Lender');
+    expect(await within(lender).findByRole('option', { name: 'United Wholesale Mortgage' })).toHaveValue('uwm');
+    expect(within(lender).queryByRole('option', { name: 'Rocket Mortgage' })).not.toBeInTheDocument();
+  });
+
   it('shows every validation message of section 5 on a bad submit, and sends nothing', async () => {
     const { user, api } = openEditor(makeQuoteRequest());
     expect(await editorHeading('Create Analysis')).toBeInTheDocument();

@@ -2,15 +2,15 @@
 // form values, their validation in the spec's words, and the two things the
 // values become: the submission and the preview's request.
 import { z } from 'zod';
-import type { Analysis, AnalysisPreviewSubmission, AnalysisSubmission, BrokerQuoteUpdate, Grade, QuoteRequest } from '@/lib/api-client';
+import type { Analysis, AnalysisPreviewSubmission, AnalysisSubmission, BrokerQuoteUpdate, Grade, QuoteRequest, SiteLender } from '@/lib/api-client';
 import { numberToInput } from '@/lib/form';
 import { ImpossibleLoanError, LOAN_TERM_MONTHS, loanAmount, loanFigures, mortgageInsuranceMonths } from '@/lib/mortgage';
 
 export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[];
-export const LENDER_OPTIONS = [
-  { value: 'provident', label: 'Provident Funding' },
-  { value: 'rocket', label: 'Rocket Mortgage' },
-] as const;
+/** The lender select's options: the partner lenders of the site file (GET /api/site). */
+export function lenderOptions(lenders: readonly Pick<SiteLender, 'id' | 'name'>[]) {
+  return lenders.map((lender) => ({ value: lender.id, label: lender.name }));
+}
 
 export type EditorMode = 'refinance' | 'recommendation';
 
@@ -64,11 +64,11 @@ export function defaultMode(request: Pick<QuoteRequest, 'loan_type' | 'current_m
   return request.loan_type === 'refinance' && request.current_mortgage != null ? 'refinance' : 'recommendation';
 }
 
-/** The zod schema with the request-dependent rules; messages are the spec's and the server's. */
-export function editorValidation(request: Pick<QuoteRequest, 'user_uploaded_quote_url'>) {
+/** The zod schema with the request-dependent rules; messages are the spec's and the server's. lenderIds are the site's partner lenders. */
+export function editorValidation(request: Pick<QuoteRequest, 'user_uploaded_quote_url'>, lenderIds: readonly string[]) {
   return editorSchema.superRefine((values, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if (values.lender !== 'provident' && values.lender !== 'rocket') issue(['lender'], MESSAGES.lender);
+    if (!lenderIds.includes(values.lender)) issue(['lender'], MESSAGES.lender);
     if (hasBrokerQuote(values, request)) {
       const pros = filled(values.pros);
       const cons = filled(values.cons);
@@ -148,7 +148,7 @@ export function toSubmission(values: EditorValues, request: Pick<QuoteRequest, '
   const graded = hasBrokerQuote(values, request);
   return {
     analysis: {
-      lender: values.lender as 'provident' | 'rocket',
+      lender: values.lender,
       grade: graded && values.grade !== '' ? (values.grade as Grade) : null,
       pros: graded ? filled(values.pros) : [],
       cons: graded ? filled(values.cons) : [],

@@ -9,6 +9,7 @@ import { NumberField } from '@/components/form/number-field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { ApiError, type Analysis, type QuoteRequest } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
+import { useSite } from '@/lib/site';
 import { useSaveAnalysis } from '../api/admin-api';
 import {
   brokerQuoteUpdate,
@@ -16,7 +17,7 @@ import {
   GRADES,
   hasBrokerQuote,
   initialValues,
-  LENDER_OPTIONS,
+  lenderOptions,
   MESSAGES,
   toSubmission,
   type AprInputs,
@@ -62,7 +63,11 @@ function formField(serverField: string): string | null {
 export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, onPrefillApr }: AnalysisEditorProps) {
   const save = useSaveAnalysis(request.id);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const form = useForm<EditorValues>({ resolver: zodResolver(editorValidation(request)), defaultValues: initialValues(request, analysis) });
+  const lenders = useSite()?.lenders ?? [];
+  const form = useForm<EditorValues>({
+    resolver: zodResolver(editorValidation(request, lenders.map((lender) => lender.id))),
+    defaultValues: initialValues(request, analysis),
+  });
   const {
     control,
     register,
@@ -111,7 +116,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
         {analysis ? 'Edit Analysis' : 'Create Analysis'}
       </h2>
 
-      <SelectField label="Lender" placeholder="Select a lender" options={LENDER_OPTIONS} error={errors.lender?.message} {...register('lender')} />
+      <SelectField label="Lender" placeholder="Select a lender" options={lenderOptions(lenders)} error={errors.lender?.message} {...register('lender')} />
 
       <fieldset className="space-y-4">
         <legend className="font-medium text-slate-900">Visitor's quote</legend>
