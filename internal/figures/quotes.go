@@ -71,7 +71,11 @@ type QuoteFigures struct {
 	// ClosingCosts are the lender fees plus the third-party fees.
 	ClosingCosts float64 `json:"closing_costs"`
 	// CashToClose is the down payment plus closing costs (purchases only).
-	CashToClose           *float64        `json:"cash_to_close"`
+	CashToClose *float64 `json:"cash_to_close"`
+	// Cost7Years is the closing costs plus 84 monthly payments (with the
+	// mortgage insurance while it lasts): what "cheapest over seven years"
+	// compares.
+	Cost7Years            float64         `json:"cost_7_years"`
 	Refinance             *QuoteRefinance `json:"refinance"`
 	ComparedWithYourQuote *Comparison     `json:"compared_with_your_quote"`
 }
@@ -123,8 +127,27 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 	if r.LoanType != "refinance" {
 		f.CashToClose = ptr(mortgage.RoundCents(value(r.DownPayment) + f.ClosingCosts))
 	}
+	f.Cost7Years = offer(f).CostOver(84)
 	f.Refinance = s.refinance(r, q, f)
 	return f
+}
+
+// RecommendedIsCheapest reports whether every recommended lender quote costs
+// no more over seven years than any other lender quote (figs in the order of
+// quotes); true when nothing is recommended.
+func RecommendedIsCheapest(quotes []store.Quote, figs []*QuoteFigures) bool {
+	cheapest := -1.0
+	for i, q := range quotes {
+		if q.Source != "BROKER" && figs[i] != nil && (cheapest < 0 || figs[i].Cost7Years < cheapest) {
+			cheapest = figs[i].Cost7Years
+		}
+	}
+	for i, q := range quotes {
+		if q.Source != "BROKER" && q.IsRecommended && figs[i] != nil && figs[i].Cost7Years > cheapest {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *Service) refinance(r store.QuoteRequest, q quoteInput, f *QuoteFigures) *QuoteRefinance {

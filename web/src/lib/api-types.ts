@@ -879,6 +879,10 @@ export interface components {
             recommendations: string[];
             /** @description Refinance mode notes. */
             notes: string[];
+            /** @description The broker's answers to the quote request's questions, in their order (blank: not answered). */
+            answers: string[];
+            /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest over 7 years. Empty when not given. */
+            recommendation_reason: string;
             /** @description A partner lender's id from the site file (GET /api/site). */
             lender: string;
             quotes: components["schemas"]["Quote"][];
@@ -953,6 +957,10 @@ export interface components {
                  * @enum {string}
                  */
                 mode?: "refinance" | "recommendation";
+                /** @description One answer per question of the quote request, in order; a blank answer keeps its place. */
+                answers?: string[];
+                /** @description Why the recommended quote is recommended: required when it is not the cheapest over 7 years ('Please say why you recommend this quote: it is not the cheapest over 7 years'). */
+                recommendationReason?: string;
             };
             quotes: {
                 rate: number | string;
@@ -1115,6 +1123,8 @@ export interface components {
             closing_costs: number;
             /** @description Down payment plus closing costs; purchases only. */
             cash_to_close: number | null;
+            /** @description Closing costs plus 84 monthly payments (mortgage insurance while it lasts): what 'cheapest over seven years' compares. */
+            cost_7_years: number;
             refinance: components["schemas"]["QuoteRefinance"] | null;
             compared_with_your_quote: components["schemas"]["QuoteComparison"] | null;
         };

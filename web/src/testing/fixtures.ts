@@ -75,6 +75,7 @@ export function makeFigures(overrides: Partial<QuoteFigures> = {}): QuoteFigures
     third_party_fees: { appraisal: 700, title_estimate: 1508, lender_adds: 450, total: 2658 },
     closing_costs: 1458,
     cash_to_close: 46458,
+    cost_7_years: 224467.92,
     refinance: null,
     compared_with_your_quote: null,
     ...overrides,
@@ -121,6 +122,8 @@ export function makeAnalysis(overrides: Partial<Analysis> = {}): Analysis {
     cons: ['Lender fees are above average'],
     recommendations: ['Ask your lender to match the lender credit shown below.'],
     notes: [],
+    answers: [],
+    recommendation_reason: '',
     lender: 'provident',
     quotes: [
       makeQuote({ id: 'quote-high', rate: 6.75, lenderFees: 0, apr: 6.8 }),
