@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"quotegrade/internal/fees"
+	"quotegrade/internal/mortgage"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 )
@@ -103,5 +104,31 @@ func TestInstantGradeAssumesTypicalFeesWhenNotGiven(t *testing.T) {
 	g := s.InstantGrade(r, m)
 	if g == nil || !g.LenderFeesAssumed || g.FeeDifference != 0 || g.Grade != "A" || g.Reasons[1] != "Your lender fees were not provided, so we assumed the typical $4,000 (1% of the loan amount); the expert review will check them." {
 		t.Fatalf("grade = %+v", g)
+	}
+}
+
+// A purchase under 20% down whose quote gives no mortgage insurance counts
+// the estimate, marked estimated, in the payment and the comparison.
+func TestMissingMortgageInsuranceIsEstimated(t *testing.T) {
+	s := NewService(marketRows(nil), fees.DefaultTitleTable(), site.Demo())
+	// 405,000 on 450,000 (90% LTV), score 742: 0.44% a year, 148.50 a month.
+	r := store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(450000), DownPayment: f64(45000), CreditScore: 742, BrokerRate: f64(6.625)}
+	mine := s.BrokerQuote(r)
+	if !mine.MortgageInsuranceEstimated || mine.MortgageInsurance != 148.5 || mine.MonthlyPayment != mortgage.RoundCents(mine.PrincipalAndInterest+148.5) {
+		t.Fatalf("visitor's quote without insurance: %+v", mine)
+	}
+	given := store.Quote{Rate: 6.625, MortgageInsurance: f64(90), Source: "SYSTEM"}
+	figs := s.Quotes(r, []store.Quote{given}, "provident")
+	if figs[0].MortgageInsuranceEstimated || figs[0].MortgageInsurance != 90 {
+		t.Fatalf("a quote with insurance keeps it: %+v", figs[0])
+	}
+	// Same rate; the lender's 90 a month against the estimated 148.50.
+	if d := figs[0].ComparedWithYourQuote.MonthlyDifference; d != -58.5 {
+		t.Errorf("monthly difference = %v, want -58.50 (the estimate counts in the comparison)", d)
+	}
+	twenty := r
+	twenty.DownPayment = f64(90000)
+	if f := s.BrokerQuote(twenty); f.MortgageInsuranceEstimated || f.MortgageInsurance != 0 {
+		t.Errorf("20%% down owes none: %+v", f)
 	}
 }

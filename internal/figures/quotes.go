@@ -56,14 +56,19 @@ type Comparison struct {
 
 // QuoteFigures are one quote's computed figures, money rounded to cents.
 type QuoteFigures struct {
-	LoanAmount              float64  `json:"loan_amount"`
-	PrincipalAndInterest    float64  `json:"principal_and_interest"`
-	MortgageInsurance       float64  `json:"mortgage_insurance"`
-	MortgageInsuranceMonths int      `json:"mortgage_insurance_months"`
-	MonthlyPayment          float64  `json:"monthly_payment"`
-	APR                     *float64 `json:"apr"`
-	AmountFinanced          *float64 `json:"amount_financed"`
-	FinanceCharge           *float64 `json:"finance_charge"`
+	LoanAmount              float64 `json:"loan_amount"`
+	PrincipalAndInterest    float64 `json:"principal_and_interest"`
+	MortgageInsurance       float64 `json:"mortgage_insurance"`
+	MortgageInsuranceMonths int     `json:"mortgage_insurance_months"`
+	// MortgageInsuranceEstimated: the quote gave no insurance for a purchase
+	// under 20% down, so MortgageInsurance is the estimate of
+	// mortgage.EstimatedMortgageInsurance (docs/grading.md), used in every
+	// figure and comparison below.
+	MortgageInsuranceEstimated bool     `json:"mortgage_insurance_estimated"`
+	MonthlyPayment             float64  `json:"monthly_payment"`
+	APR                        *float64 `json:"apr"`
+	AmountFinanced             *float64 `json:"amount_financed"`
+	FinanceCharge              *float64 `json:"finance_charge"`
 	// LenderFees are the quote's fees (negative for a credit); null when the
 	// visitor did not give them, and then they count as 0 below.
 	LenderFees     *float64       `json:"lender_fees"`
@@ -109,7 +114,7 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 		return nil
 	}
 	term := mortgage.TermMonths(q.Program)
-	mi := value(q.MortgageInsurance)
+	mi, estimated := mortgageInsurance(r, q, amount)
 	loan := mortgage.Loan{Amount: amount, RatePct: q.Rate, TermMonths: term, PrepaidFinanceCharges: value(q.LenderFees),
 		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.Rate, term, propertyValue(r))}
 	f := &QuoteFigures{LoanAmount: amount, LenderFees: q.LenderFees, ThirdPartyFees: s.thirdPartyFees(r, amount, q.Lender)}
@@ -122,7 +127,7 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 		f.APR, f.AmountFinanced, f.FinanceCharge = ptr(lf.APR), ptr(lf.AmountFinanced), ptr(lf.FinanceCharge)
 	}
 	f.PrincipalAndInterest, f.MortgageInsurance, f.MonthlyPayment = lf.PrincipalAndInterest, lf.MortgageInsurance, lf.MonthlyPayment
-	f.MortgageInsuranceMonths = lf.MortgageInsuranceMonths
+	f.MortgageInsuranceMonths, f.MortgageInsuranceEstimated = lf.MortgageInsuranceMonths, estimated
 	f.ClosingCosts = mortgage.RoundCents(value(q.LenderFees) + f.ThirdPartyFees.Total)
 	if r.LoanType != "refinance" {
 		f.CashToClose = ptr(mortgage.RoundCents(value(r.DownPayment) + f.ClosingCosts))
@@ -148,6 +153,21 @@ func RecommendedIsCheapest(quotes []store.Quote, figs []*QuoteFigures) bool {
 		}
 	}
 	return true
+}
+
+// mortgageInsurance is the quote's monthly insurance; for a purchase under
+// 20% down whose quote gives none, the estimate from the loan-to-value and
+// credit score (estimated true), so that quote does not look cheaper than
+// the ones that include it.
+func mortgageInsurance(r store.QuoteRequest, q quoteInput, amount float64) (float64, bool) {
+	if q.MortgageInsurance != nil || r.LoanType == "refinance" {
+		return value(q.MortgageInsurance), false
+	}
+	price := propertyValue(r)
+	if price <= 0 {
+		return 0, false
+	}
+	return mortgage.EstimatedMortgageInsurance(amount, amount/price*100, r.CreditScore)
 }
 
 func (s *Service) refinance(r store.QuoteRequest, q quoteInput, f *QuoteFigures) *QuoteRefinance {

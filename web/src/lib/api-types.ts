@@ -1110,6 +1110,8 @@ export interface components {
             principal_and_interest: number;
             mortgage_insurance: number;
             mortgage_insurance_months: number;
+            /** @description True when the quote gave no mortgage insurance for a purchase under 20% down: mortgage_insurance is then estimated from the loan-to-value and credit score (docs/grading.md) and counted in every figure and comparison. */
+            mortgage_insurance_estimated: boolean;
             /** @description Principal and interest plus mortgage insurance, rounded to cents. */
             monthly_payment: number;
             /** @description Percent, 3 decimals, by Regulation Z Appendix J with the lender fees as prepaid finance charges; null when the figures describe no loan. */
