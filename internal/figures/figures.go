@@ -123,10 +123,15 @@ type MarketJSON struct {
 	Label   string  `json:"label"`
 	Week    string  `json:"week"`
 	Source  string  `json:"source"`
+	// AgeDays is how old the survey week is; Stale says it is more than
+	// rates.StaleAfterDays old, which the pages tell the visitor.
+	AgeDays int  `json:"age_days"`
+	Stale   bool `json:"stale"`
 }
 
-func marketJSON(m mortgage.Market, program string) MarketJSON {
-	return MarketJSON{Rate: m.Rate, Series: m.Series, Program: program, Label: m.Label(), Week: m.Week.Format(time.DateOnly), Source: m.Source}
+func marketJSON(m mortgage.Market, program string, now time.Time) MarketJSON {
+	return MarketJSON{Rate: m.Rate, Series: m.Series, Program: program, Label: m.Label(), Week: m.Week.Format(time.DateOnly), Source: m.Source,
+		AgeDays: rates.DaysOld(m.Week, now), Stale: rates.IsStale(m.Week, now)}
 }
 
 // loanAmount is the request's loan: price minus down payment, or the

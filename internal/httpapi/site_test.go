@@ -7,9 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"quotegrade/internal/app"
 	"quotegrade/internal/config"
+	"quotegrade/internal/rates"
 	"quotegrade/internal/testsupport"
 )
 
@@ -94,5 +96,24 @@ func TestBadSiteFileStopsStartUp(t *testing.T) {
 	}
 	if _, statErr := os.Stat(filepath.Join(cfg.DataDir, "quotegrade.db")); statErr == nil {
 		t.Error("a database was created before the site file was checked")
+	}
+}
+
+// /api/health reports how old the market data is (the bundled snapshot's
+// newest week is May 14, 2026).
+func TestHealthReportsTheMarketDataAge(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	body := srv.Do(t, "GET", "/api/health", nil).JSON(t)
+	md, _ := body["market_data"].(map[string]any)
+	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
+	if md == nil || md["week"] != "2026-05-14" || md["age_days"] != float64(rates.DaysOld(week, time.Now())) || md["stale"] != rates.IsStale(week, time.Now()) {
+		t.Fatalf("health = %v", body)
+	}
+	// The instant estimate names the same week and says whether it is stale.
+	id := submit(t, srv, p(nil))
+	market := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)["instant_grade"].(map[string]any)["market"].(map[string]any)
+	if market["week"] != "2026-05-14" || market["stale"] != md["stale"] || market["age_days"] != md["age_days"] {
+		t.Errorf("instant grade market = %v", market)
 	}
 }

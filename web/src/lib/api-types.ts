@@ -746,6 +746,8 @@ export interface components {
             /** @enum {string} */
             status: "ok";
             version: string;
+            /** @description How old the newest market figure is; null before any rates are stored. */
+            market_data: components["schemas"]["MarketDataAge"] | null;
         };
         Created: {
             id: string;
@@ -1141,6 +1143,10 @@ export interface components {
             week: string;
             /** @description Where the figure came from: bundled snapshot, FRED or Freddie Mac. */
             source: string;
+            /** @description Days since the survey week. */
+            age_days: number;
+            /** @description The survey week is more than 14 days old: the pages tell the visitor and warn the broker. */
+            stale: boolean;
         };
         /** @description The automatic preliminary grade (docs/grading.md), computed when read from the latest market rates. */
         InstantGrade: {
@@ -1259,6 +1265,17 @@ export interface components {
             lenders: components["schemas"]["SiteLender"][];
             /** @description True when no site file is configured: the shipped demonstration values. */
             demonstration: boolean;
+        };
+        MarketDataAge: {
+            /**
+             * Format: date
+             * @description Survey week of the newest stored market figure.
+             */
+            week: string;
+            /** @description Days since that week. */
+            age_days: number;
+            /** @description More than 14 days old: the pages say so. */
+            stale: boolean;
         };
     };
     responses: {
