@@ -7,6 +7,7 @@ export const queryKeys = {
   analysis: (id: string) => ['quote-request', id, 'analysis'] as const,
   nationalRates: ['national-rates'] as const,
   site: ['site'] as const,
+  health: ['health'] as const,
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -39,3 +40,6 @@ export const siteQuery = () =>
     refetchOnWindowFocus: false,
     refetchOnMount: false,
   });
+
+/** The server's health, with the market data's age (the broker's stale-rates warning). */
+export const healthQuery = () => queryOptions({ queryKey: queryKeys.health, queryFn: api.health, staleTime: HOUR, retry: false });
