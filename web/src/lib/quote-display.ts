@@ -25,8 +25,16 @@ export function paysMortgageInsurance(request: Pick<QuoteRequest, 'loan_type' | 
   return request.down_payment < (request.purchase_price * PMI_THRESHOLD_PERCENT) / 100;
 }
 
-/** Missing insurance is unknown when the buyer must pay it, otherwise none is owed. */
-export function mortgageInsuranceText(amount: number | null, request: Pick<QuoteRequest, 'loan_type' | 'purchase_price' | 'down_payment'>): string {
+/**
+ * Missing insurance is unknown when the buyer must pay it, otherwise none is owed. When the server
+ * estimated it (figures.mortgage_insurance_estimated), the estimate it counted is shown, marked.
+ */
+export function mortgageInsuranceText(
+  amount: number | null,
+  request: Pick<QuoteRequest, 'loan_type' | 'purchase_price' | 'down_payment'>,
+  figures?: Pick<QuoteFigures, 'mortgage_insurance' | 'mortgage_insurance_estimated'> | null,
+): string {
+  if (amount == null && figures?.mortgage_insurance_estimated) return `${formatMoney(figures.mortgage_insurance)} estimated`;
   if (amount == null) return paysMortgageInsurance(request) ? 'Not provided' : formatMoney(0);
   return formatMoney(amount);
 }
