@@ -55,7 +55,8 @@ function listError(errors: FieldErrors<EditorValues>, name: 'pros' | 'cons' | 'n
 /** The server's field names (spec section 7) onto the form's. */
 function formField(serverField: string): string | null {
   if (serverField === 'recommendations') return 'recommendation';
-  if (['lender', 'pros', 'cons', 'grade', 'notes', 'mode'].includes(serverField) || serverField.startsWith('quotes.')) return serverField;
+  if (['lender', 'pros', 'cons', 'grade', 'notes', 'mode', 'recommendationReason', 'answers'].includes(serverField)) return serverField;
+  if (serverField.startsWith('quotes.') || serverField.startsWith('answers.')) return serverField;
   return null;
 }
 
@@ -79,6 +80,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
   } = form;
   const brokerRate = useWatch({ control, name: 'brokerRate' });
   const mode = useWatch({ control, name: 'mode' });
+  const quotes = useWatch({ control, name: 'quotes' });
   const graded = hasBrokerQuote({ brokerRate }, request);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -129,6 +131,15 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
 
       <QuoteRows control={control} register={register} getValues={getValues} setValue={setValue} request={request} onPrefillApr={onPrefillApr} />
 
+      {quotes.some((row) => row.isRecommended) && (
+        <TextAreaField
+          label="Why this quote? (shown beside the recommended quote; required when it is not the cheapest over 7 years)"
+          rows={2}
+          error={errors.recommendationReason?.message}
+          {...register('recommendationReason')}
+        />
+      )}
+
       {graded ? (
         <div className="space-y-6">
           <TextListField control={control} register={register} name="pros" legend="Pros" item="pro" error={listError(errors, 'pros')} />
@@ -165,6 +176,21 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
         <TextListField control={control} register={register} name="notes" legend="Notes" item="note" rows={2} error={listError(errors, 'notes')} />
       ) : (
         <TextAreaField label="Overall recommendation" rows={4} error={errors.recommendation?.message} {...register('recommendation')} />
+      )}
+
+      {request.questions.length > 0 && (
+        <fieldset className="space-y-4">
+          <legend className="font-medium text-slate-900">The visitor&apos;s questions</legend>
+          {request.questions.map((question, index) => (
+            <TextAreaField
+              key={index}
+              label={`Answer: ${question}`}
+              rows={2}
+              error={errors.answers?.[index]?.message}
+              {...register(`answers.${index}` as const)}
+            />
+          ))}
+        </fieldset>
       )}
 
       <SuggestionsPanel
