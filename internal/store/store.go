@@ -220,8 +220,8 @@ type Analysis struct {
 	RecommendationReason string
 	Lender               string
 	CreatedAt            time.Time
-	UpdatedAt       time.Time
-	Quotes          []Quote
+	UpdatedAt            time.Time
+	Quotes               []Quote
 }
 
 // AnalysisView is one time a visitor (or a signed-in user) opened an analysis.
