@@ -34,6 +34,12 @@ const editor = () => screen.getByRole('form', { name: /Analysis$/ });
 const quote = (n: number) => within(editor()).getByRole('group', { name: `Quote ${n}` });
 
 describe('the analysis editor', () => {
+  it('warns the broker when the market data is more than 14 days old', async () => {
+    openEditor(makeQuoteRequest(), { 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 193, stale: true } }) });
+    expect(await editorHeading('Create Analysis')).toBeInTheDocument();
+    expect(await screen.findByText(/Market data is 193 days old\./)).toBeInTheDocument();
+  });
+
   it("answers each of the visitor's questions, and asks why a quote that is not the cheapest over 7 years is recommended", async () => {
     let submitted: { analysis: Record<string, unknown> } | undefined;
     // 6.75% with no fees is recommended over 6.25% with $1,500: about $12,000 more over 7 years.
