@@ -33,6 +33,10 @@ test('a submitted quote shows the instant estimate at once, then the broker\'s g
   await expect(summary).toContainText('Loan amount$405,000');
   await expect(summary).toContainText('Loan-to-value90%');
   await expect(summary).toContainText('Credit score742');
+  // The badge keeps its size at a phone's width (it was squeezed to 40 px at 390 px).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await estimate.locator('[data-grade]').boundingBox())?.width).toBe(80);
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Shipped without a site file: the footer says this is a demonstration site.
   await expect(page.getByRole('contentinfo')).toContainText('This is a demonstration site.');
   await expectAccessible(page, 'the in-progress page with the instant estimate');
