@@ -7,6 +7,7 @@ const purchase = {
   loanType: 'purchase', isFirstHome: true, propertyType: 'primary', propertyStyle: 'single', militaryService: false,
   zipCode: '84101', creditScore: 742, state: 'UT', purchasePrice: 450000, downPayment: 45000, downPaymentPercent: 10,
   brokerRate: 6.625, brokerLenderFees: -1200, brokerMortgageInsurance: 140, keystone_consideration: 'open',
+  questions: ['Is this a good rate?'],
 };
 
 test('a submitted quote shows the instant estimate at once, then the broker\'s grade and every quote\'s figures', async ({ page, request }) => {
@@ -19,11 +20,31 @@ test('a submitted quote shows the instant estimate at once, then the broker\'s g
   await expect(estimate).toContainText('Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050');
   await expect(estimate.locator('[data-grade]')).toHaveAttribute('data-grade', 'A');
   await expect(estimate).toContainText('week of May 14, 2026 (bundled snapshot)');
+  // One plain sentence first; the working behind a disclosure; the old figures said plainly.
+  await expect(estimate).toContainText(/Your quote costs about \$\d[\d,]* a month less than what borrowers like you are being offered/);
+  await expect(estimate.getByText(/Your rate of 6\.625%/)).toBeHidden();
+  await estimate.getByRole('button', { name: 'How we worked this out' }).click();
+  await expect(estimate.getByText(/Your rate of 6\.625%/)).toBeVisible();
+  await expect(estimate.getByRole('note')).toContainText('more than 14 days old (week of May 14, 2026)');
+  // What the visitor entered, to check the figures.
+  const summary = page.getByRole('region', { name: 'What you told us' });
+  await expect(summary).toContainText('Purchase price$450,000');
+  await expect(summary).toContainText('Down payment$45,000 (10%)');
+  await expect(summary).toContainText('Loan amount$405,000');
+  await expect(summary).toContainText('Loan-to-value90%');
+  await expect(summary).toContainText('Credit score742');
+  // The badge keeps its size at a phone's width (it was squeezed to 40 px at 390 px).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await estimate.locator('[data-grade]').boundingBox())?.width).toBe(80);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Shipped without a site file: the footer says this is a demonstration site.
+  await expect(page.getByRole('contentinfo')).toContainText('This is a demonstration site.');
   await expectAccessible(page, 'the in-progress page with the instant estimate');
 
   const token = await brokerToken(request);
   await saveAnalysis(request, token, id, {
-    analysis: { lender: 'provident', grade: 'B', pros: ['A lender credit'], cons: ['A quarter point above the best rate'], recommendations: ['Ask your lender to match 6.5%.'] },
+    analysis: { lender: 'provident', grade: 'B', pros: ['A lender credit'], cons: ['A quarter point above the best rate'], recommendations: ['Ask your lender to match 6.5%.'],
+      answers: ['Yes: 6.625% with a $1,200 credit is a fair quote for a 742 score.'] },
     quotes: [{ rate: 6.5, lenderFees: 1500, mortgageInsurance: 120, apr: 6.6, isRecommended: true }],
   });
   await page.reload();
@@ -31,6 +52,11 @@ test('a submitted quote shows the instant estimate at once, then the broker\'s g
   // The expert's grade replaces the estimate.
   await expect(page.getByRole('heading', { name: 'Your Quote Grade' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Instant estimate' })).toHaveCount(0);
+  // The visitor's question, answered.
+  await expect(page.getByRole('region', { name: 'Your questions' })).toContainText(
+    'Is this a good rate?Yes: 6.625% with a $1,200 credit is a fair quote for a 742 score.',
+  );
+  await expect(page.getByRole('region', { name: 'What you told us' })).toContainText('Loan amount$405,000');
 
   const rows = page.getByRole('table').getByRole('row');
   // 405,000 at 6.5% over 360 months: 2,559.88; with 120 of insurance 2,679.88. Closing costs: 1,500 of

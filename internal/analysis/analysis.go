@@ -6,10 +6,13 @@ package analysis
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/figures"
@@ -18,9 +21,6 @@ import (
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
 )
-
-// Lenders whose alternative quotes brokers offer.
-var Lenders = []string{"provident", "rocket"}
 
 // Grades a broker may give; blank means no grade (no broker quote to grade).
 var Grades = []string{"A", "B", "C", "D", "F"}
@@ -32,6 +32,8 @@ const (
 	MsgCons           = "Cons are required when analyzing a broker quote"
 	MsgGrade          = "Grade is required when analyzing a broker quote"
 	MsgRecommendation = "Overall recommendation is required"
+	// MsgReason asks why a quote that is not the cheapest is recommended.
+	MsgReason = "Please say why you recommend this quote: it is not the cheapest over 7 years"
 	// MsgInvalid sums up a refused analysis.
 	MsgInvalid = "Please correct the analysis"
 )
@@ -49,6 +51,11 @@ type Submission struct {
 		// "recommendation" (one overall recommendation); absent means the
 		// request's default (RefinanceMode).
 		Mode jsonfield.String `json:"mode"`
+		// Answers are the broker's answers to the visitor's questions, in
+		// their order; a blank answer keeps its place.
+		Answers json.RawMessage `json:"answers"`
+		// RecommendationReason says why the recommended quote is recommended.
+		RecommendationReason jsonfield.String `json:"recommendationReason"`
 	} `json:"analysis"`
 	Quotes []QuoteRow `json:"quotes"`
 }
@@ -81,13 +88,14 @@ func RefinanceMode(r store.QuoteRequest) bool {
 	return r.LoanType == "refinance" && r.CurrentMortgage != nil
 }
 
-// Validate checks the submission for request r and returns the analysis to store.
-func (s Submission) Validate(r store.QuoteRequest) (store.Analysis, error) {
+// Validate checks the submission for request r and returns the analysis to
+// store; lenders are the partner lenders it may name (the site file's).
+func (s Submission) Validate(r store.QuoteRequest, lenders []string) (store.Analysis, error) {
 	f := apperr.Fields{}
 	in := s.Analysis
 	a := store.Analysis{QuoteRequestID: r.ID, Pros: in.Pros.Values, Cons: in.Cons.Values,
 		Recommendations: in.Recommendations.Values, Notes: in.Notes.Values}
-	if v := in.Lender.Value; v == nil || !oneOf(*v, Lenders) {
+	if v := in.Lender.Value; v == nil || !oneOf(*v, lenders) {
 		f.Add("lender", MsgLender)
 	} else {
 		a.Lender = *v
@@ -121,6 +129,15 @@ func (s Submission) Validate(r store.QuoteRequest) (store.Analysis, error) {
 	for i, row := range s.Quotes {
 		q := row.validate(f, i)
 		a.Quotes = append(a.Quotes, q)
+	}
+	a.Answers = answers(f, in.Answers, len(r.Questions))
+	switch v := in.RecommendationReason; {
+	case v.Invalid:
+		f.Add("recommendationReason", "The reason must be a text")
+	case utf8.RuneCountInString(v.Or("")) > MaxText:
+		f.Add("recommendationReason", fmt.Sprintf("Please keep the reason under %d characters", MaxText))
+	default:
+		a.RecommendationReason = strings.TrimSpace(v.Or(""))
 	}
 	nilToEmpty(&a)
 	return a, f.Err(MsgInvalid)
@@ -172,8 +189,36 @@ func (row QuoteRow) validate(f apperr.Fields, i int) store.Quote {
 	return q
 }
 
+// MaxText bounds one answer or reason, like a visitor's question.
+const MaxText = 5000
+
+// answers reads one answer per question, in the questions' order; missing
+// answers are blank, so the list always lines up with the questions.
+func answers(f apperr.Fields, raw json.RawMessage, questions int) []string {
+	out := make([]string, questions)
+	if len(raw) == 0 || string(raw) == "null" {
+		return out
+	}
+	var given []string
+	if err := json.Unmarshal(raw, &given); err != nil {
+		f.Add("answers", "Answers must be a list of texts")
+		return out
+	}
+	if len(given) > questions {
+		f.Add("answers", fmt.Sprintf("There are %d questions to answer, not %d", questions, len(given)))
+		return out
+	}
+	for i, text := range given {
+		if utf8.RuneCountInString(text) > MaxText {
+			f.Add("answers."+strconv.Itoa(i), fmt.Sprintf("Please keep the answer under %d characters", MaxText))
+		}
+		out[i] = strings.TrimSpace(text)
+	}
+	return out
+}
+
 func nilToEmpty(a *store.Analysis) {
-	for _, l := range []*[]string{&a.Pros, &a.Cons, &a.Recommendations, &a.Notes} {
+	for _, l := range []*[]string{&a.Pros, &a.Cons, &a.Recommendations, &a.Notes, &a.Answers} {
 		if *l == nil {
 			*l = []string{}
 		}
@@ -212,8 +257,11 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 	if err != nil {
 		return store.Analysis{}, err
 	}
-	a, err := sub.Validate(r)
+	a, err := sub.Validate(r, s.figures.LenderIDs())
 	if err != nil {
+		return a, err
+	}
+	if err := s.reasonGiven(r, a).Err(MsgInvalid); err != nil {
 		return a, err
 	}
 	var saved store.Analysis
@@ -233,6 +281,16 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 		return a, err
 	}
 	return saved, nil
+}
+
+// reasonGiven asks for the broker's reason when the recommended quote is not
+// the cheapest over seven years, so the visitor is told why (issue 14).
+func (s *Service) reasonGiven(r store.QuoteRequest, a store.Analysis) apperr.Fields {
+	f := apperr.Fields{}
+	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender)) {
+		f.Add("recommendationReason", MsgReason)
+	}
+	return f
 }
 
 // editable is the request an analysis may be written for: any but the example.

@@ -44,8 +44,12 @@ func (s *Service) Preview(ctx context.Context, requestID string, sub PreviewSubm
 	}
 	// The edited quote decides whether pros, cons and grade apply, as it
 	// would once PATCHed before the submit.
-	a, err := sub.Validate(r)
-	addFields(f, "", err)
+	a, err := sub.Validate(r, s.figures.LenderIDs())
+	if addFields(f, "", err) {
+		for k, msg := range s.reasonGiven(r, a) {
+			f.Add(k, msg)
+		}
+	}
 	if err := f.Err(MsgInvalid); err != nil {
 		return Preview{}, err
 	}

@@ -32,6 +32,7 @@ import (
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
+	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/postgres"
 	"quotegrade/internal/store/sqlite"
@@ -160,6 +161,12 @@ type WebApp struct {
 
 // Open opens and migrates the database, seeds the example and builds the handler.
 func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, version string) (*App, error) {
+	// The site file is checked before anything is opened: a bad key stops
+	// start-up with one line naming it.
+	operator, err := site.Load(cfg.SiteFile)
+	if err != nil {
+		return nil, err
+	}
 	pages, err := httpapi.ParsePageRoutes(web.RouteTable)
 	if err != nil {
 		return nil, err
@@ -237,13 +244,15 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		return nil, err
 	}
 	// Refi Buddy estimates closing costs with the default lender's fees.
-	costs := func(amount float64) float64 { return title.RefinanceClosingCosts("provident", amount) }
+	costs := func(amount float64) float64 {
+		return title.RefinanceClosingCosts(operator.DefaultLender().FeesTotal(), amount)
+	}
 	a.Refi = refi.NewService(st, a.Queue, costs, cfg.PublicURL, log, time.Now)
 	if err := a.startQueue(ctx); err != nil {
 		a.Close()
 		return nil, err
 	}
-	fig := figures.NewService(st, title)
+	fig := figures.NewService(st, title, operator)
 	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi), Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
@@ -251,7 +260,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,
 		TrustedProxies: cfg.TrustedProxies, SharedWriteLimit: cfg.DatabaseKind() == config.Postgres,
-		Metrics: a.Metrics, MetricsElsewhere: cfg.MetricsAddr != ""})
+		Metrics: a.Metrics, MetricsElsewhere: cfg.MetricsAddr != "", Site: operator})
 	return a, nil
 }
 

@@ -1,6 +1,6 @@
 // Package fees holds the third-party fees of spec section 9: the appraisal,
 // the title estimate looked up by loan amount from a table an operator can
-// replace, and each lender's own adds.
+// replace. Each partner lender's own fees are the operator's (internal/site).
 package fees
 
 import (
@@ -17,10 +17,6 @@ import (
 
 // Appraisal is the appraisal fee.
 const Appraisal = 700
-
-// LenderAdds are each partner lender's own fees: provident 370 + 80,
-// rocket a flat 1100.
-var LenderAdds = map[string]float64{"provident": 370 + 80, "rocket": 1100}
 
 //go:embed title-rates.csv
 var defaultTitleCSV []byte
@@ -114,7 +110,8 @@ func (t TitleTable) Estimate(column string, loanAmount float64) float64 {
 }
 
 // RefinanceClosingCosts is the third-party and lender fees of refinancing
-// loanAmount with a lender: appraisal, title estimate and the lender's adds.
-func (t TitleTable) RefinanceClosingCosts(lender string, loanAmount float64) float64 {
-	return Appraisal + t.Estimate(Refinance, loanAmount) + LenderAdds[lender]
+// loanAmount with a lender: appraisal, title estimate and the lender's own
+// fees (lenderFees).
+func (t TitleTable) RefinanceClosingCosts(lenderFees, loanAmount float64) float64 {
+	return Appraisal + t.Estimate(Refinance, loanAmount) + lenderFees
 }

@@ -3,6 +3,8 @@ package fees
 import (
 	"strings"
 	"testing"
+
+	"quotegrade/internal/site"
 )
 
 func TestTitleEstimateRoundsUpAndCaps(t *testing.T) {
@@ -25,10 +27,10 @@ func TestTitleEstimateRoundsUpAndCaps(t *testing.T) {
 	if tt.Estimate(Refinance, 100000) != 575 || tt.Estimate(Purchase, 760000) != 2138 {
 		t.Fatalf("shipped figures changed: %v %v", tt.Estimate(Refinance, 100000), tt.Estimate(Purchase, 760000))
 	}
-	if got := tt.RefinanceClosingCosts("provident", 100000); got != 700+575+450 {
+	if got := tt.RefinanceClosingCosts(site.Demo().LenderFees("provident"), 100000); got != 700+575+450 {
 		t.Fatalf("provident closing costs = %v", got)
 	}
-	if got := tt.RefinanceClosingCosts("rocket", 100000); got != 700+575+1100 {
+	if got := tt.RefinanceClosingCosts(site.Demo().LenderFees("rocket"), 100000); got != 700+575+1100 {
 		t.Fatalf("rocket closing costs = %v", got)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"quotegrade/internal/fees"
 	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/mortgage"
+	"quotegrade/internal/site"
 )
 
 // MaxAmount bounds the calculator's dollar figures like the submission's.
@@ -75,7 +76,7 @@ type calcInput struct {
 
 // Calculate answers one loan's figures: what pages, brokers and scripts share.
 func (s *Service) Calculate(c Calculation) (Calculated, error) {
-	in, err := c.validate()
+	in, err := c.validate(s.site)
 	if err != nil {
 		return Calculated{}, err
 	}
@@ -95,7 +96,7 @@ func (s *Service) Calculate(c Calculation) (Calculated, error) {
 	if in.loanType == "refinance" {
 		column = fees.Refinance
 	}
-	tp := CalculatedFees{Appraisal: fees.Appraisal, TitleEstimate: s.title.Estimate(column, l.Amount), LenderAdds: fees.LenderAdds[in.lender]}
+	tp := CalculatedFees{Appraisal: fees.Appraisal, TitleEstimate: s.title.Estimate(column, l.Amount), LenderAdds: s.site.LenderFees(in.lender)}
 	tp.Total = mortgage.RoundCents(tp.Appraisal + tp.TitleEstimate + tp.LenderAdds)
 	out := Calculated{MonthlyPrincipalAndInterest: lf.PrincipalAndInterest, MonthlyMortgageInsurance: lf.MortgageInsurance,
 		MortgageInsuranceMonths: lf.MortgageInsuranceMonths, MonthlyPayment: lf.MonthlyPayment, APR: lf.APR, TermMonths: l.TermMonths,
@@ -111,7 +112,7 @@ func (s *Service) Calculate(c Calculation) (Calculated, error) {
 	return out, nil
 }
 
-func (c Calculation) validate() (calcInput, error) {
+func (c Calculation) validate(operator site.Site) (calcInput, error) {
 	f := apperr.Fields{}
 	in := calcInput{loanType: c.LoanType.Or("purchase"), lender: c.Lender.Or("")}
 	in.loan.Amount = number(f, "loanAmount", "Loan amount", c.LoanAmount, true, 0.01, MaxAmount)
@@ -136,8 +137,8 @@ func (c Calculation) validate() (calcInput, error) {
 	if c.LoanType.Invalid || (in.loanType != "purchase" && in.loanType != "refinance") {
 		f.Add("loanType", "Loan type must be purchase or refinance")
 	}
-	if _, ok := fees.LenderAdds[in.lender]; c.Lender.Invalid || (in.lender != "" && !ok) {
-		f.Add("lender", "Lender must be provident or rocket")
+	if _, ok := operator.Lender(in.lender); c.Lender.Invalid || (in.lender != "" && !ok) {
+		f.Add("lender", "Lender must be "+strings.Join(operator.LenderIDs(), " or "))
 	}
 	if _, bad := f["prepaidFinanceCharges"]; !bad && in.loan.Amount > 0 && in.loan.PrepaidFinanceCharges >= in.loan.Amount {
 		f.Add("prepaidFinanceCharges", "Prepaid finance charges must be less than the loan amount")

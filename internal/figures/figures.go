@@ -14,6 +14,7 @@ import (
 	"quotegrade/internal/fees"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/rates"
+	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 )
 
@@ -29,10 +30,12 @@ type MarketReader interface {
 // benchmarks), and a grade a minute behind a weekly survey is still right.
 const MarketsMaxAge = time.Minute
 
-// Service computes figures with one title table and LLPA grid.
+// Service computes figures with one title table and LLPA grid, and the
+// operator's partner lenders' fees.
 type Service struct {
 	rates MarketReader
 	title fees.TitleTable
+	site  site.Site
 	llpa  mortgage.LLPAGrid
 	now   func() time.Time
 
@@ -41,10 +44,14 @@ type Service struct {
 	readAt  time.Time
 }
 
-// NewService returns a Service reading market rates from st.
-func NewService(st MarketReader, title fees.TitleTable) *Service {
-	return &Service{rates: st, title: title, llpa: mortgage.DefaultLLPAGrid(), now: time.Now}
+// NewService returns a Service reading market rates from st; lender fees
+// come from the operator's site.
+func NewService(st MarketReader, title fees.TitleTable, operator site.Site) *Service {
+	return &Service{rates: st, title: title, site: operator, llpa: mortgage.DefaultLLPAGrid(), now: time.Now}
 }
+
+// LenderIDs are the partner lenders an analysis may name (the site file's).
+func (s *Service) LenderIDs() []string { return s.site.LenderIDs() }
 
 // Markets is the latest market figure of each survey series.
 type Markets map[string]mortgage.Market
@@ -116,10 +123,15 @@ type MarketJSON struct {
 	Label   string  `json:"label"`
 	Week    string  `json:"week"`
 	Source  string  `json:"source"`
+	// AgeDays is how old the survey week is; Stale says it is more than
+	// rates.StaleAfterDays old, which the pages tell the visitor.
+	AgeDays int  `json:"age_days"`
+	Stale   bool `json:"stale"`
 }
 
-func marketJSON(m mortgage.Market, program string) MarketJSON {
-	return MarketJSON{Rate: m.Rate, Series: m.Series, Program: program, Label: m.Label(), Week: m.Week.Format(time.DateOnly), Source: m.Source}
+func marketJSON(m mortgage.Market, program string, now time.Time) MarketJSON {
+	return MarketJSON{Rate: m.Rate, Series: m.Series, Program: program, Label: m.Label(), Week: m.Week.Format(time.DateOnly), Source: m.Source,
+		AgeDays: rates.DaysOld(m.Week, now), Stale: rates.IsStale(m.Week, now)}
 }
 
 // loanAmount is the request's loan: price minus down payment, or the

@@ -65,7 +65,7 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 			" (1% of the loan amount); the expert review will check them."
 	}
 	reasons = append(reasons, "The credit-score and loan-to-value adjustment comes from the "+mortgage.LLPASource+".")
-	return &InstantGrade{Grade: g.Grade, Reasons: reasons, Market: marketJSON(market, mortgage.Fixed30), LoanAmount: amount,
+	return &InstantGrade{Grade: g.Grade, Reasons: reasons, Market: marketJSON(market, mortgage.Fixed30, s.now()), LoanAmount: amount,
 		LTV: mortgage.RoundCents(ltv), CreditScore: r.CreditScore, LLPATable: table, LLPASource: mortgage.LLPASource, LLPAPoints: g.LLPAPoints,
 		RateAdjustment: mortgage.RoundAPR(g.RateAdjustment), ExpectedRate: g.ExpectedRate, Rate: *r.BrokerRate,
 		RateDifference: mortgage.RoundAPR(g.RateDifference), LenderFees: lenderFees, LenderFeesAssumed: assumed,

@@ -12,8 +12,9 @@ import (
 type ThirdPartyFees struct {
 	Appraisal     float64 `json:"appraisal"`
 	TitleEstimate float64 `json:"title_estimate"`
-	// LenderAdds are the partner lender's own adds (provident 370 + 80,
-	// rocket 1100); none for the visitor's quote, whose lender we do not know.
+	// LenderAdds are the partner lender's own fees from the operator's site
+	// file (the demo's provident 370 + 80, rocket 1100); none for the
+	// visitor's quote, whose lender we do not know.
 	LenderAdds float64 `json:"lender_adds"`
 	Total      float64 `json:"total"`
 }
@@ -55,14 +56,19 @@ type Comparison struct {
 
 // QuoteFigures are one quote's computed figures, money rounded to cents.
 type QuoteFigures struct {
-	LoanAmount              float64  `json:"loan_amount"`
-	PrincipalAndInterest    float64  `json:"principal_and_interest"`
-	MortgageInsurance       float64  `json:"mortgage_insurance"`
-	MortgageInsuranceMonths int      `json:"mortgage_insurance_months"`
-	MonthlyPayment          float64  `json:"monthly_payment"`
-	APR                     *float64 `json:"apr"`
-	AmountFinanced          *float64 `json:"amount_financed"`
-	FinanceCharge           *float64 `json:"finance_charge"`
+	LoanAmount              float64 `json:"loan_amount"`
+	PrincipalAndInterest    float64 `json:"principal_and_interest"`
+	MortgageInsurance       float64 `json:"mortgage_insurance"`
+	MortgageInsuranceMonths int     `json:"mortgage_insurance_months"`
+	// MortgageInsuranceEstimated: the quote gave no insurance for a purchase
+	// under 20% down, so MortgageInsurance is the estimate of
+	// mortgage.EstimatedMortgageInsurance (docs/grading.md), used in every
+	// figure and comparison below.
+	MortgageInsuranceEstimated bool     `json:"mortgage_insurance_estimated"`
+	MonthlyPayment             float64  `json:"monthly_payment"`
+	APR                        *float64 `json:"apr"`
+	AmountFinanced             *float64 `json:"amount_financed"`
+	FinanceCharge              *float64 `json:"finance_charge"`
 	// LenderFees are the quote's fees (negative for a credit); null when the
 	// visitor did not give them, and then they count as 0 below.
 	LenderFees     *float64       `json:"lender_fees"`
@@ -70,7 +76,11 @@ type QuoteFigures struct {
 	// ClosingCosts are the lender fees plus the third-party fees.
 	ClosingCosts float64 `json:"closing_costs"`
 	// CashToClose is the down payment plus closing costs (purchases only).
-	CashToClose           *float64        `json:"cash_to_close"`
+	CashToClose *float64 `json:"cash_to_close"`
+	// Cost7Years is the closing costs plus 84 monthly payments (with the
+	// mortgage insurance while it lasts): what "cheapest over seven years"
+	// compares.
+	Cost7Years            float64         `json:"cost_7_years"`
 	Refinance             *QuoteRefinance `json:"refinance"`
 	ComparedWithYourQuote *Comparison     `json:"compared_with_your_quote"`
 }
@@ -91,7 +101,7 @@ func (s *Service) thirdPartyFees(r store.QuoteRequest, amount float64, lender st
 	if r.LoanType == "refinance" {
 		column = fees.Refinance
 	}
-	t := ThirdPartyFees{Appraisal: fees.Appraisal, TitleEstimate: s.title.Estimate(column, amount), LenderAdds: fees.LenderAdds[lender]}
+	t := ThirdPartyFees{Appraisal: fees.Appraisal, TitleEstimate: s.title.Estimate(column, amount), LenderAdds: s.site.LenderFees(lender)}
 	t.Total = mortgage.RoundCents(t.Appraisal + t.TitleEstimate + t.LenderAdds)
 	return t
 }
@@ -104,7 +114,7 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 		return nil
 	}
 	term := mortgage.TermMonths(q.Program)
-	mi := value(q.MortgageInsurance)
+	mi, estimated := mortgageInsurance(r, q, amount)
 	loan := mortgage.Loan{Amount: amount, RatePct: q.Rate, TermMonths: term, PrepaidFinanceCharges: value(q.LenderFees),
 		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.Rate, term, propertyValue(r))}
 	f := &QuoteFigures{LoanAmount: amount, LenderFees: q.LenderFees, ThirdPartyFees: s.thirdPartyFees(r, amount, q.Lender)}
@@ -117,13 +127,47 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 		f.APR, f.AmountFinanced, f.FinanceCharge = ptr(lf.APR), ptr(lf.AmountFinanced), ptr(lf.FinanceCharge)
 	}
 	f.PrincipalAndInterest, f.MortgageInsurance, f.MonthlyPayment = lf.PrincipalAndInterest, lf.MortgageInsurance, lf.MonthlyPayment
-	f.MortgageInsuranceMonths = lf.MortgageInsuranceMonths
+	f.MortgageInsuranceMonths, f.MortgageInsuranceEstimated = lf.MortgageInsuranceMonths, estimated
 	f.ClosingCosts = mortgage.RoundCents(value(q.LenderFees) + f.ThirdPartyFees.Total)
 	if r.LoanType != "refinance" {
 		f.CashToClose = ptr(mortgage.RoundCents(value(r.DownPayment) + f.ClosingCosts))
 	}
+	f.Cost7Years = offer(f).CostOver(84)
 	f.Refinance = s.refinance(r, q, f)
 	return f
+}
+
+// RecommendedIsCheapest reports whether every recommended lender quote costs
+// no more over seven years than any other lender quote (figs in the order of
+// quotes); true when nothing is recommended.
+func RecommendedIsCheapest(quotes []store.Quote, figs []*QuoteFigures) bool {
+	cheapest := -1.0
+	for i, q := range quotes {
+		if q.Source != "BROKER" && figs[i] != nil && (cheapest < 0 || figs[i].Cost7Years < cheapest) {
+			cheapest = figs[i].Cost7Years
+		}
+	}
+	for i, q := range quotes {
+		if q.Source != "BROKER" && q.IsRecommended && figs[i] != nil && figs[i].Cost7Years > cheapest {
+			return false
+		}
+	}
+	return true
+}
+
+// mortgageInsurance is the quote's monthly insurance; for a purchase under
+// 20% down whose quote gives none, the estimate from the loan-to-value and
+// credit score (estimated true), so that quote does not look cheaper than
+// the ones that include it.
+func mortgageInsurance(r store.QuoteRequest, q quoteInput, amount float64) (float64, bool) {
+	if q.MortgageInsurance != nil || r.LoanType == "refinance" {
+		return value(q.MortgageInsurance), false
+	}
+	price := propertyValue(r)
+	if price <= 0 {
+		return 0, false
+	}
+	return mortgage.EstimatedMortgageInsurance(amount, amount/price*100, r.CreditScore)
 }
 
 func (s *Service) refinance(r store.QuoteRequest, q quoteInput, f *QuoteFigures) *QuoteRefinance {

@@ -14,7 +14,7 @@ import (
 // publicRoutes may be called without signing in. Every other route the router
 // registers must refuse an anonymous caller, so a new route cannot ship unguarded.
 var publicRoutes = map[string]bool{
-	"GET /api/health": true, "GET /api/openapi.json": true,
+	"GET /api/health": true, "GET /api/openapi.json": true, "GET /api/site": true,
 	"POST /api/quote-requests/submit": true, "GET /api/quote-requests/{id}": true, "GET /api/quote-requests/{id}/analysis": true,
 	"POST /api/analysis/{id}/viewed": true, "PATCH /api/quote-requests/{id}/contact-info": true,
 	"PATCH /api/quote-requests/{id}/broker-quote": true, "POST /api/contact-requests/submit": true,

@@ -10,6 +10,7 @@ import (
 
 	"quotegrade/internal/contact"
 	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
 )
 
@@ -25,7 +26,13 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "The database is not answering"})
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "version": s.version})
+	// The market data's age, so monitoring notices a rates source that
+	// stopped updating; null before any rates are stored.
+	age, err := s.rates.Age(ctx)
+	if err != nil {
+		s.log.WarnContext(ctx, "health: market data age unknown", "err", err)
+	}
+	writeJSON(w, http.StatusOK, healthJSON{Status: "ok", Version: s.version, MarketData: age})
 }
 
 func (s *Server) submitQuoteRequest(w http.ResponseWriter, r *http.Request) {
@@ -160,4 +167,10 @@ func (s *Server) trackCampaign(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+type healthJSON struct {
+	Status     string     `json:"status"`
+	Version    string     `json:"version"`
+	MarketData *rates.Age `json:"market_data"`
 }

@@ -92,9 +92,10 @@ func TestAnalysisPreviewUsesTheEditedBrokerQuote(t *testing.T) {
 	}
 	req, a := preview(t, srv, admin, id, body)
 	mine := req["broker_quote_figures"].(map[string]any)
-	// 405,000 at 7% over 360 months: 2,694.48; no insurance given.
+	// 405,000 at 7% over 360 months: 2,694.48; no insurance given at 90% LTV,
+	// so the estimate (0.44% a year for a 742 score: 148.50) is added.
 	if req["broker_rate"] != 7.0 || req["broker_lender_fees"] != 2500.0 || req["broker_mortgage_insurance"] != nil ||
-		mine["principal_and_interest"] != 2694.48 || mine["monthly_payment"] != 2694.48 {
+		mine["principal_and_interest"] != 2694.48 || mine["monthly_payment"] != 2842.98 || mine["mortgage_insurance_estimated"] != true {
 		t.Fatalf("edited quote: rate %v fees %v figures %v", req["broker_rate"], req["broker_lender_fees"], mine)
 	}
 	if g := req["instant_grade"].(map[string]any); g["rate"] != 7.0 || g["lender_fees"] != 2500.0 {

@@ -77,17 +77,20 @@ type quoteRequestJSON struct {
 }
 
 type analysisJSON struct {
-	ID              string      `json:"id"`
-	QuoteRequestID  string      `json:"quote_request_id"`
-	Grade           *string     `json:"grade"`
-	Pros            []string    `json:"pros"`
-	Cons            []string    `json:"cons"`
-	Recommendations []string    `json:"recommendations"`
-	Notes           []string    `json:"notes"`
-	Lender          string      `json:"lender"`
-	Quotes          []quoteJSON `json:"quotes"`
-	CreatedAt       time.Time   `json:"created_at"`
-	UpdatedAt       time.Time   `json:"updated_at"`
+	ID              string   `json:"id"`
+	QuoteRequestID  string   `json:"quote_request_id"`
+	Grade           *string  `json:"grade"`
+	Pros            []string `json:"pros"`
+	Cons            []string `json:"cons"`
+	Recommendations []string `json:"recommendations"`
+	Notes           []string `json:"notes"`
+	// Answers are the broker's answers to the request's questions, in order.
+	Answers              []string    `json:"answers"`
+	RecommendationReason string      `json:"recommendation_reason"`
+	Lender               string      `json:"lender"`
+	Quotes               []quoteJSON `json:"quotes"`
+	CreatedAt            time.Time   `json:"created_at"`
+	UpdatedAt            time.Time   `json:"updated_at"`
 	// Refinance is the refinance advice, for a request with a current mortgage.
 	Refinance *figures.RefinanceAdvice `json:"refinance"`
 }
@@ -182,6 +185,14 @@ func (s *Server) analysisJSON(ctx context.Context, a store.Analysis) (analysisJS
 
 func toAnalysisJSON(a store.Analysis, f figures.AnalysisFigures) analysisJSON {
 	return analysisJSON{ID: a.ID, QuoteRequestID: a.QuoteRequestID, Grade: a.Grade, Pros: a.Pros, Cons: a.Cons,
-		Recommendations: a.Recommendations, Notes: a.Notes, Lender: a.Lender, Quotes: quotesJSON(a.Quotes, f.Quotes),
+		Recommendations: a.Recommendations, Notes: a.Notes, Answers: orEmpty(a.Answers), RecommendationReason: a.RecommendationReason,
+		Lender: a.Lender, Quotes: quotesJSON(a.Quotes, f.Quotes),
 		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Refinance: f.Refinance}
+}
+
+func orEmpty(l []string) []string {
+	if l == nil {
+		return []string{}
+	}
+	return l
 }

@@ -24,6 +24,7 @@ import (
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
+	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 	"quotegrade/internal/upload"
 )
@@ -77,6 +78,8 @@ type Deps struct {
 	Metrics *metrics.Metrics
 	// MetricsElsewhere means /metrics is served on --metrics-addr, not here.
 	MetricsElsewhere bool
+	// Site is the operator's brokerage, contacts and lenders (GET /api/site).
+	Site site.Site
 }
 
 // DefaultWriteLimit allows a visitor a full wizard, notify form and contact
@@ -105,13 +108,14 @@ type Server struct {
 	clients          clientAddresses
 	sharedWriteLimit bool
 	metrics          *metrics.Metrics
+	site             site.Site
 }
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
 	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version,
-		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics}
+		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics, site: d.Site}
 	limit := d.WriteLimit
 	if limit <= 0 {
 		limit = DefaultWriteLimit
@@ -133,6 +137,7 @@ func New(d Deps) http.Handler {
 		r.Use(noStore)
 		r.Get("/health", s.health)
 		r.Get("/openapi.json", serveOpenAPI)
+		r.Get("/site", s.getSite)
 		r.Get("/quote-requests/{id}", s.getQuoteRequest)
 		r.Get("/quote-requests/{id}/analysis", s.getQuoteRequestAnalysis)
 		r.Get("/national-rates", s.nationalRates)

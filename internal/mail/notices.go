@@ -48,10 +48,24 @@ func AnalysisReadyCopy(r store.QuoteRequest, publicURL string) (subject, body st
 	return subject, body
 }
 
+// MsgQuestionsAnswered tells the visitor their questions were answered.
+const MsgQuestionsAnswered = "Your questions have been answered: you will find each answer with your results."
+
+// AnsweredLine is the notice's paragraph saying the visitor's questions were
+// answered; empty when the broker answered none.
+func AnsweredLine(a store.Analysis) string {
+	for _, answer := range a.Answers {
+		if strings.TrimSpace(answer) != "" {
+			return MsgQuestionsAnswered + "\n\n"
+		}
+	}
+	return ""
+}
+
 // AnalysisReady is the notice to the visitor, with a button to the results page.
 func AnalysisReady(r store.QuoteRequest, a store.Analysis, publicURL string) (Message, error) {
 	subject, body := AnalysisReadyCopy(r, publicURL)
-	text := strings.Replace(body, "See your results: "+ResultsURL(publicURL, r.ID)+"\n\n", "", 1)
+	text := strings.Replace(body, "See your results: "+ResultsURL(publicURL, r.ID)+"\n\n", AnsweredLine(a), 1)
 	return BrokerMessage("analysis-ready-"+a.ID, *r.Email, subject, Broker{Message: text,
 		ButtonLink: ResultsURL(publicURL, r.ID), ButtonText: "View Your Results"})
 }

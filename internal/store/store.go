@@ -244,10 +244,16 @@ type Analysis struct {
 	Cons            []string
 	Recommendations []string
 	Notes           []string
-	Lender          string
-	CreatedAt       time.Time
-	UpdatedAt       time.Time
-	Quotes          []Quote
+	// Answers are the broker's answers to the request's questions, in their
+	// order ("" for a question left unanswered).
+	Answers []string
+	// RecommendationReason is why the recommended quote is recommended; the
+	// editor requires it when that quote is not the cheapest over 7 years.
+	RecommendationReason string
+	Lender               string
+	CreatedAt            time.Time
+	UpdatedAt            time.Time
+	Quotes               []Quote
 }
 
 // AnalysisView is one time a visitor (or a signed-in user) opened an analysis.

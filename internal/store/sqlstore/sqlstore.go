@@ -251,17 +251,20 @@ func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
 		return fmt.Errorf("save analysis: begin: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	lists := make([]string, 4)
-	for i, l := range [][]string{a.Pros, a.Cons, a.Recommendations, a.Notes} {
+	lists := make([]string, 5)
+	for i, l := range [][]string{a.Pros, a.Cons, a.Recommendations, a.Notes, a.Answers} {
 		if lists[i], err = encodeList(l); err != nil {
 			return err
 		}
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO analyses (id, quote_request_id, grade, pros, cons, recommendations, notes, lender, created_at, updated_at)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
+	_, err = tx.ExecContext(ctx, `INSERT INTO analyses (id, quote_request_id, grade, pros, cons, recommendations, notes, answers,
+			recommendation_reason, lender, created_at, updated_at)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
 		ON CONFLICT (quote_request_id) DO UPDATE SET grade = excluded.grade, pros = excluded.pros, cons = excluded.cons,
-			recommendations = excluded.recommendations, notes = excluded.notes, lender = excluded.lender, updated_at = excluded.updated_at`,
-		a.ID, a.QuoteRequestID, a.Grade, lists[0], lists[1], lists[2], lists[3], a.Lender, a.CreatedAt.UTC(), a.UpdatedAt.UTC())
+			recommendations = excluded.recommendations, notes = excluded.notes, answers = excluded.answers,
+			recommendation_reason = excluded.recommendation_reason, lender = excluded.lender, updated_at = excluded.updated_at`,
+		a.ID, a.QuoteRequestID, a.Grade, lists[0], lists[1], lists[2], lists[3], lists[4], a.RecommendationReason, a.Lender,
+		a.CreatedAt.UTC(), a.UpdatedAt.UTC())
 	if err != nil {
 		if s.dialect.IsForeignKeyViolation(err) {
 			return fmt.Errorf("save analysis for %s: %w", a.QuoteRequestID, apperr.ErrNotFound)
@@ -292,10 +295,12 @@ func (s *Store) GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID st
 		return store.Analysis{}, err
 	}
 	var a store.Analysis
-	var pros, cons, recs, notes string
-	err := s.db.QueryRowContext(ctx, `SELECT id, quote_request_id, grade, pros, cons, recommendations, notes, lender, created_at, updated_at
+	var pros, cons, recs, notes, answers string
+	err := s.db.QueryRowContext(ctx, `SELECT id, quote_request_id, grade, pros, cons, recommendations, notes, answers,
+			recommendation_reason, lender, created_at, updated_at
 		FROM analyses WHERE quote_request_id = $1`, quoteRequestID).Scan(
-		&a.ID, &a.QuoteRequestID, &a.Grade, &pros, &cons, &recs, &notes, &a.Lender, &a.CreatedAt, &a.UpdatedAt)
+		&a.ID, &a.QuoteRequestID, &a.Grade, &pros, &cons, &recs, &notes, &answers, &a.RecommendationReason, &a.Lender,
+		&a.CreatedAt, &a.UpdatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, fmt.Errorf("analysis of %s: %w", quoteRequestID, apperr.ErrNotFound)
 	}
@@ -305,7 +310,7 @@ func (s *Store) GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID st
 	for _, l := range []struct {
 		raw string
 		dst *[]string
-	}{{pros, &a.Pros}, {cons, &a.Cons}, {recs, &a.Recommendations}, {notes, &a.Notes}} {
+	}{{pros, &a.Pros}, {cons, &a.Cons}, {recs, &a.Recommendations}, {notes, &a.Notes}, {answers, &a.Answers}} {
 		if *l.dst, err = decodeList(l.raw); err != nil {
 			return a, err
 		}

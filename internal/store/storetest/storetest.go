@@ -6,6 +6,7 @@ package storetest
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -19,23 +20,24 @@ import (
 // Run runs the whole suite. newStore must return an empty, migrated store.
 func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 	tests := map[string]func(t *testing.T, s store.Store){
-		"purchase request round trip":                  purchaseRoundTrip,
-		"refinance request with current mortgage":      refinanceRoundTrip,
-		"duplicate id is a conflict":                   duplicateID,
-		"unknown ids are not found":                    unknownIDs,
-		"contact info update":                          contactInfoUpdate,
-		"broker quote update refused once analysed":    brokerQuoteAfterAnalysis,
-		"analysis save replaces quotes sorted by rate": analysisReplace,
-		"analysis views":                               analysisViews,
-		"contact requests":                             contactRequests,
-		"campaign visits":                              campaignVisits,
-		"outbox keeps one copy per message":            outbox,
-		"sent e-mails recorded once":                   sentEmails,
-		"concurrent submissions all stored":            concurrentCreates,
-		"public writes counted once per minute":        publicWriteCounts,
-		"site counts for metrics":                      siteCounts,
-		"text no database keeps is refused alike":      unstorableText,
-		"an upload key belongs to one request":         uploadKeyOnce,
+		"purchase request round trip":                                purchaseRoundTrip,
+		"refinance request with current mortgage":                    refinanceRoundTrip,
+		"duplicate id is a conflict":                                 duplicateID,
+		"unknown ids are not found":                                  unknownIDs,
+		"contact info update":                                        contactInfoUpdate,
+		"broker quote update refused once analysed":                  brokerQuoteAfterAnalysis,
+		"analysis save replaces quotes sorted by rate":               analysisReplace,
+		"analysis keeps the answers and the recommendation's reason": analysisAnswers,
+		"analysis views":                                             analysisViews,
+		"contact requests":                                           contactRequests,
+		"campaign visits":                                            campaignVisits,
+		"outbox keeps one copy per message":                          outbox,
+		"sent e-mails recorded once":                                 sentEmails,
+		"concurrent submissions all stored":                          concurrentCreates,
+		"public writes counted once per minute":                      publicWriteCounts,
+		"site counts for metrics":                                    siteCounts,
+		"text no database keeps is refused alike":                    unstorableText,
+		"an upload key belongs to one request":                       uploadKeyOnce,
 	}
 	for name, fn := range brokerTests() {
 		tests[name] = fn
@@ -375,5 +377,24 @@ func uploadKeyOnce(t *testing.T, s store.Store) {
 	mustNo(t, s.CreateQuoteRequest(ctx, dup))
 	if err := s.CreateQuoteRequest(ctx, dup); errors.Is(err, store.ErrUploadAttached) || !errors.Is(err, apperr.ErrConflict) {
 		t.Fatalf("a duplicate id is a plain conflict, got %v", err)
+	}
+}
+
+func analysisAnswers(t *testing.T, s store.Store) {
+	in := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	a := saveAnalysis(t, s, in.ID, 6.5)
+	got, err := s.GetAnalysisByQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if got.Answers == nil || len(got.Answers) != 0 || got.RecommendationReason != "" {
+		t.Fatalf("an analysis saved without answers: answers %#v, reason %q", got.Answers, got.RecommendationReason)
+	}
+	a.Answers = []string{"Yes: 6.5% is fair for a 742 score.", "", "Ask for a credit \"instead\""}
+	a.RecommendationReason = "Lowest cash to close, and you plan to sell within 4 years."
+	mustNo(t, s.SaveAnalysis(ctx, a))
+	got, err = s.GetAnalysisByQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if strings.Join(got.Answers, "|") != strings.Join(a.Answers, "|") || got.RecommendationReason != a.RecommendationReason {
+		t.Fatalf("answers %#v, reason %q; want %#v, %q", got.Answers, got.RecommendationReason, a.Answers, a.RecommendationReason)
 	}
 }

@@ -15,11 +15,12 @@ const emptyDashboard = {
 
 describe('the admin guard', () => {
   it('shows a spinner while the sign-in loads', async () => {
-    let answer: (value: Response) => void = () => {};
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    // Every call (the sign-in, and the footer's site details) waits until the test answers them all.
+    const answers: ((value: Response) => void)[] = [];
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push(resolve)));
     renderApp('/admin');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
-    answer(new Response(JSON.stringify({ error: 'No authenticated user' }), { status: 401 }));
+    answers.forEach((answer) => answer(new Response(JSON.stringify({ error: 'No authenticated user' }), { status: 401 })));
   });
 
   it('sends a signed-out visitor to /login with the page they asked for', async () => {

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
+import { makeSite } from '@/testing/fixtures';
+import { mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 describe('header', () => {
@@ -43,9 +45,10 @@ describe('header', () => {
 });
 
 describe('footer', () => {
-  it('links the quick links, contact details and the sister site', () => {
+  it('links the quick links, contact details and the sister site', async () => {
     renderApp('/');
     const footer = screen.getByRole('contentinfo');
+    await within(footer).findByRole('link', { name: 'hello@quotegrade.example' });
     expect(within(footer).getByRole('link', { name: 'Is My Quote Good?' })).toHaveAttribute('href', '/is-my-quote-good');
     expect(within(footer).getByRole('link', { name: 'Check Rates Now' })).toHaveAttribute('href', '/quote-start');
     expect(within(footer).getByRole('link', { name: 'Should I Refinance?' })).toHaveAttribute('href', '/should-i-refinance');
@@ -54,6 +57,35 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Visit our Idaho site' })).toHaveAttribute('href', 'https://idaho.quotegrade.example');
     expect(footer).toHaveTextContent('We are not a lender');
     expect(footer).toHaveTextContent('NMLS #000000');
+  });
+
+  it('says the shipped values are a demonstration', async () => {
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText('This is a demonstration site.')).toBeInTheDocument();
+  });
+
+  it("shows the operator's brokerage from the site file, with no demonstration notice", async () => {
+    mockApi({
+      'GET /api/site': ok(
+        makeSite({
+          brokerageName: 'Wasatch Home Loans',
+          brokerageNmls: '1234567',
+          contactEmail: 'loans@wasatch.example',
+          contactPhone: '801.555.0199',
+          sisterSite: { state: 'Nevada', url: 'https://nv.wasatch.example' },
+          demonstration: false,
+        }),
+      ),
+    });
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'loans@wasatch.example' })).toHaveAttribute('href', 'mailto:loans@wasatch.example');
+    expect(within(footer).getByRole('link', { name: '801.555.0199' })).toHaveAttribute('href', 'tel:+18015550199');
+    expect(within(footer).getByRole('link', { name: 'Visit our Nevada site' })).toHaveAttribute('href', 'https://nv.wasatch.example');
+    expect(footer).toHaveTextContent('Wasatch Home Loans · NMLS #1234567');
+    expect(footer).not.toHaveTextContent('demonstration');
+    expect(footer).not.toHaveTextContent('quotegrade.example');
   });
 });
 

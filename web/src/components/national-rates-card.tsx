@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NationalRate } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { nationalRatesQuery } from '@/lib/queries';
 
 /** Spec: a skeleton while loading; hidden on error or when neither line is found. */
@@ -25,7 +26,7 @@ export function NationalRatesCard() {
           <div key={line.source}>
             <dt className="text-sm text-slate-700">{line.source.includes('15 Year') ? '15-year fixed' : '30-year fixed'}</dt>
             <dd className="text-2xl font-bold text-slate-900">{line.rate.toFixed(2)}%</dd>
-            <dd className="text-xs text-slate-600">Freddie Mac, week of {line.date}</dd>
+            <dd className="text-xs text-slate-600">Freddie Mac, week of {formatDate(`${line.date}T12:00:00Z`)}</dd>
           </div>
         ))}
       </dl>

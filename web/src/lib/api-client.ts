@@ -32,6 +32,8 @@ export type ContactRequest = Schemas['ContactRequest'];
 export type BrokerEmail = Schemas['BrokerEmail'];
 export type OutboxMessage = Schemas['OutboxMessage'];
 export type RefiWatch = Schemas['RefiWatch'];
+export type Site = Schemas['Site'];
+export type SiteLender = Schemas['SiteLender'];
 type Get<P extends keyof paths> = paths[P] extends { get: infer Op } ? Op : never;
 type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 export type AuthConfig = JsonAnswer<Get<'/auth/config'>>;
@@ -136,6 +138,8 @@ export const api = {
 
   /** The server's checks on the file it received; a refused file is deleted. */
   checkUpload: (body: JsonBody<Post<'/uploads/check'>>) => request<CheckedUpload>('POST', '/uploads/check', body),
+
+  getSite: () => request<Site>('GET', '/site'),
 
   getNationalRates: () => request<{ rates: NationalRate[] }>('GET', '/national-rates'),
 

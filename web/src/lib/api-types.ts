@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's brokerage, contacts, sister site and partner lenders (from the site file; demonstration values without one). */
+        get: operations["getSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quote-requests/submit": {
         parameters: {
             query?: never;
@@ -746,6 +763,8 @@ export interface components {
             /** @enum {string} */
             status: "ok";
             version: string;
+            /** @description How old the newest market figure is; null before any rates are stored. */
+            market_data: components["schemas"]["MarketDataAge"] | null;
         };
         Created: {
             id: string;
@@ -881,8 +900,12 @@ export interface components {
             recommendations: string[];
             /** @description Refinance mode notes. */
             notes: string[];
-            /** @enum {string} */
-            lender: "provident" | "rocket";
+            /** @description The broker's answers to the quote request's questions, in their order (blank: not answered). */
+            answers: string[];
+            /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest over 7 years. Empty when not given. */
+            recommendation_reason: string;
+            /** @description A partner lender's id from the site file (GET /api/site). */
+            lender: string;
             quotes: components["schemas"]["Quote"][];
             /** Format: date-time */
             created_at: string;
@@ -948,13 +971,17 @@ export interface components {
                 cons?: string[];
                 recommendations?: string[];
                 notes?: string[];
-                /** @enum {string} */
-                lender: "provident" | "rocket";
+                /** @description A partner lender's id from the site file (GET /api/site). */
+                lender: string;
                 /**
                  * @description The editor's mode: refinance (notes) or recommendation (one overall recommendation). Absent: refinance for a refinance with a current mortgage, else recommendation.
                  * @enum {string}
                  */
                 mode?: "refinance" | "recommendation";
+                /** @description One answer per question of the quote request, in order; a blank answer keeps its place. */
+                answers?: string[];
+                /** @description Why the recommended quote is recommended: required when it is not the cheapest over 7 years ('Please say why you recommend this quote: it is not the cheapest over 7 years'). */
+                recommendationReason?: string;
             };
             quotes: {
                 rate: number | string;
@@ -1072,7 +1099,7 @@ export interface components {
             appraisal: number;
             /** @description From the title table by loan amount: rounded up to the next 10,000 step, capped at the top row. */
             title_estimate: number;
-            /** @description The partner lender's own adds (provident 370 + 80, rocket 1100); 0 for the visitor's quote. */
+            /** @description The partner lender's own fees from the site file (the demonstration's provident 370 + 80, rocket 1100); 0 for the visitor's quote. */
             lender_adds: number;
             total: number;
         };
@@ -1104,6 +1131,8 @@ export interface components {
             principal_and_interest: number;
             mortgage_insurance: number;
             mortgage_insurance_months: number;
+            /** @description True when the quote gave no mortgage insurance for a purchase under 20% down: mortgage_insurance is then estimated from the loan-to-value and credit score (docs/grading.md) and counted in every figure and comparison. */
+            mortgage_insurance_estimated: boolean;
             /** @description Principal and interest plus mortgage insurance, rounded to cents. */
             monthly_payment: number;
             /** @description Percent, 3 decimals, by Regulation Z Appendix J with the lender fees as prepaid finance charges; null when the figures describe no loan. */
@@ -1117,6 +1146,8 @@ export interface components {
             closing_costs: number;
             /** @description Down payment plus closing costs; purchases only. */
             cash_to_close: number | null;
+            /** @description Closing costs plus 84 monthly payments (mortgage insurance while it lasts): what 'cheapest over seven years' compares. */
+            cost_7_years: number;
             refinance: components["schemas"]["QuoteRefinance"] | null;
             compared_with_your_quote: components["schemas"]["QuoteComparison"] | null;
         };
@@ -1131,6 +1162,10 @@ export interface components {
             week: string;
             /** @description Where the figure came from: bundled snapshot, FRED or Freddie Mac. */
             source: string;
+            /** @description Days since the survey week. */
+            age_days: number;
+            /** @description The survey week is more than 14 days old: the pages tell the visitor and warn the broker. */
+            stale: boolean;
         };
         /** @description The automatic preliminary grade (docs/grading.md), computed when read from the latest market rates. */
         InstantGrade: {
@@ -1192,8 +1227,8 @@ export interface components {
              * @enum {string}
              */
             loanType?: "purchase" | "refinance";
-            /** @enum {string} */
-            lender?: "provident" | "rocket";
+            /** @description A partner lender's id from the site file (GET /api/site). */
+            lender?: string;
             /** @description An owner's current P&I: adds the refinance savings and break-even. */
             currentMonthlyPrincipalAndInterest?: number;
         };
@@ -1222,6 +1257,44 @@ export interface components {
             totalOfPayments: number;
             thirdPartyFees: components["schemas"]["CalculatedFees"];
             refinance: components["schemas"]["CalculatedRefinance"] | null;
+        };
+        SiteFee: {
+            label: string;
+            amount: number;
+        };
+        SiteLender: {
+            /** @description The id analyses store (e.g. provident). */
+            id: string;
+            name: string;
+            /** @description NMLS number, digits only. */
+            nmls: string;
+            /** @description The lender's own fees, added to the third-party fees of its quotes. */
+            fees: components["schemas"]["SiteFee"][];
+        };
+        Site: {
+            brokerageName: string;
+            /** @description NMLS number, digits only. */
+            brokerageNmls: string;
+            contactEmail: string;
+            contactPhone: string;
+            sisterSite: {
+                state: string;
+                url: string;
+            };
+            lenders: components["schemas"]["SiteLender"][];
+            /** @description True when no site file is configured: the shipped demonstration values. */
+            demonstration: boolean;
+        };
+        MarketDataAge: {
+            /**
+             * Format: date
+             * @description Survey week of the newest stored market figure.
+             */
+            week: string;
+            /** @description Days since that week. */
+            age_days: number;
+            /** @description More than 14 days old: the pages say so. */
+            stale: boolean;
         };
     };
     responses: {
@@ -1264,6 +1337,26 @@ export interface operations {
                 };
             };
             503: components["responses"]["Error"];
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
         };
     };
     submitQuoteRequest: {

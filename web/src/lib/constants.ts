@@ -6,19 +6,8 @@ export const EXAMPLE_QUOTE_REQUEST_ID = '7c1e5f0a-9b2d-4e8f-a3c6-5d4b2e1f0a9c';
 /** The product serves Utah only. */
 export const PRODUCT_STATE = 'UT';
 
-// Placeholder contact details until the brokerage supplies the real ones.
-export const CONTACT_EMAIL = 'hello@quotegrade.example';
-export const CONTACT_PHONE = '(801) 555-0142';
-export const CONTACT_PHONE_HREF = '+18015550142';
-export const BROKERAGE_NAME = 'quotegrade Mortgage Brokerage';
-export const BROKERAGE_NMLS = 'NMLS #000000';
-export const SISTER_SITE = { state: 'Idaho', href: 'https://idaho.quotegrade.example' };
-
-/** Partner lenders an analysis can name, shown with their licence number (placeholders). */
-export const LENDERS = {
-  provident: { name: 'Provident Funding', nmls: 'NMLS #000001' },
-  rocket: { name: 'Rocket Mortgage', nmls: 'NMLS #000002' },
-} as const;
+// The brokerage's name, licence, contacts, sister site and partner lenders are the
+// operator's: lib/site.ts reads them from GET /api/site (the site file).
 
 export const CREDIT_SCORE_MIN = 300;
 export const CREDIT_SCORE_MAX = 850;

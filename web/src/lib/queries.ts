@@ -6,6 +6,8 @@ export const queryKeys = {
   quoteRequest: (id: string) => ['quote-request', id] as const,
   analysis: (id: string) => ['quote-request', id, 'analysis'] as const,
   nationalRates: ['national-rates'] as const,
+  site: ['site'] as const,
+  health: ['health'] as const,
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -27,3 +29,17 @@ export const quoteRequestQuery = (id: string) =>
 /** Resolves to null while no broker has written an analysis. */
 export const analysisQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.analysis(id), queryFn: () => api.getAnalysis(id) });
+
+/** The operator's brokerage, contacts and lenders: read once per visit, never refetched. */
+export const siteQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.site,
+    queryFn: api.getSite,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
+
+/** The server's health, with the market data's age (the broker's stale-rates warning). */
+export const healthQuery = () => queryOptions({ queryKey: queryKeys.health, queryFn: api.health, staleTime: HOUR, retry: false });

@@ -54,9 +54,9 @@ describe('comparisonRows', () => {
   it("uses the analysis' BROKER quote as the visitor's quote instead of adding another", () => {
     const request = makeQuoteRequest({ broker_rate: 6.5 });
     const analysis = makeAnalysis({ quotes: [makeQuote({ id: 'mine', rate: 6.5, source: 'BROKER' }), makeQuote({ id: 'alt', rate: 6.25 })] });
-    const rows = comparisonRows(request, analysis);
+    const rows = comparisonRows(request, analysis, { name: 'Provident Funding', nmls: '000001' });
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.isUsersQuote).map((row) => row.key)).toEqual(['mine']);
-    expect(rows[0]).toMatchObject({ key: 'alt', label: 'Provident Funding' });
+    expect(rows[0]).toMatchObject({ key: 'alt', label: 'Provident Funding', detail: 'NMLS #000001' });
   });
 });

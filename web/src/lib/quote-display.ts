@@ -1,7 +1,8 @@
 // The display rules of the quote comparison (spec sections 5 and 9).
-import type { Analysis, QuoteFigures, QuoteRequest } from './api-client';
-import { LENDERS, PMI_THRESHOLD_PERCENT } from './constants';
+import type { Analysis, QuoteFigures, QuoteRequest, SiteLender } from './api-client';
+import { PMI_THRESHOLD_PERCENT } from './constants';
 import { formatMoney } from './format';
+import { nmlsText } from './site';
 
 export type ComparisonRow = {
   key: string;
@@ -24,8 +25,16 @@ export function paysMortgageInsurance(request: Pick<QuoteRequest, 'loan_type' | 
   return request.down_payment < (request.purchase_price * PMI_THRESHOLD_PERCENT) / 100;
 }
 
-/** Missing insurance is unknown when the buyer must pay it, otherwise none is owed. */
-export function mortgageInsuranceText(amount: number | null, request: Pick<QuoteRequest, 'loan_type' | 'purchase_price' | 'down_payment'>): string {
+/**
+ * Missing insurance is unknown when the buyer must pay it, otherwise none is owed. When the server
+ * estimated it (figures.mortgage_insurance_estimated), the estimate it counted is shown, marked.
+ */
+export function mortgageInsuranceText(
+  amount: number | null,
+  request: Pick<QuoteRequest, 'loan_type' | 'purchase_price' | 'down_payment'>,
+  figures?: Pick<QuoteFigures, 'mortgage_insurance' | 'mortgage_insurance_estimated'> | null,
+): string {
+  if (amount == null && figures?.mortgage_insurance_estimated) return `${formatMoney(figures.mortgage_insurance)} estimated`;
   if (amount == null) return paysMortgageInsurance(request) ? 'Not provided' : formatMoney(0);
   return formatMoney(amount);
 }
@@ -42,17 +51,17 @@ export function lenderFeesDisplay(amount: number | null): FeesDisplay {
 /**
  * The visitor's quote and the lender alternatives, cheapest rate first. The visitor's
  * quote comes from the analysis (source BROKER) or, failing that, from the request.
- * Figures are the server's; the APR a broker entered wins over the computed one.
+ * Figures are the server's; the APR a broker entered wins over the computed one. lender is the
+ * analysis' partner lender from the site file (undefined until the site's details have loaded).
  */
-export function comparisonRows(request: QuoteRequest, analysis: Analysis): ComparisonRow[] {
-  const lender = LENDERS[analysis.lender];
+export function comparisonRows(request: QuoteRequest, analysis: Analysis, lender?: Pick<SiteLender, 'name' | 'nmls'>): ComparisonRow[] {
 
   const rows: ComparisonRow[] = analysis.quotes.map((quote) => {
     const isUsersQuote = quote.source === 'BROKER';
     return {
       key: quote.id,
-      label: isUsersQuote ? 'Your Quote' : lender.name,
-      detail: isUsersQuote ? '' : lender.nmls,
+      label: isUsersQuote ? 'Your Quote' : (lender?.name ?? 'Partner lender'),
+      detail: isUsersQuote || !lender?.nmls ? '' : nmlsText(lender.nmls),
       isUsersQuote,
       isRecommended: quote.isRecommended,
       rate: quote.rate,

@@ -1,4 +1,4 @@
-import type { Analysis, InstantGrade, Quote, QuoteFigures, QuoteRequest, RefinanceAdvice } from '@/lib/api-client';
+import type { Analysis, InstantGrade, Quote, QuoteFigures, QuoteRequest, RefinanceAdvice, Site } from '@/lib/api-client';
 
 export const REQUEST_ID = '11111111-2222-4333-8444-555555555555';
 
@@ -67,6 +67,7 @@ export function makeFigures(overrides: Partial<QuoteFigures> = {}): QuoteFigures
     principal_and_interest: 2559.88,
     mortgage_insurance: 95,
     mortgage_insurance_months: 109,
+    mortgage_insurance_estimated: false,
     monthly_payment: 2654.88,
     apr: 6.612,
     amount_financed: 406200,
@@ -75,6 +76,7 @@ export function makeFigures(overrides: Partial<QuoteFigures> = {}): QuoteFigures
     third_party_fees: { appraisal: 700, title_estimate: 1508, lender_adds: 450, total: 2658 },
     closing_costs: 1458,
     cash_to_close: 46458,
+    cost_7_years: 224467.92,
     refinance: null,
     compared_with_your_quote: null,
     ...overrides,
@@ -90,7 +92,7 @@ export function makeInstantGrade(overrides: Partial<InstantGrade> = {}): Instant
       'Together that is about $139.12 a month more than a typical quote (fees spread over 7 years), or $11,686.48 over 7 years.',
       'Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5%).',
     ],
-    market: { rate: 6.36, series: '30', program: '30-year-fixed', label: 'Freddie Mac 30-year fixed average', week: '2026-05-14', source: 'bundled snapshot' },
+    market: { rate: 6.36, series: '30', program: '30-year-fixed', label: 'Freddie Mac 30-year fixed average', week: '2026-05-14', source: 'bundled snapshot', age_days: 3, stale: false },
     loan_amount: 472500,
     ltv: 90,
     credit_score: 740,
@@ -121,6 +123,8 @@ export function makeAnalysis(overrides: Partial<Analysis> = {}): Analysis {
     cons: ['Lender fees are above average'],
     recommendations: ['Ask your lender to match the lender credit shown below.'],
     notes: [],
+    answers: [],
+    recommendation_reason: '',
     lender: 'provident',
     quotes: [
       makeQuote({ id: 'quote-high', rate: 6.75, lenderFees: 0, apr: 6.8 }),
@@ -147,6 +151,31 @@ export function makeRefinanceAdvice(overrides: Partial<RefinanceAdvice> = {}): R
     break_even_months: 0,
     interest_saved: { years_5: 14100.5, years_7: 19400, years_10: 26800 },
     recommended_quote_ids: ['credit'],
+    ...overrides,
+  };
+}
+
+/** The server's demonstration site (internal/site.Demo), as GET /api/site answers without a site file. */
+export function makeSite(overrides: Partial<Site> = {}): Site {
+  return {
+    brokerageName: 'quotegrade Mortgage Brokerage',
+    brokerageNmls: '000000',
+    contactEmail: 'hello@quotegrade.example',
+    contactPhone: '(801) 555-0142',
+    sisterSite: { state: 'Idaho', url: 'https://idaho.quotegrade.example' },
+    lenders: [
+      {
+        id: 'provident',
+        name: 'Provident Funding',
+        nmls: '000001',
+        fees: [
+          { label: 'Underwriting fee', amount: 370 },
+          { label: 'Tax service fee', amount: 80 },
+        ],
+      },
+      { id: 'rocket', name: 'Rocket Mortgage', nmls: '000002', fees: [{ label: 'Lender fee', amount: 1100 }] },
+    ],
+    demonstration: true,
     ...overrides,
   };
 }

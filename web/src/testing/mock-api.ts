@@ -1,21 +1,28 @@
 import { vi } from 'vitest';
+import { makeSite } from './fixtures';
 
 export type Reply = { status: number; body?: unknown };
 type Handler = Reply | ((request: RecordedCall) => Reply | Promise<Reply>);
 export type RecordedCall = { method: string; path: string; body: unknown };
 
+const SITE = 'GET /api/site';
+
 /**
  * Replaces fetch with a table of answers keyed "METHOD /api/path". Unlisted calls
- * answer 404 so a test notices a call it did not expect.
+ * answer 404 so a test notices a call it did not expect. The site's details every
+ * page's footer reads (GET /api/site) answer the demonstration site unless a test
+ * lists its own; that read is not listed in calls, so a test counts only the calls
+ * its page makes.
  */
 export function mockApi(handlers: Record<string, Handler>) {
+  handlers = { [SITE]: ok(makeSite()), ...handlers };
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = String(input);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { method, path, body };
-    calls.push(call);
+    if (`${method} ${path}` !== SITE) calls.push(call);
     const handler = handlers[`${method} ${path}`];
     const reply = handler === undefined ? { status: 404, body: { error: 'Not found' } } : typeof handler === 'function' ? await handler(call) : handler;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetSignIn } from '@/lib/auth';
+import { mockApi } from './mock-api';
 
 // jsdom has no <dialog> showModal()/close(); model them with the open attribute.
 if (!HTMLDialogElement.prototype.showModal) {
@@ -30,6 +31,8 @@ beforeEach(() => {
   window.localStorage.clear();
   // Each test starts signed out: no bearer token held in memory.
   forgetSignIn();
+  // An API that answers only the site's details (the demonstration site), until a test lists its own answers.
+  mockApi({});
   // jsdom does not implement scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BROKERAGE_NAME, BROKERAGE_NMLS, CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_HREF, SISTER_SITE } from '@/lib/constants';
+import { nmlsText, phoneHref, useSite } from '@/lib/site';
 
 const quickLinks = [
   { to: '/is-my-quote-good', label: 'Is My Quote Good?' },
@@ -9,7 +9,9 @@ const quickLinks = [
 
 const footerLink = 'rounded-sm text-slate-100 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
+/** The footer names the operator from the site file (GET /api/site); its contact lines wait for it rather than show placeholders. */
 export function Footer() {
+  const site = useSite();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
@@ -42,26 +44,28 @@ export function Footer() {
           <h2 id="footer-contact" className="text-lg font-bold text-white">
             Contact Us
           </h2>
-          <ul className="mt-2 space-y-2 text-sm">
-            <li>
-              Email:{' '}
-              <a href={`mailto:${CONTACT_EMAIL}`} className={footerLink}>
-                {CONTACT_EMAIL}
-              </a>
-            </li>
-            <li>
-              Text or call:{' '}
-              <a href={`tel:${CONTACT_PHONE_HREF}`} className={footerLink}>
-                {CONTACT_PHONE}
-              </a>
-            </li>
-            <li>
-              Buying in {SISTER_SITE.state}?{' '}
-              <a href={SISTER_SITE.href} className={footerLink}>
-                Visit our {SISTER_SITE.state} site
-              </a>
-            </li>
-          </ul>
+          {site && (
+            <ul className="mt-2 space-y-2 text-sm">
+              <li>
+                Email:{' '}
+                <a href={`mailto:${site.contactEmail}`} className={footerLink}>
+                  {site.contactEmail}
+                </a>
+              </li>
+              <li>
+                Text or call:{' '}
+                <a href={phoneHref(site.contactPhone)} className={footerLink}>
+                  {site.contactPhone}
+                </a>
+              </li>
+              <li>
+                Buying in {site.sisterSite.state}?{' '}
+                <a href={site.sisterSite.url} className={footerLink}>
+                  Visit our {site.sisterSite.state} site
+                </a>
+              </li>
+            </ul>
+          )}
         </section>
       </div>
 
@@ -88,9 +92,17 @@ export function Footer() {
             <strong className="text-white">Privacy:</strong> you can use quotegrade without giving your name. We only use an
             email address or phone number you choose to give us to tell you about your analysis.
           </p>
-          <p>
-            {BROKERAGE_NAME} · {BROKERAGE_NMLS}
-          </p>
+          {site && (
+            <p>
+              {site.brokerageName} · {nmlsText(site.brokerageNmls)}
+            </p>
+          )}
+          {site?.demonstration && (
+            <p className="rounded-md border border-amber-300 bg-amber-100 px-3 py-2 text-sm text-amber-950" data-testid="demonstration-notice">
+              <strong>This is a demonstration site.</strong> The brokerage, licence numbers, contact details and partner lenders shown
+              are examples, not a real brokerage's.
+            </p>
+          )}
         </div>
       </div>
     </footer>

@@ -26,14 +26,17 @@ describe('AnalysisView', () => {
     expect(api.callsTo('POST', '/api/analysis/analysis-once/viewed')).toHaveLength(1);
   });
 
-  it('shows one card per quote, lowest rate first, for small screens', () => {
+  it('shows one card per quote, lowest rate first, for small screens', async () => {
     mockApi({ [`POST ${viewedPath}`]: noContent });
     const analysis = makeAnalysis({
       quotes: [makeQuote({ id: 'q1', rate: 6.99, apr: 7.1 }), makeQuote({ id: 'q2', rate: 6.125, apr: null, mortgageInsurance: null })],
     });
     const request = makeQuoteRequest({ broker_rate: null, purchase_price: 500000, down_payment: 100000 });
     renderPage(<AnalysisView quoteRequest={request} analysis={analysis} trackingEnabled={false} />);
-    const cards = within(screen.getByRole('list', { name: 'Quotes, lowest rate first' })).getAllByRole('listitem');
+    const list = screen.getByRole('list', { name: 'Quotes, lowest rate first' });
+    // The lender's name and licence come from the site's details (GET /api/site).
+    await within(list).findAllByText('Provident Funding');
+    const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('6.125%');
     expect(cards[0]).toHaveTextContent('Provident Funding');

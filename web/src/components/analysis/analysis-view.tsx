@@ -6,7 +6,9 @@ import { getAccessTokenIfSignedIn } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { GradeCard } from './grade-badge';
 import { InstantGradeCard } from './instant-grade-card';
+import { QuestionsAnswered } from './questions-answered';
 import { QuoteComparison } from './quote-comparison';
+import { ScenarioSummary } from './scenario-summary';
 
 export type AnalysisViewProps = {
   quoteRequest: QuoteRequest;
@@ -70,6 +72,8 @@ export function AnalysisView({
         )}
       </div>
 
+      <QuestionsAnswered questions={quoteRequest.questions} answers={analysis.answers} />
+
       <section aria-labelledby="comparison-title">
         <h2 id="comparison-title" className="mb-4 text-xl font-bold">
           Quote Comparison
@@ -85,6 +89,8 @@ export function AnalysisView({
       )}
 
       {analysis.notes.length > 0 && <ReasonList title="Notes" items={analysis.notes} kind="note" />}
+
+      <ScenarioSummary quoteRequest={quoteRequest} />
 
       <p className="text-sm text-slate-600">
         <strong>Loan terms:</strong> estimates assume a conventional fixed-rate loan over 360 months and the loan scenario you

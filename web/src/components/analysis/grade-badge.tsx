@@ -17,7 +17,7 @@ export function GradeBadge({ grade }: { grade: Grade }) {
   return (
     <span
       data-grade={grade}
-      className={`inline-flex size-20 items-center justify-center rounded-2xl text-5xl font-extrabold ring-2 ${gradeColours[grade]}`}
+      className={`inline-flex size-20 shrink-0 items-center justify-center rounded-2xl text-5xl font-extrabold ring-2 ${gradeColours[grade]}`}
     >
       <span className="sr-only">Grade </span>
       {grade}

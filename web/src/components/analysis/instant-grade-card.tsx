@@ -1,37 +1,72 @@
-import { Gauge } from 'lucide-react';
+import { AlertTriangle, Gauge } from 'lucide-react';
+import { Disclosure } from '@/components/disclosure';
 import type { InstantGrade } from '@/lib/api-client';
-import { formatDate, formatRate } from '@/lib/format';
+import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { GradeBadge } from './grade-badge';
 
+/** A survey week (YYYY-MM-DD) as visitors read dates: "May 14, 2026". */
+export function weekText(week: string): string {
+  return formatDate(`${week}T12:00:00Z`);
+}
+
 /**
- * The automatic grade computed the moment a quote is submitted, with its reasons and the
- * market figure it used. It stands in until a licensed loan officer's grade replaces it.
+ * The estimate in one sentence a first-time buyer understands: how the quote compares with
+ * what similar borrowers are being offered, in dollars a month and over seven years.
+ */
+export function plainSentence(grade: Pick<InstantGrade, 'monthly_cost_difference' | 'cost_difference_7_years'>): string {
+  const monthly = Math.round(grade.monthly_cost_difference);
+  const seven = Math.round(grade.cost_difference_7_years);
+  if (monthly === 0) return 'Your quote costs about the same as what borrowers like you are being offered.';
+  const moreOrLess = monthly > 0 ? 'more' : 'less';
+  return `Your quote costs about ${formatMoney(Math.abs(monthly))} a month ${moreOrLess} than what borrowers like you are being offered: about ${formatMoney(Math.abs(seven))} ${moreOrLess} over seven years.`;
+}
+
+/**
+ * The automatic grade computed the moment a quote is submitted: one plain sentence first, the
+ * working (market figure, adjustments, thresholds) behind "How we worked this out". It stands in
+ * until a licensed loan officer's grade replaces it.
  */
 export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
   const { market } = grade;
+  const week = weekText(market.week);
   return (
     <section aria-labelledby="instant-grade-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-5">
         <GradeBadge grade={grade.grade} />
-        <div>
+        <div className="min-w-0">
           <h2 id="instant-grade-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <Gauge aria-hidden="true" className="size-5 text-blue-700" />
+            <Gauge aria-hidden="true" className="size-5 shrink-0 text-blue-700" />
             Instant estimate
           </h2>
-          <p className="text-sm text-slate-700">
-            Computed automatically from today&apos;s market figures. A licensed loan officer is reviewing your quote; their grade will replace
-            this estimate.
-          </p>
+          <p className="mt-1 font-medium text-slate-900">{plainSentence(grade)}</p>
         </div>
       </div>
-      <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-800">
-        {grade.reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
-      <p className="mt-3 text-xs text-slate-600">
-        Market figure: {market.label} of {formatRate(market.rate)}, week of {formatDate(`${market.week}T12:00:00Z`)} ({market.source}).
+      <p className="mt-3 text-sm text-slate-700">
+        We compared your quote with the national average rate for the week of {week}. A licensed loan officer is reviewing your quote;
+        their grade will replace this estimate. The two can differ: the loan officer sees your whole quote and today&apos;s lender pricing,
+        while this estimate only adjusts a weekly national average for your credit score and down payment.
       </p>
+      {market.stale && (
+        <p role="note" className="mt-3 flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            The newest market figure we have is more than 14 days old (week of {week}), so rates today may be different. The loan officer
+            checks your quote against today&apos;s rates.
+          </span>
+        </p>
+      )}
+      <div className="mt-2">
+        <Disclosure summary="How we worked this out">
+          <ul className="list-disc space-y-1 pl-5 text-slate-800">
+            {grade.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-slate-600">
+            Market figure: {market.label} of {formatRate(market.rate)}, week of {week} ({market.source}).
+          </p>
+        </Disclosure>
+      </div>
     </section>
   );
 }

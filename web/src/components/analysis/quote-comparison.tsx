@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import type { Analysis, QuoteRequest } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
 import { cashToCloseText, comparisonRows, lenderFeesDisplay, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
+import { lenderOf, useSite } from '@/lib/site';
 
 function Fees({ amount }: { amount: number | null }) {
   const fees = lenderFeesDisplay(amount);
   return <span className={fees.isCredit ? 'font-semibold text-green-800' : undefined}>{fees.text}</span>;
 }
 
-function RowName({ row }: { row: ComparisonRow }) {
+function RowName({ row, reason }: { row: ComparisonRow; reason: string }) {
   return (
     <>
       <span className="font-semibold text-slate-900">{row.label}</span>
@@ -16,6 +17,7 @@ function RowName({ row }: { row: ComparisonRow }) {
       {row.isRecommended && (
         <span className="mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Recommended</span>
       )}
+      {row.isRecommended && reason && <span className="mt-1 block text-sm text-slate-800">Why we recommend it: {reason}</span>}
     </>
   );
 }
@@ -31,7 +33,7 @@ function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
     { label: 'Rate', cell: (row) => formatRate(row.rate) },
     { label: 'APR', cell: (row) => formatApr(row.apr) ?? none },
     { label: 'Lender Fees', cell: (row) => <Fees amount={row.lenderFees} /> },
-    { label: 'Mortgage Insurance', cell: (row) => mortgageInsuranceText(row.mortgageInsurance, request) },
+    { label: 'Mortgage Insurance', cell: (row) => mortgageInsuranceText(row.mortgageInsurance, request, row.figures) },
     { label: 'Principal & Interest', cell: (row) => money(row.figures?.principal_and_interest) },
     { label: 'Monthly Payment', cell: (row) => money(row.figures?.monthly_payment) },
     // A lender credit larger than every fee leaves a credit at closing, shown like one.
@@ -57,7 +59,8 @@ function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
 
 /** A table from the medium breakpoint up, one card per quote below it; the figures are the server's. */
 export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: QuoteRequest; analysis: Analysis }) {
-  const rows = comparisonRows(quoteRequest, analysis);
+  const site = useSite();
+  const rows = comparisonRows(quoteRequest, analysis, lenderOf(site, analysis.lender));
   if (rows.length === 0) return <p className="text-slate-700">No quotes to compare yet.</p>;
   const cols = columns(quoteRequest, rows);
   const comparisons = rows.filter((row) => row.figures?.compared_with_your_quote);
@@ -86,7 +89,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
             {rows.map((row) => (
               <tr key={row.key} className={`border-b border-slate-200 ${row.isRecommended ? 'bg-green-50' : ''}`}>
                 <th scope="row" className="py-3 pr-4 align-top font-normal">
-                  <RowName row={row} />
+                  <RowName row={row} reason={analysis.recommendation_reason} />
                 </th>
                 {cols.map((col) => (
                   <td key={col.label} className="py-3 pr-4 align-top">
@@ -102,7 +105,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
       <ul className="space-y-3 md:hidden" aria-label="Quotes, lowest rate first">
         {rows.map((row) => (
           <li key={row.key} className={`rounded-xl border p-4 ${row.isRecommended ? 'border-green-700 bg-green-50' : 'border-slate-200 bg-white'}`}>
-            <RowName row={row} />
+            <RowName row={row} reason={analysis.recommendation_reason} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {cols.map((col) => (
                 <div key={col.label} className="contents">

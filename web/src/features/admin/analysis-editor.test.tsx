@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuoteRequest } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
-import { makeAnalysis, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { makeAnalysis, makeQuote, makeQuoteRequest, makeSite, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, notFound, ok, type Reply } from '@/testing/mock-api';
 import { renderApp, renderPage } from '@/testing/render';
 import { AnalysisEditor } from './components/analysis-editor';
@@ -34,6 +34,52 @@ const editor = () => screen.getByRole('form', { name: /Analysis$/ });
 const quote = (n: number) => within(editor()).getByRole('group', { name: `Quote ${n}` });
 
 describe('the analysis editor', () => {
+  it('warns the broker when the market data is more than 14 days old', async () => {
+    openEditor(makeQuoteRequest(), { 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 193, stale: true } }) });
+    expect(await editorHeading('Create Analysis')).toBeInTheDocument();
+    expect(await screen.findByText(/Market data is 193 days old\./)).toBeInTheDocument();
+  });
+
+  it("answers each of the visitor's questions, and asks why a quote that is not the cheapest over 7 years is recommended", async () => {
+    let submitted: { analysis: Record<string, unknown> } | undefined;
+    // 6.75% with no fees is recommended over 6.25% with $1,500: about $12,000 more over 7 years.
+    const saved = makeAnalysis({
+      answers: ['It is fair.'],
+      quotes: [makeQuote({ id: 'dear', rate: 6.75, lenderFees: 0, apr: 6.8, isRecommended: true }), makeQuote({ id: 'cheap', rate: 6.25, lenderFees: 1500, apr: 6.3 })],
+    });
+    const { user } = openEditor(makeQuoteRequest({ questions: ['Is this a good rate?', 'Should I lock now?'] }), {
+      [`GET /api/analysis/request/${REQUEST_ID}`]: ok(saved),
+      [`PATCH /api/admin/quote-requests/${REQUEST_ID}/broker-quote`]: ok(makeQuoteRequest()),
+      [`POST ${analysisPath}`]: ({ body }) => {
+        submitted = body as typeof submitted;
+        return ok(saved);
+      },
+    });
+    await editorHeading('Edit Analysis');
+    expect(screen.getByLabelText('Answer: Is this a good rate?')).toHaveValue('It is fair.');
+    await user.type(screen.getByLabelText('Answer: Should I lock now?'), 'Yes, this week.');
+    await user.click(screen.getByRole('button', { name: 'Submit Analysis' }));
+    expect(await screen.findByText('Please say why you recommend this quote: it is not the cheapest over 7 years')).toBeInTheDocument();
+    expect(submitted).toBeUndefined();
+
+    await user.type(screen.getByLabelText(/^Why this quote\?/), 'No points to pay: you plan to sell within 3 years.');
+    await user.click(screen.getByRole('button', { name: 'Submit Analysis' }));
+    await waitFor(() => expect(submitted).toBeDefined());
+    expect(submitted!.analysis).toMatchObject({
+      answers: ['It is fair.', 'Yes, this week.'],
+      recommendationReason: 'No points to pay: you plan to sell within 3 years.',
+    });
+  });
+
+  it("offers the site file's partner lenders", async () => {
+    const site = makeSite({ lenders: [{ id: 'uwm', name: 'United Wholesale Mortgage', nmls: '3038', fees: [] }], demonstration: false });
+    openEditor(makeQuoteRequest(), { 'GET /api/site': ok(site) });
+    expect(await editorHeading('Create Analysis')).toBeInTheDocument();
+    const lender = screen.getByLabelText('Lender');
+    expect(await within(lender).findByRole('option', { name: 'United Wholesale Mortgage' })).toHaveValue('uwm');
+    expect(within(lender).queryByRole('option', { name: 'Rocket Mortgage' })).not.toBeInTheDocument();
+  });
+
   it('shows every validation message of section 5 on a bad submit, and sends nothing', async () => {
     const { user, api } = openEditor(makeQuoteRequest());
     expect(await editorHeading('Create Analysis')).toBeInTheDocument();
@@ -174,6 +220,8 @@ describe('the analysis editor', () => {
         recommendations: ['Ask for a lender credit.'],
         notes: [],
         mode: 'recommendation',
+        answers: [],
+        recommendationReason: '',
       },
       // Empty numeric quote fields become 0 (spec section 5).
       quotes: [{ rate: 6.5, lenderFees: 1200, mortgageInsurance: 0, apr: 6.612, isRecommended: true }],

@@ -39,6 +39,21 @@ function dashboard(extra: Record<string, Reply | (() => Reply)> = {}) {
 }
 
 describe('the dashboard', () => {
+  it('warns the broker when the market data is more than 14 days old', async () => {
+    dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 193, stale: true } }) });
+    renderApp('/admin');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Market data is 193 days old. The newest market figure is from the week of May 14, 2026',
+    );
+  });
+
+  it('shows no market data warning while the figures are recent', async () => {
+    dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 5, stale: false } }) });
+    renderApp('/admin');
+    await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    expect(screen.queryByText(/Market data is/)).not.toBeInTheDocument();
+  });
+
   it("lists 'Pending Analysis' and 'Analyzed Requests' with the spec's columns and actions", async () => {
     dashboard();
     renderApp('/admin');
@@ -115,7 +130,7 @@ describe('the dashboard', () => {
   it('draws the market-rate history with a text summary', async () => {
     dashboard();
     renderApp('/admin');
-    expect(await screen.findByRole('img', { name: /30-year fixed: 6\.63% in the week of 2025-03-06/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /30-year fixed: 6\.63% in the week of March 6, 2025/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(mergeSeries([{ week: 'w2', rate: 6, source: '' }], [{ week: 'w1', rate: 5, source: '' }])).toEqual([
       { week: 'w1', fixed15: 5 },
       { week: 'w2', fixed30: 6 },

@@ -2,15 +2,15 @@
 // form values, their validation in the spec's words, and the two things the
 // values become: the submission and the preview's request.
 import { z } from 'zod';
-import type { Analysis, AnalysisPreviewSubmission, AnalysisSubmission, BrokerQuoteUpdate, Grade, QuoteRequest } from '@/lib/api-client';
+import type { Analysis, AnalysisPreviewSubmission, AnalysisSubmission, BrokerQuoteUpdate, Grade, QuoteRequest, SiteLender } from '@/lib/api-client';
 import { numberToInput } from '@/lib/form';
-import { ImpossibleLoanError, LOAN_TERM_MONTHS, loanAmount, loanFigures, mortgageInsuranceMonths } from '@/lib/mortgage';
+import { ImpossibleLoanError, LOAN_TERM_MONTHS, loanAmount, loanFigures, monthlyPrincipalAndInterest, mortgageInsuranceMonths } from '@/lib/mortgage';
 
 export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[];
-export const LENDER_OPTIONS = [
-  { value: 'provident', label: 'Provident Funding' },
-  { value: 'rocket', label: 'Rocket Mortgage' },
-] as const;
+/** The lender select's options: the partner lenders of the site file (GET /api/site). */
+export function lenderOptions(lenders: readonly Pick<SiteLender, 'id' | 'name'>[]) {
+  return lenders.map((lender) => ({ value: lender.id, label: lender.name }));
+}
 
 export type EditorMode = 'refinance' | 'recommendation';
 
@@ -21,6 +21,7 @@ export const MESSAGES = {
   grade: 'Grade is required when analyzing a broker quote',
   recommendation: 'Overall recommendation is required',
   noBrokerQuote: 'Add a broker rate or upload a quote to enable analysis fields',
+  reason: 'Please say why you recommend this quote: it is not the cheapest over 7 years',
 } as const;
 
 const text = z.object({ text: z.string() });
@@ -46,6 +47,9 @@ export const editorSchema = z.object({
   recommendation: z.string(),
   grade: z.string(),
   mode: z.enum(['refinance', 'recommendation']),
+  /** One answer per question of the request, in order. */
+  answers: z.array(z.string()),
+  recommendationReason: z.string(),
 });
 
 export type EditorValues = z.infer<typeof editorSchema>;
@@ -64,11 +68,11 @@ export function defaultMode(request: Pick<QuoteRequest, 'loan_type' | 'current_m
   return request.loan_type === 'refinance' && request.current_mortgage != null ? 'refinance' : 'recommendation';
 }
 
-/** The zod schema with the request-dependent rules; messages are the spec's and the server's. */
-export function editorValidation(request: Pick<QuoteRequest, 'user_uploaded_quote_url'>) {
+/** The zod schema with the request-dependent rules; messages are the spec's and the server's. lenderIds are the site's partner lenders. */
+export function editorValidation(request: QuoteRequest, lenderIds: readonly string[]) {
   return editorSchema.superRefine((values, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if (values.lender !== 'provident' && values.lender !== 'rocket') issue(['lender'], MESSAGES.lender);
+    if (!lenderIds.includes(values.lender)) issue(['lender'], MESSAGES.lender);
     if (hasBrokerQuote(values, request)) {
       const pros = filled(values.pros);
       const cons = filled(values.cons);
@@ -79,6 +83,7 @@ export function editorValidation(request: Pick<QuoteRequest, 'user_uploaded_quot
       }
     }
     if (values.mode === 'recommendation' && values.recommendation.trim() === '') issue(['recommendation'], MESSAGES.recommendation);
+    if (values.recommendationReason.trim() === '' && !recommendedIsCheapest(values.quotes, request)) issue(['recommendationReason'], MESSAGES.reason);
     values.quotes.forEach((row, index) => {
       for (const [name, label] of [
         ['rate', 'Rate'],
@@ -126,7 +131,33 @@ export function initialValues(request: QuoteRequest, analysis: Analysis | null):
     recommendation: analysis?.recommendations[0] ?? '',
     grade: analysis?.grade ?? '',
     mode: savedMode ?? defaultMode(request),
+    answers: request.questions.map((_, index) => analysis?.answers[index] ?? ''),
+    recommendationReason: analysis?.recommendation_reason ?? '',
   };
+}
+
+/**
+ * Whether every recommended row costs no more over 7 years than any other row: lender fees plus
+ * 84 payments with the row's insurance while it lasts. The lender's other fees are the same for
+ * every row, so they cancel. The server checks the same with its full figures.
+ */
+export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequest): boolean {
+  const amount = loanAmount(request);
+  if (amount == null || amount <= 0 || !rows.some((row) => row.isRecommended)) return true;
+  const value = (request.loan_type === 'refinance' ? request.property_value : request.purchase_price) ?? 0;
+  const cost = (row: QuoteRowValues) => {
+    if (!isNumeric(row.rate)) return null;
+    const rate = Number(row.rate);
+    const mi = isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : 0;
+    const miMonths = Math.min(84, mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value));
+    const pi = Math.round(monthlyPrincipalAndInterest(amount, rate) * 100) / 100;
+    return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + 84 * pi + mi * miMonths;
+  };
+  const costs = rows.map(cost);
+  const known = costs.filter((c): c is number => c != null);
+  if (known.length === 0) return true;
+  const cheapest = Math.min(...known);
+  return rows.every((row, index) => !row.isRecommended || costs[index] == null || costs[index]! <= cheapest + 0.005);
 }
 
 const toNumber = (value: string) => (isNumeric(value) ? Number(value) : null);
@@ -148,13 +179,15 @@ export function toSubmission(values: EditorValues, request: Pick<QuoteRequest, '
   const graded = hasBrokerQuote(values, request);
   return {
     analysis: {
-      lender: values.lender as 'provident' | 'rocket',
+      lender: values.lender,
       grade: graded && values.grade !== '' ? (values.grade as Grade) : null,
       pros: graded ? filled(values.pros) : [],
       cons: graded ? filled(values.cons) : [],
       recommendations: values.mode === 'recommendation' ? [values.recommendation.trim()] : [],
       notes: values.mode === 'refinance' ? filled(values.notes) : [],
       mode: values.mode,
+      answers: values.answers.map((answer) => answer.trim()),
+      recommendationReason: values.recommendationReason.trim(),
     },
     quotes: values.quotes.map((row) => ({
       rate: toNumberOrZero(row.rate),

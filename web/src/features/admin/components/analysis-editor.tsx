@@ -9,6 +9,7 @@ import { NumberField } from '@/components/form/number-field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { ApiError, type Analysis, type QuoteRequest } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
+import { useSite } from '@/lib/site';
 import { useSaveAnalysis } from '../api/admin-api';
 import {
   brokerQuoteUpdate,
@@ -16,7 +17,7 @@ import {
   GRADES,
   hasBrokerQuote,
   initialValues,
-  LENDER_OPTIONS,
+  lenderOptions,
   MESSAGES,
   toSubmission,
   type AprInputs,
@@ -54,7 +55,8 @@ function listError(errors: FieldErrors<EditorValues>, name: 'pros' | 'cons' | 'n
 /** The server's field names (spec section 7) onto the form's. */
 function formField(serverField: string): string | null {
   if (serverField === 'recommendations') return 'recommendation';
-  if (['lender', 'pros', 'cons', 'grade', 'notes', 'mode'].includes(serverField) || serverField.startsWith('quotes.')) return serverField;
+  if (['lender', 'pros', 'cons', 'grade', 'notes', 'mode', 'recommendationReason', 'answers'].includes(serverField)) return serverField;
+  if (serverField.startsWith('quotes.') || serverField.startsWith('answers.')) return serverField;
   return null;
 }
 
@@ -62,7 +64,11 @@ function formField(serverField: string): string | null {
 export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, onPrefillApr }: AnalysisEditorProps) {
   const save = useSaveAnalysis(request.id);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const form = useForm<EditorValues>({ resolver: zodResolver(editorValidation(request)), defaultValues: initialValues(request, analysis) });
+  const lenders = useSite()?.lenders ?? [];
+  const form = useForm<EditorValues>({
+    resolver: zodResolver(editorValidation(request, lenders.map((lender) => lender.id))),
+    defaultValues: initialValues(request, analysis),
+  });
   const {
     control,
     register,
@@ -74,6 +80,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
   } = form;
   const brokerRate = useWatch({ control, name: 'brokerRate' });
   const mode = useWatch({ control, name: 'mode' });
+  const quotes = useWatch({ control, name: 'quotes' });
   const graded = hasBrokerQuote({ brokerRate }, request);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -111,7 +118,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
         {analysis ? 'Edit Analysis' : 'Create Analysis'}
       </h2>
 
-      <SelectField label="Lender" placeholder="Select a lender" options={LENDER_OPTIONS} error={errors.lender?.message} {...register('lender')} />
+      <SelectField label="Lender" placeholder="Select a lender" options={lenderOptions(lenders)} error={errors.lender?.message} {...register('lender')} />
 
       <fieldset className="space-y-4">
         <legend className="font-medium text-slate-900">Visitor's quote</legend>
@@ -123,6 +130,15 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
       </fieldset>
 
       <QuoteRows control={control} register={register} getValues={getValues} setValue={setValue} request={request} onPrefillApr={onPrefillApr} />
+
+      {quotes.some((row) => row.isRecommended) && (
+        <TextAreaField
+          label="Why this quote? (shown beside the recommended quote; required when it is not the cheapest over 7 years)"
+          rows={2}
+          error={errors.recommendationReason?.message}
+          {...register('recommendationReason')}
+        />
+      )}
 
       {graded ? (
         <div className="space-y-6">
@@ -160,6 +176,21 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
         <TextListField control={control} register={register} name="notes" legend="Notes" item="note" rows={2} error={listError(errors, 'notes')} />
       ) : (
         <TextAreaField label="Overall recommendation" rows={4} error={errors.recommendation?.message} {...register('recommendation')} />
+      )}
+
+      {request.questions.length > 0 && (
+        <fieldset className="space-y-4">
+          <legend className="font-medium text-slate-900">The visitor&apos;s questions</legend>
+          {request.questions.map((question, index) => (
+            <TextAreaField
+              key={index}
+              label={`Answer: ${question}`}
+              rows={2}
+              error={errors.answers?.[index]?.message}
+              {...register(`answers.${index}` as const)}
+            />
+          ))}
+        </fieldset>
       )}
 
       <SuggestionsPanel

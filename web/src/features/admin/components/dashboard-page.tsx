@@ -1,5 +1,6 @@
 import { Page, PageTitle } from '@/components/page';
 import { ContactRequests } from './contact-requests';
+import { MarketDataWarning } from './market-data-warning';
 import { MarketRatesChart } from './market-rates-chart';
 import { RefiWatches } from './refi-watches';
 import { RequestsTable } from './requests-table';
@@ -11,6 +12,7 @@ export function DashboardPage() {
       <title>Broker Dashboard · quotegrade</title>
       <PageTitle>Broker Dashboard</PageTitle>
       <div className="space-y-8">
+        <MarketDataWarning />
         <RequestsTable which="pending" title="Pending Analysis" action="Analyze" empty="No requests are waiting for an analysis." />
         <RequestsTable which="analyzed" title="Analyzed Requests" action="View" empty="No request has been analyzed yet." />
         <ContactRequests />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Spinner } from '@/components/spinner';
-import { formatRate } from '@/lib/format';
+import { formatDate, formatRate } from '@/lib/format';
 import { marketRatesQuery, type MarketRateHistory } from '../api/admin-api';
 
 type Point = { week: string; fixed30?: number; fixed15?: number };
@@ -18,7 +18,7 @@ function summary(points: Point[]): string {
   const first = points.find((point) => point.fixed30 != null);
   const last = [...points].reverse().find((point) => point.fixed30 != null);
   if (!first?.fixed30 || !last?.fixed30) return 'No 30-year rates yet.';
-  return `30-year fixed: ${formatRate(last.fixed30)} in the week of ${last.week}, from ${formatRate(first.fixed30)} in the week of ${first.week}.`;
+  return `30-year fixed: ${formatRate(last.fixed30)} in the week of ${formatDate(`${last.week}T12:00:00Z`)}, from ${formatRate(first.fixed30)} in the week of ${formatDate(`${first.week}T12:00:00Z`)}.`;
 }
 
 /** Issue 6: the weekly market-rate history as a small chart on the dashboard. */

@@ -14,6 +14,7 @@ import { AnalysisPreview } from './analysis-preview';
 import { EmailCopyBlock } from './email-copy';
 import { ContactCard, RequestCard } from './request-cards';
 import { SendEmailCard } from './send-email-form';
+import { MarketDataWarning } from './market-data-warning';
 
 function BackToDashboard() {
   return (
@@ -84,6 +85,7 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
       {/* Hidden, not unmounted, during the preview: the form keeps what the broker typed. */}
       <div hidden={previewing} className="space-y-6">
         <PageTitle intro={request.loan_type === 'purchase' ? 'Purchase' : 'Refinance'}>Analyze Quote Request</PageTitle>
+        <MarketDataWarning />
         <div className="grid gap-6 lg:grid-cols-2">
           <RequestCard request={request} />
           <div className="space-y-6">

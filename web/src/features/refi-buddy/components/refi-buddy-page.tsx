@@ -10,6 +10,7 @@ import { NumberField } from '@/components/form/number-field';
 import { Page, PageTitle } from '@/components/page';
 import type { LoanProgram } from '@/lib/api-client';
 import { LOAN_PROGRAMS, MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
+import { formatDate } from '@/lib/format';
 import { currentMortgageDefaults, currentMortgageSchema, type CurrentMortgage } from '@/lib/current-mortgage';
 import { storage, type RefiBuddyData } from '@/lib/storage';
 import { useNationalRates } from '../api/national-rates';
@@ -156,7 +157,7 @@ function Rate({ label, rate, date }: { label: string; rate: number; date: string
     <div>
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className="text-2xl font-bold text-slate-900">{rate.toFixed(2)}%</dd>
-      <dd className="text-xs text-slate-600">Freddie Mac, week of {date}</dd>
+      <dd className="text-xs text-slate-600">Freddie Mac, week of {formatDate(`${date}T12:00:00Z`)}</dd>
     </div>
   );
 }

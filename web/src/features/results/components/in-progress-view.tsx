@@ -1,4 +1,5 @@
 import { InstantGradeCard } from '@/components/analysis/instant-grade-card';
+import { ScenarioSummary } from '@/components/analysis/scenario-summary';
 import { Page, PageTitle } from '@/components/page';
 import { Disclosure } from '@/components/disclosure';
 import { ProgressSteps } from '@/components/progress-steps';
@@ -33,6 +34,10 @@ export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest })
           <InstantGradeCard grade={quoteRequest.instant_grade} />
         </div>
       )}
+
+      <div className="mt-8">
+        <ScenarioSummary quoteRequest={quoteRequest} />
+      </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="expect-title" className="rounded-2xl border border-slate-200 bg-white p-6">

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeInstantGrade } from '@/testing/fixtures';
+import { renderPage } from '@/testing/render';
+import { InstantGradeCard, plainSentence } from './instant-grade-card';
+
+describe('the instant estimate', () => {
+  it('leads with one plain sentence in dollars a month and over seven years', () => {
+    renderPage(<InstantGradeCard grade={makeInstantGrade()} />);
+    const card = screen.getByRole('region', { name: 'Instant estimate' });
+    expect(card).toHaveTextContent(
+      'Your quote costs about $139 a month more than what borrowers like you are being offered: about $11,686 more over seven years.',
+    );
+    expect(card).toHaveTextContent('their grade will replace this estimate. The two can differ');
+    expect(card).toHaveTextContent('the national average rate for the week of May 14, 2026');
+    expect(card).not.toHaveTextContent("today's market figures");
+    expect(card).not.toHaveTextContent('2026-05-14');
+  });
+
+  it('keeps the working behind "How we worked this out"', async () => {
+    const { user } = renderPage(<InstantGradeCard grade={makeInstantGrade()} />);
+    const reason = screen.getByText('Your rate of 6.875% is 0.44 points above the 6.435% we expect for your scenario.');
+    expect(reason).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'How we worked this out' }));
+    expect(reason).toBeVisible();
+    expect(screen.getByText(/Market figure: Freddie Mac 30-year fixed average of 6\.36%, week of May 14, 2026/)).toBeVisible();
+  });
+
+  it('says so plainly when the market figure is more than 14 days old', () => {
+    renderPage(<InstantGradeCard grade={makeInstantGrade({ market: { ...makeInstantGrade().market, age_days: 193, stale: true } })} />);
+    const note = within(screen.getByRole('region', { name: 'Instant estimate' })).getByRole('note');
+    expect(note).toHaveTextContent('The newest market figure we have is more than 14 days old (week of May 14, 2026)');
+  });
+
+  it('has no old-figures notice for a recent week', () => {
+    renderPage(<InstantGradeCard grade={makeInstantGrade()} />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says less, or about the same, when the quote is cheaper or in line', () => {
+    expect(plainSentence({ monthly_cost_difference: -52.4, cost_difference_7_years: -4401.6 })).toBe(
+      'Your quote costs about $52 a month less than what borrowers like you are being offered: about $4,402 less over seven years.',
+    );
+    expect(plainSentence({ monthly_cost_difference: 0.3, cost_difference_7_years: 25 })).toBe(
+      'Your quote costs about the same as what borrowers like you are being offered.',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
+import { formatDate } from '@/lib/format';
+import { healthQuery } from '@/lib/queries';
+
+/**
+ * Warns the broker when the newest market figure is more than 14 days old (GET /api/health's
+ * market_data): the instant estimates visitors see then compare with an old week.
+ */
+export function MarketDataWarning() {
+  const health = useQuery(healthQuery());
+  const market = health.data?.market_data;
+  if (!market?.stale) return null;
+  return (
+    <p role="alert" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>
+        <strong>Market data is {market.age_days} days old.</strong> The newest market figure is from the week of{' '}
+        {formatDate(`${market.week}T12:00:00Z`)}; visitors are told their instant estimates use old figures. Check the rates source
+        (QG_RATES_SOURCE) and the refresh job.
+      </span>
+    </p>
+  );
+}
