@@ -88,7 +88,7 @@ describe('notify-me form', () => {
   it('still calls the server when no method is chosen', async () => {
     const { user, form, api } = await renderNotifyForm();
     await user.click(submit(form));
-    expect(await within(form).findByRole('status')).toBeInTheDocument();
+    expect(await within(form).findByText("We've saved your contact details and will let you know as soon as your analysis is ready.")).toBeInTheDocument();
     expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: null, phone: null, preferredContactMethod: null });
   });
 
