@@ -21,7 +21,7 @@ describe('the contact dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send My Question' }));
 
     expect(await within(dialog).findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByText(/We've received your question/)).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByText(/We've received your question/, { selector: 'p' })).toHaveFocus());
     expect(region).toHaveTextContent("Thank You! We've received your question");
   });
 });
