@@ -84,7 +84,8 @@ function RateComparison({ titleRef, mortgage, savedEmail, onBack }: RateComparis
   const market = marketRateFor(mortgage.loanProgram, rates.data?.rates);
   const { rate30, rate15 } = marketRates(rates.data?.rates);
   // The verdict may arrive after the comparison is shown (today's rates load): announced when it does.
-  useAnnounceWhenChanged(market === null ? (rates.isError ? RATES_UNAVAILABLE : null) : verdict(goodTimeToRefinance(mortgage.rate, market), mortgage.rate, market));
+  const said = market !== null ? verdict(goodTimeToRefinance(mortgage.rate, market), mortgage.rate, market) : rates.isError ? RATES_UNAVAILABLE : null;
+  useAnnounceWhenChanged(said);
   const {
     register,
     handleSubmit,
