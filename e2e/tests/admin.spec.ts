@@ -94,7 +94,7 @@ test('a broker signs in, analyses a pending request, previews, submits and e-mai
   await form.getByLabel('Subject', { exact: true }).fill('About your quote');
   await form.getByLabel('Message', { exact: true }).fill('Hello,\n\nCall us when you are ready to lock.');
   await form.getByRole('button', { name: 'Send Email' }).click();
-  await expect(page.getByText('Email sent successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Email sent successfully')).toBeVisible();
   const sent = await waitForMail(request, visitor, 'About your quote');
   expect(sent.parts['text/plain']).toContain('Call us when you are ready to lock.');
 

@@ -35,12 +35,12 @@ test('the notify-me form checks what it is given, then saves it', async ({ page 
   await page.getByRole('radio', { name: 'Email' }).check();
   await page.getByRole('textbox', { name: 'Email' }).fill('buyer@example.com');
   await notify.click();
-  await expect(page.getByText("We'll email you as soon as your analysis is ready.")).toBeVisible();
+  await expect(page.getByRole('main').getByText("We'll email you as soon as your analysis is ready.")).toBeVisible();
   expect(await readRequest(page, id)).toMatchObject({ email: 'buyer@example.com', preferred_contact_method: 'email' });
 
   // Saved details survive a reload.
   await page.reload();
-  await expect(page.getByText("We'll email you as soon as your analysis is ready.")).toBeVisible();
+  await expect(page.getByRole('main').getByText("We'll email you as soon as your analysis is ready.")).toBeVisible();
 });
 
 test('the contact modal validates, submits and thanks the visitor', async ({ page }) => {
@@ -64,7 +64,7 @@ test('the contact modal validates, submits and thanks the visitor', async ({ pag
   expect((await res.json()).id).toMatch(/^[0-9a-f-]{36}$/);
   // The dialog turns into its thank-you state, named by its new title.
   const thanks = page.getByRole('dialog', { name: 'Thank You!' });
-  await expect(thanks.getByText("We've received your question and are looking forward to helping with your mortgage.")).toBeVisible();
+  await expect(thanks.locator('p', { hasText: "We've received your question and are looking forward to helping with your mortgage." })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(thanks).toBeHidden();
 });

@@ -92,7 +92,7 @@ test('wrong answers in the wizard are refused with the message', async ({ page }
   for (const bad of ['299', '851', '700.5']) {
     await page.getByLabel('Estimated credit score').fill(bad);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Credit score must be a whole number between 300 and 850')).toBeVisible();
+    await expect(page.getByText('Credit score must be a whole number between 300 and 850', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: "What's your credit score?" })).toBeVisible();
   }
 });

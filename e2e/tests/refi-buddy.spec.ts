@@ -11,7 +11,7 @@ test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'r
   await page.getByRole('button', { name: 'Check Rates' }).click();
 
   // The bundled snapshot's 30-year average is 6.36%: 7.25% is more than half a point above it.
-  await expect(page.getByText('Now may be a good time to refinance!')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Now may be a good time to refinance!')).toBeVisible();
   await expectAccessible(page, 'Refi Buddy rate comparison');
   await page.getByLabel('Email for rate alerts').fill('owner@example.com');
   await page.getByRole('button', { name: 'Continue to Loan Scenario' }).click();

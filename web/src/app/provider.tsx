@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { LiveAnnouncer } from '@/components/live-announcer';
 import { ContactModalContext, type ContactModalMode, type OpenContactModal } from '@/components/contact-modal-context';
 import { ContactModal } from '@/features/contact';
 import { storage } from '@/lib/storage';
@@ -8,7 +9,10 @@ import { storage } from '@/lib/storage';
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ContactModalProvider>{children}</ContactModalProvider>
+      <LiveAnnouncer>
+        <ContactModalProvider>{children}</ContactModalProvider>
+      </LiveAnnouncer>
+      {/* Toasts announce themselves: sonner keeps its own polite live region in the page. */}
       <Toaster position="top-center" duration={3000} richColors closeButton />
     </QueryClientProvider>
   );

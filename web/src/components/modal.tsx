@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { LiveAnnouncer } from './live-announcer';
 
 type ModalProps = {
   open: boolean;
@@ -52,24 +53,27 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
         if (event.target === dialogRef.current) onClose();
       }}
     >
-      {open && (
-        <div className="p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+      {/* The page behind a modal dialog is inert, its live region unheard: the dialog has its own. */}
+      <LiveAnnouncer>
+        {open && (
+          <div className="p-6">
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <h2 id={titleId} className="text-xl font-bold">
+                {title}
+              </h2>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close"
+                className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            {children}
           </div>
-          {children}
-        </div>
-      )}
+        )}
+      </LiveAnnouncer>
     </dialog>
   );
 }

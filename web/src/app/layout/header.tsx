@@ -1,5 +1,5 @@
 import { BadgeCheck, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 const links = [
@@ -16,6 +16,11 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEscapeCloses(menuOpen, () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  });
 
   // Close the mobile menu once the visitor has moved to another page.
   if (menuPath !== pathname) {
@@ -35,6 +40,7 @@ export function Header() {
           <span className="sr-only"> home</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-900 md:hidden focus-visible:outline-2 focus-visible:outline-blue-700"
           aria-expanded={menuOpen}
@@ -67,6 +73,23 @@ export function Header() {
       </nav>
     </header>
   );
+}
+
+/** Escape closes the open mobile menu, wherever focus is, unless something else (a dialog) took the key. */
+function useEscapeCloses(open: boolean, close: () => void) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 }
 
 function useScrolledPast(threshold: number): boolean {

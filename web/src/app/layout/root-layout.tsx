@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { usePageFocusOnRouteChange } from './use-page-focus';
 
 export function RootLayout() {
-  useScrollToTopOnRouteChange();
+  usePageFocusOnRouteChange('main');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,12 +20,4 @@ export function RootLayout() {
       <Footer />
     </div>
   );
-}
-
-/** Spec section 2: every route change scrolls to the top. */
-function useScrollToTopOnRouteChange() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
 }

@@ -89,7 +89,7 @@ describe('notify-me form', () => {
     const { user, form, api } = await renderNotifyForm({}, ok({ email: 'jane@example.com', phone: null, preferred_contact_method: null }));
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'jane@example.com');
     await user.click(submit(form));
-    expect(await within(form).findByRole('status')).toBeInTheDocument();
+    expect(await within(form).findByText("We've saved your contact details and will let you know as soon as your analysis is ready.")).toBeInTheDocument();
     expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: null });
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
@@ -37,6 +37,9 @@ export type AnalysisEditorProps = {
   suggestedGrade?: SuggestedGrade | null;
   /** The math core's APR for a quote row, prefilled and still editable. */
   onPrefillApr?: (inputs: AprInputs) => number | null;
+  /** The form's heading and its Preview button, where the page moves focus after a submit or a preview. */
+  titleRef?: RefObject<HTMLHeadingElement | null>;
+  previewRef?: RefObject<HTMLButtonElement | null>;
 };
 
 const MODE_OPTIONS = [
@@ -61,7 +64,7 @@ function formField(serverField: string): string | null {
 }
 
 /** Spec sections 2, 4 and 5: 'Create Analysis' or 'Edit Analysis'. */
-export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, onPrefillApr }: AnalysisEditorProps) {
+export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, onPrefillApr, titleRef, previewRef }: AnalysisEditorProps) {
   const save = useSaveAnalysis(request.id);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const lenders = useSite()?.lenders ?? [];
@@ -114,7 +117,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
   const gradeError = errors.grade?.message;
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="editor-title" className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="editor-title" className="text-xl font-bold text-slate-900">
+      <h2 ref={titleRef} id="editor-title" className="text-xl font-bold text-slate-900">
         {analysis ? 'Edit Analysis' : 'Create Analysis'}
       </h2>
 
@@ -207,7 +210,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={preview}>
+        <Button ref={previewRef} variant="secondary" onClick={preview}>
           <Eye aria-hidden="true" className="size-4" />
           Preview
         </Button>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { linkStyles } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
+import { moveFocusTo, useFocusOnChange } from '@/lib/announce';
 import { isNotFound, type Analysis, type QuoteRequest } from '@/lib/api-client';
 import { quoteRequestQuery } from '@/lib/queries';
 import { adminAnalysisQuery, usePreviewAnalysis } from '../api/admin-api';
@@ -69,6 +70,16 @@ export function RequestDetailPage() {
 function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis: Analysis | null }) {
   const preview = usePreviewAnalysis(request.id);
   const [previewing, setPreviewing] = useState(false);
+  const editorTitle = useRef<HTMLHeadingElement>(null);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  // A submit rebuilds the form (now 'Edit Analysis'): focus goes to its heading; the toast announces the save.
+  useFocusOnChange(analysis?.updated_at, editorTitle);
+  // 'Back to Edit' returns focus to the Preview button that left the form (the preview focuses its own Back button).
+  const wasPreviewing = useRef(false);
+  useEffect(() => {
+    if (wasPreviewing.current && !previewing) moveFocusTo(previewButton.current);
+    wasPreviewing.current = previewing;
+  }, [previewing]);
   const showPreview = (values: EditorValues) => {
     preview.mutate(toPreviewSubmission(values, request));
     setPreviewing(true);
@@ -101,6 +112,8 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
           onPreview={showPreview}
           suggestedGrade={suggestedGradeOf(request)}
           onPrefillApr={prefillApr}
+          titleRef={editorTitle}
+          previewRef={previewButton}
         />
         <SendEmailCard request={request} />
       </div>

@@ -1,20 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { TextAreaField, TextField } from '@/components/form/field';
+import { LiveMessage } from '@/components/live-message';
 import { Spinner } from '@/components/spinner';
+import { moveFocusTo } from '@/lib/announce';
 import { ApiError, type QuoteRequest } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
+import { isValidEmail, MESSAGES } from '@/lib/validation';
 import { emailCopyQuery, useSendEmail } from '../api/admin-api';
 import { Card } from './card';
 
 const FAILED = 'Failed to send email';
 export const MESSAGE_REQUIRED = 'Please enter a message';
+const SENT = 'Email sent successfully';
 const FIELDS = ['to', 'subject', 'button_link', 'button_text', 'message'] as const;
 
 type SendEmailValues = { to: string; subject: string; button_link: string; button_text: string; message: string };
+type FieldName = (typeof FIELDS)[number];
+
+/** What the last send came to; a new object each time, so focus moves again on a second send. */
+type Outcome = { sent: true } | { sent: false; message: string; field: FieldName | null };
 
 /**
  * Spec section 2: the Send Email form, offered with the notice's template
@@ -45,17 +53,29 @@ export function SendEmailCard({ request }: { request: QuoteRequest }) {
 
 function SendEmailForm({ defaults }: { defaults: SendEmailValues }) {
   const send = useSendEmail();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SendEmailValues>({ defaultValues: defaults });
   const message = register('message', { validate: (value) => value.trim() !== '' || MESSAGE_REQUIRED });
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  // The button is disabled while sending, which drops focus: it moves to the result instead,
+  // or to the field the server's message names. The toasts announce themselves.
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.sent) moveFocusTo(sentRef.current);
+    else if (outcome.field) setFocus(outcome.field);
+    else moveFocusTo(failureRef.current);
+  }, [outcome, setFocus]);
 
   const onSubmit = handleSubmit(async (form) => {
-    setFailure(null);
+    setOutcome(null);
     const optional = (value: string) => value.trim() || null;
     try {
       await send.mutateAsync({
@@ -66,27 +86,41 @@ function SendEmailForm({ defaults }: { defaults: SendEmailValues }) {
         button_text: optional(form.button_text),
         state: PRODUCT_STATE,
       });
-      toast.success('Email sent successfully');
+      toast.success(SENT);
+      setOutcome({ sent: true });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       const named = FIELDS.filter((name) => fields[name]);
       named.forEach((name) => setError(name, { message: fields[name] }));
       // A message on a field says what to fix; the summary would only be vaguer.
-      if (named.length === 0) setFailure(error instanceof Error && error.message ? error.message : FAILED);
+      const summary = named.length === 0 ? (error instanceof Error && error.message ? error.message : FAILED) : '';
+      setOutcome({ sent: false, message: summary, field: named[0] ?? null });
       toast.error(FAILED);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Send Email">
-      <TextField label="To" type="email" autoComplete="off" error={errors.to?.message} {...register('to')} />
+      {/* Checked here before sending, with the server's words; the server checks again. */}
+      <TextField
+        label="To"
+        type="email"
+        autoComplete="off"
+        error={errors.to?.message}
+        {...register('to', {
+          validate: (to) => (to.trim() === '' ? MESSAGES.emailRequired : isValidEmail(to) || MESSAGES.invalidEmail),
+        })}
+      />
       <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
       <TextField label="Button Link" type="url" error={errors.button_link?.message} {...register('button_link')} />
       <TextField label="Button Text" error={errors.button_text?.message} {...register('button_text')} />
       <TextAreaField label="Message" rows={3} error={errors.message?.message} {...message} />
-      {failure && (
-        <p role="alert" className="font-medium text-red-700">
-          {failure}
+      <LiveMessage ref={failureRef} tone="error" className="font-medium text-red-700">
+        {outcome && !outcome.sent ? outcome.message : null}
+      </LiveMessage>
+      {outcome?.sent && (
+        <p ref={sentRef} className="font-medium text-green-800">
+          {SENT}
         </p>
       )}
       <Button type="submit" disabled={isSubmitting}>

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { TextAreaField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
+import { LiveMessage } from '@/components/live-message';
 import { Page, PageTitle } from '@/components/page';
 import type { CheckedUpload } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
@@ -211,11 +212,9 @@ export function CheckMyRatePage() {
           </fieldset>
         )}
 
-        {missingRequired && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            To continue, upload your quote or enter your interest rate and your total lender fees (0 is fine).
-          </p>
-        )}
+        <LiveMessage tone="error" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {missingRequired && 'To continue, upload your quote or enter your interest rate and your total lender fees (0 is fine).'}
+        </LiveMessage>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {existingRequestId ? 'Continue to My Results' : 'Continue to Loan Information'}
         </Button>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import type { ContactModalMode } from '@/components/contact-modal-context';
 import { Modal } from '@/components/modal';
+import { useFocusOnMount } from '@/lib/announce';
 import { ContactForm } from './contact-form';
 
 type ContactModalProps = {
@@ -18,12 +19,7 @@ export function ContactModal({ open, mode, quoteRequestId, onClose }: ContactMod
   return (
     <Modal open={open} onClose={onClose} title={title}>
       {submitted ? (
-        <div className="space-y-6">
-          <p className="text-slate-700">We've received your question and are looking forward to helping with your mortgage.</p>
-          <Button onClick={onClose} className="w-full" size="lg">
-            Close
-          </Button>
-        </div>
+        <ThankYou onClose={onClose} />
       ) : (
         <>
           <p className="mb-4 text-slate-700">
@@ -35,5 +31,23 @@ export function ContactModal({ open, mode, quoteRequestId, onClose }: ContactMod
         </>
       )}
     </Modal>
+  );
+}
+
+const THANK_YOU = "We've received your question and are looking forward to helping with your mortgage.";
+
+/** Replaces the form once it is sent: focus moves to it and it is announced, in the dialog's own live region. */
+function ThankYou({ onClose }: { onClose: () => void }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useFocusOnMount(message, `Thank You! ${THANK_YOU}`);
+  return (
+    <div className="space-y-6">
+      <p ref={message} className="text-slate-700">
+        {THANK_YOU}
+      </p>
+      <Button onClick={onClose} className="w-full" size="lg">
+        Close
+      </Button>
+    </div>
   );
 }

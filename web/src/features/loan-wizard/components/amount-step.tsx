@@ -20,13 +20,17 @@ type AmountStepProps = {
 
 /** A single dollar figure, clamped to 0 – MAX_AMOUNT. */
 export function AmountStep({ title, label, hint, requiredMessage, value, limit, onSubmit }: AmountStepProps) {
-  const { control, handleSubmit } = useForm({
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
     resolver: zodResolver(amountSchema(requiredMessage, limit)),
     defaultValues: { amount: numberToInput(value) },
   });
 
   return (
-    <StepFrame title={title}>
+    <StepFrame title={title} errors={errors}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.amount))} className="space-y-6">
         <NumberField control={control} name="amount" label={label} hint={hint} prefix="$" min={0} max={MAX_AMOUNT} step={1000} />
         <Button type="submit" size="lg">

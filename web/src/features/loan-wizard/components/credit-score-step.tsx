@@ -15,7 +15,7 @@ export function CreditScoreStep({ value, onSubmit }: { value: number | undefined
   } = useForm({ resolver: zodResolver(creditScoreSchema), defaultValues: { creditScore: numberToInput(value) } });
 
   return (
-    <StepFrame title="What's your credit score?" description="Your best estimate is fine. We never check your credit.">
+    <StepFrame title="What's your credit score?" description="Your best estimate is fine. We never check your credit." errors={errors}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.creditScore))} className="space-y-6">
         {/* Not clamped: a score outside the range gets a message instead of a silent change. */}
         <TextField

@@ -38,7 +38,7 @@ export function CurrentMortgageStep({ value, onSubmit }: CurrentMortgageStepProp
   );
 
   return (
-    <StepFrame eyebrow="Refi Buddy" title="Tell us about your current mortgage">
+    <StepFrame eyebrow="Refi Buddy" title="Tell us about your current mortgage" errors={errors}>
       <form noValidate onSubmit={submit} className="space-y-5">
         <NumberField control={control} name="rate" label="Current interest rate" suffix="%" min={0} max={100} step={RATE_STEP} />
         <SelectField

@@ -21,7 +21,12 @@ const toNumber = (value: string) => (value.trim() === '' || !Number.isFinite(Num
 
 /** Purchase price and down payment, the amount and the percent kept in step. */
 export function DownPaymentStep({ purchasePrice, downPayment, downPaymentPercent, onSubmit }: DownPaymentStepProps) {
-  const { control, handleSubmit, setValue } = useForm({
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm({
     resolver: zodResolver(downPaymentSchema),
     defaultValues: {
       purchasePrice: numberToInput(purchasePrice),
@@ -66,7 +71,7 @@ export function DownPaymentStep({ purchasePrice, downPayment, downPaymentPercent
   );
 
   return (
-    <StepFrame title="What's the purchase price and your down payment?">
+    <StepFrame title="What's the purchase price and your down payment?" errors={errors}>
       <form noValidate onSubmit={submit} className="space-y-6">
         <NumberField
           control={control}

@@ -24,6 +24,7 @@ export function EmailStep({ value, onSubmit, onSkip }: EmailStepProps) {
       eyebrow="Refi Buddy"
       title="Where should we send your refinance alert?"
       description="Refi Buddy emails you when refinancing makes sense. We never share your email. You can skip this."
+      errors={errors}
     >
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.email))} className="space-y-6">
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

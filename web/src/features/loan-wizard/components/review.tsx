@@ -1,4 +1,5 @@
 import { Button } from '@/components/button';
+import { LiveMessage } from '@/components/live-message';
 import { answerText } from '../answers';
 import { stepLabel, visibleStepIds, type StepId, type WizardContext } from '../steps';
 import { STEP_TITLE_ID } from './step-frame';
@@ -38,11 +39,9 @@ export function Review({ ctx, errors, formError, submitting, onEdit, onSubmit }:
         ))}
       </dl>
 
-      {formError && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      <LiveMessage tone="error" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+        {formError}
+      </LiveMessage>
 
       <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={onSubmit} disabled={submitting}>
         {submitting ? 'Submitting…' : 'Submit'}

@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { LiveMessage } from '@/components/live-message';
 
 export const STEP_TITLE_ID = 'wizard-step-title';
 export const STEP_DESCRIPTION_ID = 'wizard-step-description';
 
+type StepFrameProps = {
+  eyebrow?: string;
+  title: string;
+  description?: ReactNode;
+  /** The step form's errors, repeated in an announced summary. */
+  errors?: FieldErrors;
+  children: ReactNode;
+};
+
 /** One question of the wizard; its title gets focus when the step changes. */
-export function StepFrame({ eyebrow, title, description, children }: { eyebrow?: string; title: string; description?: ReactNode; children: ReactNode }) {
+export function StepFrame({ eyebrow, title, description, errors, children }: StepFrameProps) {
   return (
     <section aria-labelledby={STEP_TITLE_ID} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       {eyebrow && <p className="mb-1 text-sm font-bold tracking-wide text-blue-800 uppercase">{eyebrow}</p>}
@@ -16,7 +27,26 @@ export function StepFrame({ eyebrow, title, description, children }: { eyebrow?:
           {description}
         </div>
       )}
+      {/* Like /check-my-rate's: focus goes to the first wrong field, and the summary is announced. */}
+      <LiveMessage tone="error" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+        {summary(errorMessages(errors))}
+      </LiveMessage>
       <div className="mt-6">{children}</div>
     </section>
   );
+}
+
+/** One sentence, so the summary is heard as a whole: "Please check your answer: Zip code is required". */
+function summary(messages: string[]): string | null {
+  if (messages.length === 0) return null;
+  return `${messages.length === 1 ? 'Please check your answer' : 'Please check your answers'}: ${messages.join('. ')}`;
+}
+
+/** Each field's message once, in the form's order. */
+function errorMessages(errors: FieldErrors | undefined): string[] {
+  if (!errors) return [];
+  const messages = Object.values(errors)
+    .map((error) => error?.message)
+    .filter((message): message is string => typeof message === 'string' && message !== '');
+  return [...new Set(messages)];
 }

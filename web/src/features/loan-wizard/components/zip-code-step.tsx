@@ -14,7 +14,7 @@ export function ZipCodeStep({ value, onSubmit }: { value: string | undefined; on
   } = useForm({ resolver: zodResolver(zipCodeSchema), defaultValues: { zipCode: value ?? '' } });
 
   return (
-    <StepFrame title="What's the zip code of the property?" description="Rates and title costs vary across Utah.">
+    <StepFrame title="What's the zip code of the property?" description="Rates and title costs vary across Utah." errors={errors}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.zipCode))} className="space-y-6">
         <TextField
           label="Zip code"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/back-button';
@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import { Page, PageTitle } from '@/components/page';
+import { useAnnounceWhenChanged, useFocusOnChange } from '@/lib/announce';
 import type { LoanProgram } from '@/lib/api-client';
 import { LOAN_PROGRAMS, MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
@@ -32,6 +33,9 @@ export function RefiBuddyPage() {
     setDraft((current) => ({ ...current, mortgage: entered }));
     setMortgage(entered);
   };
+  // 'Check Rates' replaces the form with the comparison, 'Back' brings the form back: focus follows.
+  const shownTitle = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(mortgage !== null, shownTitle);
   return (
     <Page width="narrow">
       <title>Refi Buddy · quotegrade</title>
@@ -40,6 +44,7 @@ export function RefiBuddyPage() {
       </PageTitle>
       {mortgage ? (
         <RateComparison
+          titleRef={shownTitle}
           mortgage={mortgage}
           savedEmail={draft.email}
           onBack={(email) => {
@@ -48,13 +53,19 @@ export function RefiBuddyPage() {
           }}
         />
       ) : (
-        <MortgageDetails saved={draft.mortgage} onSubmit={check} />
+        <MortgageDetails titleRef={shownTitle} saved={draft.mortgage} onSubmit={check} />
       )}
     </Page>
   );
 }
 
-function MortgageDetails({ saved, onSubmit }: { saved: RefiBuddyData['currentMortgage'] | undefined; onSubmit: (m: Mortgage) => void }) {
+type MortgageDetailsProps = {
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  saved: RefiBuddyData['currentMortgage'] | undefined;
+  onSubmit: (m: Mortgage) => void;
+};
+
+function MortgageDetails({ titleRef, saved, onSubmit }: MortgageDetailsProps) {
   const {
     control,
     register,
@@ -70,7 +81,7 @@ function MortgageDetails({ saved, onSubmit }: { saved: RefiBuddyData['currentMor
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="details-title">
-      <h2 id="details-title" className="text-lg font-bold text-slate-900">
+      <h2 ref={titleRef} id="details-title" className="text-lg font-bold text-slate-900">
         Your current mortgage
       </h2>
       <NumberField control={control} name="rate" label="Current interest rate" suffix="%" min={0} max={100} step={RATE_STEP} />
@@ -84,11 +95,21 @@ function MortgageDetails({ saved, onSubmit }: { saved: RefiBuddyData['currentMor
   );
 }
 
-function RateComparison({ mortgage, savedEmail, onBack }: { mortgage: Mortgage; savedEmail: string; onBack: (email: string) => void }) {
+type RateComparisonProps = {
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  mortgage: Mortgage;
+  savedEmail: string;
+  onBack: (email: string) => void;
+};
+
+function RateComparison({ titleRef, mortgage, savedEmail, onBack }: RateComparisonProps) {
   const navigate = useNavigate();
   const rates = useNationalRates();
   const market = marketRateFor(mortgage.loanProgram, rates.data?.rates);
   const { rate30, rate15 } = marketRates(rates.data?.rates);
+  // The verdict may arrive after the comparison is shown (today's rates load): announced when it does.
+  const said = market !== null ? verdict(goodTimeToRefinance(mortgage.rate, market), mortgage.rate, market) : rates.isError ? RATES_UNAVAILABLE : null;
+  useAnnounceWhenChanged(said);
   const {
     register,
     handleSubmit,
@@ -104,11 +125,11 @@ function RateComparison({ mortgage, savedEmail, onBack }: { mortgage: Mortgage; 
 
   return (
     <section aria-labelledby="comparison-title" className="space-y-6">
-      <h2 id="comparison-title" className="sr-only">
+      <h2 ref={titleRef} id="comparison-title" className="sr-only">
         How your rate compares
       </h2>
       {market !== null && <Banner good={goodTimeToRefinance(mortgage.rate, market)} yourRate={mortgage.rate} market={market} />}
-      {rates.isError && <p className="text-slate-700">Today's market rates could not be loaded; Refi Buddy will still watch them for you.</p>}
+      {rates.isError && <p className="text-slate-700">{RATES_UNAVAILABLE}</p>}
       {(rate30 || rate15) && (
         <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-5">
           {rate30 && <Rate label="30-year fixed average" rate={rate30.rate} date={rate30.date} />}
@@ -131,22 +152,40 @@ function RateComparison({ mortgage, savedEmail, onBack }: { mortgage: Mortgage; 
   );
 }
 
+const RATES_UNAVAILABLE = "Today's market rates could not be loaded; Refi Buddy will still watch them for you.";
+const GOOD_TIME = 'Now may be a good time to refinance!';
+const NOT_NOW = 'Now may not be the best time to refinance';
+const KEEP_WATCHING = "We'll keep watching and e-mail you when that changes.";
+
+function comparisonText(yourRate: number, market: number): string {
+  return `Your rate is ${yourRate.toFixed(3)}%; the market average for your loan is ${market.toFixed(2)}%.`;
+}
+
+/** The banner's words, as one announcement. */
+function verdict(good: boolean, yourRate: number, market: number): string {
+  const text = comparisonText(yourRate, market);
+  return good ? `${GOOD_TIME} ${text}` : `${NOT_NOW}. ${text} ${KEEP_WATCHING}`;
+}
+
+// Announced through the page's live region (useAnnounceWhenChanged), not its own: it is inserted with its text.
 function Banner({ good, yourRate, market }: { good: boolean; yourRate: number; market: number }) {
-  const text = `Your rate is ${yourRate.toFixed(3)}%; the market average for your loan is ${market.toFixed(2)}%.`;
+  const text = comparisonText(yourRate, market);
   return good ? (
-    <div role="status" className="flex gap-3 rounded-2xl border border-green-300 bg-green-50 p-5 text-green-900">
+    <div className="flex gap-3 rounded-2xl border border-green-300 bg-green-50 p-5 text-green-900">
       <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
       <div>
-        <p className="text-lg font-bold">Now may be a good time to refinance!</p>
+        <p className="text-lg font-bold">{GOOD_TIME}</p>
         <p>{text}</p>
       </div>
     </div>
   ) : (
-    <div role="status" className="flex gap-3 rounded-2xl border border-yellow-300 bg-yellow-50 p-5 text-yellow-900">
+    <div className="flex gap-3 rounded-2xl border border-yellow-300 bg-yellow-50 p-5 text-yellow-900">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
       <div>
-        <p className="text-lg font-bold">Now may not be the best time to refinance</p>
-        <p>{text} We'll keep watching and e-mail you when that changes.</p>
+        <p className="text-lg font-bold">{NOT_NOW}</p>
+        <p>
+          {text} {KEEP_WATCHING}
+        </p>
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing, CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form/field';
 import { RadioGroup } from '@/components/form/radio-group';
+import { useFocusOnChange } from '@/lib/announce';
 import type { ContactMethod, QuoteRequest } from '@/lib/api-client';
 import { useUpdateContactInfo } from '../api/update-contact-info';
 import { contactInfoFrom, notifyFormSchema, type NotifyFormValues } from '../schemas';
@@ -38,6 +39,10 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
     defaultValues: { method: quoteRequest.preferred_contact_method, email: quoteRequest.email ?? '', phone: quoteRequest.phone ?? '' },
   });
   const method = useWatch({ control, name: 'method' });
+  // Saving replaces the form with its confirmation, 'Change contact details' brings the form back:
+  // either way focus follows to what is now shown, and a confirmation is announced.
+  const shown = useRef<HTMLDivElement & HTMLParagraphElement>(null);
+  useFocusOnChange(savedMethod, shown, savedMethod ? confirmations[savedMethod] : null);
 
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -57,7 +62,7 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
       </h2>
 
       {savedMethod ? (
-        <div role="status" className="mt-4 space-y-3">
+        <div ref={shown} className="mt-4 space-y-3">
           <p className="flex items-start gap-2 font-medium text-green-800">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {confirmations[savedMethod]}
@@ -71,7 +76,9 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-          <p className="text-slate-700">Optional. Leave an email or phone number and we'll tell you the moment your results are ready.</p>
+          <p ref={shown} className="text-slate-700">
+            Optional. Leave an email or phone number and we'll tell you the moment your results are ready.
+          </p>
           <RadioGroup
             legend="How should we reach you?"
             options={methods}
