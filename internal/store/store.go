@@ -371,7 +371,7 @@ type RefiWatch struct {
 }
 
 // SiteCounts are the sizes an operator watches: the outbox, and Refi Buddy
-// watches by state (watching, alerted, unsubscribed).
+// watches by state (awaiting_confirmation, watching, alerted, unsubscribed).
 type SiteCounts struct {
 	Outbox  int
 	Watches map[string]int
