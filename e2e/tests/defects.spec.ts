@@ -25,7 +25,7 @@ test('a down payment of the whole price, a cash-out of all the equity and a ZIP 
   await page.getByLabel('Purchase price', { exact: true }).fill('400000');
   await page.getByLabel('Down payment', { exact: true }).fill('500000');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Down payment must be less than the purchase price')).toBeVisible();
+  await expect(page.getByText('Down payment must be less than the purchase price', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Down payment', { exact: true })).toHaveValue('500000');
   await page.getByLabel('Down payment', { exact: true }).fill('80000');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -33,7 +33,7 @@ test('a down payment of the whole price, a cash-out of all the equity and a ZIP 
   await choose(page, 'What type of home is it?', /Single-family home/);
   await choose(page, 'Have you served in the US military?', /^No/);
   await amount(page, "What's the zip code of the property?", 'Zip code', '90210');
-  await expect(page.getByText('Please enter a Utah zip code (840xx to 847xx); we grade quotes for Utah homes only')).toBeVisible();
+  await expect(page.getByText('Please enter a Utah zip code (840xx to 847xx); we grade quotes for Utah homes only', { exact: true })).toBeVisible();
   await amount(page, "What's the zip code of the property?", 'Zip code', '84790');
   await expect(page.getByRole('heading', { name: "What's your credit score?" })).toBeVisible();
 
@@ -45,7 +45,7 @@ test('a down payment of the whole price, a cash-out of all the equity and a ZIP 
   await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '300000');
   await choose(page, 'Do you want to take cash out when you refinance?', /^Yes/);
   await amount(page, 'How much cash do you want to take out?', 'Cash-out amount', '200000');
-  await expect(page.getByText('Cash out must leave some equity: the remaining balance plus cash out must be less than the property value')).toBeVisible();
+  await expect(page.getByText('Cash out must leave some equity: the remaining balance plus cash out must be less than the property value', { exact: true })).toBeVisible();
   await amount(page, 'How much cash do you want to take out?', 'Cash-out amount', '150000');
   await expect(page.getByRole('heading', { name: 'How will you use the property?' })).toBeVisible();
 });
@@ -168,7 +168,7 @@ test('the notify form claims nothing saved for nothing entered, and a half-typed
   await page.getByRole('radio', { name: 'Email' }).check();
   await page.getByRole('textbox', { name: 'Email' }).fill('buyer@example.com');
   await page.getByRole('button', { name: 'Notify Me' }).click();
-  await expect(page.getByText("We'll email you as soon as your analysis is ready.")).toBeVisible();
+  await expect(page.locator('#main').getByText("We'll email you as soon as your analysis is ready.")).toBeVisible();
   expect(await readRequest(page, id)).toMatchObject({ email: 'buyer@example.com', phone: null, preferred_contact_method: 'email' });
   await expectAccessible(page, 'results page after the notify form');
 });

@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Fails on any serious or critical accessibility violation, listing them. */
+/**
+ * Fails on any serious or critical accessibility violation, listing them. Finite animations
+ * (a toast sliding and fading in) end first: mid-fade, text is measured against a blend and
+ * the contrast check reads a colour no one sees once it settles.
+ */
 export async function expectAccessible(page: Page, what: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);

@@ -282,11 +282,14 @@ test('a broker signs in, analyses, previews and sends e-mail with the keyboard a
   await expect(to).toHaveAccessibleDescription('Please enter a valid email address');
   expect(sends).toEqual([]);
 
-  // The server refuses an empty message: focus goes to the field it names, the toast is announced.
+  // The message starts from the Email Copy. The server refuses an empty subject: focus goes to
+  // the field it names, the toast is announced.
   await typeInto(page, to, 'dana@example.com');
+  const subject = form.getByLabel('Subject', { exact: true });
+  await typeInto(page, subject, '');
   await press(page, form.getByRole('button', { name: 'Send Email' }));
-  await expect(form.getByLabel('Message', { exact: true })).toBeFocused();
-  await expect(form.getByLabel('Message', { exact: true })).toHaveAccessibleDescription('Message is required');
+  await expect(subject).toBeFocused();
+  await expect(subject).toHaveAccessibleDescription('Subject is required');
   await toasts.says(/Failed to send email/);
   // Toast text at 4.5:1 or more: #b91c1c on sonner's #fff0f0 (its own #e60000 measured 4.34:1).
   const errorToast = page.locator('[data-sonner-toast][data-type="error"]');
@@ -294,7 +297,7 @@ test('a broker signs in, analyses, previews and sends e-mail with the keyboard a
   await expect(errorToast).toHaveCSS('color', 'rgb(185, 28, 28)');
   await expectAccessible(page, 'Send Email refused, with the error toast');
 
-  await page.keyboard.type('Your analysis is ready.');
+  await page.keyboard.type('Your analysis is ready');
   await press(page, form.getByRole('button', { name: 'Send Email' }));
   await expect(form.getByText('Email sent successfully')).toBeFocused();
   await toasts.says(/Email sent successfully/);
