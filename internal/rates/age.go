@@ -33,7 +33,7 @@ type Age struct {
 // Age reports the newest stored figure's week and age; nil before any rates
 // are stored.
 func (s *Service) Age(ctx context.Context) (*Age, error) {
-	latest, err := s.store.LatestMarketRates(ctx)
+	latest, err := s.latestRates(ctx)
 	if err != nil || len(latest) == 0 {
 		return nil, err
 	}

@@ -4,10 +4,16 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"quotegrade/internal/store"
 )
+
+// LatestMaxAge is how long the newest market rates are reused before the
+// store is asked again: they change once a week, and reading them on every
+// /api/health and rates card cost a database query each.
+const LatestMaxAge = time.Minute
 
 // Service keeps the market rates fresh in the store.
 type Service struct {
@@ -15,6 +21,11 @@ type Service struct {
 	source Source
 	log    *slog.Logger
 	now    func() time.Time
+
+	mu     sync.Mutex
+	latest []store.MarketRate
+	readAt time.Time
+	cached bool
 }
 
 // NewService refreshes from source into st.
@@ -40,6 +51,7 @@ func (s *Service) Refresh(ctx context.Context) error {
 	if err := s.store.SaveMarketRates(ctx, rows); err != nil {
 		return err
 	}
+	s.forgetLatest()
 	s.log.InfoContext(ctx, "market rates refreshed", "source", s.source.Name(), "observations", len(rows))
 	return nil
 }
@@ -51,9 +63,31 @@ type National struct {
 	Date   string  `json:"date"`
 }
 
+// latestRates is the store's newest rates, read at most once a LatestMaxAge
+// (another copy's refresh shows within that time; this copy's at once).
+func (s *Service) latestRates(ctx context.Context) ([]store.MarketRate, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.cached && s.now().Sub(s.readAt) < LatestMaxAge {
+		return s.latest, nil
+	}
+	rows, err := s.store.LatestMarketRates(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("latest market rates: %w", err)
+	}
+	s.latest, s.readAt, s.cached = rows, s.now(), true
+	return rows, nil
+}
+
+func (s *Service) forgetLatest() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.cached = false
+}
+
 // Latest returns the newest 30- and 15-year rates.
 func (s *Service) Latest(ctx context.Context) ([]National, error) {
-	latest, err := s.store.LatestMarketRates(ctx)
+	latest, err := s.latestRates(ctx)
 	if err != nil {
 		return nil, err
 	}

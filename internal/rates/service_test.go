@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"quotegrade/internal/rates"
+	"quotegrade/internal/store"
 	"quotegrade/internal/testsupport"
 )
 
@@ -45,5 +46,59 @@ func TestRefreshKeepsLastGoodFigures(t *testing.T) {
 	}
 	if !strings.Contains(logs.String(), "keeping the last good figures") {
 		t.Fatalf("failure not logged: %s", logs.String())
+	}
+}
+
+// countingStore counts the reads of the newest market rates.
+type countingStore struct {
+	store.Store
+	reads int
+}
+
+func (c *countingStore) LatestMarketRates(ctx context.Context) ([]store.MarketRate, error) {
+	c.reads++
+	return c.Store.LatestMarketRates(ctx)
+}
+
+// The newest rates are read from the store once a minute, not on every health
+// check and rates card, and a refresh on this server shows at once.
+func TestLatestRatesAreReadOncePerMinute(t *testing.T) {
+	ctx := context.Background()
+	st := &countingStore{Store: testsupport.NewSQLite(t)}
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	week := time.Date(2026, 11, 19, 0, 0, 0, 0, time.UTC)
+	svc := rates.NewService(st, fixed{{Series: rates.Fixed30, Date: week, Rate: 6.2}}, slog.New(slog.DiscardHandler), clock)
+	if err := svc.Refresh(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for range 5 {
+		if _, err := svc.Age(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := svc.Latest(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st.reads != 1 {
+		t.Fatalf("%d reads of the latest rates within a minute, want 1", st.reads)
+	}
+	now = now.Add(rates.LatestMaxAge)
+	age, err := svc.Age(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.reads != 2 || age.Week != "2026-11-19" || age.AgeDays != 5 {
+		t.Fatalf("after a minute: %d reads, age %+v", st.reads, age)
+	}
+	// A refresh on this server reads the store again at once.
+	if err := svc.Refresh(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Age(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if st.reads != 3 {
+		t.Fatalf("after a refresh: %d reads, want 3", st.reads)
 	}
 }
