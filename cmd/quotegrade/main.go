@@ -27,6 +27,7 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/config"
 	"quotegrade/internal/example"
+	"quotegrade/internal/store"
 	"quotegrade/internal/store/sqlite"
 	"quotegrade/web"
 )
@@ -196,18 +197,23 @@ func backupCommand(args []string, getenv func(string) string, stdout, stderr io.
 	return nil
 }
 
+// openStore reads a command's settings and opens (and migrates) its database.
+func openStore(ctx context.Context, command string, args []string, getenv func(string) string, stderr io.Writer) (store.Store, error) {
+	cfg, err := config.Load(command, args, getenv, stderr)
+	if err != nil {
+		return nil, err
+	}
+	return app.OpenStore(ctx, cfg)
+}
+
 // demoCommand removes the demo requests a development server made, with
 // their analyses, and keeps them from being made again.
 func demoCommand(args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	if len(args) < 1 || args[0] != "remove" {
 		return errors.New("usage: quotegrade demo remove [settings]")
 	}
-	cfg, err := config.Load("demo", args[1:], getenv, stderr)
-	if err != nil {
-		return err
-	}
 	ctx := context.Background()
-	st, err := app.OpenStore(ctx, cfg)
+	st, err := openStore(ctx, "demo", args[1:], getenv, stderr)
 	if err != nil {
 		return err
 	}
@@ -226,12 +232,8 @@ func adminCommand(args []string, getenv func(string) string, stdout, stderr io.W
 	if len(args) < 2 || (args[0] != "grant" && args[0] != "revoke") || !strings.Contains(args[1], "@") {
 		return errors.New("usage: quotegrade admin grant|revoke EMAIL [settings]")
 	}
-	cfg, err := config.Load("admin", args[2:], getenv, stderr)
-	if err != nil {
-		return err
-	}
 	ctx := context.Background()
-	st, err := app.OpenStore(ctx, cfg)
+	st, err := openStore(ctx, "admin", args[2:], getenv, stderr)
 	if err != nil {
 		return err
 	}

@@ -48,12 +48,6 @@ func refiWatch(t *testing.T, srv *testsupport.Server, email string, rate, paymen
 		"email": email, "current_mortgage_rate": rate, "current_monthly_payment": payment, "current_mortgage_program": "30-year-fixed"}))
 }
 
-// confirmToken reads the token of the confirmation link in a received e-mail.
-func confirmToken(t *testing.T, m testsupport.Received) string {
-	t.Helper()
-	return testsupport.ConfirmToken(t, m)
-}
-
 // withSubject keeps the messages whose subject starts with prefix.
 func withSubject(t *testing.T, ms []testsupport.Received, prefix string) []testsupport.Received {
 	t.Helper()
@@ -102,7 +96,7 @@ func TestRefiBuddyAlerts(t *testing.T) {
 	refiWatch(t, srv, "ben@example.com", 6.50, 1896.20)
 	srv.WaitForIdleQueue(t)
 	for _, m := range withSubject(t, smtpServer.Messages(), "Confirm your Refi Buddy alerts") {
-		if res := srv.Do(t, "POST", "/api/refi-buddy/confirm?token="+url.QueryEscape(confirmToken(t, m)), nil); res.Status != 200 {
+		if res := srv.Do(t, "POST", "/api/refi-buddy/confirm?token="+url.QueryEscape(testsupport.ConfirmToken(t, m)), nil); res.Status != 200 {
 			t.Fatalf("confirm %v: %d %s", m.To, res.Status, res.Body)
 		}
 	}
@@ -177,7 +171,7 @@ func TestRefiBuddyDoubleOptIn(t *testing.T) {
 	if text := mimeParts(t, got[0].Data)["text/plain"]; !strings.Contains(text, "Refi Buddy sends no alerts until you confirm") {
 		t.Fatalf("confirmation text: %q", text)
 	}
-	token := confirmToken(t, got[0])
+	token := testsupport.ConfirmToken(t, got[0])
 
 	fred.set("5.60") // every watch qualifies, but the address is not confirmed
 	evaluate()
