@@ -244,7 +244,7 @@ type Service struct {
 }
 
 // NewService returns a Service over st; notices go to q with links to
-// publicURL, and previews are computed by fig.
+// publicURL, and fig checks the recommended quote's cost.
 func NewService(st store.Store, q mail.Queue, fig *figures.Service, publicURL string, now func() time.Time) *Service {
 	return &Service{store: st, mail: q, figures: fig, publicURL: publicURL, now: now}
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"quotegrade/internal/apperr"
-	"quotegrade/internal/figures"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
 )
@@ -18,17 +17,16 @@ type PreviewSubmission struct {
 	BrokerQuote *quoterequest.BrokerQuoteUpdate `json:"broker_quote"`
 }
 
-// Preview is what the visitor would see if the submission were saved now:
-// the request with the edited quote, the analysis, and the figures of both.
+// Preview is what would be stored if the submission were saved now: the
+// request with the edited quote, and the analysis. Its figures are computed
+// by internal/results, as for any stored request and analysis.
 type Preview struct {
-	Request         store.QuoteRequest
-	RequestFigures  figures.RequestFigures
-	Analysis        store.Analysis
-	AnalysisFigures figures.AnalysisFigures
+	Request  store.QuoteRequest
+	Analysis store.Analysis
 }
 
-// Preview validates sub with Save's rules and messages and computes what the
-// visitor would see. It writes nothing: no analysis, no quotes, no e-mail,
+// Preview validates sub with Save's rules and messages and returns what
+// would be stored. It writes nothing: no analysis, no quotes, no e-mail,
 // no change to the visitor's quote.
 func (s *Service) Preview(ctx context.Context, requestID string, sub PreviewSubmission) (Preview, error) {
 	r, err := s.editable(ctx, requestID)
@@ -54,11 +52,7 @@ func (s *Service) Preview(ctx context.Context, requestID string, sub PreviewSubm
 		return Preview{}, err
 	}
 	s.stamp(ctx, s.store, &a)
-	markets, err := s.figures.Markets(ctx)
-	if err != nil {
-		return Preview{}, err
-	}
-	return Preview{Request: r, RequestFigures: s.figures.Request(r, markets), Analysis: a, AnalysisFigures: s.figures.Analysis(r, a)}, nil
+	return Preview{Request: r, Analysis: a}, nil
 }
 
 // addFields copies a validation error's field messages into f under prefix;

@@ -32,6 +32,7 @@ import (
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
+	"quotegrade/internal/results"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/postgres"
@@ -247,16 +248,24 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	costs := func(amount float64) float64 {
 		return title.RefinanceClosingCosts(operator.DefaultLender().FeesTotal(), amount)
 	}
-	a.Refi = refi.NewService(st, a.Queue, costs, cfg.PublicURL, log, time.Now)
+	a.Refi = refi.NewService(st, a.Queue, a.Rates, costs, cfg.PublicURL, log, time.Now)
 	if err := a.startQueue(ctx); err != nil {
 		a.Close()
 		return nil, err
 	}
-	fig := figures.NewService(st, title, operator)
-	a.Handler = httpapi.New(httpapi.Deps{Store: st, Quotes: quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi), Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
+	fig := figures.NewService(title, operator, time.Now)
+	quotes := quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi)
+	analyses := analysis.NewService(st, a.Queue, fig, cfg.PublicURL, time.Now)
+	answers, err := results.NewService(results.Deps{Store: st, Quotes: quotes, Analyses: analyses, Figures: fig, Rates: a.Rates,
+		Refi: a.Refi, Uploads: uploads, PublicURL: cfg.PublicURL, Version: version, Now: time.Now, Log: log})
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: st, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
-		Analyses: analysis.NewService(st, a.Queue, fig, cfg.PublicURL, time.Now), Mail: a.Queue, Sessions: a.Sessions, OIDC: provider,
+		Mail:     a.Queue, Sessions: a.Sessions, OIDC: provider,
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,
 		TrustedProxies: cfg.TrustedProxies, SharedWriteLimit: cfg.DatabaseKind() == config.Postgres,

@@ -113,3 +113,9 @@ func (s *Sessions) SignOut(ctx context.Context, cookie string) error {
 	}
 	return s.store.RevokeSession(ctx, ses.ID, s.now().UTC())
 }
+
+// GrantAdmin makes an e-mail address an admin from now on (idempotent): the
+// development server's local admin before it signs in.
+func (s *Sessions) GrantAdmin(ctx context.Context, email string) error {
+	return s.store.GrantAdmin(ctx, email, s.now())
+}

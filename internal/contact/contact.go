@@ -193,3 +193,8 @@ func (s *Service) TrackCampaign(ctx context.Context, v CampaignVisit) error {
 	}
 	return nil
 }
+
+// MarkAnswered records that broker by answered contact request id, now.
+func (s *Service) MarkAnswered(ctx context.Context, id, by string) error {
+	return s.store.MarkContactRequestAnswered(ctx, id, by, s.now())
+}

@@ -6,9 +6,6 @@
 package figures
 
 import (
-	"context"
-	"fmt"
-	"sync"
 	"time"
 
 	"quotegrade/internal/fees"
@@ -18,102 +15,27 @@ import (
 	"quotegrade/internal/store"
 )
 
-// MarketReader is the store's view of the weekly market rates.
-type MarketReader interface {
-	LatestMarketRates(ctx context.Context) ([]store.MarketRate, error)
-}
-
-// MarketsMaxAge is how long the latest market figures are reused. They change
-// once a week (a refresh every few hours stores them), but every page that
-// shows a quote request grades it with them: reading them once a minute
-// instead of on every request doubles what a server answers (README,
-// benchmarks), and a grade a minute behind a weekly survey is still right.
-const MarketsMaxAge = time.Minute
-
 // Service computes figures with one title table and LLPA grid, and the
-// operator's partner lenders' fees.
+// operator's partner lenders' fees. It reads nothing: the market figures come
+// from internal/rates, passed in by the caller.
 type Service struct {
-	rates MarketReader
 	title fees.TitleTable
 	site  site.Site
 	llpa  mortgage.LLPAGrid
 	now   func() time.Time
-
-	mu      sync.Mutex
-	markets Markets
-	readAt  time.Time
 }
 
-// NewService returns a Service reading market rates from st; lender fees
-// come from the operator's site.
-func NewService(st MarketReader, title fees.TitleTable, operator site.Site) *Service {
-	return &Service{rates: st, title: title, site: operator, llpa: mortgage.DefaultLLPAGrid(), now: time.Now}
+// NewService returns a Service; lender fees come from the operator's site,
+// and now dates the market figures' age.
+func NewService(title fees.TitleTable, operator site.Site, now func() time.Time) *Service {
+	return &Service{title: title, site: operator, llpa: mortgage.DefaultLLPAGrid(), now: now}
 }
 
 // LenderIDs are the partner lenders an analysis may name (the site file's).
 func (s *Service) LenderIDs() []string { return s.site.LenderIDs() }
 
-// Markets is the latest market figure of each survey series.
-type Markets map[string]mortgage.Market
-
-// Markets reads the newest weekly rates. Until a rate refresh has stored
-// any, it uses the snapshot bundled with the binary, so a grade always
-// names the figure and week it used.
-func (s *Service) Markets(ctx context.Context) (Markets, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.markets != nil && s.now().Sub(s.readAt) < MarketsMaxAge {
-		return s.markets, nil
-	}
-	m, err := s.readMarkets(ctx)
-	if err != nil {
-		return nil, err
-	}
-	s.markets, s.readAt = m, s.now()
-	return m, nil
-}
-
-func (s *Service) readMarkets(ctx context.Context) (Markets, error) {
-	latest, err := s.rates.LatestMarketRates(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("market rates for figures: %w", err)
-	}
-	if len(latest) == 0 {
-		return snapshotMarkets()
-	}
-	out := Markets{}
-	for _, r := range latest {
-		out[r.Series] = mortgage.Market{Rate: r.Rate, Series: r.Series, Week: r.Week, Source: r.Source}
-	}
-	return out, nil
-}
-
-func snapshotMarkets() (Markets, error) {
-	snap := rates.Snapshot{}
-	obs, err := snap.Fetch(context.Background())
-	if err != nil {
-		return nil, fmt.Errorf("bundled rates snapshot: %w", err)
-	}
-	out := Markets{}
-	for _, o := range obs {
-		if cur, ok := out[o.Series]; !ok || o.Date.After(cur.Week) {
-			out[o.Series] = mortgage.Market{Rate: o.Rate, Series: o.Series, Week: o.Date, Source: snap.Name()}
-		}
-	}
-	return out, nil
-}
-
-// For is the figure a loan program is compared with: the 15-year survey for
-// a 15-year loan, the 30-year survey otherwise (a 5/1 ARM included).
-func (m Markets) For(program string) (mortgage.Market, bool) {
-	if program == mortgage.Fixed15 {
-		if v, ok := m[rates.Fixed15]; ok {
-			return v, true
-		}
-	}
-	v, ok := m[rates.Fixed30]
-	return v, ok
-}
+// Markets is the latest market figure of each survey series (rates owns it).
+type Markets = rates.Markets
 
 // MarketJSON is the market figure a grade used.
 type MarketJSON struct {

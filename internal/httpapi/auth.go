@@ -20,8 +20,8 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/auth"
+	"quotegrade/internal/results"
 	"quotegrade/internal/secret"
-	"quotegrade/internal/store"
 )
 
 const (
@@ -39,8 +39,8 @@ type ctxKey int
 const userKey ctxKey = 0
 
 // currentUser is the signed-in user set by requireUser.
-func currentUser(ctx context.Context) store.User {
-	u, _ := ctx.Value(userKey).(store.User)
+func currentUser(ctx context.Context) results.User {
+	u, _ := ctx.Value(userKey).(results.User)
 	return u
 }
 
@@ -64,7 +64,7 @@ func (s *Server) requireUser(next http.Handler) http.Handler {
 			s.writeError(w, r, err)
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey, u)))
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey, results.UserOf(u))))
 	})
 }
 
@@ -78,17 +78,6 @@ func (s *Server) requireAdmin(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	}))
-}
-
-type userJSON struct {
-	ID      string `json:"id"`
-	Email   string `json:"email"`
-	Name    string `json:"name"`
-	IsAdmin bool   `json:"is_admin"`
-}
-
-func toUserJSON(u store.User) userJSON {
-	return userJSON{ID: u.ID, Email: u.Email, Name: u.Name, IsAdmin: u.IsAdmin}
 }
 
 func (s *Server) authConfig(w http.ResponseWriter, _ *http.Request) {
@@ -165,7 +154,7 @@ func (s *Server) localAdminSignIn(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusForbidden, errorBody{Error: msgLocalAdminOnly})
 		return
 	}
-	if err := s.store.GrantAdmin(r.Context(), LocalAdmin.Email, time.Now()); err != nil {
+	if err := s.sessions.GrantAdmin(r.Context(), LocalAdmin.Email); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -224,12 +213,6 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, id auth.Id
 	return nil
 }
 
-type tokenJSON struct {
-	AccessToken string    `json:"access_token"`
-	ExpiresAt   time.Time `json:"expires_at"`
-	User        userJSON  `json:"user"`
-}
-
 // token mints a fresh 5-minute bearer token from the session cookie.
 func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 	c, err := r.Cookie(sessionCookie)
@@ -247,7 +230,7 @@ func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, tokenJSON{AccessToken: t.Value, ExpiresAt: t.ExpiresAt, User: toUserJSON(u)})
+	writeJSON(w, http.StatusOK, results.Token{AccessToken: t.Value, ExpiresAt: t.ExpiresAt, User: results.UserOf(u)})
 }
 
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
@@ -323,7 +306,7 @@ func (s *Server) syncUser(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusForbidden, errorBody{Error: "You can only update your own user"})
 		return
 	}
-	writeJSON(w, http.StatusOK, toUserJSON(u))
+	writeJSON(w, http.StatusOK, u)
 }
 
 func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
@@ -333,10 +316,10 @@ func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusForbidden, errorBody{Error: "You can only read your own user"})
 		return
 	}
-	u, err := s.store.GetUser(r.Context(), uid)
+	u, err := s.results.User(r.Context(), uid)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, toUserJSON(u))
+	writeJSON(w, http.StatusOK, u)
 }

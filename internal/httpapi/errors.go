@@ -2,10 +2,7 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"io"
-	"log/slog"
 	"net/http"
 
 	"quotegrade/internal/apperr"
@@ -72,49 +69,3 @@ var (
 	errBadJSON     = errors.New("The request body must be a JSON object")
 	errContentType = errors.New("The request body must be JSON (Content-Type: application/json)")
 )
-
-// maxBody caps every JSON request: the largest real payload (a submission with
-// ten long questions) is far below it.
-const maxBody = 64 << 10
-
-// decode reads one JSON object into dst. An empty body is allowed only when
-// optional is set (the viewed event has no body when signed out).
-func decode(w http.ResponseWriter, r *http.Request, dst any, optional bool) error {
-	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
-	body, err := io.ReadAll(r.Body)
-	if err != nil {
-		return err
-	}
-	if len(body) == 0 && optional {
-		return nil
-	}
-	if ct := r.Header.Get("Content-Type"); ct != "" && !isJSON(ct) {
-		return errContentType
-	}
-	if err := checkText(body); err != nil {
-		return err
-	}
-	dec := json.NewDecoder(bytesReader(body))
-	if err := dec.Decode(dst); err != nil {
-		return errBadJSON
-	}
-	if dec.More() {
-		return errBadJSON
-	}
-	return nil
-}
-
-// writeJSON encodes v fully before writing the status, so a value no JSON
-// can carry (an infinity) is a logged 500 with the error body, never a 200
-// with an empty body.
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	body, err := json.Marshal(v)
-	if err != nil {
-		slog.Error("encode response", "status", status, "err", err)
-		status = http.StatusInternalServerError
-		body, _ = json.Marshal(errorBody{Error: msgServerError})
-	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	w.Write(append(body, '\n'))
-}

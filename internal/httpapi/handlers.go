@@ -2,16 +2,16 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"net/http"
-	"quotegrade/internal/secret"
 	"time"
 
 	"github.com/go-chi/chi/v5"
 
 	"quotegrade/internal/contact"
 	"quotegrade/internal/quoterequest"
-	"quotegrade/internal/rates"
-	"quotegrade/internal/store"
+	"quotegrade/internal/results"
+	"quotegrade/internal/secret"
 )
 
 type idAnswer struct {
@@ -21,18 +21,17 @@ type idAnswer struct {
 func (s *Server) health(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
-	if err := s.store.Ping(ctx); err != nil {
+	h, err := s.results.Health(ctx)
+	if errors.Is(err, results.ErrDatabaseDown) {
 		s.log.ErrorContext(ctx, "health: database does not answer", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "The database is not answering"})
 		return
 	}
-	// The market data's age, so monitoring notices a rates source that
-	// stopped updating; null before any rates are stored.
-	age, err := s.rates.Age(ctx)
 	if err != nil {
-		s.log.WarnContext(ctx, "health: market data age unknown", "err", err)
+		s.writeError(w, r, err)
+		return
 	}
-	writeJSON(w, http.StatusOK, healthJSON{Status: "ok", Version: s.version, MarketData: age})
+	writeJSON(w, http.StatusOK, h)
 }
 
 func (s *Server) submitQuoteRequest(w http.ResponseWriter, r *http.Request) {
@@ -51,47 +50,21 @@ func (s *Server) submitQuoteRequest(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getQuoteRequest(w http.ResponseWriter, r *http.Request) {
-	req, analyzed, err := s.quotes.GetForResults(r.Context(), chi.URLParam(r, "id"))
+	out, err := s.results.QuoteRequest(r.Context(), chi.URLParam(r, "id"))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	out, err := s.quoteRequestJSON(r.Context(), req)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	out.Analyzed = &analyzed
-	writeJSON(w, http.StatusOK, out)
-}
-
-// writeQuoteRequest answers a request with its figures and instant grade.
-func (s *Server) writeQuoteRequest(w http.ResponseWriter, r *http.Request, req store.QuoteRequest) {
-	out, err := s.quoteRequestJSON(r.Context(), req)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, out)
-}
-
-// writeAnalysis answers an analysis with its figures and refinance advice.
-func (s *Server) writeAnalysis(w http.ResponseWriter, r *http.Request, a store.Analysis) {
-	out, err := s.analysisJSON(r.Context(), a)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeRevalidated(w, r, out.ETag, out.Body)
 }
 
 func (s *Server) getQuoteRequestAnalysis(w http.ResponseWriter, r *http.Request) {
-	a, err := s.quotes.Analysis(r.Context(), chi.URLParam(r, "id"))
+	out, err := s.results.Analysis(r.Context(), chi.URLParam(r, "id"))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.writeAnalysis(w, r, a)
+	writeRevalidated(w, r, out.ETag, out.Body)
 }
 
 // recordAnalysisViewed notes a view. The viewer is taken from a valid sign-in
@@ -124,7 +97,7 @@ func (s *Server) updateContactInfo(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, contactInfoJSON{Email: c.Email, Phone: c.Phone, PreferredContactMethod: c.PreferredContactMethod})
+	writeJSON(w, http.StatusOK, results.ContactInfo{Email: c.Email, Phone: c.Phone, PreferredContactMethod: c.PreferredContactMethod})
 }
 
 func (s *Server) updateBrokerQuote(w http.ResponseWriter, r *http.Request) {
@@ -133,12 +106,12 @@ func (s *Server) updateBrokerQuote(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	req, err := s.quotes.UpdateBrokerQuote(r.Context(), chi.URLParam(r, "id"), u)
+	out, err := s.results.UpdateBrokerQuote(r.Context(), chi.URLParam(r, "id"), u)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.writeQuoteRequest(w, r, req)
+	writeJSON(w, http.StatusOK, out)
 }
 
 func (s *Server) submitContactRequest(w http.ResponseWriter, r *http.Request) {
@@ -167,10 +140,4 @@ func (s *Server) trackCampaign(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
-}
-
-type healthJSON struct {
-	Status     string     `json:"status"`
-	Version    string     `json:"version"`
-	MarketData *rates.Age `json:"market_data"`
 }

@@ -71,11 +71,11 @@ func noStore(next http.Handler) http.Handler {
 // numbers, are never logged.
 func (s *Server) requestLog(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
+		start := s.now()
 		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
 		next.ServeHTTP(ww, r)
 		s.log.InfoContext(r.Context(), "http", "method", r.Method, "route", routePattern(r),
-			"status", ww.Status(), "bytes", ww.BytesWritten(), "ms", time.Since(start).Milliseconds())
+			"status", ww.Status(), "bytes", ww.BytesWritten(), "ms", s.now().Sub(start).Milliseconds())
 	})
 }
 
@@ -118,9 +118,9 @@ func (s *Server) sharedRateLimit(scope string, perWindow int, window time.Durati
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			client, _ := s.clients.key(r)
-			now := time.Now()
+			now := s.now()
 			start := now.Truncate(window)
-			n, err := s.store.CountPublicWrite(r.Context(), scope+" "+client, start)
+			n, err := s.publicWrites.CountPublicWrite(r.Context(), scope+" "+client, start)
 			if err != nil {
 				s.writeError(w, r, fmt.Errorf("write limit: %w", err))
 				return
@@ -152,10 +152,10 @@ func (s *Server) tooManyRequests(w http.ResponseWriter) {
 // (never the path, which holds ids).
 func (s *Server) measure(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
+		start := s.now()
 		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
 		next.ServeHTTP(ww, r)
-		s.metrics.ObserveRequest(routePattern(r), r.Method, ww.Status(), time.Since(start))
+		s.metrics.ObserveRequest(routePattern(r), r.Method, ww.Status(), s.now().Sub(start))
 	})
 }
 

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"net/http"
 	"strconv"
-	"time"
 
 	"quotegrade/internal/rates"
 )
@@ -20,30 +19,14 @@ func (s *Server) nationalRates(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string][]rates.National{"rates": latest})
 }
 
-type marketRateJSON struct {
-	Week   string  `json:"week"`
-	Rate   float64 `json:"rate"`
-	Source string  `json:"source"`
-}
-
 // marketRateHistory is the admin dashboard's chart data.
 func (s *Server) marketRateHistory(w http.ResponseWriter, r *http.Request) {
-	series := r.URL.Query().Get("series")
-	if series != rates.Fixed15 {
-		series = rates.Fixed30
-	}
-	weeks, err := strconv.Atoi(r.URL.Query().Get("weeks"))
-	if err != nil || weeks < 1 || weeks > 520 {
-		weeks = 104
-	}
-	hist, err := s.rates.History(r.Context(), series, weeks)
+	// An unreadable weeks is 0, which the service replaces with its default.
+	weeks, _ := strconv.Atoi(r.URL.Query().Get("weeks"))
+	out, err := s.results.MarketRateHistory(r.Context(), r.URL.Query().Get("series"), weeks)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	out := make([]marketRateJSON, 0, len(hist))
-	for _, h := range hist {
-		out = append(out, marketRateJSON{Week: h.Week.Format(time.DateOnly), Rate: h.Rate, Source: h.Source})
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"series": series, "rates": out})
+	writeJSON(w, http.StatusOK, out)
 }

@@ -29,45 +29,20 @@ func (s *Server) refiConfirm(w http.ResponseWriter, r *http.Request) {
 
 // refiRun evaluates the watches now (admins; the job also runs every 6 hours).
 func (s *Server) refiRun(w http.ResponseWriter, r *http.Request) {
-	res, err := s.refi.Run(r.Context())
+	out, err := s.results.RunRefi(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]int{"watches": res.Watches, "alerts": res.Created, "queued": res.Queued})
-}
-
-type refiWatchJSON struct {
-	QuoteRequestID string         `json:"quote_request_id"`
-	Email          string         `json:"email"`
-	Balance        float64        `json:"balance"`
-	CurrentRate    float64        `json:"current_rate"`
-	CurrentPayment float64        `json:"current_payment"`
-	LoanProgram    *string        `json:"loan_program"`
-	LastAlert      *refiAlertJSON `json:"last_alert"`
-}
-
-type refiAlertJSON struct {
-	MarketWeek string  `json:"market_week"`
-	NewRate    float64 `json:"new_rate"`
-	CreatedAt  string  `json:"created_at"`
+	writeJSON(w, http.StatusOK, out)
 }
 
 // refiWatches lists the active watches for brokers.
 func (s *Server) refiWatches(w http.ResponseWriter, r *http.Request) {
-	watches, err := s.refi.Watches(r.Context())
+	out, err := s.results.RefiWatches(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
-	}
-	out := make([]refiWatchJSON, 0, len(watches))
-	for _, x := range watches {
-		j := refiWatchJSON{QuoteRequestID: x.QuoteRequestID, Email: x.Email, Balance: x.Balance, CurrentRate: x.Current.Rate,
-			CurrentPayment: x.Current.MonthlyPayment, LoanProgram: x.Current.LoanProgram}
-		if a := x.LastAlert; a != nil {
-			j.LastAlert = &refiAlertJSON{MarketWeek: a.MarketWeek.Format("2006-01-02"), NewRate: a.NewRate, CreatedAt: a.CreatedAt.Format("2006-01-02T15:04:05Z")}
-		}
-		out = append(out, j)
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -4,6 +4,7 @@
 package httpapi
 
 import (
+	"context"
 	_ "embed"
 	"io/fs"
 	"log/slog"
@@ -14,7 +15,6 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"quotegrade/internal/analysis"
 	"quotegrade/internal/auth"
 	"quotegrade/internal/blob"
 	"quotegrade/internal/contact"
@@ -24,26 +24,30 @@ import (
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
+	"quotegrade/internal/results"
 	"quotegrade/internal/site"
-	"quotegrade/internal/store"
 	"quotegrade/internal/upload"
 )
 
 //go:embed openapi.json
 var openAPIDocument []byte
 
-// Deps is what the HTTP layer needs.
+// Deps is what the HTTP layer needs: services to call, never the store.
 type Deps struct {
-	Store    store.Store
+	// Results answers every read with its figures (internal/results).
+	Results  *results.Service
 	Quotes   *quoterequest.Service
 	Contacts *contact.Service
-	Analyses *analysis.Service
 	Mail     mail.Queue
 	Uploads  *upload.Service
 	Rates    *rates.Service
 	Refi     *refi.Service
-	// Figures computes payments, APRs, refinance advice and the instant grade.
+	// Figures computes one loan's payment, APR and fees (POST /api/calculate).
 	Figures *figures.Service
+	// PublicWrites counts public writes when copies share the write limit.
+	PublicWrites PublicWriteCounter
+	// Now is the clock (rate-limit windows, request timings).
+	Now func() time.Time
 	// LocalBlobs answers signed upload links when files live in the data dir.
 	LocalBlobs *blob.Local
 	Sessions   *auth.Sessions
@@ -82,16 +86,23 @@ type Deps struct {
 	Site site.Site
 }
 
+// PublicWriteCounter counts a client's public writes in the database, in
+// the fixed window starting at windowStart (store.Store does).
+type PublicWriteCounter interface {
+	CountPublicWrite(ctx context.Context, key string, windowStart time.Time) (int, error)
+}
+
 // DefaultWriteLimit allows a visitor a full wizard, notify form and contact
 // question many times over, and stops a script.
 const DefaultWriteLimit = 30
 
 // Server holds the handlers' dependencies.
 type Server struct {
-	store         store.Store
+	results       *results.Service
+	publicWrites  PublicWriteCounter
+	now           func() time.Time
 	quotes        *quoterequest.Service
 	contacts      *contact.Service
-	analyses      *analysis.Service
 	mail          mail.Queue
 	uploads       *upload.Service
 	rates         *rates.Service
@@ -113,7 +124,7 @@ type Server struct {
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{store: d.Store, quotes: d.Quotes, contacts: d.Contacts, analyses: d.Analyses, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
+	s := &Server{results: d.Results, publicWrites: d.PublicWrites, now: d.Now, quotes: d.Quotes, contacts: d.Contacts, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version,
 		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics, site: d.Site}
 	limit := d.WriteLimit

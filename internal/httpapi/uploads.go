@@ -5,8 +5,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"quotegrade/internal/loanestimate"
-	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/results"
 	"quotegrade/internal/upload"
 )
 
@@ -24,13 +23,6 @@ func (s *Server) presignUpload(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, link)
 }
 
-type checkedUploadJSON struct {
-	Key          string               `json:"key"`
-	FileName     string               `json:"fileName"`
-	DetectedType string               `json:"detectedType"`
-	LoanEstimate *loanestimate.Fields `json:"loanEstimate"`
-}
-
 // checkUpload verifies a file the browser has just uploaded, so the visitor
 // hears at once, not at submit, that it was refused.
 func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
@@ -46,7 +38,7 @@ func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	out := checkedUploadJSON{Key: body.Key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
+	out := results.CheckedUpload{Key: body.Key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
 	le, ok, err := s.uploads.ReadLoanEstimate(r.Context(), c)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -60,16 +52,7 @@ func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
 
 // downloadUpload sends a broker to a short-lived link for a request's file.
 func (s *Server) downloadUpload(w http.ResponseWriter, r *http.Request) {
-	req, err := s.quotes.Get(r.Context(), chi.URLParam(r, "id"))
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if req.UserUploadedQuoteURL == nil {
-		s.writeError(w, r, quoterequest.ErrNoUpload)
-		return
-	}
-	link, err := s.uploads.DownloadURL(r.Context(), *req.UserUploadedQuoteURL)
+	link, err := s.results.UploadLink(r.Context(), chi.URLParam(r, "id"))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

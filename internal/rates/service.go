@@ -15,9 +15,18 @@ import (
 // /api/health and rates card cost a database query each.
 const LatestMaxAge = time.Minute
 
-// Service keeps the market rates fresh in the store.
+// Store is where the market rates are kept (store.Store in production).
+type Store interface {
+	SaveMarketRates(ctx context.Context, rows []store.MarketRate) error
+	LatestMarketRates(ctx context.Context) ([]store.MarketRate, error)
+	MarketRateHistory(ctx context.Context, series string, since time.Time) ([]store.MarketRate, error)
+}
+
+// Service keeps the market rates fresh in the store and owns "the latest
+// market rate": the one-minute cache of the newest rows, the bundled-snapshot
+// fallback, the as-of date and the rate for a loan program (Markets).
 type Service struct {
-	store  store.Store
+	store  Store
 	source Source
 	log    *slog.Logger
 	now    func() time.Time
@@ -29,7 +38,7 @@ type Service struct {
 }
 
 // NewService refreshes from source into st.
-func NewService(st store.Store, source Source, log *slog.Logger, now func() time.Time) *Service {
+func NewService(st Store, source Source, log *slog.Logger, now func() time.Time) *Service {
 	return &Service{store: st, source: source, log: log, now: now}
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"quotegrade/internal/mail"
+	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/storetest"
@@ -67,7 +68,8 @@ func benchRun(b *testing.B, open func(b *testing.B) store.Store, n int) {
 		st := open(b)
 		seedWatches(b, st, n)
 		q := &countingQueue{}
-		svc := refi.NewService(st, q, func(float64) float64 { return 4000 }, "https://quotegrade.example", slog.New(slog.DiscardHandler), time.Now)
+		log := slog.New(slog.DiscardHandler)
+		svc := refi.NewService(st, q, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 }, "https://quotegrade.example", log, time.Now)
 		b.StartTimer()
 		res, err := svc.Run(context.Background())
 		if err != nil {

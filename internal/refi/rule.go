@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"quotegrade/internal/mortgage"
+	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
 )
 
@@ -32,14 +33,10 @@ type Market struct {
 	Rate15 float64
 }
 
-// Rate is the market rate for a loan program: the 15-year survey for a
-// 15-year loan, the 30-year survey otherwise (a 5/1 ARM is refinanced into a
-// 30-year fixed).
+// Rate is the market rate for a loan program, by rates' rule (Markets.For).
 func (m Market) Rate(program string) float64 {
-	if program == "15-year-fixed" && m.Rate15 > 0 {
-		return m.Rate15
-	}
-	return m.Rate30
+	v, _ := rates.Markets{Fixed30: mortgage.Market{Rate: m.Rate30, Week: m.Week}, Fixed15: mortgage.Market{Rate: m.Rate15}}.For(program)
+	return v.Rate
 }
 
 // CostEstimator is the closing costs of a refinance of loanAmount.

@@ -23,15 +23,23 @@ import (
 type Service struct {
 	store     store.Store
 	mail      mail.Queue
+	markets   MarketRates
 	costs     CostEstimator
 	publicURL string
 	log       *slog.Logger
 	now       func() time.Time
 }
 
-// NewService returns the monitoring service.
-func NewService(st store.Store, q mail.Queue, costs CostEstimator, publicURL string, log *slog.Logger, now func() time.Time) *Service {
-	return &Service{store: st, mail: q, costs: costs, publicURL: publicURL, log: log, now: now}
+// MarketRates is where the latest market rate comes from (rates.Service):
+// with nothing stored yet it is the bundled snapshot, as for the figures.
+type MarketRates interface {
+	Markets(ctx context.Context) (rates.Markets, error)
+}
+
+// NewService returns the monitoring service; it compares watches with the
+// rates markets answers.
+func NewService(st store.Store, q mail.Queue, markets MarketRates, costs CostEstimator, publicURL string, log *slog.Logger, now func() time.Time) *Service {
+	return &Service{store: st, mail: q, markets: markets, costs: costs, publicURL: publicURL, log: log, now: now}
 }
 
 // The double opt-in's limits (docs/refi-alerts.md).
@@ -225,24 +233,16 @@ func (s *Service) createAndQueue(ctx context.Context, batch []pendingAlert) (int
 	return queued, nil
 }
 
+// market is the latest survey as rates answers it.
 func (s *Service) market(ctx context.Context) (Market, error) {
-	latest, err := s.store.LatestMarketRates(ctx)
+	m, err := s.markets.Markets(ctx)
 	if err != nil {
-		return Market{}, err
+		return Market{}, fmt.Errorf("market rates for refi buddy: %w", err)
 	}
-	var m Market
-	for _, r := range latest {
-		switch r.Series {
-		case rates.Fixed30:
-			m.Rate30, m.Week = r.Rate, r.Week
-		case rates.Fixed15:
-			m.Rate15 = r.Rate
-		}
+	if m.Fixed30.Rate <= 0 {
+		return Market{}, errors.New("no 30-year market rate yet")
 	}
-	if m.Rate30 <= 0 {
-		return m, errors.New("no 30-year market rate yet")
-	}
-	return m, nil
+	return Market{Week: m.Fixed30.Week, Rate30: m.Fixed30.Rate, Rate15: m.Fixed15.Rate}, nil
 }
 
 // ErrUnknownToken: the unsubscribe link is not one we sent.

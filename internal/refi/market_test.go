@@ -1,0 +1,58 @@
+package refi_test
+
+import (
+	"context"
+	"log/slog"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"quotegrade/internal/rates"
+	"quotegrade/internal/refi"
+	"quotegrade/internal/store/storetest"
+	"quotegrade/internal/testsupport"
+)
+
+// With no market rate stored yet, Refi Buddy compares with the bundled
+// snapshot, as the figures and the instant grade do: the owner paying 7.5%
+// is told about the snapshot's 6.36% of the week of 14 May 2026, instead of
+// the run failing for want of a stored rate.
+func TestRunWithNothingStoredUsesTheSnapshot(t *testing.T) {
+	ctx := context.Background()
+	st := testsupport.NewSQLite(t)
+	w := storetest.NewWatch("owner@example.com")
+	w.ID, w.CreatedAt = uuid.NewString(), time.Now()
+	if err := st.CreateQuoteRequest(ctx, w); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	if _, err := st.ClaimRefiConfirmation(ctx, *w.Email, w.ID, now, now, now.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.ConfirmRefiAddress(ctx, w.ID, now); err != nil {
+		t.Fatal(err)
+	}
+	if latest, err := st.LatestMarketRates(ctx); err != nil || len(latest) != 0 {
+		t.Fatalf("stored rates %v %v, want none", latest, err)
+	}
+	log := slog.New(slog.DiscardHandler)
+	q := &countingQueue{}
+	svc := refi.NewService(st, q, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 },
+		"https://quotegrade.example", log, time.Now)
+	res, err := svc.Run(ctx)
+	if err != nil {
+		t.Fatalf("run with nothing stored: %v", err)
+	}
+	if res.Watches != 1 || res.Created != 1 || q.n.Load() != 1 {
+		t.Fatalf("run = %+v, %d e-mails; want one watch, one alert, one e-mail", res, q.n.Load())
+	}
+	watches, err := svc.Watches(ctx)
+	if err != nil || len(watches) != 1 || watches[0].LastAlert == nil {
+		t.Fatalf("watches %+v %v", watches, err)
+	}
+	a := watches[0].LastAlert
+	if a.NewRate != 6.36 || a.MarketWeek.Format(time.DateOnly) != "2026-05-14" {
+		t.Fatalf("alert at %v for the week of %v, want the snapshot's 6.36 of 2026-05-14", a.NewRate, a.MarketWeek)
+	}
+}

@@ -1,0 +1,89 @@
+package results
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"hash/fnv"
+	"time"
+
+	lru "github.com/hashicorp/golang-lru/v2"
+
+	"quotegrade/internal/figures"
+	"quotegrade/internal/rates"
+	"quotegrade/internal/store"
+)
+
+// cacheSize is how many requests' and analyses' figures are kept: the
+// requests being looked at now, a few KB each.
+const cacheSize = 4096
+
+// figureCache keeps computed figures under the versions they were computed
+// from; a changed request, analysis, market figure or day is a new key, so
+// nothing is ever stale, only unused (and dropped, least recently used first).
+type figureCache struct {
+	requests *lru.Cache[string, figures.RequestFigures]
+	analyses *lru.Cache[string, figures.AnalysisFigures]
+}
+
+func newFigureCache(size int) (*figureCache, error) {
+	r, err := lru.New[string, figures.RequestFigures](size)
+	if err != nil {
+		return nil, err
+	}
+	a, err := lru.New[string, figures.AnalysisFigures](size)
+	if err != nil {
+		return nil, err
+	}
+	return &figureCache{requests: r, analyses: a}, nil
+}
+
+// fingerprint names a record's stored contents: every field, so a column
+// added to a record changes it without anyone remembering to.
+func fingerprint(v any) string {
+	h := fnv.New128a()
+	if err := json.NewEncoder(h).Encode(v); err != nil {
+		// Records are plain data; should one ever fail, no two share a key.
+		return "unencodable"
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// requestVersion is what a request's figures depend on: the request, the
+// market figures and the day (a figure's age and staleness).
+func (s *Service) requestVersion(r store.QuoteRequest, m rates.Markets) string {
+	return r.ID + "|" + fingerprint(r) + "|" + m.Version() + "|" + s.Now().UTC().Format(time.DateOnly)
+}
+
+// analysisVersion is what an analysis' figures depend on: it and its request.
+func (s *Service) analysisVersion(r store.QuoteRequest, a store.Analysis) string {
+	return a.ID + "|" + fingerprint(a) + "|" + fingerprint(r)
+}
+
+func (s *Service) requestFigures(r store.QuoteRequest, m rates.Markets, version string) figures.RequestFigures {
+	if f, ok := s.cache.requests.Get(version); ok {
+		return f
+	}
+	f := s.Figures.Request(r, m)
+	s.cache.requests.Add(version, f)
+	return f
+}
+
+func (s *Service) analysisFigures(r store.QuoteRequest, a store.Analysis, version string) figures.AnalysisFigures {
+	if f, ok := s.cache.analyses.Get(version); ok {
+		return f
+	}
+	f := s.Figures.Analysis(r, a)
+	s.cache.analyses.Add(version, f)
+	return f
+}
+
+// etag is a strong validator of an answer made from these versions: the
+// answer is a function of them, byte for byte.
+func etag(versions ...string) string {
+	h := fnv.New128a()
+	for _, v := range versions {
+		h.Write([]byte(v))
+		h.Write([]byte{0})
+	}
+	return `"` + hex.EncodeToString(h.Sum(nil)) + `"`
+}

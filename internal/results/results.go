@@ -1,0 +1,322 @@
+// Package results is quotegrade's read side: it answers a quote request with
+// its figures and instant grade, an analysis with its figures, the analysis
+// editor's preview and the brokers' lists, in the shapes of shapes.go. The
+// HTTP layer calls it and encodes what it returns; it never reads the store
+// or computes a figure itself.
+//
+// Figures depend only on the request, its analysis, the market data and the
+// day (a market figure's age). They are cached under those versions, and the
+// versions make the answer's ETag, so an unchanged answer is a 304.
+package results
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"quotegrade/internal/analysis"
+	"quotegrade/internal/figures"
+	"quotegrade/internal/mail"
+	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/rates"
+	"quotegrade/internal/refi"
+	"quotegrade/internal/store"
+	"quotegrade/internal/upload"
+)
+
+// Reader is what results reads from the store directly (lists and a ping);
+// one record at a time it goes through the domain services, which name a
+// missing record in the product's words.
+type Reader interface {
+	Ping(ctx context.Context) error
+	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
+	GetUser(ctx context.Context, id string) (store.User, error)
+	ListQuoteRequests(ctx context.Context, analysed bool, limit int) ([]store.QuoteRequest, error)
+	ListContactRequests(ctx context.Context, limit int) ([]store.ContactRequest, error)
+	ListOutbox(ctx context.Context, limit int) ([]store.Email, error)
+}
+
+// Deps are the services results reads through.
+type Deps struct {
+	Store    Reader
+	Quotes   *quoterequest.Service
+	Analyses *analysis.Service
+	Figures  *figures.Service
+	Rates    *rates.Service
+	Refi     *refi.Service
+	Uploads  *upload.Service
+	// PublicURL is the site's address as browsers see it (links in e-mails).
+	PublicURL string
+	// Version is the running build, for the health answer.
+	Version string
+	// Now is the clock: a market figure's age is counted in its days.
+	Now func() time.Time
+	Log *slog.Logger
+}
+
+// Service answers the API's reads.
+type Service struct {
+	Deps
+	cache *figureCache
+}
+
+// NewService returns the read side over d.
+func NewService(d Deps) (*Service, error) {
+	c, err := newFigureCache(cacheSize)
+	if err != nil {
+		return nil, fmt.Errorf("figure cache: %w", err)
+	}
+	return &Service{Deps: d, cache: c}, nil
+}
+
+// AdminListLimit bounds the dashboard tables; a broker works the newest first.
+const AdminListLimit = 500
+
+// Answer is a read with its ETag: the versions it was computed from.
+type Answer[T any] struct {
+	Body T
+	ETag string
+}
+
+// QuoteRequest is the results page's read: a request, its figures and
+// whether a broker has analysed it.
+func (s *Service) QuoteRequest(ctx context.Context, id string) (Answer[QuoteRequest], error) {
+	r, analysed, err := s.Quotes.GetForResults(ctx, id)
+	if err != nil {
+		return Answer[QuoteRequest]{}, err
+	}
+	m, err := s.Rates.Markets(ctx)
+	if err != nil {
+		return Answer[QuoteRequest]{}, err
+	}
+	v := s.requestVersion(r, m)
+	out := quoteRequestOf(r, s.requestFigures(r, m, v))
+	out.Analyzed = &analysed
+	return Answer[QuoteRequest]{Body: out, ETag: etag(v, fmt.Sprint(analysed))}, nil
+}
+
+// Analysis is the visitor's read of their request's analysis.
+func (s *Service) Analysis(ctx context.Context, requestID string) (Answer[Analysis], error) {
+	a, err := s.Quotes.Analysis(ctx, requestID)
+	if err != nil {
+		return Answer[Analysis]{}, err
+	}
+	return s.analysisAnswer(ctx, a)
+}
+
+// AdminAnalysis is the broker's read of a request's analysis.
+func (s *Service) AdminAnalysis(ctx context.Context, requestID string) (Analysis, error) {
+	a, err := s.Analyses.ForRequest(ctx, requestID)
+	if err != nil {
+		return Analysis{}, err
+	}
+	out, err := s.analysisAnswer(ctx, a)
+	return out.Body, err
+}
+
+// SaveAnalysis saves a broker's analysis (analysis.Service does the write and
+// queues the notice) and answers it with its figures.
+func (s *Service) SaveAnalysis(ctx context.Context, requestID string, sub analysis.Submission) (Analysis, error) {
+	a, err := s.Analyses.Save(ctx, requestID, sub)
+	if err != nil {
+		return Analysis{}, err
+	}
+	out, err := s.analysisAnswer(ctx, a)
+	return out.Body, err
+}
+
+func (s *Service) analysisAnswer(ctx context.Context, a store.Analysis) (Answer[Analysis], error) {
+	r, err := s.Store.GetQuoteRequest(ctx, a.QuoteRequestID)
+	if err != nil {
+		return Answer[Analysis]{}, fmt.Errorf("request of an analysis: %w", err)
+	}
+	v := s.analysisVersion(r, a)
+	return Answer[Analysis]{Body: analysisOf(a, s.analysisFigures(r, a, v)), ETag: etag(v)}, nil
+}
+
+// UpdateBrokerQuote records the visitor's own quote and answers the request
+// with its new figures.
+func (s *Service) UpdateBrokerQuote(ctx context.Context, id string, u quoterequest.BrokerQuoteUpdate) (QuoteRequest, error) {
+	r, err := s.Quotes.UpdateBrokerQuote(ctx, id, u)
+	if err != nil {
+		return QuoteRequest{}, err
+	}
+	return s.withFigures(ctx, r)
+}
+
+// CorrectBrokerQuote is a broker's correction of the visitor's quote.
+func (s *Service) CorrectBrokerQuote(ctx context.Context, id string, u quoterequest.BrokerQuoteUpdate) (QuoteRequest, error) {
+	r, err := s.Quotes.CorrectBrokerQuote(ctx, id, u)
+	if err != nil {
+		return QuoteRequest{}, err
+	}
+	return s.withFigures(ctx, r)
+}
+
+func (s *Service) withFigures(ctx context.Context, r store.QuoteRequest) (QuoteRequest, error) {
+	m, err := s.Rates.Markets(ctx)
+	if err != nil {
+		return QuoteRequest{}, err
+	}
+	return quoteRequestOf(r, s.requestFigures(r, m, s.requestVersion(r, m))), nil
+}
+
+// Preview is what the visitor would see if the editor's values were
+// submitted now, computed as the ordinary reads compute them; nothing is
+// stored, sent or cached.
+func (s *Service) Preview(ctx context.Context, requestID string, sub analysis.PreviewSubmission) (Preview, error) {
+	p, err := s.Analyses.Preview(ctx, requestID, sub)
+	if err != nil {
+		return Preview{}, err
+	}
+	m, err := s.Rates.Markets(ctx)
+	if err != nil {
+		return Preview{}, err
+	}
+	return Preview{QuoteRequest: quoteRequestOf(p.Request, s.Figures.Request(p.Request, m)),
+		Analysis: analysisOf(p.Analysis, s.Figures.Analysis(p.Request, p.Analysis))}, nil
+}
+
+// QuoteRequests is the dashboard's list of pending (or analysed) requests.
+func (s *Service) QuoteRequests(ctx context.Context, analysed bool) ([]QuoteRequest, error) {
+	list, err := s.Store.ListQuoteRequests(ctx, analysed, AdminListLimit)
+	if err != nil {
+		return nil, err
+	}
+	m, err := s.Rates.Markets(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]QuoteRequest, 0, len(list))
+	for _, r := range list {
+		out = append(out, quoteRequestOf(r, s.requestFigures(r, m, s.requestVersion(r, m))))
+	}
+	return out, nil
+}
+
+// ContactRequests is the brokers' list of visitors' questions.
+func (s *Service) ContactRequests(ctx context.Context) ([]ContactRequest, error) {
+	list, err := s.Store.ListContactRequests(ctx, AdminListLimit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ContactRequest, 0, len(list))
+	for _, c := range list {
+		out = append(out, contactRequestOf(c))
+	}
+	return out, nil
+}
+
+// Outbox is the e-mails the outbox sender kept, newest first.
+func (s *Service) Outbox(ctx context.Context) ([]OutboxEmail, error) {
+	list, err := s.Store.ListOutbox(ctx, AdminListLimit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]OutboxEmail, 0, len(list))
+	for _, e := range list {
+		out = append(out, OutboxEmail{ID: e.ID, To: e.To, Subject: e.Subject, Text: e.Text, HTML: e.HTML, CreatedAt: e.CreatedAt})
+	}
+	return out, nil
+}
+
+// Suggestions are the phrases brokers used most.
+func (s *Service) Suggestions(ctx context.Context) (Suggestions, error) {
+	sg, err := s.Analyses.Suggestions(ctx)
+	if err != nil {
+		return Suggestions{}, err
+	}
+	return Suggestions{Recommendations: sg.Recommendations, Pros: sg.Pros, Cons: sg.Cons}, nil
+}
+
+// EmailCopy is the admin page's Email Copy block: the words of the
+// "analysis is ready" notice, for a broker who sends it by hand.
+func (s *Service) EmailCopy(ctx context.Context, requestID string) (EmailCopy, error) {
+	r, err := s.Quotes.Get(ctx, requestID)
+	if err != nil {
+		return EmailCopy{}, err
+	}
+	subject, body := mail.AnalysisReadyCopy(r, s.PublicURL)
+	return EmailCopy{Subject: subject, Body: body, ResultsURL: mail.ResultsURL(s.PublicURL, r.ID)}, nil
+}
+
+// UploadLink is a short-lived link to a request's uploaded quote.
+func (s *Service) UploadLink(ctx context.Context, requestID string) (string, error) {
+	r, err := s.Quotes.Get(ctx, requestID)
+	if err != nil {
+		return "", err
+	}
+	if r.UserUploadedQuoteURL == nil {
+		return "", quoterequest.ErrNoUpload
+	}
+	return s.Uploads.DownloadURL(ctx, *r.UserUploadedQuoteURL)
+}
+
+// RefiWatches lists the active watches for brokers.
+func (s *Service) RefiWatches(ctx context.Context) ([]RefiWatch, error) {
+	watches, err := s.Refi.Watches(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]RefiWatch, 0, len(watches))
+	for _, w := range watches {
+		out = append(out, refiWatchOf(w))
+	}
+	return out, nil
+}
+
+// RunRefi evaluates the watches now (the job also runs every 6 hours).
+func (s *Service) RunRefi(ctx context.Context) (RefiRun, error) {
+	res, err := s.Refi.Run(ctx)
+	if err != nil {
+		return RefiRun{}, err
+	}
+	return RefiRun{Watches: res.Watches, Alerts: res.Created, Queued: res.Queued}, nil
+}
+
+// User is one user, with admin status from the admins table.
+func (s *Service) User(ctx context.Context, id string) (User, error) {
+	u, err := s.Store.GetUser(ctx, id)
+	if err != nil {
+		return User{}, err
+	}
+	return UserOf(u), nil
+}
+
+// ErrDatabaseDown: the health check's database did not answer.
+var ErrDatabaseDown = fmt.Errorf("the database is not answering")
+
+// Health pings the database and tells the market data's age, so monitoring
+// notices a rates source that stopped updating; the age is null before any
+// rates are stored, and a failure to read it is logged, not an outage.
+func (s *Service) Health(ctx context.Context) (Health, error) {
+	if err := s.Store.Ping(ctx); err != nil {
+		return Health{}, fmt.Errorf("%w: %w", ErrDatabaseDown, err)
+	}
+	age, err := s.Rates.Age(ctx)
+	if err != nil {
+		s.Log.WarnContext(ctx, "health: market data age unknown", "err", err)
+	}
+	return Health{Status: "ok", Version: s.Version, MarketData: age}, nil
+}
+
+// MarketRateHistory is the admin dashboard's chart data: series "15" or
+// (anything else) "30", over weeks (1 to 520, else 104).
+func (s *Service) MarketRateHistory(ctx context.Context, series string, weeks int) (MarketRateHistory, error) {
+	if series != rates.Fixed15 {
+		series = rates.Fixed30
+	}
+	if weeks < 1 || weeks > 520 {
+		weeks = 104
+	}
+	hist, err := s.Rates.History(ctx, series, weeks)
+	if err != nil {
+		return MarketRateHistory{}, err
+	}
+	out := make([]MarketRate, 0, len(hist))
+	for _, h := range hist {
+		out = append(out, MarketRate{Week: h.Week.Format(time.DateOnly), Rate: h.Rate, Source: h.Source})
+	}
+	return MarketRateHistory{Series: series, Rates: out}, nil
+}
