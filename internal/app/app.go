@@ -38,6 +38,7 @@ import (
 	"quotegrade/internal/store/postgres"
 	"quotegrade/internal/store/sqlite"
 	"quotegrade/internal/upload"
+	"quotegrade/internal/writelimit"
 )
 
 // App is a running quotegrade: its store, its job queue and its HTTP handler.
@@ -249,6 +250,8 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		return title.RefinanceClosingCosts(operator.DefaultLender().FeesTotal(), amount)
 	}
 	a.Refi = refi.NewService(st, a.Queue, a.Rates, costs, cfg.PublicURL, log, time.Now)
+	writes := writelimit.New(st, time.Now)
+	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask())
 	if err := a.startQueue(ctx); err != nil {
 		a.Close()
 		return nil, err
@@ -262,7 +265,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		a.Close()
 		return nil, err
 	}
-	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: st, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
+	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Mail:     a.Queue, Sessions: a.Sessions, OIDC: provider,
@@ -285,24 +288,9 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 		sender = smtp
 	}
 	a.sender = sender
-	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, JobFailed: a.Metrics.JobFailed, Tasks: []jobs.Task{{
-		Name: "remove_stale_uploads", Every: time.Hour, Run: func(ctx context.Context) error {
-			n, err := a.Uploads.RemoveStale(ctx)
-			if n > 0 {
-				log.InfoContext(ctx, "removed uploads never attached to a request", "count", n)
-			}
-			return err
-		}},
-		{Name: "forget_public_write_counts", Every: time.Hour, Run: func(ctx context.Context) error {
-			_, err := a.Store.ForgetPublicWrites(ctx, time.Now().Add(-time.Hour))
-			return err
-		}},
-		{Name: "refresh_market_rates", Every: 6 * time.Hour, Run: a.Rates.Refresh},
-		{Name: "evaluate_refi_watches", Every: 6 * time.Hour, Run: func(ctx context.Context) error {
-			_, err := a.Refi.Run(ctx)
-			return err
-		}},
-	}}
+	// Periodic tasks are scheduled by Open once their services exist; each
+	// package exports its own (upload, writelimit, rates, refi).
+	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, JobFailed: a.Metrics.JobFailed}
 	if cfg.DatabaseKind() == config.Postgres {
 		db, err := postgres.OpenDB(ctx, cfg.DatabaseURL)
 		if err != nil {

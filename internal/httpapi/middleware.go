@@ -112,20 +112,16 @@ func (s *Server) rateLimit(scope string, perWindow int, window time.Duration) fu
 }
 
 // sharedRateLimit counts each write in the database in a fixed window per
-// client: one atomic statement, so copies answering at once cannot both let
-// the last allowed write through.
+// client (internal/writelimit).
 func (s *Server) sharedRateLimit(scope string, perWindow int, window time.Duration) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			client, _ := s.clients.key(r)
-			now := s.now()
-			start := now.Truncate(window)
-			n, err := s.publicWrites.CountPublicWrite(r.Context(), scope+" "+client, start)
+			n, reset, now, err := s.publicWrites.Count(r.Context(), scope+" "+client, window)
 			if err != nil {
 				s.writeError(w, r, fmt.Errorf("write limit: %w", err))
 				return
 			}
-			reset := start.Add(window)
 			h := w.Header()
 			h.Set("X-RateLimit-Limit", strconv.Itoa(perWindow))
 			h.Set("X-RateLimit-Reset", strconv.FormatInt(reset.Unix(), 10))

@@ -87,9 +87,10 @@ type Deps struct {
 }
 
 // PublicWriteCounter counts a client's public writes in the database, in
-// the fixed window starting at windowStart (store.Store does).
+// fixed windows (writelimit.Counter does): the window's count so far, when
+// it ends, and the time it was counted at.
 type PublicWriteCounter interface {
-	CountPublicWrite(ctx context.Context, key string, windowStart time.Time) (int, error)
+	Count(ctx context.Context, key string, window time.Duration) (n int, reset, now time.Time, err error)
 }
 
 // DefaultWriteLimit allows a visitor a full wizard, notify form and contact

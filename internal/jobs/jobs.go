@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -31,6 +32,9 @@ type Queue interface {
 	// Unfinished counts (up to 1,000) jobs not yet completed, cancelled or discarded:
 	// waiting, running, or due for a retry. Zero means the queue is idle.
 	Unfinished(ctx context.Context) (int, error)
+	// Schedule adds periodic tasks, each exported by the package that owns
+	// it (upload, rates, refi...); call it before Start.
+	Schedule(tasks ...Task)
 	// Start begins working jobs; Stop finishes the running ones and stops.
 	Start(ctx context.Context) error
 	Stop(ctx context.Context) error
@@ -125,11 +129,14 @@ func (TaskArgs) Kind() string { return "task" }
 
 type taskWorker struct {
 	river.WorkerDefaults[TaskArgs]
+	mu    sync.RWMutex
 	tasks map[string]Task
 }
 
 func (w *taskWorker) Work(ctx context.Context, job *river.Job[TaskArgs]) error {
+	w.mu.RLock()
 	t, ok := w.tasks[job.Args.Name]
+	w.mu.RUnlock()
 	if !ok {
 		return river.JobCancel(fmt.Errorf("unknown task %q", job.Args.Name))
 	}
@@ -144,6 +151,23 @@ func (r fixedRetry) NextRetry(*rivertype.JobRow) time.Time { return time.Now().A
 // inserted through the store's own *sql.Tx (see decision 0008).
 type riverQueue struct {
 	client *river.Client[*sql.Tx]
+	tasks  *taskWorker
+}
+
+// Schedule adds tasks to the worker and to River's periodic jobs. River
+// enqueues periodic jobs on the elected leader only; uniqueness by period
+// also keeps a new leader (after the old one died) from running a task again
+// in the same period (by args: the task name tells them apart).
+func (q *riverQueue) Schedule(tasks ...Task) {
+	q.tasks.mu.Lock()
+	defer q.tasks.mu.Unlock()
+	for _, t := range tasks {
+		q.tasks.tasks[t.Name] = t
+		args := TaskArgs{Name: t.Name}
+		opts := &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true, ByPeriod: t.Every}}
+		q.client.PeriodicJobs().Add(river.NewPeriodicJob(river.PeriodicInterval(t.Every),
+			func() (river.JobArgs, *river.InsertOpts) { return args, opts }, &river.PeriodicJobOpts{RunOnStart: true}))
+	}
 }
 
 func emailJob(m mail.Message) SendEmailArgs { return SendEmailArgs{Key: m.ID, Message: m} }
@@ -224,21 +248,9 @@ func MigratePostgres(ctx context.Context, url string) error {
 func newQueue(driver riverdriver.Driver[*sql.Tx], sender mail.Sender, sent SentLog, o Options) (*riverQueue, error) {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &sendEmailWorker{sender: sender, sent: sent, log: quiet(o.Logger)})
-	tasks := map[string]Task{}
-	var periodic []*river.PeriodicJob
-	for _, t := range o.Tasks {
-		tasks[t.Name] = t
-		args := TaskArgs{Name: t.Name}
-		// River enqueues periodic jobs on the elected leader only; uniqueness by
-		// period also keeps a new leader (after the old one died) from running
-		// a task again in the same period (by args: the task name tells them apart).
-		opts := &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true, ByPeriod: t.Every}}
-		periodic = append(periodic, river.NewPeriodicJob(river.PeriodicInterval(t.Every),
-			func() (river.JobArgs, *river.InsertOpts) { return args, opts }, &river.PeriodicJobOpts{RunOnStart: true}))
-	}
-	river.AddWorker(workers, &taskWorker{tasks: tasks})
+	tasks := &taskWorker{tasks: map[string]Task{}}
+	river.AddWorker(workers, tasks)
 	cfg := &river.Config{
-		PeriodicJobs:      periodic,
 		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4}},
 		Workers:           workers,
 		FetchPollInterval: o.PollInterval,
@@ -257,7 +269,9 @@ func newQueue(driver riverdriver.Driver[*sql.Tx], sender mail.Sender, sent SentL
 	if err != nil {
 		return nil, fmt.Errorf("job queue: %w", err)
 	}
-	return &riverQueue{client: client}, nil
+	q := &riverQueue{client: client, tasks: tasks}
+	q.Schedule(o.Tasks...)
+	return q, nil
 }
 
 // OpenSQLite runs the queue on the SQLite file at path, through its own
