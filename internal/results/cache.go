@@ -60,21 +60,21 @@ func (s *Service) analysisVersion(r store.QuoteRequest, a store.Analysis) string
 }
 
 func (s *Service) requestFigures(r store.QuoteRequest, m rates.Markets, version string) figures.RequestFigures {
-	if f, ok := s.cache.requests.Get(version); ok {
-		return f
-	}
-	f := s.Figures.Request(r, m)
-	s.cache.requests.Add(version, f)
-	return f
+	return cached(s.cache.requests, version, func() figures.RequestFigures { return s.Figures.Request(r, m) })
 }
 
 func (s *Service) analysisFigures(r store.QuoteRequest, a store.Analysis, version string) figures.AnalysisFigures {
-	if f, ok := s.cache.analyses.Get(version); ok {
-		return f
+	return cached(s.cache.analyses, version, func() figures.AnalysisFigures { return s.Figures.Analysis(r, a) })
+}
+
+// cached is c's entry for version, computed and kept the first time.
+func cached[V any](c *lru.Cache[string, V], version string, compute func() V) V {
+	if v, ok := c.Get(version); ok {
+		return v
 	}
-	f := s.Figures.Analysis(r, a)
-	s.cache.analyses.Add(version, f)
-	return f
+	v := compute()
+	c.Add(version, v)
+	return v
 }
 
 // etag is a strong validator of an answer made from these versions: the
