@@ -1298,6 +1298,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not modified: the answer of the ETag sent in If-None-Match still holds. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request was refused; the body says why. */
         Error: {
             headers: {
@@ -1309,11 +1317,16 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The ETag of the answer the client holds; the same version answers 304 with no body. */
+        IfNoneMatch: string;
         /** @description The quote request id (a random UUID). */
         QuoteRequestID: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The version of the answer: the versions of the request, its analysis and the market data it was computed from. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1392,7 +1405,10 @@ export interface operations {
     getQuoteRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds; the same version answers 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The quote request id (a random UUID). */
                 id: components["parameters"]["QuoteRequestID"];
@@ -1404,19 +1420,24 @@ export interface operations {
             /** @description The quote request. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["QuoteRequest"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["Error"];
         };
     };
     getQuoteRequestAnalysis: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the answer the client holds; the same version answers 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The quote request id (a random UUID). */
                 id: components["parameters"]["QuoteRequestID"];
@@ -1428,12 +1449,14 @@ export interface operations {
             /** @description The analysis. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Analysis"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["Error"];
         };
     };
