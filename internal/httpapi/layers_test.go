@@ -1,24 +1,43 @@
 package httpapi_test
 
 import (
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
+
+// httpapiPackage is what `go list` says of the non-test package.
+func httpapiPackage(t *testing.T) (dir string, files, imports []string) {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-json", "quotegrade/internal/httpapi").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var p struct {
+		Dir     string
+		GoFiles []string
+		Imports []string
+	}
+	if err := json.Unmarshal(out, &p); err != nil {
+		t.Fatalf("go list answer: %v", err)
+	}
+	if len(p.GoFiles) == 0 || len(p.Imports) == 0 {
+		t.Fatalf("go list named no files or imports: %s", out)
+	}
+	return p.Dir, p.GoFiles, p.Imports
+}
 
 // HTTP translates, nothing more (issue 11, docs/decisions/0014): the HTTP
 // layer reaches records and figures only through the services, so the
 // package itself (not its tests, which may use store helpers) imports
 // neither the store nor the mortgage arithmetic.
 func TestHTTPImportsNeitherStoreNorMortgage(t *testing.T) {
-	out, err := exec.Command("go", "list", "-f", `{{join .Imports "\n"}}`, "quotegrade/internal/httpapi").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go list: %v\n%s", err, out)
-	}
-	imports := strings.Fields(string(out))
-	if len(imports) == 0 {
-		t.Fatal("go list named no imports")
-	}
+	_, _, imports := httpapiPackage(t)
 	for _, p := range imports {
 		switch {
 		case p == "quotegrade/internal/store" || strings.HasPrefix(p, "quotegrade/internal/store/"):
@@ -26,5 +45,28 @@ func TestHTTPImportsNeitherStoreNorMortgage(t *testing.T) {
 		case p == "quotegrade/internal/mortgage":
 			t.Errorf("httpapi imports %s: figures are computed in internal/results and internal/figures", p)
 		}
+	}
+}
+
+// No handler reads the clock: services take theirs from internal/app, and
+// the HTTP layer's own (request timings, write-limit windows) is Deps.Now.
+func TestHTTPReadsNoClockOfItsOwn(t *testing.T) {
+	dir, files, _ := httpapiPackage(t)
+	fset := token.NewFileSet()
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "time" && (sel.Sel.Name == "Now" || sel.Sel.Name == "Since" || sel.Sel.Name == "Until") {
+				t.Errorf("%s: time.%s; use the clock in Deps.Now or a service's", fset.Position(sel.Pos()), sel.Sel.Name)
+			}
+			return true
+		})
 	}
 }
