@@ -5,7 +5,6 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"quotegrade/internal/results"
 	"quotegrade/internal/upload"
 )
 
@@ -33,19 +32,10 @@ func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	c, err := s.uploads.Check(r.Context(), body.Key)
+	out, err := s.results.CheckUpload(r.Context(), body.Key)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
-	}
-	out := results.CheckedUpload{Key: body.Key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
-	le, ok, err := s.uploads.ReadLoanEstimate(r.Context(), c)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if ok {
-		out.LoanEstimate = &le
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -253,6 +253,24 @@ func (s *Service) UploadLink(ctx context.Context, requestID string) (string, err
 	return s.Uploads.DownloadURL(ctx, *r.UserUploadedQuoteURL)
 }
 
+// CheckUpload checks a file the browser has just uploaded and, when it is a
+// Loan Estimate, reads its figures for the wizard.
+func (s *Service) CheckUpload(ctx context.Context, key string) (CheckedUpload, error) {
+	c, err := s.Uploads.Check(ctx, key)
+	if err != nil {
+		return CheckedUpload{}, err
+	}
+	out := CheckedUpload{Key: key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
+	le, ok, err := s.Uploads.ReadLoanEstimate(ctx, c)
+	if err != nil {
+		return CheckedUpload{}, err
+	}
+	if ok {
+		out.LoanEstimate = &le
+	}
+	return out, nil
+}
+
 // RefiWatches lists the active watches for brokers.
 func (s *Service) RefiWatches(ctx context.Context) ([]RefiWatch, error) {
 	watches, err := s.Refi.Watches(ctx)
