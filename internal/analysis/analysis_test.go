@@ -12,10 +12,10 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/fees"
 	"quotegrade/internal/figures"
-	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 	"quotegrade/internal/testsupport"
+	"quotegrade/internal/vocab"
 )
 
 var now = time.Date(2026, 5, 14, 9, 30, 0, 0, time.UTC)
@@ -39,7 +39,7 @@ func newFixture(t *testing.T) fixture {
 // request stores a purchase request with the visitor's own broker quote.
 func (f fixture) request(t *testing.T, change func(*store.QuoteRequest)) store.QuoteRequest {
 	t.Helper()
-	r := store.QuoteRequest{ID: quoterequest.NewID(), LoanType: "purchase", PropertyType: "primary", PropertyStyle: "single",
+	r := store.QuoteRequest{ID: vocab.NewID(), LoanType: "purchase", PropertyType: "primary", PropertyStyle: "single",
 		CreditScore: 742, ZipCode: "84101", State: "UT", PurchasePrice: ptr(450000.0), DownPayment: ptr(45000.0),
 		BrokerRate: ptr(6.625), BrokerLenderFees: ptr(1250.0), Questions: []string{"Is this rate good?"},
 		ContactInfo: store.ContactInfo{Email: ptr("ann@example.com")}, CreatedAt: now.Add(-time.Hour)}
@@ -129,10 +129,10 @@ func TestSaveRefusesTheExampleAndUnknownRequests(t *testing.T) {
 	if !errors.Is(err, apperr.ErrForbidden) || !strings.Contains(err.Error(), "The example quote request cannot be changed") {
 		t.Fatalf("saving the example: %v", err)
 	}
-	if _, err := f.svc.Save(context.Background(), quoterequest.NewID(), submission(t, complete)); !errors.Is(err, quoterequest.ErrRequestNotFound) {
+	if _, err := f.svc.Save(context.Background(), vocab.NewID(), submission(t, complete)); !errors.Is(err, vocab.ErrRequestNotFound) {
 		t.Fatalf("saving for an unknown request: %v, want Quote request not found", err)
 	}
-	if _, err := f.svc.ForRequest(context.Background(), example.ID); !errors.Is(err, quoterequest.ErrAnalysisNotFound) {
+	if _, err := f.svc.ForRequest(context.Background(), example.ID); !errors.Is(err, vocab.ErrAnalysisNotFound) {
 		t.Fatalf("ForRequest before any analysis: %v, want Analysis not found", err)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"quotegrade/internal/rates"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // MarketReader is the store's view of the weekly market rates.
@@ -105,31 +106,31 @@ func snapshotMarkets() (Markets, error) {
 
 // For is the figure a loan program is compared with: the 15-year survey for
 // a 15-year loan, the 30-year survey otherwise (a 5/1 ARM included).
-func (m Markets) For(program string) (mortgage.Market, bool) {
-	if program == mortgage.Fixed15 {
-		if v, ok := m[rates.Fixed15]; ok {
+func (m Markets) For(program vocab.Program) (mortgage.Market, bool) {
+	if program == vocab.Fixed15 {
+		if v, ok := m[rates.Series15]; ok {
 			return v, true
 		}
 	}
-	v, ok := m[rates.Fixed30]
+	v, ok := m[rates.Series30]
 	return v, ok
 }
 
 // MarketJSON is the market figure a grade used.
 type MarketJSON struct {
-	Rate    float64 `json:"rate"`
-	Series  string  `json:"series"`
-	Program string  `json:"program"`
-	Label   string  `json:"label"`
-	Week    string  `json:"week"`
-	Source  string  `json:"source"`
+	Rate    float64       `json:"rate"`
+	Series  string        `json:"series"`
+	Program vocab.Program `json:"program"`
+	Label   string        `json:"label"`
+	Week    string        `json:"week"`
+	Source  string        `json:"source"`
 	// AgeDays is how old the survey week is; Stale says it is more than
 	// rates.StaleAfterDays old, which the pages tell the visitor.
 	AgeDays int  `json:"age_days"`
 	Stale   bool `json:"stale"`
 }
 
-func marketJSON(m mortgage.Market, program string, now time.Time) MarketJSON {
+func marketJSON(m mortgage.Market, program vocab.Program, now time.Time) MarketJSON {
 	return MarketJSON{Rate: m.Rate, Series: m.Series, Program: program, Label: m.Label(), Week: m.Week.Format(time.DateOnly), Source: m.Source,
 		AgeDays: rates.DaysOld(m.Week, now), Stale: rates.IsStale(m.Week, now)}
 }

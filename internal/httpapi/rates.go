@@ -29,8 +29,8 @@ type marketRateJSON struct {
 // marketRateHistory is the admin dashboard's chart data.
 func (s *Server) marketRateHistory(w http.ResponseWriter, r *http.Request) {
 	series := r.URL.Query().Get("series")
-	if series != rates.Fixed15 {
-		series = rates.Fixed30
+	if series != rates.Series15 {
+		series = rates.Series30
 	}
 	weeks, err := strconv.Atoi(r.URL.Query().Get("weeks"))
 	if err != nil || weeks < 1 || weeks > 520 {

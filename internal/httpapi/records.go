@@ -7,6 +7,7 @@ import (
 	"quotegrade/internal/figures"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // The answers' shapes, as in spec section 3 and openapi.json.
@@ -115,7 +116,7 @@ func quotesJSON(qs []store.Quote, computed []*figures.QuoteFigures) []quoteJSON 
 			f = computed[i]
 		}
 		out = append(out, quoteJSON{Figures: f, ID: q.ID, Rate: q.Rate, LenderFees: q.LenderFees, MortgageInsurance: q.MortgageInsurance,
-			APR: q.APR, IsRecommended: q.IsRecommended, Points: q.Points, TitleFees: q.TitleFees, Source: q.Source,
+			APR: q.APR, IsRecommended: q.IsRecommended, Points: q.Points, TitleFees: q.TitleFees, Source: string(q.Source),
 			LoanProgram: q.LoanProgram, CreatedAt: q.CreatedAt, UpdatedAt: q.UpdatedAt})
 	}
 	return out
@@ -167,7 +168,7 @@ func currentMortgage(r store.QuoteRequest) *currentMortgageJSON {
 		if m.LoanProgram != nil {
 			program = *m.LoanProgram
 		}
-		pi := mortgage.RoundCents(mortgage.MonthlyPayment(*r.RemainingBalance, m.Rate, mortgage.TermMonths(program)))
+		pi := mortgage.RoundCents(mortgage.MonthlyPayment(*r.RemainingBalance, m.Rate, mortgage.TermMonths(vocab.Program(program))))
 		out.CalculatedMonthlyPaymentPI = &pi
 	}
 	return out

@@ -9,6 +9,7 @@ import (
 
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // The alert rule (docs/refi-alerts.md explains each number).
@@ -35,8 +36,8 @@ type Market struct {
 // Rate is the market rate for a loan program: the 15-year survey for a
 // 15-year loan, the 30-year survey otherwise (a 5/1 ARM is refinanced into a
 // 30-year fixed).
-func (m Market) Rate(program string) float64 {
-	if program == "15-year-fixed" && m.Rate15 > 0 {
+func (m Market) Rate(program vocab.Program) float64 {
+	if program == vocab.Fixed15 && m.Rate15 > 0 {
 		return m.Rate15
 	}
 	return m.Rate30
@@ -58,9 +59,9 @@ type Decision struct {
 
 // Decide applies the rule to one watch.
 func Decide(w store.RefiWatch, m Market, costs CostEstimator) Decision {
-	program := ""
+	var program vocab.Program
 	if w.Current.LoanProgram != nil {
-		program = *w.Current.LoanProgram
+		program = vocab.Program(*w.Current.LoanProgram)
 	}
 	d := Decision{MarketRate: m.Rate(program)}
 	d.NewRate = d.MarketRate
