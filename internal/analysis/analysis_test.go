@@ -2,7 +2,6 @@ package analysis_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -54,22 +53,10 @@ func (f fixture) request(t *testing.T, change func(*store.QuoteRequest)) store.Q
 
 func submission(t *testing.T, raw string) analysis.Submission {
 	t.Helper()
-	var s analysis.Submission
-	if err := json.Unmarshal([]byte(raw), &s); err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return testsupport.FromJSON[analysis.Submission](t, raw)
 }
 
-// fields returns the field messages of a refused submission.
-func fields(t *testing.T, err error) map[string]string {
-	t.Helper()
-	var invalid *apperr.Invalid
-	if !errors.As(err, &invalid) {
-		t.Fatalf("error = %v, want field messages", err)
-	}
-	return invalid.Fields
-}
+var fields = testsupport.FieldMessages
 
 const complete = `{"analysis":{"grade":"B","pros":["Low fees"],"cons":["Rate above market"],
 	"recommendations":["Ask for a lender credit"],"lender":"provident","mode":"recommendation","answers":["Yes, it is fair."]},
@@ -212,11 +199,8 @@ func TestARecommendationThatIsNotTheCheapestNeedsAReason(t *testing.T) {
 func TestPreviewWritesNothing(t *testing.T) {
 	f := newFixture(t)
 	r := f.request(t, nil)
-	var sub analysis.PreviewSubmission
 	raw := strings.Replace(complete, `{"analysis"`, `{"broker_quote":{"broker_rate":7.125,"broker_lender_fees":900},"analysis"`, 1)
-	if err := json.Unmarshal([]byte(raw), &sub); err != nil {
-		t.Fatal(err)
-	}
+	sub := testsupport.FromJSON[analysis.PreviewSubmission](t, raw)
 	p, err := f.svc.Preview(context.Background(), r.ID, sub)
 	if err != nil {
 		t.Fatal(err)

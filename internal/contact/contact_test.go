@@ -2,14 +2,11 @@ package contact_test
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"log/slog"
 	"strings"
 	"testing"
 	"time"
 
-	"quotegrade/internal/apperr"
 	"quotegrade/internal/contact"
 	"quotegrade/internal/store"
 	"quotegrade/internal/testsupport"
@@ -27,21 +24,10 @@ func newService(t *testing.T, brokerEmail string) (*contact.Service, store.Store
 
 func submission(t *testing.T, raw string) contact.Submission {
 	t.Helper()
-	var s contact.Submission
-	if err := json.Unmarshal([]byte(raw), &s); err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return testsupport.FromJSON[contact.Submission](t, raw)
 }
 
-func fields(t *testing.T, err error) map[string]string {
-	t.Helper()
-	var invalid *apperr.Invalid
-	if !errors.As(err, &invalid) {
-		t.Fatalf("error = %v, want field messages", err)
-	}
-	return invalid.Fields
-}
+var fields = testsupport.FieldMessages
 
 func TestSubmitStoresTheQuestionAndTellsTheBrokers(t *testing.T) {
 	svc, st, q := newService(t, "brokers@example.com")
@@ -134,10 +120,7 @@ func TestAnUpdateRatesRequestNeedsNoQuestion(t *testing.T) {
 func TestTrackCampaignStoresAVisitToAPathOnThisSite(t *testing.T) {
 	svc, st, _ := newService(t, "")
 	ctx := context.Background()
-	var v contact.CampaignVisit
-	if err := json.Unmarshal([]byte(`{"campaignId":"spring_qr-1","resolved_to":"/refi-buddy"}`), &v); err != nil {
-		t.Fatal(err)
-	}
+	v := testsupport.FromJSON[contact.CampaignVisit](t, `{"campaignId":"spring_qr-1","resolved_to":"/refi-buddy"}`)
 	if err := svc.TrackCampaign(ctx, v); err != nil {
 		t.Fatal(err)
 	}
@@ -149,11 +132,7 @@ func TestTrackCampaignStoresAVisitToAPathOnThisSite(t *testing.T) {
 		`{"campaignId":"qr","resolved_to":"//evil.example/"}`,
 		`{"campaignId":"qr","resolved_to":"https://evil.example/"}`,
 	} {
-		var bad contact.CampaignVisit
-		if err := json.Unmarshal([]byte(raw), &bad); err != nil {
-			t.Fatal(err)
-		}
-		got := fields(t, svc.TrackCampaign(ctx, bad))
+		got := fields(t, svc.TrackCampaign(ctx, testsupport.FromJSON[contact.CampaignVisit](t, raw)))
 		if got["campaignId"] == "" && got["resolved_to"] != "The destination must be a path on this site" {
 			t.Errorf("%s: fields %v", raw, got)
 		}

@@ -2,13 +2,10 @@ package mail_test
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"log/slog"
 	"strings"
 	"testing"
 
-	"quotegrade/internal/apperr"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/store"
 	"quotegrade/internal/testsupport"
@@ -18,11 +15,7 @@ func ptr[T any](v T) *T { return &v }
 
 func compose(t *testing.T, raw string) (mail.Message, error) {
 	t.Helper()
-	var b mail.BrokerEmail
-	if err := json.Unmarshal([]byte(raw), &b); err != nil {
-		t.Fatal(err)
-	}
-	return b.Compose()
+	return testsupport.FromJSON[mail.BrokerEmail](t, raw).Compose()
 }
 
 func TestComposeRefusesEachFieldInTheSpecsWords(t *testing.T) {
@@ -41,13 +34,10 @@ func TestComposeRefusesEachFieldInTheSpecsWords(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := compose(t, c.raw)
-		var invalid *apperr.Invalid
-		if !errors.As(err, &invalid) {
-			t.Fatalf("%s: %v, want field messages", c.raw, err)
-		}
+		got := testsupport.FieldMessages(t, err)
 		for k, msg := range c.want {
-			if invalid.Fields[k] != msg {
-				t.Errorf("%s: %s = %q, want %q", c.raw, k, invalid.Fields[k], msg)
+			if got[k] != msg {
+				t.Errorf("%s: %s = %q, want %q", c.raw, k, got[k], msg)
 			}
 		}
 	}

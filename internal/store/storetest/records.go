@@ -71,12 +71,7 @@ func wholeQuoteRequest(t *testing.T, s store.Store) {
 	listed := FullRequest()
 	listed.IsExample, listed.Quotes = false, nil
 	mustNo(t, s.CreateQuoteRequest(ctx, listed))
-	pending, err := s.ListQuoteRequests(ctx, false, 10)
-	mustNo(t, err)
-	if len(pending) != 1 {
-		t.Fatalf("pending = %d requests, want 1", len(pending))
-	}
-	sameRecord(t, "ListQuoteRequests", listed, pending[0])
+	onlyRecord(t, "ListQuoteRequests", listed)(s.ListQuoteRequests(ctx, false, 10))
 }
 
 func wholeAnalysis(t *testing.T, s store.Store) {
@@ -115,12 +110,7 @@ func wholeContactRequest(t *testing.T, s store.Store) {
 	got, err := s.GetContactRequest(ctx, c.ID)
 	mustNo(t, err)
 	sameRecord(t, "GetContactRequest", c, got)
-	list, err := s.ListContactRequests(ctx, 10)
-	mustNo(t, err)
-	if len(list) != 1 {
-		t.Fatalf("contact requests = %d, want 1", len(list))
-	}
-	sameRecord(t, "ListContactRequests", c, list[0])
+	onlyRecord(t, "ListContactRequests", c)(s.ListContactRequests(ctx, 10))
 }
 
 func wholeUpload(t *testing.T, s store.Store) {
@@ -144,30 +134,15 @@ func wholeEmail(t *testing.T, s store.Store) {
 		HTML: "<p>Good news</p>", CreatedAt: at}
 	everyFieldSet(t, "Email", reflect.ValueOf(e))
 	mustNo(t, s.SaveOutboxMessage(ctx, e))
-	list, err := s.ListOutbox(ctx, 10)
-	mustNo(t, err)
-	if len(list) != 1 {
-		t.Fatalf("outbox = %d messages, want 1", len(list))
-	}
-	sameRecord(t, "ListOutbox", e, list[0])
+	onlyRecord(t, "ListOutbox", e)(s.ListOutbox(ctx, 10))
 }
 
 func wholeMarketRate(t *testing.T, s store.Store) {
 	r := store.MarketRate{Series: "15", Week: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC), Rate: 5.51, Source: "FRED", FetchedAt: at}
 	everyFieldSet(t, "MarketRate", reflect.ValueOf(r))
 	mustNo(t, s.SaveMarketRates(ctx, []store.MarketRate{r}))
-	latest, err := s.LatestMarketRates(ctx)
-	mustNo(t, err)
-	if len(latest) != 1 {
-		t.Fatalf("latest = %d rates, want 1", len(latest))
-	}
-	sameRecord(t, "LatestMarketRates", r, latest[0])
-	hist, err := s.MarketRateHistory(ctx, "15", r.Week.AddDate(0, 0, -7))
-	mustNo(t, err)
-	if len(hist) != 1 {
-		t.Fatalf("history = %d rates, want 1", len(hist))
-	}
-	sameRecord(t, "MarketRateHistory", r, hist[0])
+	onlyRecord(t, "LatestMarketRates", r)(s.LatestMarketRates(ctx))
+	onlyRecord(t, "MarketRateHistory", r)(s.MarketRateHistory(ctx, "15", r.Week.AddDate(0, 0, -7)))
 }
 
 func wholeRefiAlert(t *testing.T, s store.Store) {
@@ -177,22 +152,12 @@ func wholeRefiAlert(t *testing.T, s store.Store) {
 		MarketWeek: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC), MarketRate: 6.1, NewRate: 6.1, NewPayment: 1817.96,
 		MonthlySavings: 125.5, ClosingCosts: 3950, BreakEvenMonths: 32, CreatedAt: at, QueuedAt: ptr(at)}
 	everyFieldSet(t, "RefiAlert", reflect.ValueOf(a))
-	created, err := s.CreateRefiAlerts(ctx, []store.RefiAlert{a})
-	mustNo(t, err)
-	if len(created) != 1 {
-		t.Fatalf("created = %d alerts, want 1", len(created))
-	}
-	sameRecord(t, "CreateRefiAlerts", a, created[0])
-	got, err := s.RefiAlerts(ctx, w.ID)
-	mustNo(t, err)
-	if len(got) != 1 {
-		t.Fatalf("alerts = %d, want 1", len(got))
-	}
+	onlyRecord(t, "CreateRefiAlerts", a)(s.CreateRefiAlerts(ctx, []store.RefiAlert{a}))
 	// The unsubscribe token's hash is only ever looked up (UnsubscribeRefi,
 	// tested in refi.go), never read back.
 	want := a
 	want.UnsubscribeTokenHash = ""
-	sameRecord(t, "RefiAlerts", want, got[0])
+	onlyRecord(t, "RefiAlerts", want)(s.RefiAlerts(ctx, w.ID))
 }
 
 func wholeUser(t *testing.T, s store.Store) {
@@ -216,12 +181,7 @@ func wholeServerCopy(t *testing.T, s store.Store) {
 		UploadStore: "s3://bucket", UploadFingerprint: "f2", StartedAt: at}
 	everyFieldSet(t, "ServerCopy", reflect.ValueOf(c))
 	mustNo(t, s.RecordServerCopy(ctx, c))
-	list, err := s.ListServerCopies(ctx)
-	mustNo(t, err)
-	if len(list) != 1 {
-		t.Fatalf("server copies = %d, want 1", len(list))
-	}
-	sameRecord(t, "ListServerCopies", c, list[0])
+	onlyRecord(t, "ListServerCopies", c)(s.ListServerCopies(ctx))
 }
 
 // pingUntilClosed: Ping is what the readiness check asks; it must answer
@@ -231,6 +191,18 @@ func pingUntilClosed(t *testing.T, s store.Store) {
 	mustNo(t, s.Close())
 	if err := s.Ping(ctx); err == nil {
 		t.Fatal("Ping answered nil after Close")
+	}
+}
+
+// onlyRecord checks that a list read back holds the one record written, whole.
+func onlyRecord[T any](t *testing.T, what string, want T) func(list []T, err error) {
+	return func(list []T, err error) {
+		t.Helper()
+		mustNo(t, err)
+		if len(list) != 1 {
+			t.Fatalf("%s = %d records, want 1", what, len(list))
+		}
+		sameRecord(t, what, want, list[0])
 	}
 }
 
