@@ -20,6 +20,7 @@ import (
 	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Grades a broker may give; blank means no grade (no broker quote to grade).
@@ -148,7 +149,7 @@ func (s Submission) Validate(r store.QuoteRequest, lenders []string) (store.Anal
 // where the editor turns them into 0.
 func (row QuoteRow) validate(f apperr.Fields, i int) store.Quote {
 	key := func(name string) string { return "quotes." + strconv.Itoa(i) + "." + name }
-	q := store.Quote{Source: "SYSTEM"}
+	q := store.Quote{Source: vocab.SourceSystem}
 	for _, c := range []struct {
 		name, label string
 		n           jsonfield.Number
@@ -297,7 +298,7 @@ func (s *Service) reasonGiven(r store.QuoteRequest, a store.Analysis) apperr.Fie
 func (s *Service) editable(ctx context.Context, requestID string) (store.QuoteRequest, error) {
 	r, err := s.store.GetQuoteRequest(ctx, requestID)
 	if errors.Is(err, apperr.ErrNotFound) {
-		return r, quoterequest.ErrRequestNotFound
+		return r, vocab.ErrRequestNotFound
 	}
 	if err != nil {
 		return r, err
@@ -312,12 +313,12 @@ func (s *Service) editable(ctx context.Context, requestID string) (store.QuoteRe
 // replacement keeps the saved analysis' id and creation time.
 func (s *Service) stamp(ctx context.Context, st store.Store, a *store.Analysis) {
 	now := s.now().UTC()
-	a.ID, a.CreatedAt, a.UpdatedAt = quoterequest.NewID(), now, now
+	a.ID, a.CreatedAt, a.UpdatedAt = vocab.NewID(), now, now
 	if existing, err := st.GetAnalysisByQuoteRequest(ctx, a.QuoteRequestID); err == nil {
 		a.ID, a.CreatedAt = existing.ID, existing.CreatedAt
 	}
 	for i := range a.Quotes {
-		a.Quotes[i].ID, a.Quotes[i].CreatedAt, a.Quotes[i].UpdatedAt = quoterequest.NewID(), now, now
+		a.Quotes[i].ID, a.Quotes[i].CreatedAt, a.Quotes[i].UpdatedAt = vocab.NewID(), now, now
 	}
 }
 
@@ -341,7 +342,7 @@ func (s *Service) notify(ctx context.Context, tx *sql.Tx, r store.QuoteRequest, 
 func (s *Service) ForRequest(ctx context.Context, requestID string) (store.Analysis, error) {
 	a, err := s.store.GetAnalysisByQuoteRequest(ctx, requestID)
 	if errors.Is(err, apperr.ErrNotFound) {
-		return a, quoterequest.ErrAnalysisNotFound
+		return a, vocab.ErrAnalysisNotFound
 	}
 	return a, err
 }

@@ -14,6 +14,7 @@ import (
 	"quotegrade/internal/blob"
 	"quotegrade/internal/blob/blobtest"
 	"quotegrade/internal/testsupport"
+	"quotegrade/internal/vocab"
 )
 
 func newLocal(t *testing.T, now func() time.Time) (*blob.Local, *httptest.Server) {
@@ -63,7 +64,7 @@ func TestLocalSignedURLRules(t *testing.T) {
 	if code := put(up2, "text/html", []byte("<html>")); code != http.StatusBadRequest {
 		t.Fatalf("other content type than signed: %d, want 400", code)
 	}
-	big := bytes.Repeat([]byte("x"), blob.MaxUploadBytes+1)
+	big := bytes.Repeat([]byte("x"), vocab.MaxUploadBytes+1)
 	if code := put(up2, "application/pdf", big); code != http.StatusRequestEntityTooLarge {
 		t.Fatalf("11 MB upload: %d, want 413", code)
 	}
@@ -90,7 +91,7 @@ func TestLocalSignedURLRules(t *testing.T) {
 func TestLocalLimitOnReceivedBytes(t *testing.T) {
 	l, srv := newLocal(t, time.Now)
 	up, _ := l.UploadURL(context.Background(), "uploads/chunked.pdf", "application/pdf", time.Minute)
-	body := io.MultiReader(strings.NewReader("%PDF-1.4\n"), io.LimitReader(zeros{}, blob.MaxUploadBytes))
+	body := io.MultiReader(strings.NewReader("%PDF-1.4\n"), io.LimitReader(zeros{}, vocab.MaxUploadBytes))
 	req, _ := http.NewRequest("PUT", srv.URL+up, body)
 	req.Header.Set("Content-Type", "application/pdf")
 	res, err := http.DefaultClient.Do(req)
@@ -103,8 +104,8 @@ func TestLocalLimitOnReceivedBytes(t *testing.T) {
 	}
 	var refusal struct{ Error string }
 	json.NewDecoder(res.Body).Decode(&refusal) //nolint:errcheck // checked below
-	if res.StatusCode != http.StatusRequestEntityTooLarge || refusal.Error != blob.MsgTooLarge {
-		t.Fatalf("chunked 10 MB + 9 bytes: %d %q, want 413 %q", res.StatusCode, refusal.Error, blob.MsgTooLarge)
+	if res.StatusCode != http.StatusRequestEntityTooLarge || refusal.Error != vocab.MsgUploadTooLarge {
+		t.Fatalf("chunked 10 MB + 9 bytes: %d %q, want 413 %q", res.StatusCode, refusal.Error, vocab.MsgUploadTooLarge)
 	}
 	if _, _, err := l.Open(context.Background(), "uploads/chunked.pdf"); err != blob.ErrNotFound {
 		t.Fatalf("a refused upload left a file: %v", err)

@@ -9,14 +9,9 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"quotegrade/internal/vocab"
 )
-
-// MaxUploadBytes is the server's hard limit on an uploaded file, counted on
-// the bytes actually received, whatever the client claimed.
-const MaxUploadBytes = 10 << 20
-
-// MsgTooLarge is the spec's message for the hard limit.
-const MsgTooLarge = "File size must be less than 10MB"
 
 // Handler answers the Local store's signed URLs: PUT stores a file once, GET
 // downloads it as an attachment. Mount it at LocalPath.
@@ -51,15 +46,15 @@ func (l *Local) put(w http.ResponseWriter, r *http.Request, s Signed) {
 		refuse(w, http.StatusBadRequest, "The file's content type does not match the upload link")
 		return
 	}
-	if r.ContentLength > MaxUploadBytes {
-		refuse(w, http.StatusRequestEntityTooLarge, MsgTooLarge)
+	if r.ContentLength > vocab.MaxUploadBytes {
+		refuse(w, http.StatusRequestEntityTooLarge, vocab.MsgUploadTooLarge)
 		return
 	}
-	_, err := l.Create(s.Key, http.MaxBytesReader(w, r.Body, MaxUploadBytes))
+	_, err := l.Create(s.Key, http.MaxBytesReader(w, r.Body, vocab.MaxUploadBytes))
 	var tooLarge *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooLarge):
-		refuse(w, http.StatusRequestEntityTooLarge, MsgTooLarge)
+		refuse(w, http.StatusRequestEntityTooLarge, vocab.MsgUploadTooLarge)
 	case errors.Is(err, fs.ErrExist):
 		refuse(w, http.StatusConflict, "This upload link was already used")
 	case err != nil:

@@ -16,8 +16,8 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/mail"
-	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Service stores contact requests and campaign visits.
@@ -83,13 +83,13 @@ func (s Submission) Validate() (store.ContactRequest, error) {
 	if s.Email.Value == nil && s.Phone.Value == nil && !s.Email.Invalid && !s.Phone.Invalid {
 		f.Add("email", "Please provide either email or phone number")
 	}
-	if v := s.Email.Value; s.Email.Invalid || (v != nil && !quoterequest.ValidEmail(*v)) {
-		f.Add("email", quoterequest.MsgInvalidEmail)
+	if v := s.Email.Value; s.Email.Invalid || (v != nil && !vocab.ValidEmail(*v)) {
+		f.Add("email", vocab.MsgInvalidEmail)
 	} else {
 		c.Email = v
 	}
 	if v := s.Phone.Value; s.Phone.Invalid || (v != nil && !contactPhone.MatchString(*v)) {
-		f.Add("phone", quoterequest.MsgInvalidPhone)
+		f.Add("phone", vocab.MsgInvalidPhone)
 	} else {
 		c.Phone = v
 	}
@@ -102,7 +102,7 @@ func (s Submission) Validate() (store.ContactRequest, error) {
 		c.Question = q.Or("")
 	}
 	c.PreferredContact = preferredContact(f, s.PreferredContact, c)
-	if v := s.State.Value; s.State.Invalid || (v != nil && !quoterequest.ValidState(*v)) {
+	if v := s.State.Value; s.State.Invalid || (v != nil && !vocab.ValidState(*v)) {
 		f.Add("state", "Please choose a US state")
 	} else if v != nil {
 		c.State = strings.ToUpper(*v)
@@ -135,7 +135,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	c.ID, c.CreatedAt = quoterequest.NewID(), s.now().UTC()
+	c.ID, c.CreatedAt = vocab.NewID(), s.now().UTC()
 	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
 		if err := st.CreateContactRequest(ctx, c); err != nil {
 			return err
@@ -186,7 +186,7 @@ func (s *Service) TrackCampaign(ctx context.Context, v CampaignVisit) error {
 		return err
 	}
 	err := s.store.RecordCampaignVisit(ctx, store.CampaignVisit{
-		ID: quoterequest.NewID(), CampaignID: *v.CampaignID.Value, ResolvedTo: *v.ResolvedTo.Value, VisitedAt: s.now().UTC(),
+		ID: vocab.NewID(), CampaignID: *v.CampaignID.Value, ResolvedTo: *v.ResolvedTo.Value, VisitedAt: s.now().UTC(),
 	})
 	if err != nil {
 		return fmt.Errorf("track campaign: %w", err)

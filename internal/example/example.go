@@ -10,6 +10,7 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // QuoteRequestID is the example's well-known id; the web app holds the same constant.
@@ -55,7 +56,7 @@ func Request() store.QuoteRequest {
 func Analysis() store.Analysis {
 	quote := func(id string, rate, fees, mi, apr float64, recommended bool) store.Quote {
 		return store.Quote{ID: id, Rate: rate, LenderFees: fees, MortgageInsurance: ptr(mi), APR: ptr(apr),
-			IsRecommended: recommended, Source: "SYSTEM", LoanProgram: ptr("30-year-fixed"), CreatedAt: createdAt, UpdatedAt: createdAt}
+			IsRecommended: recommended, Source: vocab.SourceSystem, LoanProgram: ptr("30-year-fixed"), CreatedAt: createdAt, UpdatedAt: createdAt}
 	}
 	return store.Analysis{
 		ID: analysisID, QuoteRequestID: QuoteRequestID, Grade: ptr("C"), Lender: "provident",

@@ -3,6 +3,7 @@ package figures
 import (
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Headings of the Refi Buddy results (spec section 2), by advice.
@@ -42,7 +43,7 @@ func Advice(r store.QuoteRequest, quotes []store.Quote, figures []*QuoteFigures)
 	var best *QuoteFigures
 	for i, q := range quotes {
 		f := figures[i]
-		if q.Source == "BROKER" || f == nil || f.Refinance == nil {
+		if q.Source == vocab.SourceBroker || f == nil || f.Refinance == nil {
 			continue
 		}
 		if f.Refinance.Recommended {

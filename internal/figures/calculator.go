@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 
 	"quotegrade/internal/apperr"
@@ -12,6 +11,7 @@ import (
 	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/site"
+	"quotegrade/internal/vocab"
 )
 
 // MaxAmount bounds the calculator's dollar figures like the submission's.
@@ -123,8 +123,8 @@ func (c Calculation) validate(operator site.Site) (calcInput, error) {
 	if c.CurrentPI.Present() || c.CurrentPI.Invalid {
 		in.currentPI = ptr(number(f, "currentMonthlyPrincipalAndInterest", "Current monthly principal and interest", c.CurrentPI, false, 0, MaxAmount))
 	}
-	program := c.Program.Or(mortgage.Fixed30)
-	if c.Program.Invalid || !slices.Contains([]string{mortgage.Fixed30, mortgage.Fixed15, mortgage.ARM51}, program) {
+	program := vocab.Program(c.Program.Or(string(vocab.Fixed30)))
+	if c.Program.Invalid || !program.Valid() {
 		f.Add("program", "Loan program must be one of 30-year-fixed, 15-year-fixed or 5-1-arm")
 	}
 	in.loan.TermMonths = mortgage.TermMonths(program)

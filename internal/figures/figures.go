@@ -13,6 +13,7 @@ import (
 	"quotegrade/internal/rates"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Service computes figures with one title table and LLPA grid, and the
@@ -39,19 +40,19 @@ type Markets = rates.Markets
 
 // MarketJSON is the market figure a grade used.
 type MarketJSON struct {
-	Rate    float64 `json:"rate"`
-	Series  string  `json:"series"`
-	Program string  `json:"program"`
-	Label   string  `json:"label"`
-	Week    string  `json:"week"`
-	Source  string  `json:"source"`
+	Rate    float64       `json:"rate"`
+	Series  string        `json:"series"`
+	Program vocab.Program `json:"program"`
+	Label   string        `json:"label"`
+	Week    string        `json:"week"`
+	Source  string        `json:"source"`
 	// AgeDays is how old the survey week is; Stale says it is more than
 	// rates.StaleAfterDays old, which the pages tell the visitor.
 	AgeDays int  `json:"age_days"`
 	Stale   bool `json:"stale"`
 }
 
-func marketJSON(m mortgage.Market, program string, now time.Time) MarketJSON {
+func marketJSON(m mortgage.Market, program vocab.Program, now time.Time) MarketJSON {
 	return MarketJSON{Rate: m.Rate, Series: m.Series, Program: program, Label: m.Label(), Week: m.Week.Format(time.DateOnly), Source: m.Source,
 		AgeDays: rates.DaysOld(m.Week, now), Stale: rates.IsStale(m.Week, now)}
 }

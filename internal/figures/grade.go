@@ -3,6 +3,7 @@ package figures
 import (
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // InstantGrade is the automatic preliminary grade of a visitor's quote,
@@ -40,7 +41,7 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 		return nil
 	}
 	amount, ok := loanAmount(r)
-	market, found := m.For(mortgage.Fixed30)
+	market, found := m.For(vocab.Fixed30)
 	if !ok || !found {
 		return nil
 	}
@@ -54,7 +55,7 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 		lenderFees = mortgage.RoundCents(amount * mortgage.TypicalLenderFeesPercent / 100)
 	}
 	table := mortgage.LLPATable(r.LoanType, r.CashOut)
-	g, err := mortgage.GradeQuote(mortgage.GradeInput{Rate: *r.BrokerRate, LenderFees: lenderFees, LoanAmount: amount, Program: mortgage.Fixed30,
+	g, err := mortgage.GradeQuote(mortgage.GradeInput{Rate: *r.BrokerRate, LenderFees: lenderFees, LoanAmount: amount, Program: vocab.Fixed30,
 		LLPATable: table, CreditScore: r.CreditScore, LTV: ltv, Market: market}, s.llpa)
 	if err != nil {
 		return nil
@@ -65,7 +66,7 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 			" (1% of the loan amount); the expert review will check them."
 	}
 	reasons = append(reasons, "The credit-score and loan-to-value adjustment comes from the "+mortgage.LLPASource+".")
-	return &InstantGrade{Grade: g.Grade, Reasons: reasons, Market: marketJSON(market, mortgage.Fixed30, s.now()), LoanAmount: amount,
+	return &InstantGrade{Grade: g.Grade, Reasons: reasons, Market: marketJSON(market, vocab.Fixed30, s.now()), LoanAmount: amount,
 		LTV: mortgage.RoundCents(ltv), CreditScore: r.CreditScore, LLPATable: table, LLPASource: mortgage.LLPASource, LLPAPoints: g.LLPAPoints,
 		RateAdjustment: mortgage.RoundAPR(g.RateAdjustment), ExpectedRate: g.ExpectedRate, Rate: *r.BrokerRate,
 		RateDifference: mortgage.RoundAPR(g.RateDifference), LenderFees: lenderFees, LenderFeesAssumed: assumed,

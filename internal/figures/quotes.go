@@ -6,6 +6,7 @@ import (
 	"quotegrade/internal/fees"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // ThirdPartyFees are spec section 9's fee lines for one quote.
@@ -90,7 +91,7 @@ type quoteInput struct {
 	Rate              float64
 	LenderFees        *float64
 	MortgageInsurance *float64
-	Program           string
+	Program           vocab.Program
 	Lender            string // "" for the visitor's own quote
 }
 
@@ -143,12 +144,12 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 func RecommendedIsCheapest(quotes []store.Quote, figs []*QuoteFigures) bool {
 	cheapest := -1.0
 	for i, q := range quotes {
-		if q.Source != "BROKER" && figs[i] != nil && (cheapest < 0 || figs[i].Cost7Years < cheapest) {
+		if q.Source != vocab.SourceBroker && figs[i] != nil && (cheapest < 0 || figs[i].Cost7Years < cheapest) {
 			cheapest = figs[i].Cost7Years
 		}
 	}
 	for i, q := range quotes {
-		if q.Source != "BROKER" && q.IsRecommended && figs[i] != nil && figs[i].Cost7Years > cheapest {
+		if q.Source != vocab.SourceBroker && q.IsRecommended && figs[i] != nil && figs[i].Cost7Years > cheapest {
 			return false
 		}
 	}
@@ -211,7 +212,7 @@ func (s *Service) BrokerQuote(r store.QuoteRequest) *QuoteFigures {
 	if r.BrokerRate == nil {
 		return nil
 	}
-	return s.quote(r, quoteInput{Rate: *r.BrokerRate, LenderFees: r.BrokerLenderFees, MortgageInsurance: r.BrokerMortgageInsurance, Program: mortgage.Fixed30})
+	return s.quote(r, quoteInput{Rate: *r.BrokerRate, LenderFees: r.BrokerLenderFees, MortgageInsurance: r.BrokerMortgageInsurance, Program: vocab.Fixed30})
 }
 
 // Quotes are the figures of a request's quotes, in the same order; lender is
@@ -223,11 +224,11 @@ func (s *Service) Quotes(r store.QuoteRequest, quotes []store.Quote, lender stri
 	var yours *QuoteFigures
 	for i, q := range quotes {
 		in := quoteInput{Rate: q.Rate, LenderFees: ptr(q.LenderFees), MortgageInsurance: q.MortgageInsurance, Program: program(q.LoanProgram), Lender: lender}
-		if q.Source == "BROKER" {
+		if q.Source == vocab.SourceBroker {
 			in.Lender = ""
 		}
 		out[i] = s.quote(r, in)
-		if q.Source == "BROKER" && yours == nil {
+		if q.Source == vocab.SourceBroker && yours == nil {
 			yours = out[i]
 		}
 	}
@@ -235,7 +236,7 @@ func (s *Service) Quotes(r store.QuoteRequest, quotes []store.Quote, lender stri
 		yours = s.BrokerQuote(r)
 	}
 	for i, q := range quotes {
-		if q.Source != "BROKER" {
+		if q.Source != vocab.SourceBroker {
 			if c := compare(out[i], yours, q.Rate); c != nil {
 				out[i].ComparedWithYourQuote = c
 			}
@@ -244,9 +245,9 @@ func (s *Service) Quotes(r store.QuoteRequest, quotes []store.Quote, lender stri
 	return out
 }
 
-func program(p *string) string {
+func program(p *string) vocab.Program {
 	if p == nil {
-		return mortgage.Fixed30
+		return vocab.Fixed30
 	}
-	return *p
+	return vocab.Program(*p)
 }

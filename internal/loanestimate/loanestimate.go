@@ -19,6 +19,8 @@ import (
 	"time"
 
 	"github.com/ledongthuc/pdf"
+
+	"quotegrade/internal/vocab"
 )
 
 // Fields are the figures read; nil means not found.
@@ -39,7 +41,6 @@ type Fields struct {
 // Limits on hostile input. A real Loan Estimate has 3 pages whose content
 // streams inflate to a few hundred KB and hold about 10 KB of text.
 const (
-	MaxBytes = 10 << 20
 	MaxPages = 10
 	// MaxInflated caps the bytes all content and font-map streams of the
 	// pages read may inflate to, counted before any of them is interpreted,
@@ -68,8 +69,8 @@ var (
 // Read extracts the fields from a PDF's bytes. It runs in the caller's
 // goroutine, so when it returns, all its work has ended.
 func Read(ctx context.Context, data []byte) (Fields, error) {
-	if len(data) > MaxBytes {
-		return Fields{}, fmt.Errorf("%w: over %d bytes", ErrNotLoanEstimate, MaxBytes)
+	if len(data) > vocab.MaxUploadBytes {
+		return Fields{}, fmt.Errorf("%w: over %d bytes", ErrNotLoanEstimate, vocab.MaxUploadBytes)
 	}
 	ctx, cancel := context.WithTimeout(ctx, Timeout)
 	defer cancel()

@@ -11,6 +11,7 @@ import (
 
 	"quotegrade/internal/loanestimate"
 	"quotegrade/internal/testsupport"
+	"quotegrade/internal/vocab"
 )
 
 func TestReadLoanEstimate(t *testing.T) {
@@ -93,7 +94,7 @@ func TestBounds(t *testing.T) {
 	if err := many.Output(&pages); err != nil {
 		t.Fatal(err)
 	}
-	huge := append(testsupport.LoanEstimatePDF(t, true, true), bytes.Repeat([]byte(" "), loanestimate.MaxBytes)...)
+	huge := append(testsupport.LoanEstimatePDF(t, true, true), bytes.Repeat([]byte(" "), vocab.MaxUploadBytes)...)
 	for name, data := range map[string][]byte{"too many pages": pages.Bytes(), "over the size limit": huge} {
 		if _, err := loanestimate.Read(context.Background(), data); !errors.Is(err, loanestimate.ErrNotLoanEstimate) {
 			t.Errorf("%s: %v, want ErrNotLoanEstimate", name, err)

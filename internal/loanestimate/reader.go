@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/vocab"
 )
 
 // ErrBusy: as many reads as allowed are running; the caller should ask again
@@ -75,9 +76,9 @@ func (r *Reader) Read(ctx context.Context, data []byte) (Fields, error) {
 	return f, err
 }
 
-// ReadFrom reads at most MaxBytes+1 bytes from rd and then the file.
+// ReadFrom reads at most vocab.MaxUploadBytes+1 bytes from rd and then the file.
 func (r *Reader) ReadFrom(ctx context.Context, rd io.Reader) (Fields, error) {
-	data, err := io.ReadAll(io.LimitReader(rd, MaxBytes+1))
+	data, err := io.ReadAll(io.LimitReader(rd, vocab.MaxUploadBytes+1))
 	if err != nil {
 		return Fields{}, err
 	}

@@ -4,11 +4,9 @@ import (
 	"net/url"
 	"unicode/utf8"
 
-	"github.com/google/uuid"
-
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
-	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/vocab"
 )
 
 // BrokerEmail is the admin Send Email form (spec: POST /send-email).
@@ -25,9 +23,9 @@ type BrokerEmail struct {
 func (b BrokerEmail) Compose() (Message, error) {
 	f := apperr.Fields{}
 	if b.To.Value == nil {
-		f.Add("to", quoterequest.MsgEmailRequired)
-	} else if !quoterequest.ValidEmail(*b.To.Value) {
-		f.Add("to", quoterequest.MsgInvalidEmail)
+		f.Add("to", vocab.MsgEmailRequired)
+	} else if !vocab.ValidEmail(*b.To.Value) {
+		f.Add("to", vocab.MsgInvalidEmail)
 	}
 	if b.Subject.Value == nil {
 		f.Add("subject", "Subject is required")
@@ -49,6 +47,6 @@ func (b BrokerEmail) Compose() (Message, error) {
 	if err := f.Err("Please check the e-mail"); err != nil {
 		return Message{}, err
 	}
-	return BrokerMessage(uuid.NewString(), *b.To.Value, *b.Subject.Value,
+	return BrokerMessage(vocab.NewID(), *b.To.Value, *b.Subject.Value,
 		Broker{Message: *b.Message.Value, ButtonLink: b.ButtonLink.Or(""), ButtonText: b.ButtonText.Or("")})
 }

@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"net/url"
 
-	"github.com/google/uuid"
-
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // SubjectRefiConfirm is the subject of Refi Buddy's confirmation e-mail.
@@ -32,7 +31,7 @@ func RefiUnsubscribePageURL(publicURL, token string) string {
 // RefiConfirmation asks to before any alert whether they want Refi Buddy's
 // alerts; token is the confirmation link's secret.
 func RefiConfirmation(to, publicURL, token string) (Message, error) {
-	return Render("refi-confirm-"+uuid.NewString(), to, SubjectRefiConfirm, "refi-confirm",
+	return Render("refi-confirm-"+vocab.NewID(), to, SubjectRefiConfirm, "refi-confirm",
 		struct{ ConfirmURL string }{RefiConfirmURL(publicURL, token)})
 }
 

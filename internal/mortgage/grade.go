@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"time"
+
+	"quotegrade/internal/vocab"
 )
 
 // The instant grade's constants; docs/grading.md explains each one.
@@ -52,7 +54,7 @@ type GradeInput struct {
 	Rate        float64 // the quote's note rate, percent
 	LenderFees  float64 // negative for a lender credit
 	LoanAmount  float64
-	Program     string
+	Program     vocab.Program
 	LLPATable   string
 	CreditScore int
 	LTV         float64 // percent

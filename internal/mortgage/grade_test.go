@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"quotegrade/internal/vocab"
 )
 
 var may14 = time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
@@ -38,7 +40,7 @@ func TestLLPAGrid(t *testing.T) {
 
 // The worked examples of docs/grading.md.
 func TestGradeWorkedExamples(t *testing.T) {
-	example := GradeInput{Rate: 6.875, LenderFees: 4850, LoanAmount: 472500, Program: Fixed30, LLPATable: LLPAPurchase,
+	example := GradeInput{Rate: 6.875, LenderFees: 4850, LoanAmount: 472500, Program: vocab.Fixed30, LLPATable: LLPAPurchase,
 		CreditScore: 740, LTV: 90, Market: market30()}
 	g, err := GradeQuote(example, DefaultLLPAGrid())
 	if err != nil {
@@ -57,7 +59,7 @@ func TestGradeWorkedExamples(t *testing.T) {
 		t.Fatalf("reasons:\n%s", strings.Join(g.Reasons, "\n"))
 	}
 
-	credit := GradeInput{Rate: 6.625, LenderFees: -1200, LoanAmount: 405000, Program: Fixed30, LLPATable: LLPAPurchase,
+	credit := GradeInput{Rate: 6.625, LenderFees: -1200, LoanAmount: 405000, Program: vocab.Fixed30, LLPATable: LLPAPurchase,
 		CreditScore: 742, LTV: 90, Market: market30()}
 	g, err = GradeQuote(credit, DefaultLLPAGrid())
 	if err != nil {
@@ -79,7 +81,7 @@ func TestGradeIsMonotonic(t *testing.T) {
 	tables := []string{LLPAPurchase, LLPALimitedCashOutRef, LLPACashOutRefinance}
 	for range 5000 {
 		in := GradeInput{Rate: 3 + rng.Float64()*6, LenderFees: -5000 + rng.Float64()*15000, LoanAmount: 80000 + rng.Float64()*900000,
-			Program: []string{Fixed30, Fixed15, ARM51}[rng.IntN(3)], LLPATable: tables[rng.IntN(3)], CreditScore: 600 + rng.IntN(250),
+			Program: vocab.Programs()[rng.IntN(3)], LLPATable: tables[rng.IntN(3)], CreditScore: 600 + rng.IntN(250),
 			LTV: 20 + rng.Float64()*80, Market: Market{Rate: 5 + rng.Float64()*2, Series: "30", Week: may14}}
 		base, err := GradeQuote(in, grid)
 		if err != nil {
@@ -107,7 +109,7 @@ func TestGradeNeedsAMarket(t *testing.T) {
 }
 
 func BenchmarkGradeQuote(b *testing.B) {
-	in := GradeInput{Rate: 6.875, LenderFees: 4850, LoanAmount: 472500, Program: Fixed30, LLPATable: LLPAPurchase, CreditScore: 740, LTV: 90, Market: market30()}
+	in := GradeInput{Rate: 6.875, LenderFees: 4850, LoanAmount: 472500, Program: vocab.Fixed30, LLPATable: LLPAPurchase, CreditScore: 740, LTV: 90, Market: market30()}
 	grid := DefaultLLPAGrid()
 	for b.Loop() {
 		if _, err := GradeQuote(in, grid); err != nil {

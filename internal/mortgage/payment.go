@@ -10,13 +10,10 @@
 // decimals (RoundAPR) where shown.
 package mortgage
 
-import "math"
+import (
+	"math"
 
-// Loan programs (spec section 9).
-const (
-	Fixed30 = "30-year-fixed"
-	Fixed15 = "15-year-fixed"
-	ARM51   = "5-1-arm"
+	"quotegrade/internal/vocab"
 )
 
 // MaxTermMonths bounds every term this package accepts (40 years).
@@ -24,8 +21,8 @@ const MaxTermMonths = 480
 
 // TermMonths is the amortisation term of a loan program: 30-year fixed 360,
 // 15-year fixed 180, and a 5/1 ARM amortises over 360 months at its start rate.
-func TermMonths(program string) int {
-	if program == Fixed15 {
+func TermMonths(program vocab.Program) int {
+	if program == vocab.Fixed15 {
 		return 180
 	}
 	return 360

@@ -5,6 +5,8 @@ import (
 	"math"
 	"os"
 	"testing"
+
+	"quotegrade/internal/vocab"
 )
 
 // vectors is testdata/vectors.json, which web/src/lib/mortgage.test.ts reads too.
@@ -140,7 +142,7 @@ func TestMortgageInsuranceMonthsVectors(t *testing.T) {
 }
 
 func TestTermMonths(t *testing.T) {
-	for program, want := range map[string]int{Fixed30: 360, Fixed15: 180, ARM51: 360, "": 360} {
+	for program, want := range map[vocab.Program]int{vocab.Fixed30: 360, vocab.Fixed15: 180, vocab.ARM51: 360, "": 360} {
 		if got := TermMonths(program); got != want {
 			t.Errorf("TermMonths(%q) = %d, want %d", program, got, want)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/vocab"
 )
 
 // The product's choices (spec sections 3 and 9).
@@ -14,7 +15,7 @@ var (
 	LoanTypes      = []string{"purchase", "refinance"}
 	PropertyTypes  = []string{"primary", "second", "investment"}
 	PropertyStyles = []string{"single", "townhouse", "duplex", "condo", "manufactured"}
-	LoanPrograms   = []string{"30-year-fixed", "15-year-fixed", "5-1-arm"}
+	LoanPrograms   = vocab.ProgramNames()
 	ContactMethods = []string{"email", "phone", "text"}
 	RefiIntents    = []string{"refinance_now", "get_notified"}
 	Keystone       = []string{"open", "skip"}
@@ -47,24 +48,15 @@ const (
 
 // Messages shared with the browser, in the spec's words where it has them.
 const (
-	MsgInvalidEmail     = "Please enter a valid email address"
-	MsgEmailRequired    = "Email is required"
 	MsgPhoneRequired    = "Phone number is required"
-	MsgInvalidPhone     = "Please enter a valid phone number"
 	MsgCreditScore      = "Credit score must be a whole number between 300 and 850"
 	MsgZipRequired      = "Zip code is required"
 	MsgZipTooLong       = "Zip code must be at most 10 characters"
 	MsgSubmissionFailed = "Please correct the highlighted answers"
 )
 
-// emailPattern is the simple address pattern the browser uses too.
-var emailPattern = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
-
 // internationalPhone: optional plus, first digit 1-9, 2 to 15 digits in all.
 var internationalPhone = regexp.MustCompile(`^\+?[1-9]\d{1,14}$`)
-
-// ValidEmail reports whether s looks like an e-mail address.
-func ValidEmail(s string) bool { return len(s) <= 254 && emailPattern.MatchString(s) }
 
 // phoneText is how people write a phone number: digits with spaces, dashes,
 // dots or brackets between them, and an optional leading plus.

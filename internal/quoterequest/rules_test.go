@@ -13,16 +13,6 @@ func TestValidNotifyPhone(t *testing.T) {
 	}
 }
 
-func TestValidEmail(t *testing.T) {
-	for email, want := range map[string]bool{
-		"buyer@example.com": true, "a.b+c@mail.co": true, "a@b": false, "a b@c.de": false, "@example.com": false, "": false,
-	} {
-		if got := ValidEmail(email); got != want {
-			t.Errorf("ValidEmail(%q) = %v, want %v", email, got, want)
-		}
-	}
-}
-
 // A notify phone is stored as an optional plus and digits; text that only
 // happens to hold 2 to 15 digits is refused.
 func TestNormalizeNotifyPhone(t *testing.T) {

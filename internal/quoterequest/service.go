@@ -10,11 +10,10 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/google/uuid"
-
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Service is the visitor-facing side of quote requests.
@@ -48,16 +47,7 @@ func NewService(st store.Store, uploads UploadChecker, now func() time.Time) *Se
 	return &Service{store: st, uploads: uploads, now: now}
 }
 
-// NewID returns an unguessable id: a version 4 UUID carries 122 random bits
-// from crypto/rand, and the id alone opens a visitor's results.
-func NewID() string { return uuid.NewString() }
-
-// ErrRequestNotFound and ErrAnalysisNotFound carry the words visitors read.
-var (
-	ErrRequestNotFound  = apperr.NotFound("Quote request not found")
-	ErrAnalysisNotFound = apperr.NotFound("Analysis not found")
-	errExampleReadOnly  = apperr.Forbidden("The example quote request cannot be changed")
-)
+var errExampleReadOnly = apperr.Forbidden("The example quote request cannot be changed")
 
 // Submit validates and stores a submission and returns the new request's id.
 func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
@@ -68,7 +58,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 	if err := s.checkUpload(ctx, r.UserUploadedQuoteURL); err != nil {
 		return "", err
 	}
-	r.ID, r.CreatedAt = NewID(), s.now().UTC()
+	r.ID, r.CreatedAt = vocab.NewID(), s.now().UTC()
 	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
 		if err := st.CreateQuoteRequest(ctx, r); err != nil {
 			return err
@@ -110,7 +100,7 @@ func (s *Service) checkUpload(ctx context.Context, key *string) error {
 // Get returns one quote request with its quotes.
 func (s *Service) Get(ctx context.Context, id string) (store.QuoteRequest, error) {
 	r, err := s.store.GetQuoteRequest(ctx, id)
-	return r, notFoundAs(err, ErrRequestNotFound)
+	return r, notFoundAs(err, vocab.ErrRequestNotFound)
 }
 
 // GetForResults returns a request and whether a broker has analysed it, so
@@ -131,8 +121,8 @@ func (s *Service) GetForResults(ctx context.Context, id string) (store.QuoteRequ
 	return r, true, nil
 }
 
-// Analysis returns the broker's analysis of a request; ErrAnalysisNotFound until
-// one is written, and ErrRequestNotFound for an unknown request.
+// Analysis returns the broker's analysis of a request; vocab.ErrAnalysisNotFound until
+// one is written, and vocab.ErrRequestNotFound for an unknown request.
 func (s *Service) Analysis(ctx context.Context, requestID string) (store.Analysis, error) {
 	a, err := s.store.GetAnalysisByQuoteRequest(ctx, requestID)
 	if !errors.Is(err, apperr.ErrNotFound) {
@@ -141,7 +131,7 @@ func (s *Service) Analysis(ctx context.Context, requestID string) (store.Analysi
 	if _, err := s.Get(ctx, requestID); err != nil {
 		return a, err
 	}
-	return a, ErrAnalysisNotFound
+	return a, vocab.ErrAnalysisNotFound
 }
 
 // Viewed is the optional body of the viewed event. Its viewed_by is read
@@ -153,9 +143,9 @@ type Viewed struct {
 // RecordView notes that an analysis was opened, by whom when signed in.
 func (s *Service) RecordView(ctx context.Context, analysisID string, viewer *string) error {
 	err := s.store.RecordAnalysisView(ctx, store.AnalysisView{
-		ID: NewID(), AnalysisID: analysisID, ViewedBy: viewer, ViewedAt: s.now().UTC(),
+		ID: vocab.NewID(), AnalysisID: analysisID, ViewedBy: viewer, ViewedAt: s.now().UTC(),
 	})
-	return notFoundAs(err, ErrAnalysisNotFound)
+	return notFoundAs(err, vocab.ErrAnalysisNotFound)
 }
 
 // ContactInfoUpdate is the notify-me form's payload.
@@ -179,24 +169,24 @@ func (u ContactInfoUpdate) Validate() (store.ContactInfo, error) {
 	}
 	switch {
 	case u.Email.Invalid:
-		f.Add("email", MsgInvalidEmail)
+		f.Add("email", vocab.MsgInvalidEmail)
 	case u.Email.Value == nil && method == "email":
-		f.Add("email", MsgEmailRequired)
-	case u.Email.Value != nil && !ValidEmail(*u.Email.Value):
-		f.Add("email", MsgInvalidEmail)
+		f.Add("email", vocab.MsgEmailRequired)
+	case u.Email.Value != nil && !vocab.ValidEmail(*u.Email.Value):
+		f.Add("email", vocab.MsgInvalidEmail)
 	default:
 		c.Email = u.Email.Value
 	}
 	switch {
 	case u.Phone.Invalid:
-		f.Add("phone", MsgInvalidPhone)
+		f.Add("phone", vocab.MsgInvalidPhone)
 	case u.Phone.Value == nil && (method == "phone" || method == "text"):
 		f.Add("phone", MsgPhoneRequired)
 	case u.Phone.Value != nil:
 		if phone, ok := NormalizeNotifyPhone(*u.Phone.Value); ok {
 			c.Phone = &phone
 		} else {
-			f.Add("phone", MsgInvalidPhone)
+			f.Add("phone", vocab.MsgInvalidPhone)
 		}
 	}
 	return c, f.Err("Please check your contact details")
@@ -226,7 +216,7 @@ func (s *Service) UpdateContactInfo(ctx context.Context, id string, u ContactInf
 		}
 		return s.signUps.SignUp(ctx, st, tx, r)
 	})
-	return c, notFoundAs(err, ErrRequestNotFound)
+	return c, notFoundAs(err, vocab.ErrRequestNotFound)
 }
 
 // BrokerQuoteUpdate is the lender's quote: rate, fees (negative for a credit)
@@ -273,7 +263,7 @@ func (s *Service) setBrokerQuote(ctx context.Context, id string, u BrokerQuoteUp
 		return store.QuoteRequest{}, apperr.Conflict("This quote has already been analyzed and can no longer be changed")
 	}
 	if err != nil {
-		return store.QuoteRequest{}, notFoundAs(err, ErrRequestNotFound)
+		return store.QuoteRequest{}, notFoundAs(err, vocab.ErrRequestNotFound)
 	}
 	return s.Get(ctx, id)
 }

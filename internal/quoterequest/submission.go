@@ -9,6 +9,7 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Submission is the visitor's submit payload (spec section 3), field names as
@@ -68,7 +69,7 @@ func (s Submission) Validate() (store.QuoteRequest, error) {
 	r.ZipCode = zipCode(f, s.ZipCode)
 	utahZip(f, r.ZipCode)
 	r.CreditScore = creditScore(f, s.CreditScore)
-	if v := s.State.Value; s.State.Invalid || (v != nil && !ValidState(*v)) {
+	if v := s.State.Value; s.State.Invalid || (v != nil && !vocab.ValidState(*v)) {
 		f.Add("state", "Please choose a US state")
 	} else if v != nil {
 		r.State = strings.ToUpper(*v)
@@ -94,8 +95,8 @@ func (s Submission) Validate() (store.QuoteRequest, error) {
 	} else {
 		r.UserUploadedQuoteURL = v.Value
 	}
-	if v := s.Email; v.Invalid || (v.Value != nil && !ValidEmail(*v.Value)) {
-		f.Add("email", MsgInvalidEmail)
+	if v := s.Email; v.Invalid || (v.Value != nil && !vocab.ValidEmail(*v.Value)) {
+		f.Add("email", vocab.MsgInvalidEmail)
 	} else {
 		r.Email = v.Value
 	}

@@ -19,7 +19,7 @@ type FRED struct {
 	Since   time.Time
 }
 
-var fredSeries = map[string]string{Fixed30: "MORTGAGE30US", Fixed15: "MORTGAGE15US"}
+var fredSeries = map[string]string{Series30: "MORTGAGE30US", Series15: "MORTGAGE15US"}
 
 func (f FRED) Name() string { return "FRED" }
 

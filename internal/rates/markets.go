@@ -8,6 +8,7 @@ import (
 
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Markets is the latest figure of each survey series: the one answer to
@@ -21,8 +22,8 @@ type Markets struct {
 // For is the figure a loan program is compared with: the 15-year survey for
 // a 15-year loan, the 30-year survey otherwise (a 5/1 ARM included, which is
 // refinanced into a 30-year fixed). ok is false without a 30-year figure.
-func (m Markets) For(program string) (market mortgage.Market, ok bool) {
-	if program == mortgage.Fixed15 && m.Fixed15.Rate > 0 {
+func (m Markets) For(program vocab.Program) (market mortgage.Market, ok bool) {
+	if program == vocab.Fixed15 && m.Fixed15.Rate > 0 {
 		return m.Fixed15, true
 	}
 	return m.Fixed30, m.Fixed30.Rate > 0
@@ -46,11 +47,11 @@ func (m Markets) Version() string {
 // set keeps the newer figure of a series.
 func (m *Markets) set(v mortgage.Market) {
 	switch v.Series {
-	case Fixed30:
+	case Series30:
 		if !m.Fixed30.Week.After(v.Week) {
 			m.Fixed30 = v
 		}
-	case Fixed15:
+	case Series15:
 		if !m.Fixed15.Week.After(v.Week) {
 			m.Fixed15 = v
 		}

@@ -9,10 +9,10 @@ import (
 	"time"
 )
 
-// Series of the weekly survey.
+// Series of the weekly survey (not loan programs: see vocab.Program).
 const (
-	Fixed30 = "30"
-	Fixed15 = "15"
+	Series30 = "30"
+	Series15 = "15"
 )
 
 // Observation is one weekly average.

@@ -25,7 +25,7 @@ func TestSnapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l30, l15 := latest(obs, Fixed30), latest(obs, Fixed15)
+	l30, l15 := latest(obs, Series30), latest(obs, Series15)
 	if l30.Date.Format("2006-01-02") != "2026-05-14" || l30.Rate != 6.36 {
 		t.Fatalf("latest 30-year = %+v", l30)
 	}
@@ -48,7 +48,7 @@ func TestFreddieMacHistoryByHeaderName(t *testing.T) {
 	if len(obs) != 6 {
 		t.Fatalf("observations = %d, want 4 for 30-year and 2 for 15-year", len(obs))
 	}
-	if l := latest(obs, Fixed30); l.Rate != 6.36 || l.Date != time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC) {
+	if l := latest(obs, Series30); l.Rate != 6.36 || l.Date != time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC) {
 		t.Fatalf("latest = %+v", l)
 	}
 }
@@ -71,7 +71,7 @@ func TestFREDReplay(t *testing.T) {
 	if gotKey != "k3y" {
 		t.Fatalf("api_key sent = %q", gotKey)
 	}
-	if l := latest(obs, Fixed30); l.Rate != 6.36 {
+	if l := latest(obs, Series30); l.Rate != 6.36 {
 		t.Fatalf("latest 30-year = %+v", l)
 	}
 	for _, o := range obs {

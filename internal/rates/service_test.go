@@ -32,7 +32,7 @@ func TestRefreshKeepsLastGoodFigures(t *testing.T) {
 	var logs strings.Builder
 	log := slog.New(slog.NewTextHandler(&logs, nil))
 	week := time.Date(2026, 5, 21, 0, 0, 0, 0, time.UTC)
-	good := rates.NewService(st, fixed{{Series: rates.Fixed30, Date: week, Rate: 6.11}, {Series: rates.Fixed15, Date: week, Rate: 5.4}}, log, time.Now)
+	good := rates.NewService(st, fixed{{Series: rates.Series30, Date: week, Rate: 6.11}, {Series: rates.Series15, Date: week, Rate: 5.4}}, log, time.Now)
 	if err := good.Refresh(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func TestLatestRatesAreReadOncePerMinute(t *testing.T) {
 	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	week := time.Date(2026, 11, 19, 0, 0, 0, 0, time.UTC)
-	svc := rates.NewService(st, fixed{{Series: rates.Fixed30, Date: week, Rate: 6.2}}, slog.New(slog.DiscardHandler), clock)
+	svc := rates.NewService(st, fixed{{Series: rates.Series30, Date: week, Rate: 6.2}}, slog.New(slog.DiscardHandler), clock)
 	if err := svc.Refresh(ctx); err != nil {
 		t.Fatal(err)
 	}

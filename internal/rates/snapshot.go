@@ -47,7 +47,7 @@ func ParseHistoryCSV(r io.Reader) ([]Observation, error) {
 		return nil, errors.New("no date column")
 	}
 	seriesCols := map[string]int{}
-	for series, names := range map[string][]string{Fixed30: {"rate30", "pmms30"}, Fixed15: {"rate15", "pmms15"}} {
+	for series, names := range map[string][]string{Series30: {"rate30", "pmms30"}, Series15: {"rate15", "pmms15"}} {
 		if i, ok := first(col, names...); ok {
 			seriesCols[series] = i
 		}

@@ -10,6 +10,7 @@ import (
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // The alert rule (docs/refi-alerts.md explains each number).
@@ -34,7 +35,7 @@ type Market struct {
 }
 
 // Rate is the market rate for a loan program, by rates' rule (Markets.For).
-func (m Market) Rate(program string) float64 {
+func (m Market) Rate(program vocab.Program) float64 {
 	v, _ := rates.Markets{Fixed30: mortgage.Market{Rate: m.Rate30, Week: m.Week}, Fixed15: mortgage.Market{Rate: m.Rate15}}.For(program)
 	return v.Rate
 }
@@ -55,9 +56,9 @@ type Decision struct {
 
 // Decide applies the rule to one watch.
 func Decide(w store.RefiWatch, m Market, costs CostEstimator) Decision {
-	program := ""
+	var program vocab.Program
 	if w.Current.LoanProgram != nil {
-		program = *w.Current.LoanProgram
+		program = vocab.Program(*w.Current.LoanProgram)
 	}
 	d := Decision{MarketRate: m.Rate(program)}
 	d.NewRate = d.MarketRate

@@ -9,13 +9,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/google/uuid"
-
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/secret"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Service signs addresses up (double opt-in), evaluates every watch and
@@ -180,7 +179,7 @@ func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) []p
 		if !ShouldAlert(w, d, now) {
 			continue
 		}
-		a := pendingAlert{RefiAlert: store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: w.QuoteRequestID, Email: Address(w.Email),
+		a := pendingAlert{RefiAlert: store.RefiAlert{ID: vocab.NewID(), QuoteRequestID: w.QuoteRequestID, Email: Address(w.Email),
 			MarketWeek: m.Week, MarketRate: d.MarketRate, NewRate: d.NewRate, NewPayment: d.NewPayment, MonthlySavings: d.MonthlySavings,
 			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now}}
 		i, seen := best[a.Email]

@@ -322,8 +322,8 @@ func (s *Service) Health(ctx context.Context) (Health, error) {
 // MarketRateHistory is the admin dashboard's chart data: series "15" or
 // (anything else) "30", over weeks (1 to 520, else 104).
 func (s *Service) MarketRateHistory(ctx context.Context, series string, weeks int) (MarketRateHistory, error) {
-	if series != rates.Fixed15 {
-		series = rates.Fixed30
+	if series != rates.Series15 {
+		series = rates.Series30
 	}
 	if weeks < 1 || weeks > 520 {
 		weeks = 104

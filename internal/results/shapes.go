@@ -8,6 +8,7 @@ import (
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // The answers' shapes, as in spec section 3 and openapi.json: every record
@@ -232,7 +233,7 @@ func quotesOf(qs []store.Quote, computed []*figures.QuoteFigures) []Quote {
 			f = computed[i]
 		}
 		out = append(out, Quote{Figures: f, ID: q.ID, Rate: q.Rate, LenderFees: q.LenderFees, MortgageInsurance: q.MortgageInsurance,
-			APR: q.APR, IsRecommended: q.IsRecommended, Points: q.Points, TitleFees: q.TitleFees, Source: q.Source,
+			APR: q.APR, IsRecommended: q.IsRecommended, Points: q.Points, TitleFees: q.TitleFees, Source: string(q.Source),
 			LoanProgram: q.LoanProgram, CreatedAt: q.CreatedAt, UpdatedAt: q.UpdatedAt})
 	}
 	return out
@@ -267,7 +268,7 @@ func currentMortgageOf(r store.QuoteRequest) *CurrentMortgage {
 		if m.LoanProgram != nil {
 			program = *m.LoanProgram
 		}
-		pi := mortgage.RoundCents(mortgage.MonthlyPayment(*r.RemainingBalance, m.Rate, mortgage.TermMonths(program)))
+		pi := mortgage.RoundCents(mortgage.MonthlyPayment(*r.RemainingBalance, m.Rate, mortgage.TermMonths(vocab.Program(program))))
 		out.CalculatedMonthlyPaymentPI = &pi
 	}
 	return out

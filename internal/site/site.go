@@ -14,11 +14,12 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"net/mail"
 	"net/url"
 	"os"
 	"regexp"
 	"strings"
+
+	"quotegrade/internal/vocab"
 )
 
 // Fee is one of a lender's own fees, as the lender names it.
@@ -200,7 +201,7 @@ func (s Site) Validate() error {
 		return errors.New("brokerageName: is required")
 	case !nmlsPattern.MatchString(s.BrokerageNMLS):
 		return fmt.Errorf("brokerageNmls: must be the NMLS number, digits only (e.g. \"123456\"), got %q", s.BrokerageNMLS)
-	case !isEmail(s.ContactEmail):
+	case !vocab.ValidEmail(s.ContactEmail):
 		return fmt.Errorf("contactEmail: must be an e-mail address, got %q", s.ContactEmail)
 	case digits(s.ContactPhone) < 10:
 		return fmt.Errorf("contactPhone: must be a phone number with area code, got %q", s.ContactPhone)
@@ -246,11 +247,6 @@ func (l Lender) validate(key string) error {
 		}
 	}
 	return nil
-}
-
-func isEmail(s string) bool {
-	a, err := mail.ParseAddress(s)
-	return err == nil && a.Address == s && a.Name == ""
 }
 
 func isWebAddress(s string) bool {

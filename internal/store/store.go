@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"fmt"
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/vocab"
 	"time"
 )
 
@@ -229,7 +230,7 @@ type Quote struct {
 	IsRecommended     bool
 	Points            *float64
 	TitleFees         *float64
-	Source            string // BROKER or SYSTEM
+	Source            vocab.QuoteSource
 	LoanProgram       *string
 	CreatedAt         time.Time
 	UpdatedAt         time.Time

@@ -18,6 +18,7 @@ import (
 	"quotegrade/internal/blob"
 	"quotegrade/internal/testsupport"
 	"quotegrade/internal/upload"
+	"quotegrade/internal/vocab"
 )
 
 // backend is one blob store as the browser and the checks meet it.
@@ -136,7 +137,7 @@ func TestChecksOnBothStores(t *testing.T) {
 
 			t.Run("more than 10 MB stored, whatever was announced", func(t *testing.T) {
 				key := send(t, b, svc, "big.pdf", "application/pdf", pdfBytes)
-				b.replace(t, key, append(append([]byte{}, pdfBytes...), bytes.Repeat([]byte("0"), blob.MaxUploadBytes)...))
+				b.replace(t, key, append(append([]byte{}, pdfBytes...), bytes.Repeat([]byte("0"), vocab.MaxUploadBytes)...))
 				_, err := svc.Check(ctx, key)
 				var invalid *apperr.Invalid
 				if !errors.As(err, &invalid) || invalid.Message != "File size must be less than 10MB" {

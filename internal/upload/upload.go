@@ -17,13 +17,13 @@ import (
 	"time"
 
 	"github.com/gabriel-vasile/mimetype"
-	"github.com/google/uuid"
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/blob"
 	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/loanestimate"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // allowed maps each accepted extension to the types its content may be
@@ -120,7 +120,7 @@ func (s *Service) Presign(ctx context.Context, r Request) (Link, error) {
 	if err := f.Err(MsgFileType); err != nil {
 		return Link{}, err
 	}
-	key := "uploads/" + uuid.NewString() + ext
+	key := "uploads/" + vocab.NewID() + ext
 	if err := s.store.CreateUpload(ctx, store.Upload{Key: key, FileName: path.Base(name), ContentType: contentType, CreatedAt: s.now()}); err != nil {
 		return Link{}, err
 	}
@@ -140,7 +140,7 @@ type Checked struct {
 // Errors a visitor can act on.
 var (
 	ErrUnknownUpload = apperr.NotFound("The uploaded file could not be found; please upload it again")
-	errTooLarge      = &apperr.Invalid{Message: blob.MsgTooLarge, Fields: map[string]string{"file": blob.MsgTooLarge}}
+	errTooLarge      = &apperr.Invalid{Message: vocab.MsgUploadTooLarge, Fields: map[string]string{"file": vocab.MsgUploadTooLarge}}
 )
 
 func mismatch(ext string) error {
@@ -168,14 +168,14 @@ func (s *Service) Check(ctx context.Context, key string) (Checked, error) {
 		return Checked{}, err
 	}
 	defer r.Close()
-	if size > blob.MaxUploadBytes {
+	if size > vocab.MaxUploadBytes {
 		return Checked{}, s.reject(ctx, key, errTooLarge)
 	}
 	head, sum, n, err := readAndHash(r)
 	if err != nil {
 		return Checked{}, fmt.Errorf("read upload: %w", err)
 	}
-	if n > blob.MaxUploadBytes {
+	if n > vocab.MaxUploadBytes {
 		return Checked{}, s.reject(ctx, key, errTooLarge)
 	}
 	detected := mimetype.Detect(head)
@@ -199,7 +199,7 @@ func (s *Service) Check(ctx context.Context, key string) (Checked, error) {
 func readAndHash(r io.Reader) (head []byte, sum string, n int64, err error) {
 	h := sha256.New()
 	var buf bytes.Buffer
-	lr := io.LimitReader(r, blob.MaxUploadBytes+1)
+	lr := io.LimitReader(r, vocab.MaxUploadBytes+1)
 	n, err = io.Copy(io.MultiWriter(h, &limitedBuffer{b: &buf, max: 64 << 10}), lr)
 	return buf.Bytes(), hex.EncodeToString(h.Sum(nil)), n, err
 }

@@ -104,37 +104,17 @@ func (t txn) Rollback() error {
 	return t.Tx.Rollback()
 }
 
-const quoteRequestColumns = `id, loan_type, property_type, property_style, military_service, credit_score,
-	zip_code, state, purchase_price, down_payment, down_payment_percent, is_first_home,
-	property_value, remaining_balance, cash_out, cash_out_amount, interest_rate,
-	broker_rate, broker_lender_fees, broker_mortgage_insurance, user_uploaded_quote_url,
-	questions, refi_intent, keystone_consideration, current_mortgage_rate,
-	current_monthly_payment, current_mortgage_program, current_mortgage_insurance,
-	email, phone, preferred_contact_method, is_example, created_at`
-
 func (s *Store) CreateQuoteRequest(ctx context.Context, r store.QuoteRequest) error {
 	if err := checkText("id", r.ID, "zipCode", r.ZipCode, "email", r.Email, "phone", r.Phone, "questions", r.Questions,
 		"uploadedFileUrl", r.UserUploadedQuoteURL, "preferredContactMethod", r.PreferredContactMethod); err != nil {
 		return err
 	}
-	questions, err := encodeList(r.Questions)
+	row, err := newQuoteRequestRow(r)
 	if err != nil {
 		return err
 	}
-	var cmRate, cmPayment, cmInsurance *float64
-	var cmProgram *string
-	if m := r.CurrentMortgage; m != nil {
-		cmRate, cmPayment, cmProgram, cmInsurance = &m.Rate, &m.MonthlyPayment, m.LoanProgram, m.MortgageInsurance
-	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO quote_requests (`+quoteRequestColumns+`)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33)`,
-		r.ID, r.LoanType, r.PropertyType, r.PropertyStyle, r.MilitaryService, r.CreditScore,
-		r.ZipCode, r.State, r.PurchasePrice, r.DownPayment, r.DownPaymentPercent, r.IsFirstHome,
-		r.PropertyValue, r.RemainingBalance, r.CashOut, r.CashOutAmount, r.InterestRate,
-		r.BrokerRate, r.BrokerLenderFees, r.BrokerMortgageInsurance, r.UserUploadedQuoteURL,
-		questions, r.RefiIntent, r.KeystoneConsideration, cmRate,
-		cmPayment, cmProgram, cmInsurance,
-		r.Email, r.Phone, r.PreferredContactMethod, r.IsExample, r.CreatedAt.UTC())
+	query, args := row.insert()
+	_, err = s.db.ExecContext(ctx, query, args...)
 	if s.dialect.IsUniqueViolation(err) {
 		return s.createConflict(ctx, r)
 	}
@@ -175,35 +155,6 @@ func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequ
 	if r.Quotes, err = s.quotes(ctx, s.db, id); err != nil {
 		return r, err
 	}
-	return r, nil
-}
-
-type scanner interface{ Scan(dest ...any) error }
-
-func scanQuoteRequest(row scanner) (store.QuoteRequest, error) {
-	var r store.QuoteRequest
-	var questions string
-	var cmRate, cmPayment, cmInsurance sql.NullFloat64
-	var cmProgram sql.NullString
-	err := row.Scan(
-		&r.ID, &r.LoanType, &r.PropertyType, &r.PropertyStyle, &r.MilitaryService, &r.CreditScore,
-		&r.ZipCode, &r.State, &r.PurchasePrice, &r.DownPayment, &r.DownPaymentPercent, &r.IsFirstHome,
-		&r.PropertyValue, &r.RemainingBalance, &r.CashOut, &r.CashOutAmount, &r.InterestRate,
-		&r.BrokerRate, &r.BrokerLenderFees, &r.BrokerMortgageInsurance, &r.UserUploadedQuoteURL,
-		&questions, &r.RefiIntent, &r.KeystoneConsideration, &cmRate,
-		&cmPayment, &cmProgram, &cmInsurance,
-		&r.Email, &r.Phone, &r.PreferredContactMethod, &r.IsExample, &r.CreatedAt)
-	if err != nil {
-		return r, err
-	}
-	if r.Questions, err = decodeList(questions); err != nil {
-		return r, err
-	}
-	if cmRate.Valid && cmPayment.Valid {
-		r.CurrentMortgage = &store.CurrentMortgage{Rate: cmRate.Float64, MonthlyPayment: cmPayment.Float64,
-			LoanProgram: nullString(cmProgram), MortgageInsurance: nullFloat(cmInsurance)}
-	}
-	r.CreatedAt = r.CreatedAt.UTC()
 	return r, nil
 }
 
@@ -477,18 +428,4 @@ func decodeList(raw string) ([]string, error) {
 		return nil, fmt.Errorf("decode list: %w", err)
 	}
 	return l, nil
-}
-
-func nullString(s sql.NullString) *string {
-	if !s.Valid {
-		return nil
-	}
-	return &s.String
-}
-
-func nullFloat(f sql.NullFloat64) *float64 {
-	if !f.Valid {
-		return nil
-	}
-	return &f.Float64
 }

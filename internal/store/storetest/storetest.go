@@ -38,6 +38,11 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"site counts for metrics":                                    siteCounts,
 		"text no database keeps is refused alike":                    unstorableText,
 		"an upload key belongs to one request":                       uploadKeyOnce,
+		"uploads received, rejected, stale and deleted":              uploads,
+		"market rates latest and history":                            marketRates,
+	}
+	for name, fn := range recordTests() {
+		tests[name] = fn
 	}
 	for name, fn := range brokerTests() {
 		tests[name] = fn

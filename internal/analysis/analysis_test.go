@@ -1,0 +1,246 @@
+package analysis_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"quotegrade/internal/analysis"
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/fees"
+	"quotegrade/internal/figures"
+	"quotegrade/internal/site"
+	"quotegrade/internal/store"
+	"quotegrade/internal/testsupport"
+	"quotegrade/internal/vocab"
+)
+
+var now = time.Date(2026, 5, 14, 9, 30, 0, 0, time.UTC)
+
+func ptr[T any](v T) *T { return &v }
+
+type fixture struct {
+	store store.Store
+	mail  *testsupport.MailQueue
+	svc   *analysis.Service
+}
+
+func newFixture(t *testing.T) fixture {
+	t.Helper()
+	st := testsupport.NewSQLite(t)
+	q := &testsupport.MailQueue{}
+	fig := figures.NewService(fees.DefaultTitleTable(), site.Demo(), func() time.Time { return now })
+	return fixture{store: st, mail: q, svc: analysis.NewService(st, q, fig, "https://quotegrade.example", func() time.Time { return now })}
+}
+
+// request stores a purchase request with the visitor's own broker quote.
+func (f fixture) request(t *testing.T, change func(*store.QuoteRequest)) store.QuoteRequest {
+	t.Helper()
+	r := store.QuoteRequest{ID: vocab.NewID(), LoanType: "purchase", PropertyType: "primary", PropertyStyle: "single",
+		CreditScore: 742, ZipCode: "84101", State: "UT", PurchasePrice: ptr(450000.0), DownPayment: ptr(45000.0),
+		BrokerRate: ptr(6.625), BrokerLenderFees: ptr(1250.0), Questions: []string{"Is this rate good?"},
+		ContactInfo: store.ContactInfo{Email: ptr("ann@example.com")}, CreatedAt: now.Add(-time.Hour)}
+	if change != nil {
+		change(&r)
+	}
+	if err := f.store.CreateQuoteRequest(context.Background(), r); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func submission(t *testing.T, raw string) analysis.Submission {
+	t.Helper()
+	return testsupport.FromJSON[analysis.Submission](t, raw)
+}
+
+var fields = testsupport.FieldMessages
+
+const complete = `{"analysis":{"grade":"B","pros":["Low fees"],"cons":["Rate above market"],
+	"recommendations":["Ask for a lender credit"],"lender":"provident","mode":"recommendation","answers":["Yes, it is fair."]},
+	"quotes":[{"rate":6.25,"lenderFees":450,"apr":6.31,"isRecommended":true},{"rate":6.5,"lenderFees":0,"apr":6.52}]}`
+
+func TestSaveStoresTheAnalysisAndQueuesOneNotice(t *testing.T) {
+	f := newFixture(t)
+	r := f.request(t, nil)
+	ctx := context.Background()
+	saved, err := f.svc.Save(ctx, r.ID, submission(t, complete))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := f.store.GetAnalysisByQuoteRequest(ctx, r.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.ID != saved.ID || *got.Grade != "B" || got.Lender != "provident" || len(got.Quotes) != 2 ||
+		got.Quotes[0].Rate != 6.25 || !got.Quotes[0].IsRecommended || got.Quotes[0].Source != "SYSTEM" ||
+		got.Answers[0] != "Yes, it is fair." || !got.CreatedAt.Equal(now) {
+		t.Fatalf("stored analysis = %+v", got)
+	}
+	// Saving again keeps the one analysis and names the same notice.
+	again, err := f.svc.Save(ctx, r.ID, submission(t, complete))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.ID != saved.ID {
+		t.Fatalf("a second save made analysis %s beside %s", again.ID, saved.ID)
+	}
+	ms := f.mail.Messages()
+	if len(ms) != 2 || ms[0].ID != "analysis-ready-"+saved.ID || ms[1].ID != ms[0].ID {
+		t.Fatalf("notices = %+v, want two queued under the one id analysis-ready-%s", ms, saved.ID)
+	}
+	if ms[0].To != "ann@example.com" || ms[0].Subject != "Your Quote Analysis is Ready!" ||
+		!strings.Contains(ms[0].Text, "Your questions have been answered") ||
+		!strings.Contains(ms[0].HTML, "https://quotegrade.example/rate-results/?qr="+r.ID) {
+		t.Fatalf("notice = %+v", ms[0])
+	}
+}
+
+func TestSaveWithoutAnE_mailQueuesNothing(t *testing.T) {
+	f := newFixture(t)
+	r := f.request(t, func(r *store.QuoteRequest) { r.Email, r.Phone = nil, ptr("8015550142") })
+	if _, err := f.svc.Save(context.Background(), r.ID, submission(t, complete)); err != nil {
+		t.Fatal(err)
+	}
+	if ms := f.mail.Messages(); len(ms) != 0 {
+		t.Fatalf("queued %+v for a visitor without an e-mail address", ms)
+	}
+}
+
+func TestSaveRefusesTheExampleAndUnknownRequests(t *testing.T) {
+	f := newFixture(t)
+	example := f.request(t, func(r *store.QuoteRequest) { r.IsExample = true })
+	_, err := f.svc.Save(context.Background(), example.ID, submission(t, complete))
+	if !errors.Is(err, apperr.ErrForbidden) || !strings.Contains(err.Error(), "The example quote request cannot be changed") {
+		t.Fatalf("saving the example: %v", err)
+	}
+	if _, err := f.svc.Save(context.Background(), vocab.NewID(), submission(t, complete)); !errors.Is(err, vocab.ErrRequestNotFound) {
+		t.Fatalf("saving for an unknown request: %v, want Quote request not found", err)
+	}
+	if _, err := f.svc.ForRequest(context.Background(), example.ID); !errors.Is(err, vocab.ErrAnalysisNotFound) {
+		t.Fatalf("ForRequest before any analysis: %v, want Analysis not found", err)
+	}
+}
+
+func TestValidateNamesEachFieldInTheSpecsWords(t *testing.T) {
+	f := newFixture(t)
+	withQuote := f.request(t, nil)
+	cases := []struct {
+		name string
+		raw  string
+		want map[string]string
+	}{
+		{"no lender", `{"analysis":{"recommendations":["x"],"mode":"recommendation"}}`,
+			map[string]string{"lender": analysis.MsgLender}},
+		{"a lender not in the site file", `{"analysis":{"lender":"acme","recommendations":["x"]}}`,
+			map[string]string{"lender": analysis.MsgLender}},
+		{"a grade without pros and cons", `{"analysis":{"lender":"rocket","grade":"A","recommendations":["x"]}}`,
+			map[string]string{"pros": analysis.MsgPros, "cons": analysis.MsgCons}},
+		{"pros without a grade", `{"analysis":{"lender":"rocket","pros":["p"],"cons":["c"],"recommendations":["x"]}}`,
+			map[string]string{"grade": analysis.MsgGrade}},
+		{"an unknown grade", `{"analysis":{"lender":"rocket","grade":"E","recommendations":["x"]}}`,
+			map[string]string{"grade": "Grade must be one of A, B, C, D or F"}},
+		{"recommendation mode without one", `{"analysis":{"lender":"rocket","mode":"recommendation"}}`,
+			map[string]string{"recommendations": analysis.MsgRecommendation}},
+		{"an unknown mode", `{"analysis":{"lender":"rocket","mode":"other","recommendations":["x"]}}`,
+			map[string]string{"mode": "Mode must be refinance or recommendation"}},
+		{"a quote row without figures", `{"analysis":{"lender":"rocket","recommendations":["x"]},"quotes":[{}]}`,
+			map[string]string{"quotes.0.rate": "Rate is required", "quotes.0.lenderFees": "Lender fees is required", "quotes.0.apr": "APR is required"}},
+		{"an APR over 100", `{"analysis":{"lender":"rocket","recommendations":["x"]},"quotes":[{"rate":6,"lenderFees":0,"apr":101}]}`,
+			map[string]string{"quotes.0.apr": "APR must be between 0 and 100"}},
+		{"more answers than questions", `{"analysis":{"lender":"rocket","recommendations":["x"],"answers":["a","b"]}}`,
+			map[string]string{"answers": "There are 1 questions to answer, not 2"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := submission(t, c.raw).Validate(withQuote, []string{"provident", "rocket"})
+			got := fields(t, err)
+			for k, msg := range c.want {
+				if got[k] != msg {
+					t.Errorf("%s: %q, want %q (all: %v)", k, got[k], msg, got)
+				}
+			}
+		})
+	}
+}
+
+func TestValidateDefaultsARefinanceToNotes(t *testing.T) {
+	r := store.QuoteRequest{ID: "r", LoanType: "refinance", CurrentMortgage: &store.CurrentMortgage{Rate: 7, MonthlyPayment: 2000}}
+	a, err := submission(t, `{"analysis":{"lender":"rocket","notes":["Wait for rates to fall"]}}`).Validate(r, []string{"rocket"})
+	if err != nil {
+		t.Fatalf("a refinance with notes and no recommendation: %v", err)
+	}
+	if !analysis.RefinanceMode(r) || a.Notes[0] != "Wait for rates to fall" || a.Pros == nil || len(a.Answers) != 0 {
+		t.Fatalf("analysis = %+v", a)
+	}
+}
+
+func TestARecommendationThatIsNotTheCheapestNeedsAReason(t *testing.T) {
+	f := newFixture(t)
+	r := f.request(t, nil)
+	dearer := `{"analysis":{"grade":"B","pros":["p"],"cons":["c"],"recommendations":["x"],"lender":"provident"},
+		"quotes":[{"rate":6.25,"lenderFees":450,"apr":6.31},{"rate":7.5,"lenderFees":9000,"apr":7.9,"isRecommended":true}]}`
+	_, err := f.svc.Save(context.Background(), r.ID, submission(t, dearer))
+	if got := fields(t, err); got["recommendationReason"] != analysis.MsgReason {
+		t.Fatalf("fields = %v, want the reason asked for", got)
+	}
+	if _, err := f.store.GetAnalysisByQuoteRequest(context.Background(), r.ID); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("a refused analysis was stored: %v", err)
+	}
+	withReason := strings.Replace(dearer, `"lender":"provident"`, `"lender":"provident","recommendationReason":" You keep the loan 2 years "`, 1)
+	a, err := f.svc.Save(context.Background(), r.ID, submission(t, withReason))
+	if err != nil || a.RecommendationReason != "You keep the loan 2 years" {
+		t.Fatalf("with a reason: %+v, %v", a.RecommendationReason, err)
+	}
+}
+
+func TestPreviewWritesNothing(t *testing.T) {
+	f := newFixture(t)
+	r := f.request(t, nil)
+	raw := strings.Replace(complete, `{"analysis"`, `{"broker_quote":{"broker_rate":7.125,"broker_lender_fees":900},"analysis"`, 1)
+	sub := testsupport.FromJSON[analysis.PreviewSubmission](t, raw)
+	p, err := f.svc.Preview(context.Background(), r.ID, sub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *p.Request.BrokerRate != 7.125 || p.Analysis.Lender != "provident" {
+		t.Fatalf("preview = %+v", p)
+	}
+	stored, _ := f.store.GetQuoteRequest(context.Background(), r.ID)
+	if *stored.BrokerRate != 6.625 {
+		t.Fatalf("the preview changed the stored quote to %v", *stored.BrokerRate)
+	}
+	if _, err := f.store.GetAnalysisByQuoteRequest(context.Background(), r.ID); !errors.Is(err, apperr.ErrNotFound) || len(f.mail.Messages()) != 0 {
+		t.Fatalf("the preview stored an analysis (%v) or queued %d e-mails", err, len(f.mail.Messages()))
+	}
+	sub.BrokerQuote.Rate.Value = ptr(-1.0)
+	if _, err := f.svc.Preview(context.Background(), r.ID, sub); fields(t, err)["broker_quote.broker_rate"] == "" {
+		t.Fatalf("a negative broker rate previewed: %v", err)
+	}
+}
+
+func TestSuggestionsOfferTheCannedRecommendationsFirstOnce(t *testing.T) {
+	f := newFixture(t)
+	r := f.request(t, nil)
+	canned := "Your quote is competitive. We recommend locking your rate soon."
+	raw := strings.Replace(complete, `"Ask for a lender credit"`, `"`+canned+`","Ask for a lender credit"`, 1)
+	if _, err := f.svc.Save(context.Background(), r.ID, submission(t, raw)); err != nil {
+		t.Fatal(err)
+	}
+	sg, err := f.svc.Suggestions(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for _, s := range sg.Recommendations {
+		if s == canned {
+			seen++
+		}
+	}
+	if sg.Recommendations[0] != canned || seen != 1 || sg.Recommendations[len(sg.Recommendations)-1] != "Ask for a lender credit" ||
+		len(sg.Pros) != 1 || sg.Pros[0] != "Low fees" {
+		t.Fatalf("suggestions = %+v", sg)
+	}
+}

@@ -1,0 +1,133 @@
+package mail_test
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"testing"
+
+	"quotegrade/internal/mail"
+	"quotegrade/internal/store"
+	"quotegrade/internal/testsupport"
+)
+
+func ptr[T any](v T) *T { return &v }
+
+func compose(t *testing.T, raw string) (mail.Message, error) {
+	t.Helper()
+	return testsupport.FromJSON[mail.BrokerEmail](t, raw).Compose()
+}
+
+func TestComposeRefusesEachFieldInTheSpecsWords(t *testing.T) {
+	cases := []struct {
+		raw  string
+		want map[string]string
+	}{
+		{`{}`, map[string]string{"to": "Email is required", "subject": "Subject is required", "message": "Message is required"}},
+		{`{"to":"nobody","subject":"Hi","message":"m"}`, map[string]string{"to": "Please enter a valid email address"}},
+		{`{"to":"a@b.co","subject":"` + strings.Repeat("s", 201) + `","message":"m"}`,
+			map[string]string{"subject": "Please keep the subject under 200 characters"}},
+		{`{"to":"a@b.co","subject":"Hi","message":"m","button_link":"javascript:alert(1)","button_text":"Go"}`,
+			map[string]string{"button_link": "Button link must be a web address starting with https://"}},
+		{`{"to":"a@b.co","subject":"Hi","message":"m","button_link":"https://quotegrade.example/x"}`,
+			map[string]string{"button_text": "Button text is required with a button link"}},
+	}
+	for _, c := range cases {
+		_, err := compose(t, c.raw)
+		got := testsupport.FieldMessages(t, err)
+		for k, msg := range c.want {
+			if got[k] != msg {
+				t.Errorf("%s: %s = %q, want %q", c.raw, k, got[k], msg)
+			}
+		}
+	}
+}
+
+// A broker's text is the visitor's to read, not HTML to run: it is escaped,
+// blank lines make paragraphs, and the button goes where the broker said.
+func TestComposeEscapesTheBrokersTextAndKeepsTheButton(t *testing.T) {
+	m, err := compose(t, `{"to":"ann@example.com","subject":"Your rate","message":"Hello <b>Ann</b>\r\n\r\nSecond paragraph",
+		"button_link":"https://quotegrade.example/rate-results/?qr=1","button_text":"See results"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.To != "ann@example.com" || m.Subject != "Your rate" || m.ID == "" {
+		t.Fatalf("message = %+v", m)
+	}
+	if strings.Contains(m.HTML, "<b>Ann</b>") || !strings.Contains(m.HTML, "&lt;b&gt;Ann&lt;/b&gt;") {
+		t.Errorf("the broker's markup was not escaped:\n%s", m.HTML)
+	}
+	if strings.Count(m.HTML, "<p") < 2 || !strings.Contains(m.HTML, `href="https://quotegrade.example/rate-results/?qr=1"`) ||
+		!strings.Contains(m.HTML, "See results") {
+		t.Errorf("paragraphs or button lost:\n%s", m.HTML)
+	}
+	if !strings.Contains(m.Text, "Hello <b>Ann</b>") || !strings.Contains(m.Text, "Second paragraph") {
+		t.Errorf("text part = %q", m.Text)
+	}
+}
+
+func TestAnalysisReadySaysWhatWasReviewed(t *testing.T) {
+	r := store.QuoteRequest{ID: "req 1", ContactInfo: store.ContactInfo{Email: ptr("ann@example.com")}}
+	subject, body := mail.AnalysisReadyCopy(r, "https://quotegrade.example")
+	if subject != mail.SubjectQuoteEstimates || !strings.Contains(body, "reviewed your loan scenario") ||
+		!strings.Contains(body, "See your results: https://quotegrade.example/rate-results/?qr=req+1") {
+		t.Fatalf("without a quote: %q / %q", subject, body)
+	}
+	r.BrokerRate = ptr(6.5)
+	if subject, body = mail.AnalysisReadyCopy(r, "https://quotegrade.example"); subject != mail.SubjectQuoteAnalysis ||
+		!strings.Contains(body, "reviewed your rate quote") {
+		t.Fatalf("with a quote: %q / %q", subject, body)
+	}
+
+	answered := store.Analysis{ID: "a1", Answers: []string{"", "Yes"}}
+	m, err := mail.AnalysisReady(r, answered, "https://quotegrade.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.ID != "analysis-ready-a1" || m.To != "ann@example.com" || !strings.Contains(m.Text, mail.MsgQuestionsAnswered) ||
+		strings.Contains(m.Text, "See your results:") || !strings.Contains(m.HTML, "View Your Results") {
+		t.Fatalf("notice = %+v", m)
+	}
+	if line := mail.AnsweredLine(store.Analysis{Answers: []string{" ", ""}}); line != "" {
+		t.Fatalf("blank answers gave %q", line)
+	}
+}
+
+func TestNewContactRequestLinksTheBrokersToTheRequest(t *testing.T) {
+	c := store.ContactRequest{ID: "c1", Kind: "update_rates", Name: "Dana", Phone: ptr("801-555-0142"), PreferredContact: "phone",
+		QuoteRequestID: ptr("req-9")}
+	m, err := mail.NewContactRequest(c, "brokers@example.com", "https://quotegrade.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.ID != "contact-request-c1" || m.To != "brokers@example.com" || m.Subject != "Updated rates requested by Dana" ||
+		!strings.Contains(m.Text, "E-mail: None") || !strings.Contains(m.Text, "Phone: 801-555-0142") ||
+		!strings.Contains(m.HTML, `href="https://quotegrade.example/admin/analysis/req-9"`) {
+		t.Fatalf("message = %+v", m)
+	}
+	c.Kind, c.QuoteRequestID, c.Question = "question", nil, "Points?"
+	if m, _ = mail.NewContactRequest(c, "brokers@example.com", "https://quotegrade.example"); m.Subject != "New question from Dana" ||
+		!strings.Contains(m.Text, "Question: Points?") || !strings.Contains(m.HTML, `href="https://quotegrade.example/admin"`) {
+		t.Fatalf("question = %+v", m)
+	}
+}
+
+func TestTheOutboxKeepsWhatItIsGiven(t *testing.T) {
+	st := testsupport.NewSQLite(t)
+	logs := &testsupport.LogBuffer{}
+	o := mail.Outbox{Store: st, Log: slog.New(slog.NewTextHandler(logs, nil))}
+	m := mail.Message{ID: "m-1", To: "ann@example.com", Subject: "Hi", Text: "t", HTML: "<p>h</p>"}
+	if err := o.Send(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
+	list, err := st.ListOutbox(context.Background(), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 1 || list[0].ID != "m-1" || list[0].To != "ann@example.com" || list[0].HTML != "<p>h</p>" {
+		t.Fatalf("outbox = %+v", list)
+	}
+	if !strings.Contains(logs.String(), "kept in the outbox") || strings.Contains(logs.String(), "ann@example.com") {
+		t.Fatalf("log = %s", logs.String())
+	}
+}

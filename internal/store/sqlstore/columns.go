@@ -1,0 +1,154 @@
+package sqlstore
+
+import (
+	"database/sql"
+	"fmt"
+	"strings"
+
+	"quotegrade/internal/store"
+)
+
+// column is one column of a table and where its value lives in the Go row:
+// the insert reads through the pointer, the scan writes through it. Naming a
+// column once, beside its field, is what keeps a new column from being left
+// out of the insert or the scan (decision 0017).
+type column struct {
+	name  string
+	field any
+}
+
+// quoteRequestRow is a store.QuoteRequest in the shape the quote_requests
+// table keeps it: the questions as a JSON list, the current mortgage as four
+// nullable columns.
+type quoteRequestRow struct {
+	store.QuoteRequest
+	questions                      string
+	cmRate, cmPayment, cmInsurance sql.Null[float64]
+	cmProgram                      sql.Null[string]
+}
+
+// columns is the one table of quote_requests' columns.
+func (row *quoteRequestRow) columns() []column {
+	r := &row.QuoteRequest
+	return []column{
+		{"id", &r.ID},
+		{"loan_type", &r.LoanType},
+		{"property_type", &r.PropertyType},
+		{"property_style", &r.PropertyStyle},
+		{"military_service", &r.MilitaryService},
+		{"credit_score", &r.CreditScore},
+		{"zip_code", &r.ZipCode},
+		{"state", &r.State},
+		{"purchase_price", &r.PurchasePrice},
+		{"down_payment", &r.DownPayment},
+		{"down_payment_percent", &r.DownPaymentPercent},
+		{"is_first_home", &r.IsFirstHome},
+		{"property_value", &r.PropertyValue},
+		{"remaining_balance", &r.RemainingBalance},
+		{"cash_out", &r.CashOut},
+		{"cash_out_amount", &r.CashOutAmount},
+		{"interest_rate", &r.InterestRate},
+		{"broker_rate", &r.BrokerRate},
+		{"broker_lender_fees", &r.BrokerLenderFees},
+		{"broker_mortgage_insurance", &r.BrokerMortgageInsurance},
+		{"user_uploaded_quote_url", &r.UserUploadedQuoteURL},
+		{"questions", &row.questions},
+		{"refi_intent", &r.RefiIntent},
+		{"keystone_consideration", &r.KeystoneConsideration},
+		{"current_mortgage_rate", &row.cmRate},
+		{"current_monthly_payment", &row.cmPayment},
+		{"current_mortgage_program", &row.cmProgram},
+		{"current_mortgage_insurance", &row.cmInsurance},
+		{"email", &r.Email},
+		{"phone", &r.Phone},
+		{"preferred_contact_method", &r.PreferredContactMethod},
+		{"is_example", &r.IsExample},
+		{"created_at", &r.CreatedAt},
+	}
+}
+
+// quoteRequestColumns lists the columns, in the table's order, for SELECTs
+// that scanQuoteRequest reads.
+var quoteRequestColumns = columnNames(new(quoteRequestRow).columns())
+
+// newQuoteRequestRow lays a request out as the table keeps it.
+func newQuoteRequestRow(r store.QuoteRequest) (*quoteRequestRow, error) {
+	row := &quoteRequestRow{QuoteRequest: r}
+	row.CreatedAt = r.CreatedAt.UTC()
+	var err error
+	if row.questions, err = encodeList(r.Questions); err != nil {
+		return nil, err
+	}
+	if m := r.CurrentMortgage; m != nil {
+		row.cmRate = sql.Null[float64]{V: m.Rate, Valid: true}
+		row.cmPayment = sql.Null[float64]{V: m.MonthlyPayment, Valid: true}
+		row.cmProgram = nullOf(m.LoanProgram)
+		row.cmInsurance = nullOf(m.MortgageInsurance)
+	}
+	return row, nil
+}
+
+// insert is the INSERT of every column with its value.
+func (row *quoteRequestRow) insert() (string, []any) {
+	cols := row.columns()
+	args := make([]any, len(cols))
+	marks := make([]string, len(cols))
+	for i, c := range cols {
+		args[i] = c.field
+		marks[i] = fmt.Sprintf("$%d", i+1)
+	}
+	return `INSERT INTO quote_requests (` + columnNames(cols) + `) VALUES (` + strings.Join(marks, ",") + `)`, args
+}
+
+// record is the request the row holds.
+func (row *quoteRequestRow) record() (store.QuoteRequest, error) {
+	r := row.QuoteRequest
+	var err error
+	if r.Questions, err = decodeList(row.questions); err != nil {
+		return r, err
+	}
+	if row.cmRate.Valid && row.cmPayment.Valid {
+		r.CurrentMortgage = &store.CurrentMortgage{Rate: row.cmRate.V, MonthlyPayment: row.cmPayment.V,
+			LoanProgram: pointerOf(row.cmProgram), MortgageInsurance: pointerOf(row.cmInsurance)}
+	}
+	r.CreatedAt = r.CreatedAt.UTC()
+	return r, nil
+}
+
+type scanner interface{ Scan(dest ...any) error }
+
+// scanQuoteRequest reads a row selected with quoteRequestColumns.
+func scanQuoteRequest(s scanner) (store.QuoteRequest, error) {
+	var row quoteRequestRow
+	cols := row.columns()
+	dest := make([]any, len(cols))
+	for i, c := range cols {
+		dest[i] = c.field
+	}
+	if err := s.Scan(dest...); err != nil {
+		return store.QuoteRequest{}, err
+	}
+	return row.record()
+}
+
+func columnNames(cols []column) string {
+	names := make([]string, len(cols))
+	for i, c := range cols {
+		names[i] = c.name
+	}
+	return strings.Join(names, ", ")
+}
+
+func nullOf[T any](p *T) sql.Null[T] {
+	if p == nil {
+		return sql.Null[T]{}
+	}
+	return sql.Null[T]{V: *p, Valid: true}
+}
+
+func pointerOf[T any](n sql.Null[T]) *T {
+	if !n.Valid {
+		return nil
+	}
+	return &n.V
+}
