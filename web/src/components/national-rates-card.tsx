@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { NationalRate } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { nationalRatesQuery } from '@/lib/queries';
+
+type NationalRate = Schema<'NationalRate'>;
 
 /** Spec: a skeleton while loading; hidden on error or when neither line is found. */
 export function NationalRatesCard() {

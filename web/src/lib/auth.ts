@@ -4,7 +4,9 @@
 // a broker never signs in again while the session lives
 // (docs/decisions/0003-sessions-and-tokens.md).
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, type User } from './api-client';
+import { answer, api, ApiError, type Schema } from './api-client';
+
+type User = Schema<'User'>;
 
 /** Mint a new token when the one held has less than this left. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -39,7 +41,7 @@ function hasHint(): boolean {
 
 async function mint(): Promise<HeldToken | null> {
   try {
-    const token = await api.mintToken();
+    const token = await answer(api.POST('/auth/token'));
     held = { value: token.access_token, expiresAt: Date.parse(token.expires_at), user: token.user };
     setHint(true);
     return held;
@@ -97,7 +99,8 @@ export async function loadSession(): Promise<Session | null> {
   if (!token || !held) return null;
   const { user } = held;
   try {
-    const synced = await api.syncUser({ id: user.id, email: user.email, name: user.name }, token);
+    // Spec section 7: POST /users after sign-in; the answer says whether the user is an admin.
+    const synced = await answer(api.POST('/users', { body: { id: user.id, email: user.email, name: user.name }, headers: { Authorization: `Bearer ${token}` } }));
     return { user: synced, isAdmin: synced.is_admin };
   } catch (error) {
     const message = error instanceof ApiError && error.message ? error.message : 'Failed to create/update user';
@@ -108,12 +111,19 @@ export async function loadSession(): Promise<Session | null> {
 
 export const sessionQueryKey = ['session'] as const;
 
+/** The sign-in methods this server offers (Google, the development-only local admin). */
+export const authConfigQuery = () =>
+  queryOptions({ queryKey: ['auth-config'], queryFn: () => answer(api.GET('/auth/config')), staleTime: Infinity });
+
+/** Development mode only (no Google client, loopback address). */
+export const signInAsLocalAdmin = () => answer(api.POST('/auth/local-admin'));
+
 export const sessionQuery = () => queryOptions({ queryKey: sessionQueryKey, queryFn: loadSession, staleTime: Infinity });
 
 /** Ends the session on the server, which revokes every token minted from it. */
 export async function signOut() {
   try {
-    await api.signOut();
+    await answer(api.POST('/auth/logout'));
   } finally {
     forgetSignIn();
   }

@@ -5,8 +5,7 @@ import { useLocation, useNavigate, useSearchParams, type Location } from 'react-
 import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { api } from '@/lib/api-client';
-import { forgetSignIn, sessionQueryKey } from '@/lib/auth';
+import { authConfigQuery, forgetSignIn, sessionQueryKey, signInAsLocalAdmin } from '@/lib/auth';
 
 /** Where to go after signing in: the guarded page that sent the broker here, or /. */
 function returnPath(state: unknown): string {
@@ -21,7 +20,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const from = returnPath(location.state);
-  const config = useQuery({ queryKey: ['auth-config'], queryFn: api.getAuthConfig, staleTime: Infinity });
+  const config = useQuery(authConfigQuery());
 
   // Spec section 2: a failed sign-in is only logged.
   const failed = searchParams.get('error');
@@ -30,7 +29,7 @@ export function LoginPage() {
   }, [failed]);
 
   const localAdmin = useMutation({
-    mutationFn: api.signInAsLocalAdmin,
+    mutationFn: signInAsLocalAdmin,
     onSuccess: () => {
       // The guard of the page asked for loads the new session afresh.
       forgetSignIn();

@@ -1,7 +1,7 @@
 import { CalendarClock, CircleCheck, CircleMinus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useContactModal } from '@/components/contact-modal-context';
-import { api, type Analysis, type QuoteRequest } from '@/lib/api-client';
+import { answer, api, type Schema } from '@/lib/api-client';
 import { getAccessTokenIfSignedIn } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { GradeCard } from './grade-badge';
@@ -9,6 +9,9 @@ import { InstantGradeCard } from './instant-grade-card';
 import { QuestionsAnswered } from './questions-answered';
 import { QuoteComparison } from './quote-comparison';
 import { ScenarioSummary } from './scenario-summary';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 export type AnalysisViewProps = {
   quoteRequest: QuoteRequest;
@@ -124,6 +127,13 @@ function ReasonList({ title, items, kind }: { title: string; items: string[]; ki
 // coming back to the results is still the same visit.
 const viewedThisPageLoad = new Set<string>();
 
+/** Signed-out visitors send no body (spec section 7); a signed-in viewer's token names them (viewed_by). */
+function recordAnalysisViewed(analysisId: string, token: string | null) {
+  return answer(
+    api.POST('/analysis/{id}/viewed', { params: { path: { id: analysisId } }, headers: token ? { Authorization: `Bearer ${token}` } : {} }),
+  );
+}
+
 /** Records one view per page load; failures only matter to the broker's statistics. */
 function useRecordView(analysisId: string, enabled: boolean) {
   useEffect(() => {
@@ -131,7 +141,7 @@ function useRecordView(analysisId: string, enabled: boolean) {
     viewedThisPageLoad.add(analysisId);
     // A signed-in viewer (a broker checking the page) is named by their token: the spec's viewed_by.
     getAccessTokenIfSignedIn()
-      .then((token) => api.recordAnalysisViewed(analysisId, token))
+      .then((token) => recordAnalysisViewed(analysisId, token))
       .catch((error: unknown) => console.debug('Failed to record analysis view', error));
   }, [analysisId, enabled]);
 }

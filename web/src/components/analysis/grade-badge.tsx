@@ -1,4 +1,6 @@
-import type { Grade } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
+
+type Grade = NonNullable<Schema<'Analysis'>['grade']>;
 
 // Spec section 4: A green; B and C yellow; D and F red.
 const gradeColours: Record<Grade, string> = {

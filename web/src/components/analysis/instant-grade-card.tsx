@@ -1,8 +1,10 @@
 import { AlertTriangle, Gauge } from 'lucide-react';
 import { Disclosure } from '@/components/disclosure';
-import type { InstantGrade } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { GradeBadge } from './grade-badge';
+
+type InstantGrade = Schema<'InstantGrade'>;
 
 /** A survey week (YYYY-MM-DD) as visitors read dates: "May 14, 2026". */
 export function weekText(week: string): string {

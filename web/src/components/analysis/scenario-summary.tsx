@@ -1,6 +1,8 @@
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { loanAmount } from '@/lib/mortgage';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 type Line = { label: string; value: string };
 

@@ -7,10 +7,10 @@ import { Button } from '@/components/button';
 import { SelectField, TextAreaField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import { RadioGroup } from '@/components/form/radio-group';
-import { ApiError, type Analysis, type QuoteRequest } from '@/lib/api-client';
+import { ApiError, type Schema } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { useSite } from '@/lib/site';
-import { useSaveAnalysis } from '../api/admin-api';
+import { useSaveAnalysis } from '../api/analysis';
 import {
   brokerQuoteUpdate,
   editorValidation,
@@ -27,6 +27,9 @@ import {
 import { QuoteRows } from './quote-rows';
 import { SuggestionsPanel } from './suggestions-panel';
 import { TextListField } from './text-list-field';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 export type AnalysisEditorProps = {
   request: QuoteRequest;

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, linkStyles } from '@/components/button';
-import type { ContactRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { contactRequestsQuery, useMarkAnswered } from '../api/admin-api';
+import { contactRequestsQuery, useMarkAnswered } from '../api/contact-requests';
 import { QueryList } from './query-list';
+
+type ContactRequest = Schema<'ContactRequest'>;
 
 const kinds: Record<ContactRequest['kind'], string> = { question: 'Question', update_rates: 'Request Updated Rates' };
 

@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { emailCopyQuery } from '../api/admin-api';
+import { emailCopyQuery } from '../api/email';
 import { Card } from './card';
 
 /** Spec section 2: the notice's subject and body, each with a Copy button, for a broker who writes by hand. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Spinner } from '@/components/spinner';
 import { formatDate, formatRate } from '@/lib/format';
-import { marketRatesQuery, type MarketRateHistory } from '../api/admin-api';
+import { marketRatesQuery, type MarketRateHistory } from '../api/market-rates';
 
 type Point = { week: string; fixed30?: number; fixed15?: number };
 

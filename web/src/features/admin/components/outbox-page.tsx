@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Page, PageTitle } from '@/components/page';
 import { formatDate } from '@/lib/format';
-import { outboxQuery } from '../api/admin-api';
+import { outboxQuery } from '../api/outbox';
 import { QueryList } from './query-list';
 
 /** /admin/outbox: mail kept instead of sent while no SMTP server is configured. */

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, linkStyles } from '@/components/button';
 import { formatMoney, formatRate } from '@/lib/format';
-import { type RefiRunResult, refiWatchesQuery, useRunRefiWatches } from '../api/admin-api';
+import { refiWatchesQuery, useRunRefiWatches, type RefiWatchRun } from '../api/refi-watches';
 import { AdminTable, QueryList } from './query-list';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The toast after "Run now": what the evaluation found. */
-export function runSummary(result: RefiRunResult): string {
+export function runSummary(result: RefiWatchRun): string {
   return `Refi Buddy checked ${count(result.watches, 'watch', 'watches')}: ${count(result.alerts, 'new alert', 'new alerts')}, ${count(result.queued, 'e-mail', 'e-mails')} queued`;
 }
 

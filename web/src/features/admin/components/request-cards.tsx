@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
 import { Button, linkStyles } from '@/components/button';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { lenderFeesDisplay, mortgageInsuranceText } from '@/lib/quote-display';
-import { uploadLink } from '../api/admin-api';
+import { getQuoteFileLink } from '../api/quote-requests';
 import { Card, Facts } from './card';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const propertyTypes: Record<QuoteRequest['property_type'], string> = {
   primary: 'Primary residence',
@@ -88,7 +90,7 @@ export function RequestCard({ request }: { request: QuoteRequest }) {
 /** The visitor's uploaded quote: a short-lived link is fetched when the broker asks for it. */
 function UploadDownload({ requestId }: { requestId: string }) {
   const download = useMutation({
-    mutationFn: () => uploadLink(requestId),
+    mutationFn: () => getQuoteFileLink(requestId),
     onSuccess: ({ url }) => window.location.assign(url),
   });
   return (

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { linkStyles } from '@/components/button';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatWait } from '@/lib/format';
-import { quoteRequestsQuery } from '../api/admin-api';
+import { quoteRequestsQuery } from '../api/quote-requests';
 import { AdminTable, QueryList } from './query-list';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const money = (amount: number | null) => (amount == null ? '—' : formatMoney(amount));
 /** A purchase's value is its price. */

@@ -7,11 +7,13 @@ import { TextAreaField, TextField } from '@/components/form/field';
 import { LiveMessage } from '@/components/live-message';
 import { Spinner } from '@/components/spinner';
 import { moveFocusTo } from '@/lib/announce';
-import { ApiError, type QuoteRequest } from '@/lib/api-client';
+import { ApiError, type Schema } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
 import { isValidEmail, MESSAGES } from '@/lib/validation';
-import { emailCopyQuery, useSendEmail } from '../api/admin-api';
+import { emailCopyQuery, useSendEmail } from '../api/email';
 import { Card } from './card';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const FAILED = 'Failed to send email';
 export const MESSAGE_REQUIRED = 'Please enter a message';

@@ -8,7 +8,7 @@ import { TextAreaField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import { LiveMessage } from '@/components/live-message';
 import { Page, PageTitle } from '@/components/page';
-import type { CheckedUpload } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
 import { storage, type UploadedQuote } from '@/lib/storage';
@@ -17,6 +17,8 @@ import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, type FieldNotes, type P
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
 import { LoanEstimateSummary } from './loan-estimate-summary';
 import { QuoteUpload } from './quote-upload';
+
+type CheckedUpload = Schema<'CheckedUpload'>;
 
 /** A field's hint, with a note on whether the uploaded file filled it. */
 function hintWithNote(hint: ReactNode, note: FieldNotes[PrefillField]): ReactNode {

@@ -1,10 +1,12 @@
 import { FileText, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
-import type { CheckedUpload } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import type { UploadedQuote } from '@/lib/storage';
 import { UPLOAD_NO_CONNECTION, UploadError, uploadQuoteFile } from '../api/upload-quote-file';
 import { ACCEPT, fileProblem, formatFileSize } from '../upload-rules';
+
+type CheckedUpload = Schema<'CheckedUpload'>;
 
 type Props = {
   /** The file already uploaded (kept in browser storage), if any. */

@@ -3,11 +3,13 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
-import type { LoanProgram } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { LOAN_PROGRAMS, MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { currentMortgageDefaults, currentMortgageSchema } from '@/lib/current-mortgage';
 import type { RefiBuddyData } from '@/lib/storage';
 import { StepFrame } from './step-frame';
+
+type LoanProgram = Schema<'LoanProgram'>;
 
 type CurrentMortgage = NonNullable<RefiBuddyData['currentMortgage']>;
 

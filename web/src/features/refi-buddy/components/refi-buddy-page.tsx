@@ -9,7 +9,7 @@ import { SelectField, TextField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import { Page, PageTitle } from '@/components/page';
 import { useAnnounceWhenChanged, useFocusOnChange } from '@/lib/announce';
-import type { LoanProgram } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { LOAN_PROGRAMS, MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
 import { currentMortgageDefaults, currentMortgageSchema, type CurrentMortgage } from '@/lib/current-mortgage';
@@ -17,6 +17,8 @@ import { storage, type RefiBuddyData } from '@/lib/storage';
 import { useNationalRates } from '../api/national-rates';
 import { goodTimeToRefinance, marketRateFor, marketRates } from '../rule';
 import { emailSchema } from '../schemas';
+
+type LoanProgram = Schema<'LoanProgram'>;
 
 type Mortgage = CurrentMortgage;
 

@@ -3,8 +3,10 @@ import { ScenarioSummary } from '@/components/analysis/scenario-summary';
 import { Page, PageTitle } from '@/components/page';
 import { Disclosure } from '@/components/disclosure';
 import { ProgressSteps } from '@/components/progress-steps';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { NotifyMeForm } from './notify-me-form';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const withQuote = [
   "A licensed loan officer compares your quote's rate, fees and mortgage insurance with today's market.",

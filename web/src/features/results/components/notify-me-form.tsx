@@ -6,9 +6,12 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/form/field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { useFocusOnChange } from '@/lib/announce';
-import type { ContactMethod, QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { useUpdateContactInfo } from '../api/update-contact-info';
 import { contactInfoFrom, notifyFormSchema, type NotifyFormValues } from '../schemas';
+
+type ContactMethod = Schema<'ContactMethod'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const methods = [
   { value: 'email', label: 'Email' },

@@ -4,8 +4,10 @@ import { Disclosure } from '@/components/disclosure';
 import { NationalRatesCard } from '@/components/national-rates-card';
 import { Page, PageTitle } from '@/components/page';
 import { ProgressSteps } from '@/components/progress-steps';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 /** Refi Buddy's waiting state: the watch is on; the broker's refinance analysis comes later. */
 export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequest }) {
