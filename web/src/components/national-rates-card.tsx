@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { nationalRatesQuery } from '@/lib/queries';
+import { Card } from '@/components/card';
 
 type NationalRate = Schema<'NationalRate'>;
 
@@ -19,7 +20,7 @@ export function NationalRatesCard() {
   const lines = [find('30 Year Fixed'), find('15 Year Fixed')].filter((line): line is NationalRate => Boolean(line));
   if (rates.isError || lines.length === 0) return null;
   return (
-    <section aria-labelledby="rates-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card aria-labelledby="rates-title" className="mt-8">
       <h2 id="rates-title" className="text-lg font-bold text-slate-900">
         National average rates
       </h2>
@@ -32,6 +33,6 @@ export function NationalRatesCard() {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

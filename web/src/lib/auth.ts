@@ -5,16 +5,12 @@
 // (docs/decisions/0003-sessions-and-tokens.md).
 import { queryOptions } from '@tanstack/react-query';
 import { answer, api, ApiError, type Schema } from './api-client';
+import { storage } from './storage';
 
 type User = Schema<'User'>;
 
 /** Mint a new token when the one held has less than this left. */
 export const REFRESH_MARGIN_MS = 60_000;
-
-// Set once this browser has signed in, so visitors' pages only ask for a token
-// (to name the viewer of an analysis) where a session may exist. It is a hint,
-// not a secret: the session itself is the HttpOnly cookie.
-const SIGNED_IN_HINT = 'qg.signedIn';
 
 type HeldToken = { value: string; expiresAt: number; user: User };
 
@@ -22,22 +18,14 @@ let held: HeldToken | null = null;
 let minting: Promise<HeldToken | null> | null = null;
 const endedListeners = new Set<() => void>();
 
+// The signed-in hint (lib/storage's qg.signedIn); disabled storage only means visitors'
+// pages never name the viewer.
 function setHint(signedIn: boolean) {
-  try {
-    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT, '1');
-    else window.localStorage.removeItem(SIGNED_IN_HINT);
-  } catch {
-    // Storage disabled: visitors' pages then simply never name the viewer.
-  }
+  if (signedIn) storage.signedIn.set(1);
+  else storage.signedIn.clear();
 }
 
-function hasHint(): boolean {
-  try {
-    return window.localStorage.getItem(SIGNED_IN_HINT) === '1';
-  } catch {
-    return false;
-  }
-}
+const hasHint = () => storage.signedIn.get() === 1;
 
 async function mint(): Promise<HeldToken | null> {
   try {

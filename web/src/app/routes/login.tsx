@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { authConfigQuery, forgetSignIn, sessionQueryKey, signInAsLocalAdmin } from '@/lib/auth';
+import { Card } from '@/components/card';
 
 /** Where to go after signing in: the guarded page that sent the broker here, or /. */
 function returnPath(state: unknown): string {
@@ -42,7 +43,7 @@ export function LoginPage() {
   return (
     <Page width="narrow">
       <title>Sign in · quotegrade</title>
-      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <Card as="div" padding={8} shadow="sm" className="mx-auto max-w-md text-center">
         <h1 className="text-2xl font-bold text-slate-900">Sign in to your account</h1>
         {config.isPending && <Spinner label="Loading sign-in options…" />}
         {config.data?.google && (
@@ -73,7 +74,7 @@ export function LoginPage() {
           <p className="mt-6 text-slate-700">Sign-in is not available on this server.</p>
         )}
         <p className="mt-6 text-sm text-slate-700">For brokers only. Visitors never need an account: every tool works without signing in.</p>
-      </div>
+      </Card>
     </Page>
   );
 }

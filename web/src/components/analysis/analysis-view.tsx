@@ -9,6 +9,7 @@ import { InstantGradeCard } from './instant-grade-card';
 import { QuestionsAnswered } from './questions-answered';
 import { QuoteComparison } from './quote-comparison';
 import { ScenarioSummary } from './scenario-summary';
+import { Card } from '@/components/card';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -66,12 +67,12 @@ export function AnalysisView({
       <div className="grid gap-4 md:grid-cols-[auto_1fr]">
         {showGrade && analysis.grade && <GradeCard grade={analysis.grade} title={gradeTitle} />}
         {recommendation && (
-          <section aria-labelledby="recommendation-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <Card shadow="sm" aria-labelledby="recommendation-title">
             <h2 id="recommendation-title" className="text-lg font-bold">
               Overall Recommendation
             </h2>
             <p className="mt-2 whitespace-pre-line text-slate-800">{recommendation}</p>
-          </section>
+          </Card>
         )}
       </div>
 
@@ -109,7 +110,7 @@ function ReasonList({ title, items, kind }: { title: string; items: string[]; ki
   const Icon = kind === 'con' ? CircleMinus : CircleCheck;
   const colour = kind === 'pro' ? 'text-green-700' : kind === 'con' ? 'text-red-700' : 'text-blue-700';
   return (
-    <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-5">
+    <Card aria-label={title}>
       <h2 className="mb-3 text-lg font-bold">{title}</h2>
       <ul className="space-y-2">
         {items.map((item, index) => (
@@ -119,7 +120,7 @@ function ReasonList({ title, items, kind }: { title: string; items: string[]; ki
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

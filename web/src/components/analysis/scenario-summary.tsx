@@ -1,6 +1,7 @@
 import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { loanAmount } from '@/lib/mortgage';
+import { Card } from '@/components/card';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 
@@ -29,7 +30,7 @@ export function summaryLines(request: QuoteRequest): Line[] {
 
 export function ScenarioSummary({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   return (
-    <section aria-labelledby="summary-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+    <Card aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-lg font-bold text-slate-900">
         What you told us
       </h2>
@@ -41,6 +42,6 @@ export function ScenarioSummary({ quoteRequest }: { quoteRequest: QuoteRequest }
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -27,6 +27,7 @@ import {
 import { QuoteRows } from './quote-rows';
 import { SuggestionsPanel } from './suggestions-panel';
 import { TextListField } from './text-list-field';
+import { Card } from '@/components/card';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -119,7 +120,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
 
   const gradeError = errors.grade?.message;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="editor-title" className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="form" shadow="sm" noValidate onSubmit={onSubmit} aria-labelledby="editor-title" className="space-y-6">
       <h2 ref={titleRef} id="editor-title" className="text-xl font-bold text-slate-900">
         {analysis ? 'Edit Analysis' : 'Create Analysis'}
       </h2>
@@ -222,6 +223,6 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
           {isSubmitting ? 'Submitting...' : 'Submit Analysis'}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { contactRequestsQuery, useMarkAnswered } from '../api/contact-requests';
 import { QueryList } from './query-list';
+import { Card } from '@/components/card';
 
 type ContactRequest = Schema<'ContactRequest'>;
 
@@ -14,7 +15,7 @@ const kinds: Record<ContactRequest['kind'], string> = { question: 'Question', up
 export function ContactRequests() {
   const list = useQuery(contactRequestsQuery());
   return (
-    <section aria-labelledby="contact-requests-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card shadow="sm" aria-labelledby="contact-requests-title">
       <h2 id="contact-requests-title" className="mb-4 text-xl font-bold text-slate-900">
         Visitor Questions
       </h2>
@@ -27,7 +28,7 @@ export function ContactRequests() {
           </ul>
         )}
       </QueryList>
-    </section>
+    </Card>
   );
 }
 

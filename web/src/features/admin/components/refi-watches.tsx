@@ -5,6 +5,7 @@ import { Button, linkStyles } from '@/components/button';
 import { formatMoney, formatRate } from '@/lib/format';
 import { refiWatchesQuery, useRunRefiWatches, type RefiWatchRun } from '../api/refi-watches';
 import { AdminTable, QueryList } from './query-list';
+import { Card } from '@/components/card';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -32,7 +33,7 @@ function RunNow() {
 export function RefiWatches() {
   const watches = useQuery(refiWatchesQuery());
   return (
-    <section aria-labelledby="refi-watches-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card shadow="sm" aria-labelledby="refi-watches-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="refi-watches-title" className="text-xl font-bold text-slate-900">
           Refi Buddy Watches
@@ -60,6 +61,6 @@ export function RefiWatches() {
           </AdminTable>
         )}
       </QueryList>
-    </section>
+    </Card>
   );
 }

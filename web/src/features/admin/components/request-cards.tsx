@@ -5,7 +5,8 @@ import type { Schema } from '@/lib/api-client';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { lenderFeesDisplay, mortgageInsuranceText } from '@/lib/quote-display';
 import { getQuoteFileLink } from '../api/quote-requests';
-import { Card, Facts } from './card';
+import { TitledCard } from '@/components/card';
+import { Facts } from './facts';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 
@@ -43,7 +44,7 @@ export function RequestCard({ request }: { request: QuoteRequest }) {
         ];
   const current = request.current_mortgage;
   return (
-    <Card id="request-card-title" title="Quote Request">
+    <TitledCard id="request-card-title" title="Quote Request">
       <Facts
         items={[
           ['Loan type', request.loan_type === 'purchase' ? 'Purchase' : 'Refinance'],
@@ -83,7 +84,7 @@ export function RequestCard({ request }: { request: QuoteRequest }) {
         </a>
         {request.user_uploaded_quote_url && <UploadDownload requestId={request.id} />}
       </div>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -113,7 +114,7 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 /** Spec section 2: e-mail, phone and preferred method, each 'None' when empty. */
 export function ContactCard({ request }: { request: QuoteRequest }) {
   return (
-    <Card id="contact-card-title" title="Contact">
+    <TitledCard id="contact-card-title" title="Contact">
       <Facts
         items={[
           ['Email', request.email || 'None'],
@@ -121,6 +122,6 @@ export function ContactCard({ request }: { request: QuoteRequest }) {
           ['Preferred contact method', request.preferred_contact_method ? capitalise(request.preferred_contact_method) : 'None'],
         ]}
       />
-    </Card>
+    </TitledCard>
   );
 }

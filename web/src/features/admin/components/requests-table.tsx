@@ -5,6 +5,7 @@ import type { Schema } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatWait } from '@/lib/format';
 import { quoteRequestsQuery } from '../api/quote-requests';
 import { AdminTable, QueryList } from './query-list';
+import { Card } from '@/components/card';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 
@@ -42,7 +43,7 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
   // Waits are measured at the moment the list was loaded, so they match the list.
   const now = list.dataUpdatedAt;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card shadow="sm" aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900">
         {title}
       </h2>
@@ -69,6 +70,6 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
           </AdminTable>
         )}
       </QueryList>
-    </section>
+    </Card>
   );
 }

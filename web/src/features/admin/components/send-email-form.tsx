@@ -11,7 +11,7 @@ import { ApiError, type Schema } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
 import { isValidEmail, MESSAGES } from '@/lib/validation';
 import { emailCopyQuery, useSendEmail } from '../api/email';
-import { Card } from './card';
+import { TitledCard } from '@/components/card';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 
@@ -34,7 +34,7 @@ type Outcome = { sent: true } | { sent: false; message: string; field: FieldName
 export function SendEmailCard({ request }: { request: QuoteRequest }) {
   const copy = useQuery(emailCopyQuery(request.id));
   return (
-    <Card id="send-email-title" title="Send Email">
+    <TitledCard id="send-email-title" title="Send Email">
       {copy.isPending ? (
         <Spinner label="Loading the e-mail template…" />
       ) : (
@@ -49,7 +49,7 @@ export function SendEmailCard({ request }: { request: QuoteRequest }) {
           }}
         />
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

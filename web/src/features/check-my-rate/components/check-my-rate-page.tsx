@@ -17,6 +17,7 @@ import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, type FieldNotes, type P
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
 import { LoanEstimateSummary } from './loan-estimate-summary';
 import { QuoteUpload } from './quote-upload';
+import { Card } from '@/components/card';
 
 type CheckedUpload = Schema<'CheckedUpload'>;
 
@@ -147,7 +148,7 @@ export function CheckMyRatePage() {
         <LoanEstimateSummary prefill={prefill} />
       </QuoteUpload>
 
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="manual-title">
+      <Card as="form" padding={6} noValidate onSubmit={onSubmit} className="mt-8 space-y-6" aria-labelledby="manual-title">
         <h2 id="manual-title" className="text-lg font-bold text-slate-900">
           Enter your quote
         </h2>
@@ -220,7 +221,7 @@ export function CheckMyRatePage() {
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {existingRequestId ? 'Continue to My Results' : 'Continue to Loan Information'}
         </Button>
-      </form>
+      </Card>
     </Page>
   );
 }

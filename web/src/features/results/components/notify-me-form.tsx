@@ -9,6 +9,7 @@ import { useFocusOnChange } from '@/lib/announce';
 import type { Schema } from '@/lib/api-client';
 import { useUpdateContactInfo } from '../api/update-contact-info';
 import { contactInfoFrom, notifyFormSchema, type NotifyFormValues } from '../schemas';
+import { Card } from '@/components/card';
 
 type ContactMethod = Schema<'ContactMethod'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -58,7 +59,7 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   });
 
   return (
-    <section aria-labelledby="notify-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+    <Card padding={6} aria-labelledby="notify-title">
       <h2 id="notify-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <BellRing aria-hidden="true" className="size-5 text-blue-700" />
         Get notified when it's ready
@@ -110,6 +111,6 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
           </Button>
         </form>
       )}
-    </section>
+    </Card>
   );
 }
