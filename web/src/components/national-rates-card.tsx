@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { nationalRatesQuery } from '@/lib/queries';
-import { Card } from '@/components/card';
 
 type NationalRate = Schema<'NationalRate'>;
 

@@ -3,10 +3,10 @@ import { Wrench } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { authConfigQuery, forgetSignIn, sessionQueryKey, signInAsLocalAdmin } from '@/lib/auth';
-import { Card } from '@/components/card';
 
 /** Where to go after signing in: the guarded page that sent the broker here, or /. */
 function returnPath(state: unknown): string {

@@ -1,5 +1,6 @@
 import { CalendarClock, CircleCheck, CircleMinus } from 'lucide-react';
 import { useEffect } from 'react';
+import { Card } from '@/components/card';
 import { useContactModal } from '@/components/contact-modal-context';
 import { answer, api, type Schema } from '@/lib/api-client';
 import { getAccessTokenIfSignedIn } from '@/lib/auth';
@@ -9,7 +10,6 @@ import { InstantGradeCard } from './instant-grade-card';
 import { QuestionsAnswered } from './questions-answered';
 import { QuoteComparison } from './quote-comparison';
 import { ScenarioSummary } from './scenario-summary';
-import { Card } from '@/components/card';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;

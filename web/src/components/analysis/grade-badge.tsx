@@ -1,5 +1,5 @@
-import type { Schema } from '@/lib/api-client';
 import { Card } from '@/components/card';
+import type { Schema } from '@/lib/api-client';
 
 type Grade = NonNullable<Schema<'Analysis'>['grade']>;
 

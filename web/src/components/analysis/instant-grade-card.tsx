@@ -1,9 +1,9 @@
 import { AlertTriangle, Gauge } from 'lucide-react';
+import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
 import type { Schema } from '@/lib/api-client';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { GradeBadge } from './grade-badge';
-import { Card } from '@/components/card';
 
 type InstantGrade = Schema<'InstantGrade'>;
 

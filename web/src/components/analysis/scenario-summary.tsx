@@ -1,7 +1,7 @@
+import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { loanAmount } from '@/lib/mortgage';
-import { Card } from '@/components/card';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 

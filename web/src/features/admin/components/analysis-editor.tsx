@@ -4,6 +4,7 @@ import { useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { SelectField, TextAreaField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import { RadioGroup } from '@/components/form/radio-group';
@@ -27,7 +28,6 @@ import {
 import { QuoteRows } from './quote-rows';
 import { SuggestionsPanel } from './suggestions-panel';
 import { TextListField } from './text-list-field';
-import { Card } from '@/components/card';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;

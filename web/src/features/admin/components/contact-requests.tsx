@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, linkStyles } from '@/components/button';
+import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { contactRequestsQuery, useMarkAnswered } from '../api/contact-requests';
 import { QueryList } from './query-list';
-import { Card } from '@/components/card';
 
 type ContactRequest = Schema<'ContactRequest'>;
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
 import { formatDate, formatRate } from '@/lib/format';
 import { marketRatesQuery, type MarketRateHistory } from '../api/market-rates';
-import { Card } from '@/components/card';
 
 type Point = { week: string; fixed30?: number; fixed15?: number };
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Card } from '@/components/card';
 import { Page, PageTitle } from '@/components/page';
 import { formatDate } from '@/lib/format';
 import { outboxQuery } from '../api/outbox';
 import { QueryList } from './query-list';
-import { Card } from '@/components/card';
 
 /** /admin/outbox: mail kept instead of sent while no SMTP server is configured. */
 export function OutboxPage() {

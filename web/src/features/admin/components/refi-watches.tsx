@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, linkStyles } from '@/components/button';
+import { Card } from '@/components/card';
 import { formatMoney, formatRate } from '@/lib/format';
 import { refiWatchesQuery, useRunRefiWatches, type RefiWatchRun } from '../api/refi-watches';
 import { AdminTable, QueryList } from './query-list';
-import { Card } from '@/components/card';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { linkStyles } from '@/components/button';
+import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatWait } from '@/lib/format';
 import { quoteRequestsQuery } from '../api/quote-requests';
 import { AdminTable, QueryList } from './query-list';
-import { Card } from '@/components/card';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { TextAreaField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import { LiveMessage } from '@/components/live-message';
@@ -17,7 +18,6 @@ import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, type FieldNotes, type P
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
 import { LoanEstimateSummary } from './loan-estimate-summary';
 import { QuoteUpload } from './quote-upload';
-import { Card } from '@/components/card';
 
 type CheckedUpload = Schema<'CheckedUpload'>;
 

@@ -1,11 +1,11 @@
 import { FileText, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import type { UploadedQuote } from '@/lib/storage';
 import { UPLOAD_NO_CONNECTION, UploadError, uploadQuoteFile } from '../api/upload-quote-file';
 import { ACCEPT, fileProblem, formatFileSize } from '../upload-rules';
-import { Card } from '@/components/card';
 
 type CheckedUpload = Schema<'CheckedUpload'>;
 

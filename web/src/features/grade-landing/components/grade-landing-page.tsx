@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ButtonLink, linkStyles } from '@/components/button';
+import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
 import { Page, PageTitle } from '@/components/page';
-import { Card } from '@/components/card';
 
 const steps = [
   { title: 'Enter your quote', text: 'Type in the interest rate, lender fees and mortgage insurance from the quote your lender gave you.' },

@@ -1,9 +1,9 @@
 import { ClipboardCheck, Clock, HandCoins, Search, ShieldCheck, TrendingDown, UserRoundX, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
 import { useContactModal } from '@/components/contact-modal-context';
 import { SampleQuoteCard } from './sample-quote-card';
-import { Card } from '@/components/card';
 
 const tools: { title: string; text: string; to: string; action: string; icon: LucideIcon }[] = [
   {

@@ -1,7 +1,7 @@
 import { GradeBadge } from '@/components/analysis/grade-badge';
+import { Card } from '@/components/card';
 import { formatMoney, formatRate } from '@/lib/format';
 import { monthlyPrincipalAndInterest } from '@/lib/mortgage';
-import { Card } from '@/components/card';
 
 // A made-up quote, graded the way a visitor's is: the payments come from the
 // same amortisation the results use, so the sample never shows impossible sums.

@@ -1,9 +1,9 @@
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { LiveMessage } from '@/components/live-message';
 import { answerText } from '../answers';
 import { stepLabel, visibleStepIds, type StepId, type WizardContext } from '../steps';
 import { STEP_TITLE_ID } from './step-frame';
-import { Card } from '@/components/card';
 
 type ReviewProps = {
   ctx: WizardContext;

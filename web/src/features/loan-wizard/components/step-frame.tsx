@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { LiveMessage } from '@/components/live-message';
 import { Card } from '@/components/card';
+import { LiveMessage } from '@/components/live-message';
 
 export const STEP_TITLE_ID = 'wizard-step-title';
 export const STEP_DESCRIPTION_ID = 'wizard-step-description';

@@ -5,17 +5,17 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { TextField } from '@/components/form/field';
+import { MortgageDetailsForm } from '@/components/mortgage-details-form';
 import { Page, PageTitle } from '@/components/page';
 import { useAnnounceWhenChanged, useFocusOnChange } from '@/lib/announce';
-import { formatDate } from '@/lib/format';
 import type { CurrentMortgage } from '@/lib/current-mortgage';
-import { MortgageDetailsForm } from '@/components/mortgage-details-form';
+import { formatDate } from '@/lib/format';
 import { storage, type RefiBuddyData } from '@/lib/storage';
 import { useNationalRates } from '../api/national-rates';
 import { goodTimeToRefinance, marketRateFor, marketRates } from '../rule';
 import { emailSchema } from '../schemas';
-import { Card } from '@/components/card';
 
 type Mortgage = CurrentMortgage;
 

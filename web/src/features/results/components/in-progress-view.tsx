@@ -1,11 +1,11 @@
 import { InstantGradeCard } from '@/components/analysis/instant-grade-card';
 import { ScenarioSummary } from '@/components/analysis/scenario-summary';
+import { Card } from '@/components/card';
 import { Page, PageTitle } from '@/components/page';
 import { Disclosure } from '@/components/disclosure';
 import { ProgressSteps } from '@/components/progress-steps';
 import type { Schema } from '@/lib/api-client';
 import { NotifyMeForm } from './notify-me-form';
-import { Card } from '@/components/card';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 

@@ -3,13 +3,13 @@ import { BellRing, CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { TextField } from '@/components/form/field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { useFocusOnChange } from '@/lib/announce';
 import type { Schema } from '@/lib/api-client';
 import { useUpdateContactInfo } from '../api/update-contact-info';
 import { contactInfoFrom, notifyFormSchema, type NotifyFormValues } from '../schemas';
-import { Card } from '@/components/card';
 
 type ContactMethod = Schema<'ContactMethod'>;
 type QuoteRequest = Schema<'QuoteRequest'>;

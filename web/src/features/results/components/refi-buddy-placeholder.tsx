@@ -1,12 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
 import { NationalRatesCard } from '@/components/national-rates-card';
 import { Page, PageTitle } from '@/components/page';
 import { ProgressSteps } from '@/components/progress-steps';
 import type { Schema } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
-import { Card } from '@/components/card';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 
