@@ -126,6 +126,7 @@ export const refusalsThrown: Middleware = {
 const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
 
 export const api = createClient<paths>({ baseUrl: `${origin}${API_BASE}`, fetch: (request) => globalThis.fetch(request) });
+// openapi-fetch runs onResponse in reverse order: bearerToken sees a 401 before refusalsThrown throws it.
 api.use(refusalsThrown, bearerToken);
 
 /**
