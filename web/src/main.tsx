@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { api } from './lib/api-client';
+import { wakeServer } from './lib/api-client';
 import './index.css';
 
-// The server may be asleep: wake it while the visitor reads the first page.
-api.health().catch(() => console.debug('Failed to ping server'));
+wakeServer();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -15,12 +15,16 @@ const emptyDashboard = {
 
 describe('the admin guard', () => {
   it('shows a spinner while the sign-in loads', async () => {
-    // Every call (the sign-in, and the footer's site details) waits until the test answers them all.
+    // Every call (the sign-in, and the footer's site details) waits until the test answers them all;
+    // a call the client makes after that (its middleware runs first) is answered at once.
     const answers: ((value: Response) => void)[] = [];
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push(resolve)));
+    let answered = false;
+    const signedOut = () => new Response(JSON.stringify({ error: 'No authenticated user' }), { status: 401 });
+    vi.stubGlobal('fetch', () => (answered ? Promise.resolve(signedOut()) : new Promise<Response>((resolve) => answers.push(resolve))));
     renderApp('/admin');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
-    answers.forEach((answer) => answer(new Response(JSON.stringify({ error: 'No authenticated user' }), { status: 401 })));
+    answered = true;
+    answers.forEach((answer) => answer(signedOut()));
   });
 
   it('sends a signed-out visitor to /login with the page they asked for', async () => {

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { NationalRate } from '@/lib/api-client';
+import { Card } from '@/components/card';
+import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { nationalRatesQuery } from '@/lib/queries';
+
+type NationalRate = Schema<'NationalRate'>;
 
 /** Spec: a skeleton while loading; hidden on error or when neither line is found. */
 export function NationalRatesCard() {
@@ -17,7 +20,7 @@ export function NationalRatesCard() {
   const lines = [find('30 Year Fixed'), find('15 Year Fixed')].filter((line): line is NationalRate => Boolean(line));
   if (rates.isError || lines.length === 0) return null;
   return (
-    <section aria-labelledby="rates-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card aria-labelledby="rates-title" className="mt-8">
       <h2 id="rates-title" className="text-lg font-bold text-slate-900">
         National average rates
       </h2>
@@ -30,6 +33,6 @@ export function NationalRatesCard() {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,54 +1,49 @@
-// A small fetch wrapper typed from the generated OpenAPI types (api-types.ts),
-// so a change in internal/httpapi/openapi.json breaks the build, not the visitor.
+// The web app's one HTTP client: openapi-fetch over the types generated from
+// internal/httpapi/openapi.json (api-types.ts, `make generate`), so a path, a body
+// or an answer that drifts from the server's document breaks the build, not the
+// visitor. Two middlewares do what every call needs: the broker's bearer token on
+// the operations the document marks `bearer`, and every refusal turned into an
+// ApiError carrying the server's own words (docs/decisions/0018-generated-web-client.md).
+// Features keep their fetchers, query options and hooks in their own api/ folder.
+import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './api-types';
+import { getAccessToken, signInEnded } from './auth';
 
-type Schemas = components['schemas'];
-export type QuoteRequest = Schemas['QuoteRequest'];
-export type Analysis = Schemas['Analysis'];
-export type Quote = Schemas['Quote'];
-export type Grade = NonNullable<Analysis['grade']>;
-export type LoanType = Schemas['LoanType'];
-export type PropertyType = Schemas['PropertyType'];
-export type PropertyStyle = Schemas['PropertyStyle'];
-export type LoanProgram = Schemas['LoanProgram'];
-export type ContactMethod = Schemas['ContactMethod'];
-export type QuoteRequestSubmission = Schemas['QuoteRequestSubmission'];
-export type ContactInfoUpdate = Schemas['ContactInfoUpdate'];
-export type ContactInfo = Schemas['ContactInfo'];
-export type BrokerQuoteUpdate = Schemas['BrokerQuoteUpdate'];
-export type ContactRequestSubmission = Schemas['ContactRequestSubmission'];
-export type CampaignVisit = Schemas['CampaignVisit'];
-export type NationalRate = Schemas['NationalRate'];
-export type QuoteFigures = Schemas['QuoteFigures'];
-export type InstantGrade = Schemas['InstantGrade'];
-export type RefinanceAdvice = Schemas['RefinanceAdvice'];
-export type User = Schemas['User'];
-export type AccessToken = Schemas['AccessToken'];
-export type AnalysisSubmission = Schemas['AnalysisSubmission'];
-export type AnalysisPreviewSubmission = Schemas['AnalysisPreviewSubmission'];
-export type AnalysisPreview = Schemas['AnalysisPreview'];
-export type Suggestions = Schemas['Suggestions'];
-export type ContactRequest = Schemas['ContactRequest'];
-export type BrokerEmail = Schemas['BrokerEmail'];
-export type OutboxMessage = Schemas['OutboxMessage'];
-export type RefiWatch = Schemas['RefiWatch'];
-export type Site = Schemas['Site'];
-export type SiteLender = Schemas['SiteLender'];
-type Get<P extends keyof paths> = paths[P] extends { get: infer Op } ? Op : never;
-type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
-export type AuthConfig = JsonAnswer<Get<'/auth/config'>>;
-export type UploadLink = Schemas['UploadLink'];
-export type CheckedUpload = Schemas['CheckedUpload'];
-export type LoanEstimateFields = Schemas['LoanEstimateFields'];
-type Created = Schemas['Created'];
-
-type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-
-// Compile-time checks that the hand-written calls below match the contract.
-type Post<P extends keyof paths> = paths[P] extends { post: infer Op } ? Op : never;
-type Patch<P extends keyof paths> = paths[P] extends { patch: infer Op } ? Op : never;
+/** A named schema of the OpenAPI document, e.g. Schema<'QuoteRequest'>. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 export const API_BASE = '/api';
+
+// Spec section 8, the broker area's texts for a refusal.
+export const NO_AUTHENTICATED_USER = 'No authenticated user';
+export const UNKNOWN_ERROR = 'Unknown error';
+
+/**
+ * The operations openapi.json marks with the `bearer` security scheme: the broker's
+ * area and the user sync. lib/api-client.test.ts checks this list against the document.
+ */
+export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
+  '/users',
+  '/users/{uid}',
+  '/admin/quote-requests/pending',
+  '/admin/quote-requests/analyzed',
+  '/admin/quote-requests/{id}/analysis',
+  '/admin/quote-requests/{id}/analysis/preview',
+  '/admin/quote-requests/{id}/broker-quote',
+  '/admin/quote-requests/{id}/upload',
+  '/admin/quote-requests/{id}/email-copy',
+  '/admin/contact-requests',
+  '/admin/contact-requests/{id}/answered',
+  '/admin/outbox',
+  '/admin/market-rates',
+  '/admin/refi-watches',
+  '/admin/refi-watches/run',
+  '/analysis/request/{id}',
+  '/analysis-suggestions',
+  '/send-email',
+]);
+
+const needsBearer = (schemaPath: string) => BEARER_PATHS.has(schemaPath as keyof paths);
 
 /** A refused request: the server's message and its per-field messages. */
 export class ApiError extends Error {
@@ -65,7 +60,7 @@ export class ApiError extends Error {
 
 /** The server's own words for a refusal; null when it gave none (an outage, a proxy's page, no network). */
 export function serverMessage(error: unknown): string | null {
-  // toApiError falls back to "HTTP {status}" only when the body had no error text.
+  // refusal() falls back to "HTTP {status}" only when the body had no error text.
   return error instanceof ApiError && error.message !== `HTTP ${error.status}` ? error.message : null;
 }
 
@@ -73,93 +68,77 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** A bearer token (lib/auth) goes with the calls that need a signed-in user. */
-async function request<T>(method: string, path: string, body?: unknown, token?: string | null): Promise<T> {
-  const init: RequestInit = { method, headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
-  if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(`${API_BASE}${path}`, init);
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  let payload: Partial<Schemas['Error']> = {};
+/**
+ * The error body's `error` and `fields`. A body that is not JSON (a proxy's page) says
+ * "HTTP {status}"; a JSON body without a message says "Unknown error" in the broker's
+ * area (spec section 8) and "HTTP {status}" on visitors' pages.
+ */
+async function refusal(response: Response, brokerCall: boolean): Promise<ApiError> {
+  let payload: Partial<Schema<'Error'>> | null;
   try {
-    payload = (await response.json()) as Schemas['Error'];
+    payload = (await response.clone().json()) as Partial<Schema<'Error'>> | null;
   } catch {
-    // Not JSON (a proxy error page, say): fall back to the status below.
+    return new ApiError(response.status, `HTTP ${response.status}`);
   }
-  return new ApiError(response.status, payload.error || `HTTP ${response.status}`, payload.fields ?? {});
+  const fallback = brokerCall ? UNKNOWN_ERROR : `HTTP ${response.status}`;
+  return new ApiError(response.status, payload?.error || fallback, payload?.fields ?? {});
 }
 
-const id = (value: string) => encodeURIComponent(value);
+// The requests this client signed with the held token: the broker area's calls. Only
+// their 401 means the sign-in is gone, and only they word a refusal the broker area's
+// way; the user sync brings its own fresh token and reads like a visitor's call.
+const signedByClient = new WeakSet<Request>();
 
-export const api = {
-  health: () => request<Schemas['Health']>('GET', '/health'),
-
-  submitQuoteRequest: (body: JsonBody<Post<'/quote-requests/submit'>>) =>
-    request<Created>('POST', '/quote-requests/submit', body),
-
-  getQuoteRequest: (requestId: string) => request<QuoteRequest>('GET', `/quote-requests/${id(requestId)}`),
-
-  /** The broker's analysis, or null while there is none yet (the server answers 404). */
-  getAnalysis: async (requestId: string): Promise<Analysis | null> => {
-    try {
-      return await request<Analysis>('GET', `/quote-requests/${id(requestId)}/analysis`);
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
+/**
+ * The signed-in broker's token (lib/auth holds and refreshes it) on every bearer
+ * operation. Without a sign-in the call fails before reaching the server, and a 401
+ * tells whoever guards the page that the sign-in is gone.
+ */
+export const bearerToken: Middleware = {
+  async onRequest({ request, schemaPath }) {
+    if (!needsBearer(schemaPath) || request.headers.has('Authorization')) return undefined;
+    const token = await getAccessToken();
+    if (!token) {
+      signInEnded();
+      throw new ApiError(401, NO_AUTHENTICATED_USER);
     }
+    request.headers.set('Authorization', `Bearer ${token}`);
+    signedByClient.add(request);
+    return request;
   },
-
-  /** Signed-out visitors send no body (spec section 7); a signed-in viewer's token names them (viewed_by). */
-  recordAnalysisViewed: (analysisId: string, token?: string | null) =>
-    request<void>('POST', `/analysis/${id(analysisId)}/viewed`, undefined, token),
-
-  updateContactInfo: (requestId: string, body: JsonBody<Patch<'/quote-requests/{id}/contact-info'>>) =>
-    request<ContactInfo>('PATCH', `/quote-requests/${id(requestId)}/contact-info`, body),
-
-  updateBrokerQuote: (requestId: string, body: JsonBody<Patch<'/quote-requests/{id}/broker-quote'>>) =>
-    request<QuoteRequest>('PATCH', `/quote-requests/${id(requestId)}/broker-quote`, body),
-
-  submitContactRequest: (body: JsonBody<Post<'/contact-requests/submit'>>) =>
-    request<Created>('POST', '/contact-requests/submit', body),
-
-  trackCampaign: (body: JsonBody<Post<'/analytics/track-campaign'>>) =>
-    request<void>('POST', '/analytics/track-campaign', body),
-
-  /** Where to PUT a quote file (spec section 7), and the key to submit as uploadedFileUrl. */
-  presignUpload: (body: JsonBody<Post<'/uploads/presigned-url'>>) => request<UploadLink>('POST', '/uploads/presigned-url', body),
-
-  /** The server's checks on the file it received; a refused file is deleted. */
-  checkUpload: (body: JsonBody<Post<'/uploads/check'>>) => request<CheckedUpload>('POST', '/uploads/check', body),
-
-  getSite: () => request<Site>('GET', '/site'),
-
-  getNationalRates: () => request<{ rates: NationalRate[] }>('GET', '/national-rates'),
-
-  getAuthConfig: () => request<AuthConfig>('GET', '/auth/config'),
-
-  /** A 5-minute bearer token from the session cookie; 401 when signed out. */
-  mintToken: () => request<AccessToken>('POST', '/auth/token'),
-
-  signOut: () => request<void>('POST', '/auth/logout'),
-
-  /** Development mode only (no Google client, loopback address). */
-  signInAsLocalAdmin: () => request<void>('POST', '/auth/local-admin'),
-
-  /** Spec section 7: POST /users after sign-in; the answer says whether the user is an admin. */
-  syncUser: (body: JsonBody<Post<'/users'>>, token: string) => request<User>('POST', '/users', body, token),
-
-  /** Refi Buddy's confirmation link (double opt-in): alerts to the address start. */
-  confirmRefiAlerts: (token: string) =>
-    request<{ confirmed: boolean }>('POST', `/refi-buddy/confirm?token=${encodeURIComponent(token)}`),
-  /** Refi Buddy's unsubscribe link from an alert's body (the same endpoint takes RFC 8058 one-click posts). */
-  unsubscribeRefiAlerts: (token: string) =>
-    request<{ unsubscribed: boolean }>('POST', `/refi-buddy/unsubscribe?token=${encodeURIComponent(token)}`),
+  async onResponse({ request, response }) {
+    if (response.status === 401 && signedByClient.has(request)) signInEnded();
+    return undefined;
+  },
 };
+
+/** Every answer that is not 2xx becomes an ApiError, so callers only ever see data. */
+export const refusalsThrown: Middleware = {
+  async onResponse({ request, response }) {
+    if (!response.ok) throw await refusal(response, signedByClient.has(request));
+    return undefined;
+  },
+};
+
+// openapi-fetch builds a Request, which needs an absolute URL outside a browser (the
+// unit tests, prerendering); in the browser this is the page's own origin. fetch is
+// looked up per call so a test's stand-in is used.
+const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
+
+export const api = createClient<paths>({ baseUrl: `${origin}${API_BASE}`, fetch: (request) => globalThis.fetch(request) });
+// openapi-fetch runs onResponse in reverse order: bearerToken sees a 401 before refusalsThrown throws it.
+api.use(refusalsThrown, bearerToken);
+
+/**
+ * The answer's body. A refusal never gets here: the middleware above has thrown it
+ * as an ApiError.
+ */
+export async function answer<T>(call: Promise<{ data?: T }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
+}
+
+/** The server may be asleep: wake it while the visitor reads the first page. */
+export function wakeServer() {
+  answer(api.GET('/health')).catch(() => console.debug('Failed to ping server'));
+}

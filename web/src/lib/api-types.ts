@@ -1296,6 +1296,50 @@ export interface components {
             /** @description More than 14 days old: the pages say so. */
             stale: boolean;
         };
+        /** @description The sign-in methods this server offers. */
+        AuthConfig: {
+            google: boolean;
+            /** @description Development mode: no Google client and a loopback address. */
+            local_admin: boolean;
+        };
+        /** @description A short-lived link to a visitor's uploaded quote file. */
+        QuoteFileLink: {
+            url: string;
+        };
+        /** @description The national average rates by loan program. */
+        NationalRates: {
+            rates: components["schemas"]["NationalRate"][];
+        };
+        /** @description A survey series' weekly rates, oldest first. */
+        MarketRateHistory: {
+            series: string;
+            rates: {
+                /** Format: date */
+                week: string;
+                rate: number;
+                source: string;
+            }[];
+        };
+        /** @description The e-mail a broker sends with an analysis: subject, body and the results link. */
+        EmailCopy: {
+            subject: string;
+            body: string;
+            results_url: string;
+        };
+        /** @description Refi Buddy alerts to the address have stopped. */
+        RefiAlertsUnsubscribed: {
+            unsubscribed: boolean;
+        };
+        /** @description Refi Buddy alerts to the address have started (double opt-in). */
+        RefiAlertsConfirmed: {
+            confirmed: boolean;
+        };
+        /** @description What one evaluation of every Refi Buddy watch did. */
+        RefiWatchRun: {
+            watches: number;
+            alerts: number;
+            queued: number;
+        };
     };
     responses: {
         /** @description Not modified: the answer of the ETag sent in If-None-Match still holds. */
@@ -1624,11 +1668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        google: boolean;
-                        /** @description Development mode: no Google client and a loopback address. */
-                        local_admin: boolean;
-                    };
+                    "application/json": components["schemas"]["AuthConfig"];
                 };
             };
         };
@@ -2269,9 +2309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        url: string;
-                    };
+                    "application/json": components["schemas"]["QuoteFileLink"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2295,9 +2333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rates: components["schemas"]["NationalRate"][];
-                    };
+                    "application/json": components["schemas"]["NationalRates"];
                 };
             };
         };
@@ -2320,15 +2356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        series: string;
-                        rates: {
-                            /** Format: date */
-                            week: string;
-                            rate: number;
-                            source: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["MarketRateHistory"];
                 };
             };
             401: components["responses"]["Error"];
@@ -2353,11 +2381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        subject: string;
-                        body: string;
-                        results_url: string;
-                    };
+                    "application/json": components["schemas"]["EmailCopy"];
                 };
             };
             401: components["responses"]["Error"];
@@ -2389,9 +2413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        unsubscribed: boolean;
-                    };
+                    "application/json": components["schemas"]["RefiAlertsUnsubscribed"];
                 };
             };
             404: components["responses"]["Error"];
@@ -2415,9 +2437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        confirmed: boolean;
-                    };
+                    "application/json": components["schemas"]["RefiAlertsConfirmed"];
                 };
             };
             404: components["responses"]["Error"];
@@ -2461,11 +2481,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        watches: number;
-                        alerts: number;
-                        queued: number;
-                    };
+                    "application/json": components["schemas"]["RefiWatchRun"];
                 };
             };
             401: components["responses"]["Error"];

@@ -4,15 +4,13 @@
 // a broker never signs in again while the session lives
 // (docs/decisions/0003-sessions-and-tokens.md).
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, type User } from './api-client';
+import { answer, api, ApiError, type Schema } from './api-client';
+import { storage } from './storage';
+
+type User = Schema<'User'>;
 
 /** Mint a new token when the one held has less than this left. */
 export const REFRESH_MARGIN_MS = 60_000;
-
-// Set once this browser has signed in, so visitors' pages only ask for a token
-// (to name the viewer of an analysis) where a session may exist. It is a hint,
-// not a secret: the session itself is the HttpOnly cookie.
-const SIGNED_IN_HINT = 'qg.signedIn';
 
 type HeldToken = { value: string; expiresAt: number; user: User };
 
@@ -20,26 +18,18 @@ let held: HeldToken | null = null;
 let minting: Promise<HeldToken | null> | null = null;
 const endedListeners = new Set<() => void>();
 
+// The signed-in hint (lib/storage's qg.signedIn); disabled storage only means visitors'
+// pages never name the viewer.
 function setHint(signedIn: boolean) {
-  try {
-    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT, '1');
-    else window.localStorage.removeItem(SIGNED_IN_HINT);
-  } catch {
-    // Storage disabled: visitors' pages then simply never name the viewer.
-  }
+  if (signedIn) storage.signedIn.set(1);
+  else storage.signedIn.clear();
 }
 
-function hasHint(): boolean {
-  try {
-    return window.localStorage.getItem(SIGNED_IN_HINT) === '1';
-  } catch {
-    return false;
-  }
-}
+const hasHint = () => storage.signedIn.get() === 1;
 
 async function mint(): Promise<HeldToken | null> {
   try {
-    const token = await api.mintToken();
+    const token = await answer(api.POST('/auth/token'));
     held = { value: token.access_token, expiresAt: Date.parse(token.expires_at), user: token.user };
     setHint(true);
     return held;
@@ -97,7 +87,8 @@ export async function loadSession(): Promise<Session | null> {
   if (!token || !held) return null;
   const { user } = held;
   try {
-    const synced = await api.syncUser({ id: user.id, email: user.email, name: user.name }, token);
+    // Spec section 7: POST /users after sign-in; the answer says whether the user is an admin.
+    const synced = await answer(api.POST('/users', { body: { id: user.id, email: user.email, name: user.name }, headers: { Authorization: `Bearer ${token}` } }));
     return { user: synced, isAdmin: synced.is_admin };
   } catch (error) {
     const message = error instanceof ApiError && error.message ? error.message : 'Failed to create/update user';
@@ -108,12 +99,19 @@ export async function loadSession(): Promise<Session | null> {
 
 export const sessionQueryKey = ['session'] as const;
 
+/** The sign-in methods this server offers (Google, the development-only local admin). */
+export const authConfigQuery = () =>
+  queryOptions({ queryKey: ['auth-config'], queryFn: () => answer(api.GET('/auth/config')), staleTime: Infinity });
+
+/** Development mode only (no Google client, loopback address). */
+export const signInAsLocalAdmin = () => answer(api.POST('/auth/local-admin'));
+
 export const sessionQuery = () => queryOptions({ queryKey: sessionQueryKey, queryFn: loadSession, staleTime: Infinity });
 
 /** Ends the session on the server, which revokes every token minted from it. */
 export async function signOut() {
   try {
-    await api.signOut();
+    await answer(api.POST('/auth/logout'));
   } finally {
     forgetSignIn();
   }

@@ -1,9 +1,11 @@
 // The homeowner's current mortgage, asked on the Refi Buddy page and in the
 // wizard's Refi Buddy step: one schema and one set of form defaults for both.
 import { z } from 'zod';
-import type { LoanProgram } from './api-client';
+import type { Schema } from './api-client';
 import { numberToInput, optionalNumber, requiredNumber } from './form';
 import type { RefiBuddyData } from './storage';
+
+type LoanProgram = Schema<'LoanProgram'>;
 
 export const currentMortgageSchema = z.object({
   rate: requiredNumber('Current rate is required').refine((v) => v >= 0 && v <= 100, 'Rate must be between 0 and 100'),

@@ -1,6 +1,8 @@
-// Query definitions shared by the results page, the example and the admin pages.
+// Reads shared by several features (the results page, the example, the admin pages,
+// the footer, the national rates card): each fetcher beside its query options.
+// A read only one feature makes lives in that feature's api/ folder instead.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { answer, api, isNotFound } from './api-client';
 
 export const queryKeys = {
   quoteRequest: (id: string) => ['quote-request', id] as const,
@@ -12,11 +14,29 @@ export const queryKeys = {
 
 const HOUR = 60 * 60 * 1000;
 
+export const getNationalRates = () => answer(api.GET('/national-rates'));
+
+export const getQuoteRequest = (id: string) => answer(api.GET('/quote-requests/{id}', { params: { path: { id } } }));
+
+/** The broker's analysis, or null while there is none yet (the server answers 404). */
+export async function getAnalysis(id: string) {
+  try {
+    return await answer(api.GET('/quote-requests/{id}/analysis', { params: { path: { id } } }));
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export const getSite = () => answer(api.GET('/site'));
+
+export const getHealth = () => answer(api.GET('/health'));
+
 /** Spec section 7: fresh for an hour, kept 24 hours, no refetch on focus or mount. */
 export const nationalRatesQuery = () =>
   queryOptions({
     queryKey: queryKeys.nationalRates,
-    queryFn: api.getNationalRates,
+    queryFn: getNationalRates,
     staleTime: HOUR,
     gcTime: 24 * HOUR,
     refetchOnWindowFocus: false,
@@ -24,17 +44,17 @@ export const nationalRatesQuery = () =>
   });
 
 export const quoteRequestQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.quoteRequest(id), queryFn: () => api.getQuoteRequest(id) });
+  queryOptions({ queryKey: queryKeys.quoteRequest(id), queryFn: () => getQuoteRequest(id) });
 
 /** Resolves to null while no broker has written an analysis. */
 export const analysisQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.analysis(id), queryFn: () => api.getAnalysis(id) });
+  queryOptions({ queryKey: queryKeys.analysis(id), queryFn: () => getAnalysis(id) });
 
 /** The operator's brokerage, contacts and lenders: read once per visit, never refetched. */
 export const siteQuery = () =>
   queryOptions({
     queryKey: queryKeys.site,
-    queryFn: api.getSite,
+    queryFn: getSite,
     staleTime: Infinity,
     gcTime: Infinity,
     refetchOnWindowFocus: false,
@@ -42,4 +62,4 @@ export const siteQuery = () =>
   });
 
 /** The server's health, with the market data's age (the broker's stale-rates warning). */
-export const healthQuery = () => queryOptions({ queryKey: queryKeys.health, queryFn: api.health, staleTime: HOUR, retry: false });
+export const healthQuery = () => queryOptions({ queryKey: queryKeys.health, queryFn: getHealth, staleTime: HOUR, retry: false });

@@ -1,8 +1,13 @@
 // The display rules of the quote comparison (spec sections 5 and 9).
-import type { Analysis, QuoteFigures, QuoteRequest, SiteLender } from './api-client';
+import type { Schema } from './api-client';
 import { PMI_THRESHOLD_PERCENT } from './constants';
 import { formatMoney } from './format';
 import { nmlsText } from './site';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteFigures = Schema<'QuoteFigures'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
+type SiteLender = Schema<'SiteLender'>;
 
 export type ComparisonRow = {
   key: string;

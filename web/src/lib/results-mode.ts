@@ -1,4 +1,6 @@
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 /**
  * Spec section 2: the three modes of the Refi Buddy results. REFINANCE_ESTIMATE is

@@ -2,8 +2,11 @@
 // show these, never compiled-in values, so a brokerage names itself without
 // rebuilding the web app (decision 0011).
 import { useQuery } from '@tanstack/react-query';
-import type { Site, SiteLender } from './api-client';
+import type { Schema } from './api-client';
 import { siteQuery } from './queries';
+
+type Site = Schema<'Site'>;
+type SiteLender = Schema<'SiteLender'>;
 
 /** The site's details; undefined until the one cached request has answered. */
 export function useSite(): Site | undefined {

@@ -18,4 +18,20 @@ describe('storage', () => {
     expect(storage.loanInfo.get()).toBeNull();
     expect(storage.quoteDetails.get()).toBeNull();
   });
+
+  it("names every key under the 'qg.' prefix, and keeps the signed-in hint as it always was ('1')", () => {
+    expect(Object.values(storage).map((entry) => entry.key)).toEqual([
+      'qg.requestId',
+      'qg.uploadedQuote',
+      'qg.quoteDetails',
+      'qg.questions',
+      'qg.loanInfo',
+      'qg.refiBuddy',
+      'qg.signedIn',
+    ]);
+    storage.signedIn.set(1);
+    expect(window.localStorage.getItem('qg.signedIn')).toBe('1');
+    window.localStorage.setItem('qg.signedIn', 'yes');
+    expect(storage.signedIn.get()).toBeNull();
+  });
 });

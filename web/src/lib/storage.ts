@@ -1,6 +1,8 @@
-// Everything the visitor's answers leave in the browser, under keys prefixed 'qg.'.
-// Values are checked on the way out: storage written by an older version of the
-// site, or edited by hand, reads as "nothing saved" instead of crashing a page.
+// Every key the web app keeps in the browser's storage, in one place: the only
+// module that names them. All live in localStorage under the prefix 'qg.', as JSON;
+// none is a secret. Values are checked on the way out (zod): storage written by an
+// older version of the site, or edited by hand, reads as "nothing saved" instead of
+// crashing a page. Who writes and who reads each key is listed at `storage` below.
 import { z } from 'zod';
 
 const loanInfoSchema = z
@@ -93,11 +95,26 @@ function slot<T>(key: string, schema: z.ZodType<T>) {
   };
 }
 
+/**
+ * The keys, with the pages that write and read them. Each is a slot with get/set/clear.
+ */
 export const storage = {
+  /** qg.requestId: the visitor's quote request. Written by the wizard, Check My Rate and the results page; read by /quote-start (to offer it again) and the results' not-found page; cleared by the results' "start again" actions. */
   requestId: slot('qg.requestId', z.string().min(1)),
+  /** qg.uploadedQuote: the quote file uploaded on Check My Rate; sent with the wizard's submission, then cleared. */
   uploadedQuote: slot('qg.uploadedQuote', uploadedQuoteSchema),
+  /** qg.quoteDetails: the rate and fees typed on Check My Rate; read by the wizard (its steps and its submission), then cleared. */
   quoteDetails: slot('qg.quoteDetails', quoteDetailsSchema),
+  /** qg.questions: the visitor's questions for the broker, asked on Check My Rate; sent with the wizard's submission, then cleared. */
   questions: slot('qg.questions', z.array(z.string())),
+  /** qg.loanInfo: the wizard's answers so far, so a reload or Back keeps them; cleared once submitted. */
   loanInfo: slot('qg.loanInfo', loanInfoSchema),
+  /** qg.refiBuddy: the Refi Buddy page's mortgage, e-mail and intent; prefills the wizard's Refi Buddy steps, which also update it; cleared once submitted. */
   refiBuddy: slot('qg.refiBuddy', refiBuddySchema),
+  /**
+   * qg.signedIn: set once this browser has signed in (lib/auth), so visitors' pages only ask
+   * for a token (to name the viewer of an analysis) where a session may exist. A hint,
+   * not a secret: the session itself is the HttpOnly cookie. Stored as 1.
+   */
+  signedIn: slot('qg.signedIn', z.literal(1)),
 };

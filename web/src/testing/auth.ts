@@ -1,5 +1,7 @@
-import type { User } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { ok, type Reply } from './mock-api';
+
+type User = Schema<'User'>;
 
 export const BROKER: User = { id: 'google|broker', email: 'broker@example.com', name: 'Broker', is_admin: true };
 export const VISITOR: User = { id: 'google|visitor', email: 'visitor@example.com', name: 'Visitor', is_admin: false };

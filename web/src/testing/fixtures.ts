@@ -1,4 +1,12 @@
-import type { Analysis, InstantGrade, Quote, QuoteFigures, QuoteRequest, RefinanceAdvice, Site } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
+
+type Analysis = Schema<'Analysis'>;
+type InstantGrade = Schema<'InstantGrade'>;
+type Quote = Schema<'Quote'>;
+type QuoteFigures = Schema<'QuoteFigures'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
+type RefinanceAdvice = Schema<'RefinanceAdvice'>;
+type Site = Schema<'Site'>;
 
 export const REQUEST_ID = '11111111-2222-4333-8444-555555555555';
 

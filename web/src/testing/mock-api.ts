@@ -18,10 +18,8 @@ export function mockApi(handlers: Record<string, Handler>) {
   handlers = { [SITE]: ok(makeSite()), ...handlers };
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = (init.method ?? 'GET').toUpperCase();
-    const path = String(input);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, body };
+    const call = await recorded(input, init);
+    const { method, path } = call;
     if (`${method} ${path}` !== SITE) calls.push(call);
     const handler = handlers[`${method} ${path}`];
     const reply = handler === undefined ? { status: 404, body: { error: 'Not found' } } : typeof handler === 'function' ? await handler(call) : handler;
@@ -35,6 +33,26 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls,
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
   };
+}
+
+/**
+ * The call as "METHOD /api/path?query" and its JSON body. The app's client
+ * (openapi-fetch) sends a Request with an absolute URL; the path is what a test names.
+ */
+async function recorded(input: RequestInfo | URL, init: RequestInit): Promise<RecordedCall> {
+  if (input instanceof Request) {
+    const url = new URL(input.url);
+    const text = await input.clone().text();
+    return { method: input.method.toUpperCase(), path: `${url.pathname}${url.search}`, body: text ? JSON.parse(text) : undefined };
+  }
+  const method = (init.method ?? 'GET').toUpperCase();
+  const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+  return { method, path: String(input), body };
+}
+
+/** The Authorization header a call sent, whichever way it was made. */
+export function authorizationOf(input: RequestInfo | URL, init?: RequestInit): string | null {
+  return input instanceof Request ? input.headers.get('Authorization') : new Headers(init?.headers).get('Authorization');
 }
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });

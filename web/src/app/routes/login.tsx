@@ -3,10 +3,10 @@ import { Wrench } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { api } from '@/lib/api-client';
-import { forgetSignIn, sessionQueryKey } from '@/lib/auth';
+import { authConfigQuery, forgetSignIn, sessionQueryKey, signInAsLocalAdmin } from '@/lib/auth';
 
 /** Where to go after signing in: the guarded page that sent the broker here, or /. */
 function returnPath(state: unknown): string {
@@ -21,7 +21,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const from = returnPath(location.state);
-  const config = useQuery({ queryKey: ['auth-config'], queryFn: api.getAuthConfig, staleTime: Infinity });
+  const config = useQuery(authConfigQuery());
 
   // Spec section 2: a failed sign-in is only logged.
   const failed = searchParams.get('error');
@@ -30,7 +30,7 @@ export function LoginPage() {
   }, [failed]);
 
   const localAdmin = useMutation({
-    mutationFn: api.signInAsLocalAdmin,
+    mutationFn: signInAsLocalAdmin,
     onSuccess: () => {
       // The guard of the page asked for loads the new session afresh.
       forgetSignIn();
@@ -43,7 +43,7 @@ export function LoginPage() {
   return (
     <Page width="narrow">
       <title>Sign in · quotegrade</title>
-      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <Card as="div" padding={8} shadow="sm" className="mx-auto max-w-md text-center">
         <h1 className="text-2xl font-bold text-slate-900">Sign in to your account</h1>
         {config.isPending && <Spinner label="Loading sign-in options…" />}
         {config.data?.google && (
@@ -74,7 +74,7 @@ export function LoginPage() {
           <p className="mt-6 text-slate-700">Sign-in is not available on this server.</p>
         )}
         <p className="mt-6 text-sm text-slate-700">For brokers only. Visitors never need an account: every tool works without signing in.</p>
-      </div>
+      </Card>
     </Page>
   );
 }

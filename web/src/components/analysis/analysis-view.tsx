@@ -1,7 +1,8 @@
 import { CalendarClock, CircleCheck, CircleMinus } from 'lucide-react';
 import { useEffect } from 'react';
+import { Card } from '@/components/card';
 import { useContactModal } from '@/components/contact-modal-context';
-import { api, type Analysis, type QuoteRequest } from '@/lib/api-client';
+import { answer, api, type Schema } from '@/lib/api-client';
 import { getAccessTokenIfSignedIn } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { GradeCard } from './grade-badge';
@@ -9,6 +10,9 @@ import { InstantGradeCard } from './instant-grade-card';
 import { QuestionsAnswered } from './questions-answered';
 import { QuoteComparison } from './quote-comparison';
 import { ScenarioSummary } from './scenario-summary';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 export type AnalysisViewProps = {
   quoteRequest: QuoteRequest;
@@ -63,12 +67,12 @@ export function AnalysisView({
       <div className="grid gap-4 md:grid-cols-[auto_1fr]">
         {showGrade && analysis.grade && <GradeCard grade={analysis.grade} title={gradeTitle} />}
         {recommendation && (
-          <section aria-labelledby="recommendation-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <Card shadow="sm" aria-labelledby="recommendation-title">
             <h2 id="recommendation-title" className="text-lg font-bold">
               Overall Recommendation
             </h2>
             <p className="mt-2 whitespace-pre-line text-slate-800">{recommendation}</p>
-          </section>
+          </Card>
         )}
       </div>
 
@@ -106,7 +110,7 @@ function ReasonList({ title, items, kind }: { title: string; items: string[]; ki
   const Icon = kind === 'con' ? CircleMinus : CircleCheck;
   const colour = kind === 'pro' ? 'text-green-700' : kind === 'con' ? 'text-red-700' : 'text-blue-700';
   return (
-    <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-5">
+    <Card aria-label={title}>
       <h2 className="mb-3 text-lg font-bold">{title}</h2>
       <ul className="space-y-2">
         {items.map((item, index) => (
@@ -116,13 +120,20 @@ function ReasonList({ title, items, kind }: { title: string; items: string[]; ki
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
 // Analyses already counted since the page loaded: moving around the single-page app and
 // coming back to the results is still the same visit.
 const viewedThisPageLoad = new Set<string>();
+
+/** Signed-out visitors send no body (spec section 7); a signed-in viewer's token names them (viewed_by). */
+function recordAnalysisViewed(analysisId: string, token: string | null) {
+  return answer(
+    api.POST('/analysis/{id}/viewed', { params: { path: { id: analysisId } }, headers: token ? { Authorization: `Bearer ${token}` } : {} }),
+  );
+}
 
 /** Records one view per page load; failures only matter to the broker's statistics. */
 function useRecordView(analysisId: string, enabled: boolean) {
@@ -131,7 +142,7 @@ function useRecordView(analysisId: string, enabled: boolean) {
     viewedThisPageLoad.add(analysisId);
     // A signed-in viewer (a broker checking the page) is named by their token: the spec's viewed_by.
     getAccessTokenIfSignedIn()
-      .then((token) => api.recordAnalysisViewed(analysisId, token))
+      .then((token) => recordAnalysisViewed(analysisId, token))
       .catch((error: unknown) => console.debug('Failed to record analysis view', error));
   }, [analysisId, enabled]);
 }

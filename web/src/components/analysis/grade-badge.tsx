@@ -1,4 +1,7 @@
-import type { Grade } from '@/lib/api-client';
+import { Card } from '@/components/card';
+import type { Schema } from '@/lib/api-client';
+
+type Grade = NonNullable<Schema<'Analysis'>['grade']>;
 
 // Spec section 4: A green; B and C yellow; D and F red.
 const gradeColours: Record<Grade, string> = {
@@ -28,7 +31,7 @@ export function GradeBadge({ grade }: { grade: Grade }) {
 /** The grade card: its title names whose grade it is ('Your Quote Grade', 'Example Quote Grade'). */
 export function GradeCard({ grade, title }: { grade: Grade; title: string }) {
   return (
-    <section aria-labelledby="grade-card-title" className="flex items-center gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card shadow="sm" aria-labelledby="grade-card-title" className="flex items-center gap-5">
       <GradeBadge grade={grade} />
       <div>
         <h2 id="grade-card-title" className="text-lg font-bold text-slate-900">
@@ -36,6 +39,6 @@ export function GradeCard({ grade, title }: { grade: Grade; title: string }) {
         </h2>
         <p className="text-sm text-slate-700">Graded A to F by a licensed loan officer.</p>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,11 @@
 import { AlertTriangle, Gauge } from 'lucide-react';
+import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
-import type { InstantGrade } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { GradeBadge } from './grade-badge';
+
+type InstantGrade = Schema<'InstantGrade'>;
 
 /** A survey week (YYYY-MM-DD) as visitors read dates: "May 14, 2026". */
 export function weekText(week: string): string {
@@ -30,7 +33,7 @@ export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
   const { market } = grade;
   const week = weekText(market.week);
   return (
-    <section aria-labelledby="instant-grade-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card shadow="sm" aria-labelledby="instant-grade-title">
       <div className="flex items-center gap-5">
         <GradeBadge grade={grade.grade} />
         <div className="min-w-0">
@@ -67,6 +70,6 @@ export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
           </p>
         </Disclosure>
       </div>
-    </section>
+    </Card>
   );
 }

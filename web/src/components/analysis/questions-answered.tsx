@@ -1,10 +1,11 @@
 import { MessageCircleQuestion } from 'lucide-react';
+import { Card } from '@/components/card';
 
 /** The visitor's questions, each with the loan officer's answer (issue 14: the promise of /check-my-rate). */
 export function QuestionsAnswered({ questions, answers }: { questions: string[]; answers: string[] }) {
   if (questions.length === 0) return null;
   return (
-    <section aria-labelledby="questions-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+    <Card aria-labelledby="questions-title">
       <h2 id="questions-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <MessageCircleQuestion aria-hidden="true" className="size-5 shrink-0 text-blue-700" />
         Your questions
@@ -22,6 +23,6 @@ export function QuestionsAnswered({ questions, answers }: { questions: string[];
           );
         })}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Analysis, QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
 import { cashToCloseText, comparisonRows, lenderFeesDisplay, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
 import { lenderOf, useSite } from '@/lib/site';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 function Fees({ amount }: { amount: number | null }) {
   const fees = lenderFeesDisplay(amount);

@@ -1,6 +1,9 @@
 import { PageTitle } from '@/components/page';
-import type { Analysis, QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { AnalysisView } from './analysis-view';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 /**
  * The quote-grade results with an analysis (spec section 2), shared by the visitor's results

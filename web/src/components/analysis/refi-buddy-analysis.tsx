@@ -1,11 +1,15 @@
 import { PartyPopper } from 'lucide-react';
 import { NationalRatesCard } from '@/components/national-rates-card';
 import { PageTitle } from '@/components/page';
-import type { Analysis, QuoteRequest, RefinanceAdvice } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatRate } from '@/lib/format';
 import { monthsText } from '@/lib/quote-display';
 import { refiResultsMode } from '@/lib/results-mode';
 import { AnalysisView } from './analysis-view';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
+type RefinanceAdvice = Schema<'RefinanceAdvice'>;
 
 const intros: Record<RefinanceAdvice['recommendation'], string> = {
   recommended: 'A lender will lower your rate and cover the closing costs with a credit. Here is what you could save.',

@@ -1,6 +1,9 @@
-import type { QuoteRequest } from '@/lib/api-client';
+import { Card } from '@/components/card';
+import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { loanAmount } from '@/lib/mortgage';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 type Line = { label: string; value: string };
 
@@ -27,7 +30,7 @@ export function summaryLines(request: QuoteRequest): Line[] {
 
 export function ScenarioSummary({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   return (
-    <section aria-labelledby="summary-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+    <Card aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-lg font-bold text-slate-900">
         What you told us
       </h2>
@@ -39,6 +42,6 @@ export function ScenarioSummary({ quoteRequest }: { quoteRequest: QuoteRequest }
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
 import { makeAnalysis, makeQuote, makeQuoteRequest, makeSite, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, notFound, ok, type Reply } from '@/testing/mock-api';
 import { renderApp, renderPage } from '@/testing/render';
 import { AnalysisEditor } from './components/analysis-editor';
 import { initialValues } from './editor';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 // Typing into many fields takes a while in jsdom.
 vi.setConfig({ testTimeout: 20_000 });

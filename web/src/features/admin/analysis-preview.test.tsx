@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnalysisPreview, QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
 import { makeAnalysis, makeFigures, makeQuote, makeQuoteRequest, makeRefinanceAdvice, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, notFound, ok, type RecordedCall, type Reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
+
+type AnalysisPreview = Schema<'AnalysisPreview'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(() => Promise.resolve()), { reset: vi.fn() }));
 vi.mock('canvas-confetti', () => ({ default: confetti }));

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContactRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
 import { makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, noContent, notFound, ok, type Reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { mergeSeries } from './components/market-rates-chart';
+
+type ContactRequest = Schema<'ContactRequest'>;
 
 vi.setConfig({ testTimeout: 20_000 });
 

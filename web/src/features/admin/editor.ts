@@ -2,9 +2,17 @@
 // form values, their validation in the spec's words, and the two things the
 // values become: the submission and the preview's request.
 import { z } from 'zod';
-import type { Analysis, AnalysisPreviewSubmission, AnalysisSubmission, BrokerQuoteUpdate, Grade, QuoteRequest, SiteLender } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { numberToInput } from '@/lib/form';
 import { ImpossibleLoanError, LOAN_TERM_MONTHS, loanAmount, loanFigures, monthlyPrincipalAndInterest, mortgageInsuranceMonths } from '@/lib/mortgage';
+
+type Analysis = Schema<'Analysis'>;
+type AnalysisPreviewSubmission = Schema<'AnalysisPreviewSubmission'>;
+type AnalysisSubmission = Schema<'AnalysisSubmission'>;
+type BrokerQuoteUpdate = Schema<'BrokerQuoteUpdate'>;
+type Grade = NonNullable<Schema<'Analysis'>['grade']>;
+type QuoteRequest = Schema<'QuoteRequest'>;
+type SiteLender = Schema<'SiteLender'>;
 
 export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[];
 /** The lender select's options: the partner lenders of the site file (GET /api/site). */

@@ -2,8 +2,10 @@
 // reads section A's total (origination charges, which on the form already include
 // the points) and the lender credits, and gives lenderFees = origination charges −
 // lender credits: exactly the "total lender fees" this page asks for.
-import type { LoanEstimateFields } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatRate } from '@/lib/format';
+
+type LoanEstimateFields = Schema<'LoanEstimateFields'>;
 
 // The notes beside a form field the file filled in, or did not.
 export const READ_FROM_FILE = 'Read from your file — please check';

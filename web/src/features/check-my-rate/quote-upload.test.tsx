@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CheckedUpload, LoanEstimateFields } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { mockApi, ok, type Reply } from '@/testing/mock-api';
 import { mockXhr } from '@/testing/mock-xhr';
 import { renderApp } from '@/testing/render';
+
+type CheckedUpload = Schema<'CheckedUpload'>;
+type LoanEstimateFields = Schema<'LoanEstimateFields'>;
 
 const KEY = 'uploads/5b7e2c1a-8d3f-4e6b-9a0c-1f2e3d4c5b6a.pdf';
 const SIGNED_URL = `/api/uploads/local/${KEY}?op=put&sig=abc`;

@@ -1,9 +1,11 @@
 // Turns the wizard's answers and what the quote page saved into the submit payload
 // (spec section 3, "Quote request submit payload").
-import type { QuoteRequestSubmission } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
 import type { QuoteDetails, UploadedQuote } from '@/lib/storage';
 import { effectiveLoanType, hasRefiIntent, type StepId, type WizardContext } from './steps';
+
+type QuoteRequestSubmission = Schema<'QuoteRequestSubmission'>;
 
 type Saved = { quoteDetails: QuoteDetails | null; questions: string[] | null; uploadedQuote: UploadedQuote | null };
 

@@ -1,4 +1,7 @@
-import type { LoanProgram, NationalRate } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
+
+type LoanProgram = Schema<'LoanProgram'>;
+type NationalRate = Schema<'NationalRate'>;
 
 /** The market figure the browser uses: the lines whose source names the series (spec section 7). */
 export function marketRates(rates: NationalRate[] | undefined): { rate30: NationalRate | null; rate15: NationalRate | null } {

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, notFound, ok, type Reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const requestPath = `/api/quote-requests/${REQUEST_ID}`;
 const contactPath = `${requestPath}/contact-info`;

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RefinanceAdvice } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { makeAnalysis, makeFigures, makeInstantGrade, makeQuote, makeQuoteRequest, makeRefinanceAdvice, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, noContent, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { refiResultsMode } from '@/lib/results-mode';
+
+type RefinanceAdvice = Schema<'RefinanceAdvice'>;
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(() => Promise.resolve()), { reset: vi.fn() }));
 vi.mock('canvas-confetti', () => ({ default: confetti }));

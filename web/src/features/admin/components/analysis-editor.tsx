@@ -4,13 +4,14 @@ import { useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { SelectField, TextAreaField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import { RadioGroup } from '@/components/form/radio-group';
-import { ApiError, type Analysis, type QuoteRequest } from '@/lib/api-client';
+import { ApiError, type Schema } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { useSite } from '@/lib/site';
-import { useSaveAnalysis } from '../api/admin-api';
+import { useSaveAnalysis } from '../api/analysis';
 import {
   brokerQuoteUpdate,
   editorValidation,
@@ -27,6 +28,9 @@ import {
 import { QuoteRows } from './quote-rows';
 import { SuggestionsPanel } from './suggestions-panel';
 import { TextListField } from './text-list-field';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 export type AnalysisEditorProps = {
   request: QuoteRequest;
@@ -116,7 +120,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
 
   const gradeError = errors.grade?.message;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="editor-title" className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="form" shadow="sm" noValidate onSubmit={onSubmit} aria-labelledby="editor-title" className="space-y-6">
       <h2 ref={titleRef} id="editor-title" className="text-xl font-bold text-slate-900">
         {analysis ? 'Edit Analysis' : 'Create Analysis'}
       </h2>
@@ -219,6 +223,6 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
           {isSubmitting ? 'Submitting...' : 'Submit Analysis'}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

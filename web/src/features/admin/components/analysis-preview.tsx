@@ -4,8 +4,10 @@ import { QuoteGradeAnalysis } from '@/components/analysis/quote-grade-analysis';
 import { RefiBuddyAnalysis } from '@/components/analysis/refi-buddy-analysis';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { ApiError, type AnalysisPreview as PreviewAnswer } from '@/lib/api-client';
+import { ApiError, type Schema } from '@/lib/api-client';
 import { isRefiBuddyRequest } from '@/lib/results-mode';
+
+type PreviewAnswer = Schema<'AnalysisPreview'>;
 
 export const PREVIEW_FAILED = 'Failed to load preview';
 

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, linkStyles } from '@/components/button';
-import type { ContactRequest } from '@/lib/api-client';
+import { Card } from '@/components/card';
+import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { contactRequestsQuery, useMarkAnswered } from '../api/admin-api';
+import { contactRequestsQuery, useMarkAnswered } from '../api/contact-requests';
 import { QueryList } from './query-list';
+
+type ContactRequest = Schema<'ContactRequest'>;
 
 const kinds: Record<ContactRequest['kind'], string> = { question: 'Question', update_rates: 'Request Updated Rates' };
 
@@ -12,7 +15,7 @@ const kinds: Record<ContactRequest['kind'], string> = { question: 'Question', up
 export function ContactRequests() {
   const list = useQuery(contactRequestsQuery());
   return (
-    <section aria-labelledby="contact-requests-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card shadow="sm" aria-labelledby="contact-requests-title">
       <h2 id="contact-requests-title" className="mb-4 text-xl font-bold text-slate-900">
         Visitor Questions
       </h2>
@@ -25,7 +28,7 @@ export function ContactRequests() {
           </ul>
         )}
       </QueryList>
-    </section>
+    </Card>
   );
 }
 

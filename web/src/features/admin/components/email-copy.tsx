@@ -3,14 +3,14 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { emailCopyQuery } from '../api/admin-api';
-import { Card } from './card';
+import { emailCopyQuery } from '../api/email';
+import { TitledCard } from '@/components/card';
 
 /** Spec section 2: the notice's subject and body, each with a Copy button, for a broker who writes by hand. */
 export function EmailCopyBlock({ requestId }: { requestId: string }) {
   const copy = useQuery(emailCopyQuery(requestId));
   return (
-    <Card id="email-copy-title" title="Email Copy">
+    <TitledCard id="email-copy-title" title="Email Copy">
       {copy.isPending && <Spinner label="Loading the e-mail copy…" />}
       {copy.isError && (
         <p role="alert" className="text-red-700">
@@ -23,7 +23,7 @@ export function EmailCopyBlock({ requestId }: { requestId: string }) {
           <CopyableText label="Body" text={copy.data.body} multiline />
         </div>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

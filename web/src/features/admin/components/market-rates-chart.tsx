@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
 import { formatDate, formatRate } from '@/lib/format';
-import { marketRatesQuery, type MarketRateHistory } from '../api/admin-api';
+import { marketRatesQuery, type MarketRateHistory } from '../api/market-rates';
 
 type Point = { week: string; fixed30?: number; fixed15?: number };
 
@@ -27,7 +28,7 @@ export function MarketRatesChart() {
   const fixed15 = useQuery(marketRatesQuery('15'));
   const points = mergeSeries(fixed30.data?.rates ?? [], fixed15.data?.rates ?? []);
   return (
-    <section aria-labelledby="market-rates-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card shadow="sm" aria-labelledby="market-rates-title">
       <h2 id="market-rates-title" className="text-xl font-bold text-slate-900">
         Market Rates
       </h2>
@@ -53,6 +54,6 @@ export function MarketRatesChart() {
           <figcaption className="mt-2 text-sm text-slate-700">{summary(points)}</figcaption>
         </figure>
       )}
-    </section>
+    </Card>
   );
 }

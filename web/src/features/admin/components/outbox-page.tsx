@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Card } from '@/components/card';
 import { Page, PageTitle } from '@/components/page';
 import { formatDate } from '@/lib/format';
-import { outboxQuery } from '../api/admin-api';
+import { outboxQuery } from '../api/outbox';
 import { QueryList } from './query-list';
 
 /** /admin/outbox: mail kept instead of sent while no SMTP server is configured. */
@@ -15,7 +16,7 @@ export function OutboxPage() {
         {(messages) => (
           <ul className="space-y-4">
             {messages.map((message) => (
-              <li key={message.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <Card as="li" shadow="sm" key={message.id}>
                 <article aria-labelledby={`outbox-${message.id}`}>
                   <h2 id={`outbox-${message.id}`} className="font-bold text-slate-900">
                     {message.subject}
@@ -28,7 +29,7 @@ export function OutboxPage() {
                     <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
                   </details>
                 </article>
-              </li>
+              </Card>
             ))}
           </ul>
         )}

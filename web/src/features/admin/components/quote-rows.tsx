@@ -3,9 +3,11 @@ import { useRef } from 'react';
 import { useFieldArray, type Control, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { NumberField } from '@/components/form/number-field';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { MAX_AMOUNT } from '@/lib/constants';
 import { emptyQuoteRow, type AprInputs, type EditorValues } from '../editor';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 type QuoteRowsProps = {
   control: Control<EditorValues>;

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, linkStyles } from '@/components/button';
+import { Card } from '@/components/card';
 import { formatMoney, formatRate } from '@/lib/format';
-import { type RefiRunResult, refiWatchesQuery, useRunRefiWatches } from '../api/admin-api';
+import { refiWatchesQuery, useRunRefiWatches, type RefiWatchRun } from '../api/refi-watches';
 import { AdminTable, QueryList } from './query-list';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The toast after "Run now": what the evaluation found. */
-export function runSummary(result: RefiRunResult): string {
+export function runSummary(result: RefiWatchRun): string {
   return `Refi Buddy checked ${count(result.watches, 'watch', 'watches')}: ${count(result.alerts, 'new alert', 'new alerts')}, ${count(result.queued, 'e-mail', 'e-mails')} queued`;
 }
 
@@ -32,7 +33,7 @@ function RunNow() {
 export function RefiWatches() {
   const watches = useQuery(refiWatchesQuery());
   return (
-    <section aria-labelledby="refi-watches-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card shadow="sm" aria-labelledby="refi-watches-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="refi-watches-title" className="text-xl font-bold text-slate-900">
           Refi Buddy Watches
@@ -60,6 +61,6 @@ export function RefiWatches() {
           </AdminTable>
         )}
       </QueryList>
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
 import { Button, linkStyles } from '@/components/button';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { lenderFeesDisplay, mortgageInsuranceText } from '@/lib/quote-display';
-import { uploadLink } from '../api/admin-api';
-import { Card, Facts } from './card';
+import { getQuoteFileLink } from '../api/quote-requests';
+import { TitledCard } from '@/components/card';
+import { Facts } from './facts';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const propertyTypes: Record<QuoteRequest['property_type'], string> = {
   primary: 'Primary residence',
@@ -41,7 +44,7 @@ export function RequestCard({ request }: { request: QuoteRequest }) {
         ];
   const current = request.current_mortgage;
   return (
-    <Card id="request-card-title" title="Quote Request">
+    <TitledCard id="request-card-title" title="Quote Request">
       <Facts
         items={[
           ['Loan type', request.loan_type === 'purchase' ? 'Purchase' : 'Refinance'],
@@ -81,14 +84,14 @@ export function RequestCard({ request }: { request: QuoteRequest }) {
         </a>
         {request.user_uploaded_quote_url && <UploadDownload requestId={request.id} />}
       </div>
-    </Card>
+    </TitledCard>
   );
 }
 
 /** The visitor's uploaded quote: a short-lived link is fetched when the broker asks for it. */
 function UploadDownload({ requestId }: { requestId: string }) {
   const download = useMutation({
-    mutationFn: () => uploadLink(requestId),
+    mutationFn: () => getQuoteFileLink(requestId),
     onSuccess: ({ url }) => window.location.assign(url),
   });
   return (
@@ -111,7 +114,7 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 /** Spec section 2: e-mail, phone and preferred method, each 'None' when empty. */
 export function ContactCard({ request }: { request: QuoteRequest }) {
   return (
-    <Card id="contact-card-title" title="Contact">
+    <TitledCard id="contact-card-title" title="Contact">
       <Facts
         items={[
           ['Email', request.email || 'None'],
@@ -119,6 +122,6 @@ export function ContactCard({ request }: { request: QuoteRequest }) {
           ['Preferred contact method', request.preferred_contact_method ? capitalise(request.preferred_contact_method) : 'None'],
         ]}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -6,9 +6,9 @@ import { linkStyles } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { moveFocusTo, useFocusOnChange } from '@/lib/announce';
-import { isNotFound, type Analysis, type QuoteRequest } from '@/lib/api-client';
+import { isNotFound, type Schema } from '@/lib/api-client';
 import { quoteRequestQuery } from '@/lib/queries';
-import { adminAnalysisQuery, usePreviewAnalysis } from '../api/admin-api';
+import { adminAnalysisQuery, usePreviewAnalysis } from '../api/analysis';
 import { prefillApr, suggestedGradeOf, toPreviewSubmission, type EditorValues } from '../editor';
 import { AnalysisEditor } from './analysis-editor';
 import { AnalysisPreview } from './analysis-preview';
@@ -16,6 +16,9 @@ import { EmailCopyBlock } from './email-copy';
 import { ContactCard, RequestCard } from './request-cards';
 import { SendEmailCard } from './send-email-form';
 import { MarketDataWarning } from './market-data-warning';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 function BackToDashboard() {
   return (

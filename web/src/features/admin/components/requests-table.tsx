@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { linkStyles } from '@/components/button';
-import type { QuoteRequest } from '@/lib/api-client';
+import { Card } from '@/components/card';
+import type { Schema } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatWait } from '@/lib/format';
-import { quoteRequestsQuery } from '../api/admin-api';
+import { quoteRequestsQuery } from '../api/quote-requests';
 import { AdminTable, QueryList } from './query-list';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const money = (amount: number | null) => (amount == null ? '—' : formatMoney(amount));
 /** A purchase's value is its price. */
@@ -40,7 +43,7 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
   // Waits are measured at the moment the list was loaded, so they match the list.
   const now = list.dataUpdatedAt;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card shadow="sm" aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900">
         {title}
       </h2>
@@ -67,6 +70,6 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
           </AdminTable>
         )}
       </QueryList>
-    </section>
+    </Card>
   );
 }

@@ -7,11 +7,13 @@ import { TextAreaField, TextField } from '@/components/form/field';
 import { LiveMessage } from '@/components/live-message';
 import { Spinner } from '@/components/spinner';
 import { moveFocusTo } from '@/lib/announce';
-import { ApiError, type QuoteRequest } from '@/lib/api-client';
+import { ApiError, type Schema } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
 import { isValidEmail, MESSAGES } from '@/lib/validation';
-import { emailCopyQuery, useSendEmail } from '../api/admin-api';
-import { Card } from './card';
+import { emailCopyQuery, useSendEmail } from '../api/email';
+import { TitledCard } from '@/components/card';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const FAILED = 'Failed to send email';
 export const MESSAGE_REQUIRED = 'Please enter a message';
@@ -32,7 +34,7 @@ type Outcome = { sent: true } | { sent: false; message: string; field: FieldName
 export function SendEmailCard({ request }: { request: QuoteRequest }) {
   const copy = useQuery(emailCopyQuery(request.id));
   return (
-    <Card id="send-email-title" title="Send Email">
+    <TitledCard id="send-email-title" title="Send Email">
       {copy.isPending ? (
         <Spinner label="Loading the e-mail template…" />
       ) : (
@@ -47,7 +49,7 @@ export function SendEmailCard({ request }: { request: QuoteRequest }) {
           }}
         />
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { Spinner } from '@/components/spinner';
-import { suggestionsQuery } from '../api/admin-api';
+import { suggestionsQuery } from '../api/analysis';
 
 type SuggestionsPanelProps = {
   /** Pros and cons are offered only when the editor shows them (a broker quote exists). */

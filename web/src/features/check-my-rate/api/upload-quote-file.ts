@@ -1,8 +1,10 @@
 // A quote file's way to the server (spec section 7): ask for a signed URL, PUT the raw
 // file to it, then have the server check what it received, so a refused file is
 // reported at once rather than at submit.
-import { api, serverMessage, type CheckedUpload } from '@/lib/api-client';
+import { answer, api, serverMessage, type Schema } from '@/lib/api-client';
 import { contentTypeOf } from '../upload-rules';
+
+type CheckedUpload = Schema<'CheckedUpload'>;
 
 // Spec section 8.
 export const PRESIGN_FAILED = 'Failed to get upload URL';
@@ -25,13 +27,19 @@ type Options = {
   signal: AbortSignal;
 };
 
+/** Where to PUT a quote file (spec section 7), and the key to submit as uploadedFileUrl. */
+export const presignUpload = (body: Schema<'UploadRequest'>) => answer(api.POST('/uploads/presigned-url', { body }));
+
+/** The server's checks on the file it received; a refused file is deleted. */
+export const checkUpload = (body: { key: string }) => answer(api.POST('/uploads/check', { body }));
+
 export type UploadResult = { checked: CheckedUpload; contentType: string };
 
 export async function uploadQuoteFile(file: File, { onProgress, signal }: Options): Promise<UploadResult> {
   const contentType = contentTypeOf(file.name);
   let link;
   try {
-    link = await api.presignUpload({ fileName: file.name, fileType: contentType });
+    link = await presignUpload({ fileName: file.name, fileType: contentType });
   } catch (error) {
     throw new UploadError(serverMessage(error) ?? PRESIGN_FAILED);
   }
@@ -39,7 +47,7 @@ export async function uploadQuoteFile(file: File, { onProgress, signal }: Option
   await putFile(link.signedUrl, file, contentType, onProgress, signal);
   signal.throwIfAborted();
   try {
-    return { checked: await api.checkUpload({ key: link.key }), contentType };
+    return { checked: await checkUpload({ key: link.key }), contentType };
   } catch (error) {
     throw new UploadError(serverMessage(error) ?? CHECK_FAILED);
   }

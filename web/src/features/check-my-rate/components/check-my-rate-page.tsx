@@ -4,11 +4,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { TextAreaField } from '@/components/form/field';
 import { NumberField } from '@/components/form/number-field';
 import { LiveMessage } from '@/components/live-message';
 import { Page, PageTitle } from '@/components/page';
-import type { CheckedUpload } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
 import { storage, type UploadedQuote } from '@/lib/storage';
@@ -17,6 +18,8 @@ import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, type FieldNotes, type P
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
 import { LoanEstimateSummary } from './loan-estimate-summary';
 import { QuoteUpload } from './quote-upload';
+
+type CheckedUpload = Schema<'CheckedUpload'>;
 
 /** A field's hint, with a note on whether the uploaded file filled it. */
 function hintWithNote(hint: ReactNode, note: FieldNotes[PrefillField]): ReactNode {
@@ -145,7 +148,7 @@ export function CheckMyRatePage() {
         <LoanEstimateSummary prefill={prefill} />
       </QuoteUpload>
 
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="manual-title">
+      <Card as="form" padding={6} noValidate onSubmit={onSubmit} className="mt-8 space-y-6" aria-labelledby="manual-title">
         <h2 id="manual-title" className="text-lg font-bold text-slate-900">
           Enter your quote
         </h2>
@@ -218,7 +221,7 @@ export function CheckMyRatePage() {
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {existingRequestId ? 'Continue to My Results' : 'Continue to Loan Information'}
         </Button>
-      </form>
+      </Card>
     </Page>
   );
 }

@@ -1,10 +1,13 @@
 import { FileText, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
-import type { CheckedUpload } from '@/lib/api-client';
+import { Card } from '@/components/card';
+import type { Schema } from '@/lib/api-client';
 import type { UploadedQuote } from '@/lib/storage';
 import { UPLOAD_NO_CONNECTION, UploadError, uploadQuoteFile } from '../api/upload-quote-file';
 import { ACCEPT, fileProblem, formatFileSize } from '../upload-rules';
+
+type CheckedUpload = Schema<'CheckedUpload'>;
 
 type Props = {
   /** The file already uploaded (kept in browser storage), if any. */
@@ -100,7 +103,7 @@ export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props)
   };
 
   return (
-    <section aria-labelledby="upload-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+    <Card padding={6} aria-labelledby="upload-title">
       <h2 id="upload-title" className="text-lg font-bold text-slate-900">
         Upload your quote (optional)
       </h2>
@@ -190,6 +193,6 @@ export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props)
       </p>
 
       {uploaded && children}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ContactRequestSubmission } from '@/lib/api-client';
+import { answer, api, type Schema } from '@/lib/api-client';
+
+type ContactRequestSubmission = Schema<'ContactRequestSubmission'>;
+
+export const submitContactRequest = (body: ContactRequestSubmission) => answer(api.POST('/contact-requests/submit', { body }));
 
 export function useSubmitContactRequest() {
-  return useMutation({ mutationFn: (body: ContactRequestSubmission) => api.submitContactRequest(body) });
+  return useMutation({ mutationFn: submitContactRequest });
 }

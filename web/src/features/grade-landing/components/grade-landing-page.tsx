@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink, linkStyles } from '@/components/button';
+import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
 import { Page, PageTitle } from '@/components/page';
 
@@ -48,7 +49,7 @@ export function GradeLandingPage() {
         </h2>
         <ol className="mt-4 grid gap-4 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <Card as="li" key={step.title}>
               <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
                 {index + 1}
               </span>
@@ -57,7 +58,7 @@ export function GradeLandingPage() {
                 {step.title}
               </h3>
               <p className="mt-1 text-slate-700">{step.text}</p>
-            </li>
+            </Card>
           ))}
         </ol>
         <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
@@ -74,13 +75,13 @@ export function GradeLandingPage() {
         <h2 id="faq-title" className="text-2xl font-bold text-slate-900">
           Frequently asked questions
         </h2>
-        <div className="mt-4 rounded-2xl border border-slate-200 bg-white px-5">
+        <Card as="div" padding="x5" className="mt-4">
           {faqs.map((faq) => (
             <Disclosure key={faq.question} summary={faq.question}>
               <p>{faq.answer}</p>
             </Disclosure>
           ))}
-        </div>
+        </Card>
       </section>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { ClipboardCheck, Clock, HandCoins, Search, ShieldCheck, TrendingDown, UserRoundX, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
 import { useContactModal } from '@/components/contact-modal-context';
 import { SampleQuoteCard } from './sample-quote-card';
 
@@ -91,7 +92,7 @@ export function HomePage() {
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {tools.map(({ title, text, to, action, icon: Icon }) => (
-            <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Card as="li" padding={6} shadow="sm" key={title} className="flex flex-col">
               <Icon aria-hidden="true" className="size-8 text-blue-700" />
               <h3 className="mt-3 text-xl font-bold text-slate-900">{title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{text}</p>
@@ -102,7 +103,7 @@ export function HomePage() {
                 {action}
                 <span className="sr-only"> ({title})</span>
               </Link>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -130,14 +131,14 @@ export function HomePage() {
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.name} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <Card as="li" padding={6} key={testimonial.name}>
               <figure>
                 <blockquote className="text-slate-800">“{testimonial.quote}”</blockquote>
                 <figcaption className="mt-4 text-sm font-semibold text-slate-900">
                   {testimonial.name} <span className="font-normal text-slate-600">· {testimonial.place}</span>
                 </figcaption>
               </figure>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

@@ -1,4 +1,5 @@
 import { GradeBadge } from '@/components/analysis/grade-badge';
+import { Card } from '@/components/card';
 import { formatMoney, formatRate } from '@/lib/format';
 import { monthlyPrincipalAndInterest } from '@/lib/mortgage';
 
@@ -13,7 +14,7 @@ export function SampleQuoteCard() {
   const quote = monthly(SAMPLE.quoteRate);
   const partner = monthly(SAMPLE.partnerRate);
   return (
-    <figure aria-labelledby="sample-quote-caption" className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+    <Card as="figure" padding={6} shadow="lg" aria-labelledby="sample-quote-caption" className="w-full max-w-sm">
       <div className="flex items-center gap-4">
         <GradeBadge grade="C" />
         <div>
@@ -40,6 +41,6 @@ export function SampleQuoteCard() {
       <figcaption id="sample-quote-caption" className="mt-3 text-xs text-slate-600">
         A sample graded quote for a {formatMoney(SAMPLE.loanAmount)} loan over 30 years. Your own figures will differ.
       </figcaption>
-    </figure>
+    </Card>
   );
 }

@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type QuoteRequestSubmission } from '@/lib/api-client';
+import { answer, api, type Schema } from '@/lib/api-client';
+
+type QuoteRequestSubmission = Schema<'QuoteRequestSubmission'>;
+
+export const submitQuoteRequest = (body: QuoteRequestSubmission) => answer(api.POST('/quote-requests/submit', { body }));
 
 export function useSubmitQuoteRequest() {
-  return useMutation({ mutationFn: (body: QuoteRequestSubmission) => api.submitQuoteRequest(body) });
+  return useMutation({ mutationFn: submitQuoteRequest });
 }

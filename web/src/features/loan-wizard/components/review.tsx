@@ -1,4 +1,5 @@
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { LiveMessage } from '@/components/live-message';
 import { answerText } from '../answers';
 import { stepLabel, visibleStepIds, type StepId, type WizardContext } from '../steps';
@@ -16,7 +17,7 @@ type ReviewProps = {
 
 export function Review({ ctx, errors, formError, submitting, onEdit, onSubmit }: ReviewProps) {
   return (
-    <section aria-labelledby={STEP_TITLE_ID} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card padding={6} shadow="sm" aria-labelledby={STEP_TITLE_ID}>
       <h2 id={STEP_TITLE_ID} tabIndex={-1} className="text-xl font-bold text-slate-900 sm:text-2xl">
         Review your answers
       </h2>
@@ -46,6 +47,6 @@ export function Review({ ctx, errors, formError, submitting, onEdit, onSubmit }:
       <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={onSubmit} disabled={submitting}>
         {submitting ? 'Submitting…' : 'Submit'}
       </Button>
-    </section>
+    </Card>
   );
 }

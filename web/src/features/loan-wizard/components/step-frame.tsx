@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
+import { Card } from '@/components/card';
 import { LiveMessage } from '@/components/live-message';
 
 export const STEP_TITLE_ID = 'wizard-step-title';
@@ -17,7 +18,7 @@ type StepFrameProps = {
 /** One question of the wizard; its title gets focus when the step changes. */
 export function StepFrame({ eyebrow, title, description, errors, children }: StepFrameProps) {
   return (
-    <section aria-labelledby={STEP_TITLE_ID} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card padding={6} shadow="sm" aria-labelledby={STEP_TITLE_ID}>
       {eyebrow && <p className="mb-1 text-sm font-bold tracking-wide text-blue-800 uppercase">{eyebrow}</p>}
       <h2 id={STEP_TITLE_ID} tabIndex={-1} className="text-xl font-bold text-slate-900 sm:text-2xl">
         {title}
@@ -32,7 +33,7 @@ export function StepFrame({ eyebrow, title, description, errors, children }: Ste
         {summary(errorMessages(errors))}
       </LiveMessage>
       <div className="mt-6">{children}</div>
-    </section>
+    </Card>
   );
 }
 

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
-import { api } from '@/lib/api-client';
+import { useConfirmRefiAlerts } from '../api/refi-alerts';
 
 // The link in Refi Buddy's confirmation e-mail lands here. Turning alerts on
 // takes a click (a POST), as unsubscribing does, so a mail scanner that opens
@@ -11,7 +10,7 @@ import { api } from '@/lib/api-client';
 export function ConfirmPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const confirm = useMutation({ mutationFn: () => api.confirmRefiAlerts(token) });
+  const confirm = useConfirmRefiAlerts(token);
 
   if (confirm.isSuccess) {
     return (

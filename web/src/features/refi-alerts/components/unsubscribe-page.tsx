@@ -1,16 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
-import { api } from '@/lib/api-client';
+import { useUnsubscribeRefiAlerts } from '../api/refi-alerts';
 
 // The link in a Refi Buddy alert's body lands here. Unsubscribing takes a click
 // (a POST), so a mail scanner that follows links cannot unsubscribe anyone.
 export function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const unsubscribe = useMutation({ mutationFn: () => api.unsubscribeRefiAlerts(token) });
+  const unsubscribe = useUnsubscribeRefiAlerts(token);
 
   if (unsubscribe.isSuccess) {
     return (

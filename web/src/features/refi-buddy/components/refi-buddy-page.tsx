@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { Button } from '@/components/button';
-import { SelectField, TextField } from '@/components/form/field';
-import { NumberField } from '@/components/form/number-field';
+import { Card } from '@/components/card';
+import { TextField } from '@/components/form/field';
+import { MortgageDetailsForm } from '@/components/mortgage-details-form';
 import { Page, PageTitle } from '@/components/page';
 import { useAnnounceWhenChanged, useFocusOnChange } from '@/lib/announce';
-import type { LoanProgram } from '@/lib/api-client';
-import { LOAN_PROGRAMS, MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
+import type { CurrentMortgage } from '@/lib/current-mortgage';
 import { formatDate } from '@/lib/format';
-import { currentMortgageDefaults, currentMortgageSchema, type CurrentMortgage } from '@/lib/current-mortgage';
 import { storage, type RefiBuddyData } from '@/lib/storage';
 import { useNationalRates } from '../api/national-rates';
 import { goodTimeToRefinance, marketRateFor, marketRates } from '../rule';
@@ -66,33 +65,12 @@ type MortgageDetailsProps = {
 };
 
 function MortgageDetails({ titleRef, saved, onSubmit }: MortgageDetailsProps) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(currentMortgageSchema),
-    defaultValues: currentMortgageDefaults(saved),
-  });
-  const [rate, loanProgram, monthlyPayment] = useWatch({ control, name: ['rate', 'loanProgram', 'monthlyPayment'] });
-  const ready = rate.trim() !== '' && loanProgram !== '' && monthlyPayment.trim() !== '';
-  const submit = handleSubmit((form) => onSubmit({ ...form, loanProgram: form.loanProgram as LoanProgram }));
-
-  return (
-    <form noValidate onSubmit={submit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="details-title">
-      <h2 ref={titleRef} id="details-title" className="text-lg font-bold text-slate-900">
-        Your current mortgage
-      </h2>
-      <NumberField control={control} name="rate" label="Current interest rate" suffix="%" min={0} max={100} step={RATE_STEP} />
-      <SelectField label="Loan program" options={LOAN_PROGRAMS} placeholder="Choose a loan program" error={errors.loanProgram?.message} {...register('loanProgram')} />
-      <NumberField control={control} name="monthlyPayment" label="Monthly payment (principal and interest)" prefix="$" min={0} max={MAX_AMOUNT} />
-      <NumberField control={control} name="mortgageInsurance" label="Monthly mortgage insurance (optional)" prefix="$" min={0} max={MAX_AMOUNT} />
-      <Button type="submit" size="lg" className="w-full" disabled={!ready}>
-        Check Rates
-      </Button>
-    </form>
+  const heading = (
+    <h2 ref={titleRef} id="details-title" className="text-lg font-bold text-slate-900">
+      Your current mortgage
+    </h2>
   );
+  return <MortgageDetailsForm saved={saved} onSubmit={onSubmit} submitLabel="Check Rates" card={{ heading, labelledBy: 'details-title' }} />;
 }
 
 type RateComparisonProps = {
@@ -131,12 +109,12 @@ function RateComparison({ titleRef, mortgage, savedEmail, onBack }: RateComparis
       {market !== null && <Banner good={goodTimeToRefinance(mortgage.rate, market)} yourRate={mortgage.rate} market={market} />}
       {rates.isError && <p className="text-slate-700">{RATES_UNAVAILABLE}</p>}
       {(rate30 || rate15) && (
-        <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+        <Card as="dl" className="grid grid-cols-2 gap-4">
           {rate30 && <Rate label="30-year fixed average" rate={rate30.rate} date={rate30.date} />}
           {rate15 && <Rate label="15-year fixed average" rate={rate15.rate} date={rate15.date} />}
-        </dl>
+        </Card>
       )}
-      <form noValidate onSubmit={continueWith('get_notified')} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+      <Card as="form" padding={6} noValidate onSubmit={continueWith('get_notified')} className="space-y-4">
         <TextField label="Email for rate alerts" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" size="lg" disabled={isSubmitting}>
@@ -146,7 +124,7 @@ function RateComparison({ titleRef, mortgage, savedEmail, onBack }: RateComparis
             {isSubmitting ? 'Submitting...' : 'Check Rates Now'}
           </Button>
         </div>
-      </form>
+      </Card>
       <BackButton onBack={() => onBack(getValues('email'))} />
     </section>
   );

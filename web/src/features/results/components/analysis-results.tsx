@@ -1,7 +1,10 @@
 import { QuoteGradeAnalysis } from '@/components/analysis/quote-grade-analysis';
 import { Page } from '@/components/page';
-import type { Analysis, QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { ResultsActions } from './results-actions';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 export function AnalysisResults({ quoteRequest, analysis }: { quoteRequest: QuoteRequest; analysis: Analysis }) {
   return (

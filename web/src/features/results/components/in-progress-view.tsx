@@ -1,10 +1,13 @@
 import { InstantGradeCard } from '@/components/analysis/instant-grade-card';
 import { ScenarioSummary } from '@/components/analysis/scenario-summary';
+import { Card } from '@/components/card';
 import { Page, PageTitle } from '@/components/page';
 import { Disclosure } from '@/components/disclosure';
 import { ProgressSteps } from '@/components/progress-steps';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { NotifyMeForm } from './notify-me-form';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const withQuote = [
   "A licensed loan officer compares your quote's rate, fees and mortgage insurance with today's market.",
@@ -40,7 +43,7 @@ export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest })
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="expect-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <Card padding={6} aria-labelledby="expect-title">
           <h2 id="expect-title" className="text-xl font-bold text-slate-900">
             What to Expect
           </h2>
@@ -50,11 +53,11 @@ export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest })
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-600">Bookmark this page: your results will appear right here.</p>
-        </section>
+        </Card>
         <NotifyMeForm quoteRequest={quoteRequest} />
       </div>
 
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white px-6">
+      <Card as="div" padding="x6" className="mt-8">
         <Disclosure summary="Why is this taking time?" headingLevel={2}>
           <p>
             A real person reviews every request. Our licensed loan officers check your rate and each fee against current
@@ -62,7 +65,7 @@ export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest })
             but it is usually done in less than a day.
           </p>
         </Disclosure>
-      </div>
+      </Card>
     </Page>
   );
 }

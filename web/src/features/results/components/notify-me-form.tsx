@@ -3,12 +3,16 @@ import { BellRing, CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
 import { TextField } from '@/components/form/field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { useFocusOnChange } from '@/lib/announce';
-import type { ContactMethod, QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { useUpdateContactInfo } from '../api/update-contact-info';
 import { contactInfoFrom, notifyFormSchema, type NotifyFormValues } from '../schemas';
+
+type ContactMethod = Schema<'ContactMethod'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 const methods = [
   { value: 'email', label: 'Email' },
@@ -55,7 +59,7 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   });
 
   return (
-    <section aria-labelledby="notify-title" className="rounded-2xl border border-slate-200 bg-white p-6">
+    <Card padding={6} aria-labelledby="notify-title">
       <h2 id="notify-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <BellRing aria-hidden="true" className="size-5 text-blue-700" />
         Get notified when it's ready
@@ -107,6 +111,6 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
           </Button>
         </form>
       )}
-    </section>
+    </Card>
   );
 }

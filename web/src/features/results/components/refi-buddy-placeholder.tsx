@@ -1,11 +1,14 @@
 import { MailCheck } from 'lucide-react';
 import { ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
 import { NationalRatesCard } from '@/components/national-rates-card';
 import { Page, PageTitle } from '@/components/page';
 import { ProgressSteps } from '@/components/progress-steps';
-import type { QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 /** Refi Buddy's waiting state: the watch is on; the broker's refinance analysis comes later. */
 export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequest }) {
@@ -36,7 +39,7 @@ export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequ
       )}
       <ProgressSteps label="Refi Buddy progress" steps={['Information Submitted', 'Monitoring Rates', 'Refinance Opportunity']} current={1} />
       <NationalRatesCard />
-      <section aria-labelledby="hear-title" className="mt-8 rounded-2xl border border-slate-200 bg-white px-5">
+      <Card padding="x5" aria-labelledby="hear-title" className="mt-8">
         <h2 id="hear-title" className="pt-5 text-lg font-bold text-slate-900">
           When will I hear from you?
         </h2>
@@ -53,7 +56,7 @@ export function RefiBuddyPlaceholder({ quoteRequest }: { quoteRequest: QuoteRequ
             Every e-mail has a one-click link to stop the alerts.
           </p>
         </Disclosure>
-      </section>
+      </Card>
       <div className="mt-8">
         {/* A new scenario is a new request: /quote-start must not bring back this one. */}
         <ButtonLink to="/should-i-refinance" variant="secondary" onClick={() => storage.requestId.clear()}>

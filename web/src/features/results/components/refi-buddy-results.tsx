@@ -1,8 +1,11 @@
 import { RefiBuddyAnalysis } from '@/components/analysis/refi-buddy-analysis';
 import { Page } from '@/components/page';
-import type { Analysis, QuoteRequest } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-client';
 import { useConfetti } from '../use-confetti';
 import { ResultsActions } from './results-actions';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
 
 /** Refi Buddy's results once a broker has analysed the request (spec section 2's three modes). */
 export function RefiBuddyResults({ quoteRequest, analysis }: { quoteRequest: QuoteRequest; analysis: Analysis }) {

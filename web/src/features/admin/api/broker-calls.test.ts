@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
-import { mockApi, ok } from '@/testing/mock-api';
-import { adminRequest } from './admin-request';
+import { authorizationOf, mockApi, ok } from '@/testing/mock-api';
+import { getOutbox } from './outbox';
+
+const isSignIn = (input: RequestInfo | URL) => {
+  const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
+  return path.startsWith('/api/auth') || path === '/api/users';
+};
 
 async function failure(reply: () => Response): Promise<ApiError> {
   mockApi(signedInAs(BROKER));
   const fetchWithToken = globalThis.fetch;
-  globalThis.fetch = async (input, init) => (String(input).startsWith('/api/auth') || String(input) === '/api/users' ? fetchWithToken(input, init) : reply());
+  globalThis.fetch = async (input, init) => (isSignIn(input) ? fetchWithToken(input, init) : reply());
   try {
-    await adminRequest('GET', '/admin/outbox');
+    await getOutbox();
   } catch (error) {
     return error as ApiError;
   }
@@ -22,17 +27,17 @@ describe('admin calls', () => {
     let authorization: string | null = null;
     const recorded = globalThis.fetch;
     globalThis.fetch = async (input, init) => {
-      if (String(input) === '/api/admin/outbox') authorization = new Headers(init?.headers).get('Authorization');
+      if (!isSignIn(input)) authorization = authorizationOf(input, init);
       return recorded(input, init);
     };
-    expect(await adminRequest('GET', '/admin/outbox')).toEqual([]);
+    expect(await getOutbox()).toEqual([]);
     expect(authorization).toBe('Bearer token-1');
     expect(api.callsTo('GET', '/api/admin/outbox')).toHaveLength(1);
   });
 
   it("fail with 'No authenticated user' without a sign-in, before calling the server", async () => {
     const api = mockApi(signedInAs(null));
-    await expect(adminRequest('GET', '/admin/outbox')).rejects.toThrow('No authenticated user');
+    await expect(getOutbox()).rejects.toThrow('No authenticated user');
     expect(api.callsTo('GET', '/api/admin/outbox')).toHaveLength(0);
   });
 

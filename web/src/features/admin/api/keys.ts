@@ -1,0 +1,12 @@
+// The broker area's query keys, in one place so a write knows what it makes stale.
+export const adminKeys = {
+  all: ['admin'] as const,
+  list: (which: 'pending' | 'analyzed') => ['admin', 'quote-requests', which] as const,
+  analysis: (requestId: string) => ['admin', 'analysis', requestId] as const,
+  emailCopy: (requestId: string) => ['admin', 'email-copy', requestId] as const,
+  suggestions: ['admin', 'suggestions'] as const,
+  contactRequests: ['admin', 'contact-requests'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  marketRates: (series: '30' | '15') => ['admin', 'market-rates', series] as const,
+  refiWatches: ['admin', 'refi-watches'] as const,
+};

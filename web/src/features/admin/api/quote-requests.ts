@@ -1,0 +1,15 @@
+// The dashboard's two lists and a request's uploaded file (spec section 7). Every
+// call here carries the broker's token (lib/api-client's bearer middleware).
+import { queryOptions } from '@tanstack/react-query';
+import { answer, api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export const getQuoteRequests = (which: 'pending' | 'analyzed') =>
+  which === 'pending' ? answer(api.GET('/admin/quote-requests/pending')) : answer(api.GET('/admin/quote-requests/analyzed'));
+
+export const quoteRequestsQuery = (which: 'pending' | 'analyzed') =>
+  queryOptions({ queryKey: adminKeys.list(which), queryFn: () => getQuoteRequests(which) });
+
+/** A short-lived link to the visitor's uploaded quote, fetched when the broker asks for it. */
+export const getQuoteFileLink = (requestId: string) =>
+  answer(api.GET('/admin/quote-requests/{id}/upload', { params: { path: { id: requestId } } }));
