@@ -35,7 +35,7 @@ func (q *countingQueue) SendEmailsTx(_ context.Context, _ *sql.Tx, ms []mail.Mes
 
 // seedWatches stores n confirmed watches in one transaction (seeding is not
 // what the benchmark measures).
-func seedWatches(b *testing.B, st store.Store, n int) {
+func seedWatches(b testing.TB, st store.Store, n int) {
 	ctx := context.Background()
 	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
 	if err := st.SaveMarketRates(ctx, []store.MarketRate{{Series: "30", Week: week, Rate: 6.36, Source: "bench", FetchedAt: time.Now()}}); err != nil {
@@ -73,7 +73,7 @@ func seedWatches(b *testing.B, st store.Store, n int) {
 // write-ahead log checkpointed into the file (else the first commit of the
 // run pays for copying the seeding's hundred megabytes), PostgreSQL's
 // planner statistics current.
-func settle(b *testing.B, st store.Store) {
+func settle(b testing.TB, st store.Store) {
 	db := st.(interface{ DB() *sql.DB }).DB()
 	var err error
 	if _, isSQLite := db.Driver().(*sqlite.Driver); isSQLite {
