@@ -16,7 +16,7 @@ import (
 )
 
 // The SQLite server commits concurrent submissions together (group commit,
-// docs/decisions/0016-group-commit.md). Killed with SIGKILL in the middle of
+// docs/decisions/0016-group-commit-and-statement-cache.md). Killed with SIGKILL in the middle of
 // sixteen streams of submissions, it must have kept every submission it
 // answered with 201: the answer comes only after the shared commit's fsync.
 func TestSQLiteKilledMidStreamKeepsEveryAnsweredSubmission(t *testing.T) {

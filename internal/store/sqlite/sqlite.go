@@ -36,7 +36,7 @@ func Open(ctx context.Context, path string) (*sqlstore.Store, error) {
 	// SQLite parses a statement anew on every call unless it is prepared,
 	// and syncs its log on every commit: the store prepares each text once
 	// per connection and lets concurrent writes share a commit
-	// (docs/decisions/0016-group-commit.md).
+	// (docs/decisions/0016-group-commit-and-statement-cache.md).
 	return sqlstore.NewWith(db, dialect{}, sqlstore.Options{CacheStatements: true, GroupCommit: true}), nil
 }
 

@@ -15,7 +15,7 @@ const maxGroup = 256
 // groupCommit runs the work of many concurrent InTx calls in one database
 // transaction with one commit, so one fsync makes them all durable (a
 // SQLite commit in synchronous=FULL mode syncs the write-ahead log; that
-// sync was the submit's cost, docs/decisions/0016-group-commit.md). Each
+// sync was the submit's cost, docs/decisions/0016-group-commit-and-statement-cache.md). Each
 // call's work runs inside a savepoint of its own: an error undoes that call
 // only. Every call is answered after the commit that holds its work, with
 // the commit's error if it failed, never before.

@@ -1,6 +1,6 @@
 // Package sqlstore implements store.Store once, over database/sql, for every SQL
 // database quotegrade runs on. The SQL is kept to what SQLite and PostgreSQL both
-// speak ($n placeholders, ON CONFLICT, RETURNING-free writes), and each database
+// speak ($n placeholders, ON CONFLICT, RETURNING), and each database
 // package supplies only what truly differs: how to open, migrate and recognise a
 // unique-key violation. See docs/decisions/0002-one-sql-store.md.
 package sqlstore
@@ -56,7 +56,7 @@ var _ store.Store = (*Store)(nil)
 func New(db *sql.DB, d Dialect) *Store { return NewWith(db, d, Options{}) }
 
 // Options are the connection layer's optimisations a database asks for
-// (docs/decisions/0016-group-commit.md).
+// (docs/decisions/0016-group-commit-and-statement-cache.md).
 type Options struct {
 	// CacheStatements prepares each SQL text once per connection.
 	CacheStatements bool
