@@ -7,7 +7,7 @@ E2E_DEPS := e2e/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
 export QG_TEST_POSTGRES_URL
 
-.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http clean fuzz
+.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile clean fuzz
 
 run: build
 	./bin/quotegrade serve
@@ -81,6 +81,14 @@ bench:
 bench-http: build
 	go build -o bin/helloworld ./internal/testsupport/cmd/helloworld
 	bench/http.sh
+
+# Milliseconds from start to a healthy /api/health, fresh and existing data dir.
+bench-startup: build
+	bench/startup.sh
+
+# CPU profiles of the real binary under bench-http's load (bench/profiles/).
+bench-profile: build
+	bench/profile.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html e2e/test-results e2e/playwright-report

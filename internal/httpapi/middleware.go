@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"fmt"
+	"log/slog"
 	"math"
 	"net/http"
 	"net/url"
@@ -34,19 +35,28 @@ func contentSecurityPolicy(uploadOrigin string) string {
 const hstsHeader = "max-age=31536000"
 
 func securityHeaders(csp string, https bool) func(http.Handler) http.Handler {
+	// The values are built once: setting eight headers through Header.Set
+	// canonicalised each name and allocated each value on every request.
+	// Each is a slice of its own that handlers replace (Set) or extend
+	// (Add, which copies a full slice), never write into.
+	headers := [][2]string{
+		{"Content-Security-Policy", csp},
+		{"X-Content-Type-Options", "nosniff"},
+		// same-origin: a results URL carries the request id, which must never
+		// leak to another site through the Referer header.
+		{"Referrer-Policy", "same-origin"},
+		{"X-Frame-Options", "DENY"},
+		{"Cross-Origin-Opener-Policy", "same-origin"},
+		{"Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"},
+	}
+	if https {
+		headers = append(headers, [2]string{"Strict-Transport-Security", hstsHeader})
+	}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			h := w.Header()
-			h.Set("Content-Security-Policy", csp)
-			h.Set("X-Content-Type-Options", "nosniff")
-			// same-origin: a results URL carries the request id, which must never
-			// leak to another site through the Referer header.
-			h.Set("Referrer-Policy", "same-origin")
-			h.Set("X-Frame-Options", "DENY")
-			h.Set("Cross-Origin-Opener-Policy", "same-origin")
-			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
-			if https {
-				h.Set("Strict-Transport-Security", hstsHeader)
+			for _, kv := range headers {
+				h[kv[0]] = []string{kv[1]}
 			}
 			next.ServeHTTP(w, r)
 		})
@@ -68,14 +78,29 @@ func noStore(next http.Handler) http.Handler {
 
 // requestLog logs one line per request: the route pattern (never the path, which
 // holds ids), status, size and time. Bodies, with their e-mails and phone
-// numbers, are never logged.
+// numbers, are never logged. It also counts the request in /metrics by its
+// route pattern: one wrapper and one pattern for both, and none at all when
+// neither is wanted (the wrapper and the pattern cost more than the health
+// check they measured, docs/performance.md).
 func (s *Server) requestLog(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		logging := s.log.Enabled(r.Context(), slog.LevelInfo)
+		if !logging && s.metrics == nil {
+			next.ServeHTTP(w, r)
+			return
+		}
 		start := s.now()
 		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
 		next.ServeHTTP(ww, r)
-		s.log.InfoContext(r.Context(), "http", "method", r.Method, "route", routePattern(r),
-			"status", ww.Status(), "bytes", ww.BytesWritten(), "ms", s.now().Sub(start).Milliseconds())
+		took := s.now().Sub(start)
+		route := routePattern(r)
+		if s.metrics != nil {
+			s.metrics.ObserveRequest(route, r.Method, ww.Status(), took)
+		}
+		if logging {
+			s.log.LogAttrs(r.Context(), slog.LevelInfo, "http", slog.String("method", r.Method), slog.String("route", route),
+				slog.Int("status", ww.Status()), slog.Int("bytes", ww.BytesWritten()), slog.Int64("ms", took.Milliseconds()))
+		}
 	})
 }
 
@@ -142,17 +167,6 @@ func (s *Server) tooManyRequests(w http.ResponseWriter) {
 		s.metrics.RateLimited()
 	}
 	writeJSON(w, http.StatusTooManyRequests, errorBody{Error: "Too many requests. Please wait a minute and try again."})
-}
-
-// measure counts every answered request in /metrics by its route pattern
-// (never the path, which holds ids).
-func (s *Server) measure(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := s.now()
-		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
-		next.ServeHTTP(ww, r)
-		s.metrics.ObserveRequest(routePattern(r), r.Method, ww.Status(), s.now().Sub(start))
-	})
 }
 
 // serveMetrics answers /metrics on the site's address to loopback and the

@@ -135,11 +135,8 @@ func New(d Deps) http.Handler {
 	r := chi.NewRouter()
 	r.Use(s.recoverer, securityHeaders(contentSecurityPolicy(d.UploadOrigin), strings.HasPrefix(d.PublicURL, "https://")), s.requestLog)
 	var scrape http.Handler
-	if d.Metrics != nil {
-		r.Use(s.measure)
-		if !d.MetricsElsewhere {
-			scrape = d.Metrics.Handler()
-		}
+	if d.Metrics != nil && !d.MetricsElsewhere {
+		scrape = d.Metrics.Handler()
 	}
 	r.Use(compress)
 	r.Get("/metrics", s.serveMetrics(scrape))

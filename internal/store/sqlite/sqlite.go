@@ -33,7 +33,11 @@ func Open(ctx context.Context, path string) (*sqlstore.Store, error) {
 		db.Close()
 		return nil, err
 	}
-	return sqlstore.New(db, dialect{}), nil
+	// SQLite parses a statement anew on every call unless it is prepared,
+	// and syncs its log on every commit: the store prepares each text once
+	// per connection and lets concurrent writes share a commit
+	// (docs/decisions/0016-group-commit-and-statement-cache.md).
+	return sqlstore.NewWith(db, dialect{}, sqlstore.Options{CacheStatements: true, GroupCommit: true}), nil
 }
 
 // OpenDB opens the file without migrating it.
@@ -52,6 +56,9 @@ func OpenDB(path string) (*sql.DB, error) {
 	}
 	// SQLite has one writer; a few connections let reads proceed beside it.
 	db.SetMaxOpenConns(4)
+	// Keep them all open: a connection closed as idle takes its prepared
+	// statements with it.
+	db.SetMaxIdleConns(4)
 	if err := db.Ping(); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)

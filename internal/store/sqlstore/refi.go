@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"quotegrade/internal/apperr"
@@ -57,40 +58,92 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 	return out, rows.Err()
 }
 
-// CreateRefiAlerts inserts in one transaction (or in InTx's); the unique keys
-// on address and market week (and request and market week) make a second
-// evaluation of the same week insert nothing.
+// CreateRefiAlerts inserts in one transaction (or in InTx's), many rows per
+// statement: one statement per alert made a Refi Buddy run of 100,000
+// watches take seconds (docs/performance.md). The unique keys on address and
+// market week (and request and market week) make a second evaluation of the
+// same week insert nothing; RETURNING names the rows this call stored.
 func (s *Store) CreateRefiAlerts(ctx context.Context, alerts []store.RefiAlert) ([]store.RefiAlert, error) {
 	tx, err := s.begin(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("create refi alerts: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO refi_alerts (id, quote_request_id, email, market_week, market_rate, new_rate, new_payment,
-		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$11,$12)
-		ON CONFLICT DO NOTHING`)
-	if err != nil {
+	stored := make(map[string]bool, len(alerts))
+	for rest := alerts; len(rest) > 0; {
+		n := alertRowsPerStatement(len(rest))
+		if err := insertRefiAlerts(ctx, tx, rest[:n], stored); err != nil {
+			return nil, err
+		}
+		rest = rest[n:]
+	}
+	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("create refi alerts: %w", err)
 	}
-	defer stmt.Close()
 	created := []store.RefiAlert{}
 	for _, a := range alerts {
-		res, err := stmt.ExecContext(ctx, a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format("2006-01-02"), a.MarketRate, a.NewRate, a.NewPayment,
-			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC(), a.UnsubscribeTokenHash)
-		if err != nil {
-			return nil, fmt.Errorf("create refi alert: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 1 {
+		if stored[a.ID] {
 			at := a.CreatedAt.UTC()
 			a.QueuedAt = &at
 			created = append(created, a)
 		}
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("create refi alerts: %w", err)
-	}
 	return created, nil
+}
+
+// alertRowSizes are the row counts one INSERT carries: a few fixed sizes,
+// so the statement cache holds three texts, not one per batch length. More
+// rows a statement cost more than they save: the SQLite driver looks each
+// $n up by name in a list as long as the statement's values (512 rows spent
+// more time there than inserting).
+var alertRowSizes = []int{32, 8, 1}
+
+func alertRowsPerStatement(left int) int {
+	for _, n := range alertRowSizes {
+		if left >= n {
+			return n
+		}
+	}
+	return left
+}
+
+const refiAlertValues = 12
+
+// insertRefiAlerts inserts rows in one statement and marks in stored the
+// ids it inserted.
+func insertRefiAlerts(ctx context.Context, tx txn, rows []store.RefiAlert, stored map[string]bool) error {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO refi_alerts (id, quote_request_id, email, market_week, market_rate, new_rate, new_payment,
+		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash) VALUES `)
+	args := make([]any, 0, len(rows)*refiAlertValues)
+	for i, a := range rows {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		p := i*refiAlertValues + 1
+		// created_at is also queued_at: the e-mail is queued in this transaction.
+		fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d)",
+			p, p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+10, p+10, p+11)
+		args = append(args, a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format("2006-01-02"), a.MarketRate, a.NewRate, a.NewPayment,
+			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC(), a.UnsubscribeTokenHash)
+	}
+	b.WriteString(` ON CONFLICT DO NOTHING RETURNING id`)
+	res, err := tx.QueryContext(ctx, b.String(), args...)
+	if err != nil {
+		return fmt.Errorf("create refi alerts: %w", err)
+	}
+	defer res.Close()
+	for res.Next() {
+		var id string
+		if err := res.Scan(&id); err != nil {
+			return fmt.Errorf("create refi alerts: %w", err)
+		}
+		stored[id] = true
+	}
+	if err := res.Err(); err != nil {
+		return fmt.Errorf("create refi alerts: %w", err)
+	}
+	return nil
 }
 
 const refiAlertColumns = `a.id, a.quote_request_id, COALESCE(a.email, lower(q.email)), a.market_week, a.market_rate, a.new_rate, a.new_payment,

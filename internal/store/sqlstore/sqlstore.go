@@ -1,6 +1,6 @@
 // Package sqlstore implements store.Store once, over database/sql, for every SQL
 // database quotegrade runs on. The SQL is kept to what SQLite and PostgreSQL both
-// speak ($n placeholders, ON CONFLICT, RETURNING-free writes), and each database
+// speak ($n placeholders, ON CONFLICT, RETURNING), and each database
 // package supplies only what truly differs: how to open, migrate and recognise a
 // unique-key violation. See docs/decisions/0002-one-sql-store.md.
 package sqlstore
@@ -12,6 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"sync/atomic"
+	"time"
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/store"
@@ -32,6 +34,12 @@ type Store struct {
 	pool    *sql.DB
 	tx      *sql.Tx
 	dialect Dialect
+	// statements caches prepared statements (nil: every call prepares).
+	statements *statements
+	// group batches InTx calls into shared commits (nil: one commit each).
+	group *groupCommit
+	// pinged is when the database last answered Ping (Unix nanoseconds).
+	pinged *atomic.Int64
 }
 
 // dbtx is what *sql.DB and *sql.Tx share.
@@ -45,28 +53,98 @@ type dbtx interface {
 var _ store.Store = (*Store)(nil)
 
 // New wraps an open, migrated database.
-func New(db *sql.DB, d Dialect) *Store { return &Store{db: db, pool: db, dialect: d} }
+func New(db *sql.DB, d Dialect) *Store { return NewWith(db, d, Options{}) }
+
+// Options are the connection layer's optimisations a database asks for
+// (docs/decisions/0016-group-commit-and-statement-cache.md).
+type Options struct {
+	// CacheStatements prepares each SQL text once per connection.
+	CacheStatements bool
+	// GroupCommit runs concurrent InTx calls in shared transactions, one
+	// commit (one fsync) for all of them.
+	GroupCommit bool
+}
+
+// NewWith wraps an open, migrated database with the given optimisations.
+func NewWith(db *sql.DB, d Dialect, o Options) *Store {
+	s := &Store{db: db, pool: db, dialect: d, pinged: &atomic.Int64{}}
+	if o.CacheStatements {
+		s.statements = newStatements(db)
+		s.db = cached{raw: db, cache: s.statements}
+	}
+	if o.GroupCommit {
+		s.group = &groupCommit{store: s}
+	}
+	return s
+}
+
+// inTx is the Store whose methods run in tx.
+func (s *Store) inTx(tx *sql.Tx) *Store {
+	in := &Store{db: tx, pool: s.pool, tx: tx, dialect: s.dialect, statements: s.statements, pinged: s.pinged}
+	if s.statements != nil {
+		in.db = cached{raw: tx, tx: tx, cache: s.statements}
+	}
+	return in
+}
 
 // DB exposes the handle for migrations and tests.
 func (s *Store) DB() *sql.DB { return s.pool }
 
-func (s *Store) Ping(ctx context.Context) error { return s.pool.PingContext(ctx) }
-func (s *Store) Close() error                   { return s.pool.Close() }
+// pingFresh is how long a database answer to Ping stands for the next
+// calls: health checks under load asked the database thousands of times a
+// second, the ping being most of their cost (docs/performance.md). A
+// failure is never reused, and the database is asked again once the last
+// answer is older than this.
+const pingFresh = 250 * time.Millisecond
+
+// Ping asks the database, unless it answered less than pingFresh ago. With
+// cached statements it runs a prepared SELECT 1: the SQLite driver's own
+// ping parses "select 1" anew each time.
+func (s *Store) Ping(ctx context.Context) error {
+	if last := s.pinged.Load(); last != 0 && time.Since(time.Unix(0, last)) < pingFresh {
+		return nil
+	}
+	if s.statements == nil {
+		if err := s.pool.PingContext(ctx); err != nil {
+			return err
+		}
+	} else {
+		var one int
+		if err := s.db.QueryRowContext(ctx, `SELECT 1`).Scan(&one); err != nil {
+			return fmt.Errorf("ping: %w", err)
+		}
+	}
+	s.pinged.Store(time.Now().UnixNano())
+	return nil
+}
+
+func (s *Store) Close() error {
+	s.pinged.Store(0) // a closed store is never answered healthy from memory
+	if s.statements != nil {
+		s.statements.close()
+	}
+	return s.pool.Close()
+}
 
 // InTx runs fn with a Store whose every method runs in one transaction, and
 // that transaction, so fn can add the jobs a write causes (the job queue
 // inserts through the same *sql.Tx). An error from fn undoes it all. Inside
-// InTx, InTx joins the open transaction.
+// InTx, InTx joins the open transaction. With group commit, the transaction
+// may also carry other callers' work, each undone alone on its error; InTx
+// returns once the commit holding fn's work is durable.
 func (s *Store) InTx(ctx context.Context, fn func(st store.Store, tx *sql.Tx) error) error {
 	if s.tx != nil {
 		return fn(s, s.tx)
+	}
+	if s.group != nil {
+		return s.group.run(ctx, fn)
 	}
 	tx, err := s.pool.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	if err := fn(&Store{db: tx, pool: s.pool, tx: tx, dialect: s.dialect}, tx); err != nil {
+	if err := fn(s.inTx(tx), tx); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -79,15 +157,39 @@ func (s *Store) InTx(ctx context.Context, fn func(st store.Store, tx *sql.Tx) er
 // the one InTx opened (whose owner then commits or rolls back).
 func (s *Store) begin(ctx context.Context) (txn, error) {
 	if s.tx != nil {
-		return txn{Tx: s.tx, joined: true}, nil
+		return txn{Tx: s.tx, joined: true, statements: s.statements}, nil
 	}
 	tx, err := s.pool.BeginTx(ctx, nil)
-	return txn{Tx: tx}, err
+	return txn{Tx: tx, statements: s.statements}, err
 }
 
 type txn struct {
 	*sql.Tx
-	joined bool
+	joined     bool
+	statements *statements
+}
+
+// ExecContext, QueryContext and QueryRowContext run through the statement
+// cache when there is one.
+func (t txn) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if t.statements == nil {
+		return t.Tx.ExecContext(ctx, query, args...)
+	}
+	return cached{raw: t.Tx, tx: t.Tx, cache: t.statements}.ExecContext(ctx, query, args...)
+}
+
+func (t txn) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if t.statements == nil {
+		return t.Tx.QueryContext(ctx, query, args...)
+	}
+	return cached{raw: t.Tx, tx: t.Tx, cache: t.statements}.QueryContext(ctx, query, args...)
+}
+
+func (t txn) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	if t.statements == nil {
+		return t.Tx.QueryRowContext(ctx, query, args...)
+	}
+	return cached{raw: t.Tx, tx: t.Tx, cache: t.statements}.QueryRowContext(ctx, query, args...)
 }
 
 func (t txn) Commit() error {
