@@ -56,7 +56,11 @@ test-web: $(WEB_DEPS)
 bin/testpeers: $(shell find internal -name "*.go") go.mod go.sum
 	go build -o bin/testpeers ./internal/testsupport/cmd/testpeers
 
-test-e2e: build bin/testpeers $(E2E_DEPS)
+# Two copies behind a proxy on PostgreSQL for the cluster journey (internal/testsupport/cmd/testcluster).
+bin/testcluster: $(shell find internal -name "*.go") go.mod go.sum
+	go build -o bin/testcluster ./internal/testsupport/cmd/testcluster
+
+test-e2e: build bin/testpeers bin/testcluster $(E2E_DEPS)
 	@if [ ! -x /usr/bin/chromium ]; then \
 		echo "!!! /usr/bin/chromium is missing: the browser tests CANNOT run (apt-get install chromium) !!!"; \
 		if [ "$$CI" = "true" ]; then exit 1; fi; \
