@@ -68,6 +68,8 @@ type quoteRequestJSON struct {
 	CurrentMortgage         *currentMortgageJSON `json:"current_mortgage"`
 	Quotes                  []quoteJSON          `json:"quotes"`
 	IsExample               bool                 `json:"is_example"`
+	// Demo marks the demo requests a development server made.
+	Demo bool `json:"demo"`
 	// Analyzed is told only where it is looked up (GET /quote-requests/{id}).
 	Analyzed *bool `json:"analyzed,omitempty"`
 	// BrokerQuoteFigures are the computed figures of the visitor's own quote.
@@ -149,7 +151,7 @@ func toQuoteRequestJSON(r store.QuoteRequest, f figures.RequestFigures) quoteReq
 		BrokerRate: r.BrokerRate, BrokerLenderFees: r.BrokerLenderFees, BrokerMortgageInsurance: r.BrokerMortgageInsurance,
 		UserUploadedQuoteURL: r.UserUploadedQuoteURL, Questions: questions, RefiIntent: r.RefiIntent,
 		KeystoneConsideration: r.KeystoneConsideration, CurrentMortgage: currentMortgage(r),
-		Quotes: quotesJSON(r.Quotes, nil), IsExample: r.IsExample,
+		Quotes: quotesJSON(r.Quotes, nil), IsExample: r.IsExample, Demo: r.IsDemo,
 		BrokerQuoteFigures: f.BrokerQuote, InstantGrade: f.InstantGrade,
 	}
 }

@@ -112,6 +112,11 @@ const quoteRequestColumns = `id, loan_type, property_type, property_style, milit
 	current_monthly_payment, current_mortgage_program, current_mortgage_insurance,
 	email, phone, preferred_contact_method, is_example, created_at`
 
+// quoteRequestRead is what a read selects from quote_requests aliased q: the
+// columns and whether the request is marked as demo data.
+const quoteRequestRead = quoteRequestColumns + `,
+	EXISTS (SELECT 1 FROM demo_requests d WHERE d.quote_request_id = q.id)`
+
 func (s *Store) CreateQuoteRequest(ctx context.Context, r store.QuoteRequest) error {
 	if err := checkText("id", r.ID, "zipCode", r.ZipCode, "email", r.Email, "phone", r.Phone, "questions", r.Questions,
 		"uploadedFileUrl", r.UserUploadedQuoteURL, "preferredContactMethod", r.PreferredContactMethod); err != nil {
@@ -165,7 +170,7 @@ func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequ
 	if err := unknownID("quote request", id); err != nil {
 		return store.QuoteRequest{}, err
 	}
-	r, err := scanQuoteRequest(s.db.QueryRowContext(ctx, `SELECT `+quoteRequestColumns+` FROM quote_requests WHERE id = $1`, id))
+	r, err := scanQuoteRequest(s.db.QueryRowContext(ctx, `SELECT `+quoteRequestRead+` FROM quote_requests q WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
 	}
@@ -192,7 +197,7 @@ func scanQuoteRequest(row scanner) (store.QuoteRequest, error) {
 		&r.BrokerRate, &r.BrokerLenderFees, &r.BrokerMortgageInsurance, &r.UserUploadedQuoteURL,
 		&questions, &r.RefiIntent, &r.KeystoneConsideration, &cmRate,
 		&cmPayment, &cmProgram, &cmInsurance,
-		&r.Email, &r.Phone, &r.PreferredContactMethod, &r.IsExample, &r.CreatedAt)
+		&r.Email, &r.Phone, &r.PreferredContactMethod, &r.IsExample, &r.CreatedAt, &r.IsDemo)
 	if err != nil {
 		return r, err
 	}
