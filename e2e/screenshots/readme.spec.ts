@@ -12,7 +12,8 @@ const out = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 let dev: DevServer;
 test.beforeAll(async () => {
-  dev = await startDevServer(20000 + Math.floor(Math.random() * 20000));
+  // Links in the pictures name the address `make run` serves, whatever port this run took.
+  dev = await startDevServer(20000 + Math.floor(Math.random() * 20000), 'http://127.0.0.1:8080');
 });
 test.afterAll(async () => {
   await dev?.stop();
