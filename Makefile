@@ -7,7 +7,7 @@ E2E_DEPS := e2e/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
 export QG_TEST_POSTGRES_URL
 
-.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile clean fuzz
+.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile clean fuzz screenshots
 
 run: build
 	./bin/quotegrade serve
@@ -56,11 +56,20 @@ test-web: $(WEB_DEPS)
 bin/testpeers: $(shell find internal -name "*.go") go.mod go.sum
 	go build -o bin/testpeers ./internal/testsupport/cmd/testpeers
 
-test-e2e: build bin/testpeers $(E2E_DEPS)
+# Two copies behind a proxy on PostgreSQL for the cluster journey (internal/testsupport/cmd/testcluster).
+bin/testcluster: $(shell find internal -name "*.go") go.mod go.sum
+	go build -o bin/testcluster ./internal/testsupport/cmd/testcluster
+
+test-e2e: build bin/testpeers bin/testcluster $(E2E_DEPS)
 	@if [ ! -x /usr/bin/chromium ]; then \
 		echo "!!! /usr/bin/chromium is missing: the browser tests CANNOT run (apt-get install chromium) !!!"; \
 		if [ "$$CI" = "true" ]; then exit 1; fi; \
 	else cd e2e && npm test; fi
+
+# The README's pictures (docs/screenshots/), from the real binary with its demo
+# data in Chromium; not part of make test. Commit the PNGs it writes.
+screenshots: build $(E2E_DEPS)
+	cd e2e && npx playwright test -c screenshots.config.ts
 
 lint: $(WEB_DEPS)
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi

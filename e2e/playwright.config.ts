@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from './chromium';
 import { E2E_ADMIN } from './tests/helpers';
 
 // One real quotegrade binary on a free-ish port and a fresh data dir per run.
@@ -35,19 +36,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
   },
   webServer: [
     {

@@ -6,14 +6,11 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
-	"net/http/httputil"
 	"net/url"
 	"os/exec"
 	"path/filepath"
@@ -60,7 +57,7 @@ func TestTwoCopiesBehindAProxy(t *testing.T) {
 	for _, c := range copies {
 		c.waitHealthy(t)
 	}
-	proxy.setBackends(copies[0].addr, copies[1].addr)
+	proxy.SetBackends(copies[0].addr, copies[1].addr)
 	db, err := sql.Open("pgx", pgURL)
 	if err != nil {
 		t.Fatal(err)
@@ -202,9 +199,9 @@ func TestTwoCopiesBehindAProxy(t *testing.T) {
 			})
 		}
 		writers.Wait()
-		if !killed.Load() || failedAfterKill > 0 || proxy.retries.Load() == 0 || failedAround > 2 {
+		if !killed.Load() || failedAfterKill > 0 || proxy.Retries.Load() == 0 || failedAround > 2 {
 			t.Fatalf("killed %v; %d writes failed around the kill, %d after it; the proxy retried %d times: want every write after the kill answered by the survivor",
-				killed.Load(), failedAround, failedAfterKill, proxy.retries.Load())
+				killed.Load(), failedAround, failedAfterKill, proxy.Retries.Load())
 		}
 		reader := proxy.clientFrom(t, 32)
 		for _, id := range stored {
@@ -213,7 +210,7 @@ func TestTwoCopiesBehindAProxy(t *testing.T) {
 			}
 		}
 		t.Logf("%d of 40 writes answered with success, %d failed while the copy died, %d retries reached the survivor",
-			len(stored), failedAround, proxy.retries.Load())
+			len(stored), failedAround, proxy.Retries.Load())
 	})
 
 	t.Run("each periodic task was enqueued once though two copies run it", func(t *testing.T) {
@@ -395,73 +392,17 @@ func (c *serverCopy) doAs(t *testing.T, token, method, path string, body any) an
 	return send(t, http.DefaultClient, method, "http://"+c.addr+path, body, map[string]string{"Authorization": "Bearer " + token})
 }
 
-// failoverProxy is the reverse proxy in front of the copies: round robin,
-// and a request whose copy cannot be reached is sent to the next one (a
-// connection that was refused carried nothing, so even a POST is safe to
-// resend), as nginx's proxy_next_upstream does.
+// failoverProxy is testsupport's proxy in front of the copies, listening.
 type failoverProxy struct {
 	*httptest.Server
-	mu       sync.Mutex
-	backends []string
-	next     atomic.Uint32
-	retries  atomic.Int32
-	tr       *http.Transport
+	*testsupport.FailoverProxy
 }
 
 func startFailoverProxy(t *testing.T) *failoverProxy {
-	p := &failoverProxy{tr: &http.Transport{DisableKeepAlives: true}}
-	rp := &httputil.ReverseProxy{
-		Rewrite: func(pr *httputil.ProxyRequest) {
-			pr.SetXForwarded()
-			pr.Out.URL.Scheme, pr.Out.URL.Host = "http", "backend"
-		},
-		Transport: p,
-		ModifyResponse: func(res *http.Response) error {
-			res.Header.Set("X-Test-Backend", res.Request.URL.Host)
-			return nil
-		},
-	}
-	p.Server = httptest.NewServer(rp)
-	t.Cleanup(p.Close)
-	return p
-}
-
-func (p *failoverProxy) setBackends(addrs ...string) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.backends = addrs
-}
-
-func (p *failoverProxy) RoundTrip(req *http.Request) (*http.Response, error) {
-	p.mu.Lock()
-	backends := p.backends
-	p.mu.Unlock()
-	var body []byte
-	if req.Body != nil {
-		var err error
-		if body, err = io.ReadAll(req.Body); err != nil {
-			return nil, err
-		}
-	}
-	first := int(p.next.Add(1))
-	var lastErr error
-	for i := range backends {
-		out := req.Clone(req.Context())
-		out.URL.Host = backends[(first+i)%len(backends)]
-		// As a real proxy does, an empty body stays empty rather than chunked.
-		out.Body, out.ContentLength = http.NoBody, int64(len(body))
-		if len(body) > 0 {
-			out.Body = io.NopCloser(bytes.NewReader(body))
-		}
-		res, err := p.tr.RoundTrip(out)
-		var opErr *net.OpError
-		if err == nil || !errors.As(err, &opErr) || opErr.Op != "dial" {
-			return res, err
-		}
-		p.retries.Add(1)
-		lastErr = err
-	}
-	return nil, fmt.Errorf("no copy reachable: %w", lastErr)
+	p := testsupport.NewFailoverProxy()
+	srv := httptest.NewServer(p)
+	t.Cleanup(srv.Close)
+	return &failoverProxy{Server: srv, FailoverProxy: p}
 }
 
 // proxyClient is a visitor reaching the proxy from its own address.
@@ -527,7 +468,7 @@ func send(t *testing.T, client *http.Client, method, url string, body any, heade
 	}
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
-	return answer{status: res.StatusCode, body: raw, backend: res.Header.Get("X-Test-Backend")}
+	return answer{status: res.StatusCode, body: raw, backend: res.Header.Get(testsupport.BackendHeader)}
 }
 
 // waitForMailTo waits for the first e-mail to address at the SMTP server.

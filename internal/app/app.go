@@ -281,7 +281,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	var sender mail.Sender = mail.Outbox{Store: a.Store, Log: log}
 	if cfg.SMTPURL != "" {
-		smtp, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom)
+		smtp, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom, cfg.PublicURL)
 		if err != nil {
 			return fmt.Errorf("invalid setting --smtp-url (QG_SMTP_URL): %w", err)
 		}

@@ -114,13 +114,30 @@ func (s Submission) Validate() (store.ContactRequest, error) {
 	return c, f.Err("Please check the form")
 }
 
-// preferredContact defaults to whichever detail the visitor gave.
+// The preferred method must be one the visitor gave a detail for, so the
+// broker never reads "Email: None, Prefers email" (issue 14, defect 5). The
+// words are the contact modal's, which names its choices so.
+const (
+	MsgPreferredEmailMissing = "Please add your email, or choose Phone call or Text message"
+	MsgPreferredPhoneMissing = "Please add your phone number, or choose Email"
+)
+
+// preferredContact defaults to whichever detail the visitor gave, and refuses
+// a method whose detail is missing. With neither detail given the e-mail
+// field already says so.
 func preferredContact(f apperr.Fields, v jsonfield.String, c store.ContactRequest) string {
 	if v.Invalid || (v.Value != nil && *v.Value != "email" && *v.Value != "phone" && *v.Value != "text") {
 		f.Add("preferredContact", "Please choose email, phone or text")
 		return ""
 	}
 	if v.Value != nil {
+		given := c.Email != nil || c.Phone != nil
+		switch {
+		case given && *v.Value == "email" && c.Email == nil:
+			f.Add("preferredContact", MsgPreferredEmailMissing)
+		case given && *v.Value != "email" && c.Phone == nil:
+			f.Add("preferredContact", MsgPreferredPhoneMissing)
+		}
 		return *v.Value
 	}
 	if c.Email == nil && c.Phone != nil {

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -294,5 +295,55 @@ func TestDemoRequestsOnlyInDevelopmentMode(t *testing.T) {
 				t.Fatalf("analysing the demo purchase: %d %s", res.Status, res.Body)
 			}
 		})
+	}
+}
+
+// The broker's answers say which requests are demo data: the lists and the
+// request the editor reads carry demo, true only for the demo requests.
+func TestDemoRequestsAnsweredAsDemo(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	visitor := submit(t, srv, p(nil))
+	admin := srv.SignIn(t, "broker@example.com", true)
+	demoFlags := func(path string) map[string]bool {
+		t.Helper()
+		res := srv.DoAs(t, admin, "GET", path, nil)
+		var list []struct {
+			ID   string `json:"id"`
+			Demo *bool  `json:"demo"`
+		}
+		if err := json.Unmarshal(res.Body, &list); err != nil || res.Status != http.StatusOK {
+			t.Fatalf("%s: %d %s", path, res.Status, res.Body)
+		}
+		out := map[string]bool{}
+		for _, r := range list {
+			if r.Demo == nil {
+				t.Fatalf("%s: request %s has no demo field", path, r.ID)
+			}
+			out[r.ID] = *r.Demo
+		}
+		return out
+	}
+	pending := demoFlags("/api/admin/quote-requests/pending")
+	if !pending[example.DemoPurchaseID] || !pending[example.DemoRefinanceID] {
+		t.Fatalf("pending demo flags %v: want the two demo requests marked", pending)
+	}
+	if demo, listed := pending[visitor]; !listed || demo {
+		t.Fatalf("the visitor's request listed %v with demo %v, want listed and not demo", listed, demo)
+	}
+	res := srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+example.DemoPurchaseID+"/analysis", map[string]any{
+		"analysis": map[string]any{"lender": "provident", "grade": "C", "pros": []string{"Fixed rate"}, "cons": []string{"High fees"},
+			"recommendations": []string{"Ask for a lender credit"}},
+		"quotes": []map[string]any{{"rate": 6.75, "lenderFees": 1200, "apr": 6.84}}})
+	if res.Status != http.StatusOK {
+		t.Fatalf("analysing the demo purchase: %d %s", res.Status, res.Body)
+	}
+	if analysed := demoFlags("/api/admin/quote-requests/analyzed"); !analysed[example.DemoPurchaseID] {
+		t.Fatalf("analysed demo flags %v: want the demo purchase marked", analysed)
+	}
+	for id, want := range map[string]string{example.DemoRefinanceID: `"demo":true`, visitor: `"demo":false`} {
+		if res := srv.DoAs(t, admin, "GET", "/api/quote-requests/"+id, nil); !strings.Contains(string(res.Body), want) {
+			t.Errorf("GET /api/quote-requests/%s: %s, want %s", id, res.Body, want)
+		}
 	}
 }

@@ -287,12 +287,45 @@ func TestContactRequests(t *testing.T) {
 		{name: "phone format", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "555-01"}), status: 400,
 			fields: map[string]string{"phone": "Please enter a valid phone number"}},
 		{name: "phone with plus, spaces and dashes", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "+1 801-555-0142", "preferredContact": "text"}), status: 201},
+		// Issue 14, defect 5: a preferred method needs its detail, else the broker reads "Email: None, Prefers email".
+		{name: "prefers email with only a phone", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "801-555-0142"}), status: 400,
+			fields: map[string]string{"preferredContact": "Please add your email, or choose Phone call or Text message"}},
+		{name: "prefers a call with only an email", method: "POST", path: path, body: ok(map[string]any{"preferredContact": "phone"}), status: 400,
+			fields: map[string]string{"preferredContact": "Please add your phone number, or choose Email"}},
+		{name: "prefers text with only an email", method: "POST", path: path, body: ok(map[string]any{"preferredContact": "text"}), status: 400,
+			fields: map[string]string{"preferredContact": "Please add your phone number, or choose Email"}},
 		{name: "question required", method: "POST", path: path, body: ok(map[string]any{"question": "  "}), status: 400,
 			fields: map[string]string{"question": "Please enter your question"}},
 		{name: "update mode needs no question", method: "POST", path: path, body: ok(map[string]any{"question": nil, "kind": "update_rates", "quoteRequestId": qr}), status: 201},
 		{name: "unknown quote request", method: "POST", path: path, body: ok(map[string]any{"quoteRequestId": "00000000-0000-4000-8000-000000000000"}), status: 400,
 			fields: map[string]string{"quoteRequestId": "Quote request not found"}},
 	})
+}
+
+// Without a preferred method the server picks the detail the visitor gave:
+// the broker sees a phone-only visitor as preferring a call.
+func TestContactRequestPrefersTheDetailGiven(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	body := map[string]any{"name": "Sam", "email": nil, "phone": "801-555-0142", "question": "Call me?", "state": "UT"}
+	if res := srv.Do(t, "POST", "/api/contact-requests/submit", body); res.Status != http.StatusCreated {
+		t.Fatalf("phone only, no method: %d %s", res.Status, res.Body)
+	}
+	both := map[string]any{"name": "Ana", "email": "ana@example.com", "phone": "801-555-0143", "question": "Text me?", "preferredContact": "text", "state": "UT"}
+	if res := srv.Do(t, "POST", "/api/contact-requests/submit", both); res.Status != http.StatusCreated {
+		t.Fatalf("both details, prefers text: %d %s", res.Status, res.Body)
+	}
+	list, err := srv.App.Store.ListContactRequests(t.Context(), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, c := range list {
+		got[c.Name] = c.PreferredContact
+	}
+	if got["Sam"] != "phone" || got["Ana"] != "text" {
+		t.Fatalf("stored preferred methods = %v, want Sam phone and Ana text", got)
+	}
 }
 
 func TestTrackCampaign(t *testing.T) {

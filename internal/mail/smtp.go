@@ -3,6 +3,7 @@ package mail
 import (
 	"context"
 	"fmt"
+	"net"
 	netmail "net/mail"
 	"net/url"
 	"strconv"
@@ -18,16 +19,18 @@ type SMTP struct {
 	options []gomail.Option
 	host    string
 	addr    string
-	// idDomain ends every Message-ID: the From address's domain, which the
-	// operator controls, so IDs are unique beyond this site and look like mail
-	// from it to spam filters.
+	// idDomain ends every Message-ID: a domain the operator controls (the
+	// From address's, else the public URL's), so IDs are unique beyond this
+	// site and look like mail from it to spam filters.
 	idDomain string
 }
 
 // NewSMTP reads a URL: smtp://user:pass@host:587 (STARTTLS required),
 // smtp://host:25?tls=none (plain, for a local relay or tests) or
-// smtps://user:pass@host:465 (TLS from the start).
-func NewSMTP(rawURL, from string) (*SMTP, error) {
+// smtps://user:pass@host:465 (TLS from the start). publicURL is the site's
+// address (QG_PUBLIC_URL), whose host ends the Message-IDs when the From
+// address's domain is not a public one.
+func NewSMTP(rawURL, from, publicURL string) (*SMTP, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil || u.Hostname() == "" || (u.Scheme != "smtp" && u.Scheme != "smtps") {
 		return nil, fmt.Errorf("must be smtp://[user:pass@]host:port or smtps://...")
@@ -50,7 +53,7 @@ func NewSMTP(rawURL, from string) (*SMTP, error) {
 		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover),
 			gomail.WithUsername(u.User.Username()), gomail.WithPassword(pass))
 	}
-	domain, err := MessageIDDomain(from)
+	domain, err := MessageIDDomain(from, publicURL)
 	if err != nil {
 		return nil, err
 	}
@@ -74,9 +77,12 @@ func (s *SMTP) Reach(ctx context.Context) error {
 	return client.Close()
 }
 
-// MessageIDDomain is the domain of the From address (QG_MAIL_FROM), which
-// ends every Message-ID.
-func MessageIDDomain(from string) (string, error) {
+// MessageIDDomain is the domain that ends every Message-ID: the From
+// address's (QG_MAIL_FROM) when it is a public domain, else the public URL's
+// host (QG_PUBLIC_URL), so the default From of a local server,
+// no-reply@quotegrade.localhost, does not end the IDs of a site that has
+// an address of its own. When neither is public the From domain is used.
+func MessageIDDomain(from, publicURL string) (string, error) {
 	addr, err := netmail.ParseAddress(from)
 	if err != nil {
 		return "", fmt.Errorf("mail-from (QG_MAIL_FROM) is not an e-mail address: %w", err)
@@ -85,7 +91,29 @@ func MessageIDDomain(from string) (string, error) {
 	if at < 0 || at == len(addr.Address)-1 {
 		return "", fmt.Errorf("mail-from (QG_MAIL_FROM) has no domain")
 	}
-	return strings.ToLower(addr.Address[at+1:]), nil
+	fromDomain := strings.ToLower(addr.Address[at+1:])
+	if publicDomain(fromDomain) {
+		return fromDomain, nil
+	}
+	if u, err := url.Parse(publicURL); err == nil && publicDomain(strings.ToLower(u.Hostname())) {
+		return strings.ToLower(u.Hostname()), nil
+	}
+	return fromDomain, nil
+}
+
+// publicDomain reports whether d names a host on the internet: a dotted
+// name, not an address, and not in a name space kept for one machine or
+// network (RFC 6761 localhost, RFC 6762 local, RFC 2606 invalid).
+func publicDomain(d string) bool {
+	if !strings.Contains(d, ".") || strings.HasPrefix(d, "[") || net.ParseIP(d) != nil {
+		return false
+	}
+	for _, private := range []string{".localhost", ".local", ".invalid", ".internal"} {
+		if strings.HasSuffix(d, private) {
+			return false
+		}
+	}
+	return true
 }
 
 // Send delivers m, with its ID as the Message-ID so a receiver can spot a

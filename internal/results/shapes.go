@@ -74,6 +74,8 @@ type QuoteRequest struct {
 	CurrentMortgage         *CurrentMortgage `json:"current_mortgage"`
 	Quotes                  []Quote          `json:"quotes"`
 	IsExample               bool             `json:"is_example"`
+	// Demo marks the demo requests a development server made.
+	Demo bool `json:"demo"`
 	// Analyzed is told only where it is looked up (GET /quote-requests/{id}).
 	Analyzed *bool `json:"analyzed,omitempty"`
 	// BrokerQuoteFigures are the computed figures of the visitor's own quote.
@@ -250,7 +252,7 @@ func quoteRequestOf(r store.QuoteRequest, f figures.RequestFigures) QuoteRequest
 		BrokerRate: r.BrokerRate, BrokerLenderFees: r.BrokerLenderFees, BrokerMortgageInsurance: r.BrokerMortgageInsurance,
 		UserUploadedQuoteURL: r.UserUploadedQuoteURL, Questions: orEmpty(r.Questions), RefiIntent: r.RefiIntent,
 		KeystoneConsideration: r.KeystoneConsideration, CurrentMortgage: currentMortgageOf(r),
-		Quotes: quotesOf(r.Quotes, nil), IsExample: r.IsExample,
+		Quotes: quotesOf(r.Quotes, nil), IsExample: r.IsExample, Demo: r.IsDemo,
 		BrokerQuoteFigures: f.BrokerQuote, InstantGrade: f.InstantGrade,
 	}
 }

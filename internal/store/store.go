@@ -194,6 +194,9 @@ type QuoteRequest struct {
 	CurrentMortgage         *CurrentMortgage
 	ContactInfo
 	IsExample bool
+	// IsDemo is read, never written: the request is marked as demo data
+	// (MarkDemoRequest), so the broker sees it is no visitor's.
+	IsDemo    bool
 	CreatedAt time.Time
 	Quotes    []Quote
 }

@@ -6,6 +6,7 @@ package testsupport
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -46,31 +47,43 @@ func PostgresURL(t testing.TB) string {
 		}
 		t.Skipf("SKIPPED: %s is not set, PostgreSQL tests did not run", PostgresURLEnv)
 	}
-	schema := "qg_test_" + strings.ReplaceAll(uuid.NewString(), "-", "")[:16]
-	admin, err := sql.Open("pgx", base)
+	u, drop, err := NewPostgresSchema(base)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(drop)
+	return u
+}
+
+// NewPostgresSchema creates a fresh, empty schema on the PostgreSQL server at
+// base and returns a URL whose search_path is that schema, and a function
+// dropping it. Outside a Go test (the browser tests' cluster) too.
+func NewPostgresSchema(base string) (string, func(), error) {
+	u, err := url.Parse(base)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s is not a URL: %w", PostgresURLEnv, err)
+	}
+	schema := "qg_test_" + strings.ReplaceAll(uuid.NewString(), "-", "")[:16]
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		return "", nil, err
+	}
 	defer admin.Close()
 	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
-		t.Fatalf("PostgreSQL at %s cannot be reached or used: %v", redact(base), err)
+		return "", nil, fmt.Errorf("PostgreSQL at %s cannot be reached or used: %w", redact(base), err)
 	}
-	t.Cleanup(func() {
+	drop := func() {
 		db, err := sql.Open("pgx", base)
 		if err != nil {
 			return
 		}
 		defer db.Close()
 		db.Exec("DROP SCHEMA " + schema + " CASCADE")
-	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
 	}
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
-	return u.String()
+	return u.String(), drop, nil
 }
 
 // NewPostgres opens a fresh, migrated PostgreSQL store in its own schema.

@@ -2,11 +2,13 @@ package testsupport
 
 import (
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"io"
 	"mime"
 	"mime/multipart"
 	"mime/quotedprintable"
+	"net/http"
 	"net/mail"
 	"strings"
 )
@@ -72,4 +74,23 @@ func decodeBody(r io.Reader, encoding string) (string, error) {
 		return "", fmt.Errorf("read body: %w", err)
 	}
 	return string(b), nil
+}
+
+// MessagesHandler answers every message s accepted, decoded, oldest first,
+// as JSON: the browser tests read the mail through it.
+func MessagesHandler(s *SMTPServer) http.HandlerFunc {
+	return func(w http.ResponseWriter, _ *http.Request) {
+		out := []Message{}
+		for _, rec := range s.Messages() {
+			m, err := ParseMessage(rec.Data)
+			if err != nil {
+				http.Error(w, err.Error(), http.StatusInternalServerError)
+				return
+			}
+			m.From, m.To = rec.From, rec.To
+			out = append(out, m)
+		}
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(out)
+	}
 }

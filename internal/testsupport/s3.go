@@ -1,6 +1,8 @@
 package testsupport
 
 import (
+	"context"
+	"fmt"
 	"net/http/httptest"
 	"testing"
 
@@ -17,13 +19,24 @@ import (
 // real S3 protocol to the real SDK; it does not check signatures.
 func StartS3(t testing.TB) blob.S3Config {
 	t.Helper()
-	srv := httptest.NewServer(gofakes3.New(s3mem.New()).Server())
-	t.Cleanup(srv.Close)
-	cfg := blob.S3Config{Endpoint: srv.URL, Region: "us-west-2", Bucket: "quotes", AccessKey: "test", SecretKey: "test", PathStyle: true}
-	if _, err := blob.NewS3Client(cfg).CreateBucket(t.Context(), &s3.CreateBucketInput{Bucket: &cfg.Bucket}); err != nil {
-		t.Fatalf("create test bucket: %v", err)
+	cfg, stop, err := ListenS3(t.Context())
+	if err != nil {
+		t.Fatal(err)
 	}
+	t.Cleanup(stop)
 	return cfg
+}
+
+// ListenS3 is StartS3 outside a Go test (the browser tests' cluster); stop
+// closes the server.
+func ListenS3(ctx context.Context) (cfg blob.S3Config, stop func(), err error) {
+	srv := httptest.NewServer(gofakes3.New(s3mem.New()).Server())
+	cfg = blob.S3Config{Endpoint: srv.URL, Region: "us-west-2", Bucket: "quotes", AccessKey: "test", SecretKey: "test", PathStyle: true}
+	if _, err := blob.NewS3Client(cfg).CreateBucket(ctx, &s3.CreateBucketInput{Bucket: &cfg.Bucket}); err != nil {
+		srv.Close()
+		return cfg, nil, fmt.Errorf("create test bucket: %w", err)
+	}
+	return cfg, srv.Close, nil
 }
 
 // WithS3 is a StartServer option keeping uploads in the bucket c.

@@ -20,7 +20,7 @@ func (s *Store) ListQuoteRequests(ctx context.Context, analysed bool, limit int)
 	if analysed {
 		cond, order = "EXISTS", "DESC"
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+quoteRequestColumns+` FROM quote_requests q
+	rows, err := s.db.QueryContext(ctx, `SELECT `+quoteRequestRead+` FROM quote_requests q
 		WHERE NOT q.is_example AND `+cond+` (SELECT 1 FROM analyses a WHERE a.quote_request_id = q.id)
 		ORDER BY q.created_at `+order+` LIMIT $1`, limit)
 	if err != nil {

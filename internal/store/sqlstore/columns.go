@@ -67,9 +67,11 @@ func (row *quoteRequestRow) columns() []column {
 	}
 }
 
-// quoteRequestColumns lists the columns, in the table's order, for SELECTs
-// that scanQuoteRequest reads.
-var quoteRequestColumns = columnNames(new(quoteRequestRow).columns())
+// quoteRequestRead is what a read selects from quote_requests aliased q, for
+// scanQuoteRequest: the table's columns in its order, then whether the
+// request is marked as demo data (demo_requests keeps the mark, not a column).
+var quoteRequestRead = columnNames(new(quoteRequestRow).columns()) +
+	`, EXISTS (SELECT 1 FROM demo_requests d WHERE d.quote_request_id = q.id)`
 
 // newQuoteRequestRow lays a request out as the table keeps it.
 func newQuoteRequestRow(r store.QuoteRequest) (*quoteRequestRow, error) {
@@ -117,14 +119,15 @@ func (row *quoteRequestRow) record() (store.QuoteRequest, error) {
 
 type scanner interface{ Scan(dest ...any) error }
 
-// scanQuoteRequest reads a row selected with quoteRequestColumns.
+// scanQuoteRequest reads a row selected with quoteRequestRead.
 func scanQuoteRequest(s scanner) (store.QuoteRequest, error) {
 	var row quoteRequestRow
 	cols := row.columns()
-	dest := make([]any, len(cols))
+	dest := make([]any, len(cols), len(cols)+1)
 	for i, c := range cols {
 		dest[i] = c.field
 	}
+	dest = append(dest, &row.IsDemo)
 	if err := s.Scan(dest...); err != nil {
 		return store.QuoteRequest{}, err
 	}

@@ -247,7 +247,7 @@ func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequ
 	if err := unknownID("quote request", id); err != nil {
 		return store.QuoteRequest{}, err
 	}
-	r, err := scanQuoteRequest(s.db.QueryRowContext(ctx, `SELECT `+quoteRequestColumns+` FROM quote_requests WHERE id = $1`, id))
+	r, err := scanQuoteRequest(s.db.QueryRowContext(ctx, `SELECT `+quoteRequestRead+` FROM quote_requests q WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
 	}

@@ -12,6 +12,7 @@ import (
 func operationsTests() map[string]func(t *testing.T, s store.Store) {
 	return map[string]func(t *testing.T, s store.Store){
 		"demo requests removed with their analysis": demoRemoved,
+		"demo requests read as demo":                demoRead,
 		"server copies recorded and replaced":       serverCopies,
 	}
 }
@@ -44,6 +45,38 @@ func demoRemoved(t *testing.T, s store.Store) {
 	}
 	if n, err := s.RemoveDemoRequests(ctx, at); err != nil || n != 0 {
 		t.Fatalf("second removal: %d %v", n, err)
+	}
+}
+
+// The broker's lists and the request page tell demo requests from visitors'.
+func demoRead(t *testing.T, s store.Store) {
+	demo, real := NewPurchase(), NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, demo))
+	mustNo(t, s.CreateQuoteRequest(ctx, real))
+	mustNo(t, s.MarkDemoRequest(ctx, demo.ID))
+	for id, want := range map[string]bool{demo.ID: true, real.ID: false} {
+		got, err := s.GetQuoteRequest(ctx, id)
+		mustNo(t, err)
+		if got.IsDemo != want {
+			t.Errorf("GetQuoteRequest(%s).IsDemo = %v, want %v", id, got.IsDemo, want)
+		}
+	}
+	saveAnalysis(t, s, demo.ID, 6.0)
+	seen := 0
+	for _, analysed := range []bool{false, true} {
+		list, err := s.ListQuoteRequests(ctx, analysed, 100)
+		mustNo(t, err)
+		for _, r := range list {
+			if r.ID == demo.ID || r.ID == real.ID {
+				seen++
+			}
+			if r.IsDemo != (r.ID == demo.ID) {
+				t.Errorf("listed (analysed %v) %s with IsDemo %v", analysed, r.ID, r.IsDemo)
+			}
+		}
+	}
+	if seen != 2 {
+		t.Errorf("the lists hold %d of the two requests", seen)
 	}
 }
 

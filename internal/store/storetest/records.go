@@ -44,7 +44,7 @@ func FullRequest() store.QuoteRequest {
 			MortgageInsurance: ptr(88.5)},
 		ContactInfo: store.ContactInfo{Email: ptr("owner@example.com"), Phone: ptr("+18015550142"),
 			PreferredContactMethod: ptr("text")},
-		IsExample: true, CreatedAt: at,
+		IsExample: true, IsDemo: true, CreatedAt: at,
 		Quotes: []store.Quote{fullQuote(6.5), fullQuote(6.125)},
 	}
 }
@@ -61,6 +61,7 @@ func wholeQuoteRequest(t *testing.T, s store.Store) {
 	written := in
 	written.Quotes = nil // quotes are an analysis' to write
 	mustNo(t, s.CreateQuoteRequest(ctx, written))
+	mustNo(t, s.MarkDemoRequest(ctx, in.ID)) // the demo mark is its own write
 	got, err := s.GetQuoteRequest(ctx, in.ID)
 	mustNo(t, err)
 	want := written
@@ -71,6 +72,7 @@ func wholeQuoteRequest(t *testing.T, s store.Store) {
 	listed := FullRequest()
 	listed.IsExample, listed.Quotes = false, nil
 	mustNo(t, s.CreateQuoteRequest(ctx, listed))
+	mustNo(t, s.MarkDemoRequest(ctx, listed.ID))
 	onlyRecord(t, "ListQuoteRequests", listed)(s.ListQuoteRequests(ctx, false, 10))
 }
 

@@ -882,6 +882,8 @@ export interface components {
             quotes: components["schemas"]["Quote"][];
             /** @description True only for the fixed example shown at /example-results. */
             is_example: boolean;
+            /** @description True for the demo requests a development server made (local admin sign-in on the SQLite file); `quotegrade demo remove` deletes them. The broker's dashboard and request page mark them Demo. */
+            demo: boolean;
             /** @description The visitor's own quote's figures over 360 months; null without a broker rate. */
             broker_quote_figures: components["schemas"]["QuoteFigures"] | null;
             /** @description Null when there is no broker quote to grade. */

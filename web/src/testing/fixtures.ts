@@ -43,6 +43,7 @@ export function makeQuoteRequest(overrides: Partial<QuoteRequest> = {}): QuoteRe
     current_mortgage: null,
     quotes: [],
     is_example: false,
+    demo: false,
     broker_quote_figures: null,
     instant_grade: null,
     ...overrides,

@@ -11,7 +11,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
@@ -127,21 +126,6 @@ func controlHandler(sink *testsupport.SMTPServer) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /health", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusNoContent) })
 	// Every message the SMTP server accepted, decoded, oldest first.
-	mux.HandleFunc("GET /messages", func(w http.ResponseWriter, _ *http.Request) {
-		out := []testsupport.Message{}
-		for _, rec := range sink.Messages() {
-			m, err := testsupport.ParseMessage(rec.Data)
-			if err != nil {
-				http.Error(w, err.Error(), http.StatusInternalServerError)
-				return
-			}
-			m.From, m.To = rec.From, rec.To
-			out = append(out, m)
-		}
-		w.Header().Set("Content-Type", "application/json")
-		if err := json.NewEncoder(w).Encode(out); err != nil {
-			log.Printf("testpeers: write messages: %v", err)
-		}
-	})
+	mux.HandleFunc("GET /messages", testsupport.MessagesHandler(sink))
 	return mux
 }

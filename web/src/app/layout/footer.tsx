@@ -13,7 +13,7 @@ const footerLink = 'rounded-sm text-slate-100 underline underline-offset-2 hover
 export function Footer() {
   const site = useSite();
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-white">

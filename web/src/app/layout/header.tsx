@@ -31,7 +31,7 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
+      className={`sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow print:hidden ${scrolled ? 'shadow-md' : ''}`}
     >
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-sm text-xl font-extrabold text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700">

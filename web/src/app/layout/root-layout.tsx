@@ -14,7 +14,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1 bg-slate-50">
+      <main id="main" className="flex-1 bg-slate-50 print:bg-white">
         <Outlet />
       </main>
       <Footer />

@@ -54,7 +54,7 @@ export function AnalysisView({
         {showUpdateRatesLink && (
           <button
             type="button"
-            className="self-start rounded-sm font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-700 sm:self-auto"
+            className="self-start rounded-sm font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-700 sm:self-auto print:hidden"
             onClick={() => openContactModal({ mode: 'update_rates', quoteRequestId: quoteRequest.id })}
           >
             Request updated rates

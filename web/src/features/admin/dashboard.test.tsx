@@ -98,6 +98,42 @@ describe('the dashboard', () => {
     expect(within(pending).getByText('Scroll sideways to see every column →')).toHaveClass('md:hidden');
   });
 
+  it('marks demo requests as such in both lists, and only those (issue 13)', async () => {
+    dashboard({
+      'GET /api/admin/quote-requests/pending': ok([
+        makeQuoteRequest({ id: 'demo-1', zip_code: '84043', demo: true }),
+        makeQuoteRequest({ id: 'visitor-1', zip_code: '84101' }),
+      ]),
+      'GET /api/admin/quote-requests/analyzed': ok([makeQuoteRequest({ id: 'demo-2', zip_code: '84604', demo: true })]),
+    });
+    renderApp('/admin');
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const demo = await within(pending).findByRole('row', { name: /84043/ });
+    expect(within(demo).getByText('Demo')).toBeInTheDocument();
+    expect(within(demo).getByRole('link', { name: /^Analyze\s*the demo request of/ })).toHaveAttribute('href', '/admin/analysis/demo-1');
+    const visitor = within(pending).getByRole('row', { name: /84101/ });
+    expect(within(visitor).queryByText('Demo')).not.toBeInTheDocument();
+    expect(within(visitor).getByRole('link', { name: /^Analyze\s*the request of/ })).toBeInTheDocument();
+    const analyzed = screen.getByRole('region', { name: 'Analyzed Requests' });
+    expect(within(await within(analyzed).findByRole('row', { name: /84604/ })).getByText('Demo')).toBeInTheDocument();
+  });
+
+  it('marks a demo request on its page, and not a visitor\'s (issue 13)', async () => {
+    for (const demo of [true, false]) {
+      mockApi({
+        ...signedInAs(BROKER),
+        [`GET /api/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ demo })),
+        [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
+        'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
+      });
+      const { unmount } = renderApp(`/admin/analysis/${REQUEST_ID}`);
+      await screen.findByRole('heading', { level: 1, name: 'Analyze Quote Request' }, { timeout: 5000 });
+      if (demo) expect(screen.getByText('Demo')).toBeInTheDocument();
+      else expect(screen.queryByText('Demo')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('keeps a Refi Buddy watch e-mail whole instead of breaking it mid-word (issue 14, defect 14)', async () => {
     dashboard({
       'GET /api/admin/refi-watches': ok([

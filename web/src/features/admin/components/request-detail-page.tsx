@@ -13,6 +13,7 @@ import { prefillApr, suggestedGradeOf, toPreviewSubmission, type EditorValues } 
 import { AnalysisEditor } from './analysis-editor';
 import { AnalysisPreview } from './analysis-preview';
 import { EmailCopyBlock } from './email-copy';
+import { DemoBadge } from './demo-badge';
 import { ContactCard, RequestCard } from './request-cards';
 import { SendEmailCard } from './send-email-form';
 import { MarketDataWarning } from './market-data-warning';
@@ -98,7 +99,16 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
       {previewing && <AnalysisPreview answer={preview.data} error={preview.error} onBack={backToEdit} />}
       {/* Hidden, not unmounted, during the preview: the form keeps what the broker typed. */}
       <div hidden={previewing} className="space-y-6">
-        <PageTitle intro={request.loan_type === 'purchase' ? 'Purchase' : 'Refinance'}>Analyze Quote Request</PageTitle>
+        <PageTitle
+          intro={
+            <span className="flex flex-wrap items-center gap-2">
+              {request.loan_type === 'purchase' ? 'Purchase' : 'Refinance'}
+              {request.demo && <DemoBadge />}
+            </span>
+          }
+        >
+          Analyze Quote Request
+        </PageTitle>
         <MarketDataWarning />
         <div className="grid gap-6 lg:grid-cols-2">
           <RequestCard request={request} />

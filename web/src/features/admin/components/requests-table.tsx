@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatWait } from '@/lib/format';
 import { quoteRequestsQuery } from '../api/quote-requests';
+import { DemoBadge } from './demo-badge';
 import { AdminTable, QueryList } from './query-list';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -54,6 +55,11 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
               <tr key={request.id} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
                   <Received createdAt={request.created_at} pending={which === 'pending'} now={now} />
+                  {request.demo && (
+                    <span className="mt-1 block">
+                      <DemoBadge />
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 pr-4">{propertyValue(request)}</td>
                 <td className="py-2 pr-4">{request.loan_type === 'purchase' ? money(request.down_payment) : '—'}</td>
@@ -62,7 +68,10 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
                 <td className="py-2">
                   <Link to={`/admin/analysis/${encodeURIComponent(request.id)}`} className={linkStyles}>
                     {action}
-                    <span className="sr-only"> the request of {formatDate(request.created_at)}, zip code {request.zip_code}</span>
+                    <span className="sr-only">
+                      {' '}
+                      the {request.demo ? 'demo ' : ''}request of {formatDate(request.created_at)}, zip code {request.zip_code}
+                    </span>
                   </Link>
                 </td>
               </tr>

@@ -23,7 +23,7 @@ export function ResultsActions({ quoteRequestId, startOverPath }: { quoteRequest
 
   return (
     <>
-      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row print:hidden">
         <Button size="lg" onClick={() => openContactModal({ mode: 'question', quoteRequestId })}>
           <MessageCircle aria-hidden="true" className="size-5" />
           Speak to a Mortgage Expert
