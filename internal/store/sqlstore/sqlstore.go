@@ -47,6 +47,16 @@ var _ store.Store = (*Store)(nil)
 // New wraps an open, migrated database.
 func New(db *sql.DB, d Dialect) *Store { return &Store{db: db, pool: db, dialect: d} }
 
+// Migrated brings db's schema up to date with migrate and answers the store
+// over it; db is closed when the migrations fail. Both engines' Open use it.
+func Migrated(ctx context.Context, db *sql.DB, d Dialect, migrate func(context.Context, *sql.DB) (int, error)) (*Store, error) {
+	if _, err := migrate(ctx, db); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return New(db, d), nil
+}
+
 // DB exposes the handle for migrations and tests.
 func (s *Store) DB() *sql.DB { return s.pool }
 
