@@ -374,18 +374,7 @@ func (c *serverCopy) signInBroker(t *testing.T) string {
 		t.Fatalf("local admin sign-in: %v %v", err, res)
 	}
 	res.Body.Close()
-	res, err = client.Post(base+"/api/auth/token", "application/json", nil)
-	if err != nil || res.StatusCode != http.StatusOK {
-		t.Fatalf("token: %v %v", err, res)
-	}
-	defer res.Body.Close()
-	var body struct {
-		AccessToken string `json:"access_token"`
-	}
-	if err := json.NewDecoder(res.Body).Decode(&body); err != nil || body.AccessToken == "" {
-		t.Fatalf("token body: %v", err)
-	}
-	return body.AccessToken
+	return testsupport.MintToken(t, client, base)
 }
 
 func (c *serverCopy) doAs(t *testing.T, token, method, path string, body any) answer {

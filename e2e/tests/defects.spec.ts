@@ -1,7 +1,7 @@
 // Issue 14, "Defects found on the walk": each journey the fixes touch, in Chromium.
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { amount, choose, E2E_ADMIN, expectAccessible, readRequest, requestIdFrom, sharedSteps, signInFrom } from './helpers';
+import { amount, choose, E2E_ADMIN, expectAccessible, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice, submitRefinanceFromValue } from './helpers';
 
 /** Page 1 of a Loan Estimate only: the rate can be read, the fees cannot. */
 async function loanEstimateWithoutFees(): Promise<Buffer> {
@@ -68,12 +68,7 @@ test('a Loan Estimate whose fees cannot be read is enough to go on, and the pend
 
   await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
   await choose(page, 'Is this your first home?', /^No/);
-  await page.getByLabel('Purchase price', { exact: true }).fill('400000');
-  await page.getByRole('button', { name: '20%' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await sharedSteps(page, { zip: '84057', credit: '760', military: 'No' });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Quote Analysis is in Progress' })).toBeVisible();
+  await submitPurchaseFromPrice(page);
   const stored = await readRequest(page, requestIdFrom(page));
   expect(stored).toMatchObject({ broker_rate: 6.625, broker_lender_fees: null, analyzed: false });
   expect(stored.user_uploaded_quote_url).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
@@ -136,13 +131,7 @@ test('Refi Buddy: Back keeps the answers, Skip keeps the e-mail, and Submit Anot
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Where should we send your refinance alert?' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip' }).click();
-  await amount(page, 'What is your home worth today?', 'Estimated property value', '550000');
-  await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '300000');
-  await choose(page, 'Do you want to take cash out when you refinance?', /^No/);
-  await sharedSteps(page, { zip: '84010', credit: '760', military: 'No' });
-  await page.getByRole('button', { name: 'Submit' }).click();
-
-  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  await submitRefinanceFromValue(page);
   const stored = await readRequest(page, requestIdFrom(page));
   expect(stored).toMatchObject({ email: 'owner@example.com', refi_intent: 'get_notified' });
 

@@ -45,6 +45,26 @@ export async function sharedSteps(page: Page, opts: { zip: string; credit: strin
   await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
 }
 
+/** A purchase from its price step: $400,000 with 20% down in Orem, submitted, to the page that says it is being analysed. */
+export async function submitPurchaseFromPrice(page: Page) {
+  await page.getByLabel('Purchase price', { exact: true }).fill('400000');
+  await page.getByRole('button', { name: '20%' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await sharedSteps(page, { zip: '84057', credit: '760', military: 'No' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Quote Analysis is in Progress' })).toBeVisible();
+}
+
+/** A refinance from its home-value step: $550,000 owing $300,000, no cash out, submitted, to Refi Buddy's results. */
+export async function submitRefinanceFromValue(page: Page) {
+  await amount(page, 'What is your home worth today?', 'Estimated property value', '550000');
+  await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '300000');
+  await choose(page, 'Do you want to take cash out when you refinance?', /^No/);
+  await sharedSteps(page, { zip: '84010', credit: '760', military: 'No' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+}
+
 /** The quote request id of the results page the browser is on. */
 export function requestIdFrom(page: Page): string {
   const url = new URL(page.url());

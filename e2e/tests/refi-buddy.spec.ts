@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { amount, brokerToken, choose, expectAccessible, readRequest, requestIdFrom, sharedSteps, submitRequest, waitForMail } from './helpers';
+import { brokerToken, expectAccessible, readRequest, requestIdFrom, submitRefinanceFromValue, submitRequest, waitForMail } from './helpers';
 
 test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'re All Set!"', async ({ page }) => {
   await page.goto('/should-i-refinance');
@@ -23,13 +23,7 @@ test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'r
   await expect(page.getByRole('heading', { name: 'Where should we send your refinance alert?' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('owner@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await amount(page, 'What is your home worth today?', 'Estimated property value', '550000');
-  await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '300000');
-  await choose(page, 'Do you want to take cash out when you refinance?', /^No/);
-  await sharedSteps(page, { zip: '84010', credit: '760', military: 'No' });
-  await page.getByRole('button', { name: 'Submit' }).click();
-
-  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  await submitRefinanceFromValue(page);
   await expect(page.getByRole('region', { name: 'National average rates' })).toContainText('6.36%');
   await expectAccessible(page, "Refi Buddy's results");
   const stored = await readRequest(page, requestIdFrom(page));

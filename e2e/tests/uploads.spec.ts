@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, E2E_ADMIN, expectAccessible, readRequest, requestIdFrom, sharedSteps, signInFrom } from './helpers';
+import { choose, E2E_ADMIN, expectAccessible, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice } from './helpers';
 import { LOAN_ESTIMATE, loanEstimatePdf } from './loan-estimate-pdf';
 
 const TYPE_LIST = 'File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx';
@@ -64,12 +64,7 @@ test('a Loan Estimate PDF fills in the quote, goes with the request, and the bro
   await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
   await choose(page, 'Is this your first home?', /^No/);
   await expect(page.getByRole('heading', { name: "What's the purchase price and your down payment?" })).toBeVisible();
-  await page.getByLabel('Purchase price', { exact: true }).fill('400000');
-  await page.getByRole('button', { name: '20%' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await sharedSteps(page, { zip: '84057', credit: '760', military: 'No' });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Quote Analysis is in Progress' })).toBeVisible();
+  await submitPurchaseFromPrice(page);
 
   const id = requestIdFrom(page);
   const stored = await readRequest(page, id);

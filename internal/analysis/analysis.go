@@ -14,6 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/figures"
 	"quotegrade/internal/jsonfield"
@@ -39,36 +40,11 @@ const (
 	MsgInvalid = "Please correct the analysis"
 )
 
-// Submission is the analysis editor's payload.
-type Submission struct {
-	Analysis struct {
-		Grade           jsonfield.String  `json:"grade"`
-		Pros            jsonfield.Strings `json:"pros"`
-		Cons            jsonfield.Strings `json:"cons"`
-		Recommendations jsonfield.Strings `json:"recommendations"`
-		Notes           jsonfield.Strings `json:"notes"`
-		Lender          jsonfield.String  `json:"lender"`
-		// Mode is the editor's choice: "refinance" (a list of notes) or
-		// "recommendation" (one overall recommendation); absent means the
-		// request's default (RefinanceMode).
-		Mode jsonfield.String `json:"mode"`
-		// Answers are the broker's answers to the visitor's questions, in
-		// their order; a blank answer keeps its place.
-		Answers json.RawMessage `json:"answers"`
-		// RecommendationReason says why the recommended quote is recommended.
-		RecommendationReason jsonfield.String `json:"recommendationReason"`
-	} `json:"analysis"`
-	Quotes []QuoteRow `json:"quotes"`
-}
+// Submission is api.AnalysisSubmission (internal/api).
+type Submission = api.AnalysisSubmission
 
-// QuoteRow is one alternative quote in the editor.
-type QuoteRow struct {
-	Rate              jsonfield.Number `json:"rate"`
-	LenderFees        jsonfield.Number `json:"lenderFees"`
-	MortgageInsurance jsonfield.Number `json:"mortgageInsurance"`
-	APR               jsonfield.Number `json:"apr"`
-	IsRecommended     jsonfield.Bool   `json:"isRecommended"`
-}
+// QuoteRow is api.QuoteRow (internal/api).
+type QuoteRow = api.QuoteRow
 
 // The editor's two modes (spec section 4, "Admin page").
 const (
@@ -91,7 +67,7 @@ func RefinanceMode(r store.QuoteRequest) bool {
 
 // Validate checks the submission for request r and returns the analysis to
 // store; lenders are the partner lenders it may name (the site file's).
-func (s Submission) Validate(r store.QuoteRequest, lenders []string) (store.Analysis, error) {
+func Validate(s Submission, r store.QuoteRequest, lenders []string) (store.Analysis, error) {
 	f := apperr.Fields{}
 	in := s.Analysis
 	a := store.Analysis{QuoteRequestID: r.ID, Pros: in.Pros.Values, Cons: in.Cons.Values,
@@ -128,7 +104,7 @@ func (s Submission) Validate(r store.QuoteRequest, lenders []string) (store.Anal
 		f.Add("recommendations", MsgRecommendation)
 	}
 	for i, row := range s.Quotes {
-		q := row.validate(f, i)
+		q := validateQuoteRow(row, f, i)
 		a.Quotes = append(a.Quotes, q)
 	}
 	a.Answers = answers(f, in.Answers, len(r.Questions))
@@ -144,10 +120,10 @@ func (s Submission) Validate(r store.QuoteRequest, lenders []string) (store.Anal
 	return a, f.Err(MsgInvalid)
 }
 
-// validate applies the quote row rules: rate, lender fees and APR required;
+// validateQuoteRow applies the quote row rules: rate, lender fees and APR required;
 // mortgage insurance optional. Empty numbers arrive as absent and count as 0
 // where the editor turns them into 0.
-func (row QuoteRow) validate(f apperr.Fields, i int) store.Quote {
+func validateQuoteRow(row QuoteRow, f apperr.Fields, i int) store.Quote {
 	key := func(name string) string { return "quotes." + strconv.Itoa(i) + "." + name }
 	q := store.Quote{Source: vocab.SourceSystem}
 	for _, c := range []struct {
@@ -258,7 +234,7 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 	if err != nil {
 		return store.Analysis{}, err
 	}
-	a, err := sub.Validate(r, s.figures.LenderIDs())
+	a, err := Validate(sub, r, s.figures.LenderIDs())
 	if err != nil {
 		return a, err
 	}

@@ -155,7 +155,7 @@ func TestValidateNamesEachFieldInTheSpecsWords(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := submission(t, c.raw).Validate(withQuote, []string{"provident", "rocket"})
+			_, err := analysis.Validate(submission(t, c.raw), withQuote, []string{"provident", "rocket"})
 			got := fields(t, err)
 			for k, msg := range c.want {
 				if got[k] != msg {
@@ -168,7 +168,7 @@ func TestValidateNamesEachFieldInTheSpecsWords(t *testing.T) {
 
 func TestValidateDefaultsARefinanceToNotes(t *testing.T) {
 	r := store.QuoteRequest{ID: "r", LoanType: "refinance", CurrentMortgage: &store.CurrentMortgage{Rate: 7, MonthlyPayment: 2000}}
-	a, err := submission(t, `{"analysis":{"lender":"rocket","notes":["Wait for rates to fall"]}}`).Validate(r, []string{"rocket"})
+	a, err := analysis.Validate(submission(t, `{"analysis":{"lender":"rocket","notes":["Wait for rates to fall"]}}`), r, []string{"rocket"})
 	if err != nil {
 		t.Fatalf("a refinance with notes and no recommendation: %v", err)
 	}

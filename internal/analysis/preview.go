@@ -4,18 +4,14 @@ import (
 	"context"
 	"errors"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/store"
 )
 
-// PreviewSubmission is the editor's values as they stand: the analysis as
-// Save takes it and, when the broker edited the visitor's quote, that quote
-// as a submit would PATCH it first (absent: the request's own).
-type PreviewSubmission struct {
-	Submission
-	BrokerQuote *quoterequest.BrokerQuoteUpdate `json:"broker_quote"`
-}
+// PreviewSubmission is api.AnalysisPreviewSubmission (internal/api).
+type PreviewSubmission = api.AnalysisPreviewSubmission
 
 // Preview is what would be stored if the submission were saved now: the
 // request with the edited quote, and the analysis. Its figures are computed
@@ -35,14 +31,14 @@ func (s *Service) Preview(ctx context.Context, requestID string, sub PreviewSubm
 	}
 	f := apperr.Fields{}
 	if sub.BrokerQuote != nil {
-		q, err := sub.BrokerQuote.Validate()
+		q, err := quoterequest.ValidateBrokerQuote(*sub.BrokerQuote)
 		if addFields(f, "broker_quote.", err) {
 			r.BrokerRate, r.BrokerLenderFees, r.BrokerMortgageInsurance = q.Rate, q.LenderFees, q.MortgageInsurance
 		}
 	}
 	// The edited quote decides whether pros, cons and grade apply, as it
 	// would once PATCHed before the submit.
-	a, err := sub.Validate(r, s.figures.LenderIDs())
+	a, err := Validate(sub.AnalysisSubmission, r, s.figures.LenderIDs())
 	if addFields(f, "", err) {
 		for k, msg := range s.reasonGiven(r, a) {
 			f.Add(k, msg)

@@ -268,7 +268,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
-		Mail:     a.Queue, Sessions: a.Sessions, OIDC: provider,
+		Mail:     mail.BrokerMail{Queue: a.Queue}, Sessions: a.Sessions, OIDC: signInProvider(provider),
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,
 		TrustedProxies: cfg.TrustedProxies, SharedWriteLimit: cfg.DatabaseKind() == config.Postgres,
@@ -379,4 +379,14 @@ func (a *App) Close() error {
 		a.closers[i]()
 	}
 	return a.Store.Close()
+}
+
+// signInProvider is the identity provider as the HTTP layer takes it: no
+// provider is a nil interface, which the sign-in pages test for, not an
+// interface holding a nil *auth.OIDC.
+func signInProvider(p *auth.OIDC) httpapi.SignInProvider {
+	if p == nil {
+		return nil
+	}
+	return p
 }

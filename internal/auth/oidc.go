@@ -8,14 +8,12 @@ import (
 
 	"github.com/coreos/go-oidc/v3/oidc"
 	"golang.org/x/oauth2"
+
+	"quotegrade/internal/api"
 )
 
-// Identity is who the identity provider vouched for.
-type Identity struct {
-	Subject string
-	Email   string
-	Name    string
-}
+// Identity is api.Identity (internal/api).
+type Identity = api.Identity
 
 // OIDC signs brokers in with an OpenID Connect provider (Google in production,
 // a local provider in tests) by the authorization-code flow with PKCE.

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"time"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/secret"
 	"quotegrade/internal/store"
@@ -20,7 +21,7 @@ import (
 // renews them lasts a working day.
 const (
 	DefaultTokenTTL   = 5 * time.Minute
-	DefaultSessionTTL = 12 * time.Hour
+	DefaultSessionTTL = api.SessionLifetime
 )
 
 // Sessions signs users in and out and checks bearer tokens.
@@ -37,13 +38,10 @@ func NewSessions(st store.Store, now func() time.Time) *Sessions {
 }
 
 // ErrNoUser: no valid sign-in came with the request.
-var ErrNoUser = errors.New("No authenticated user")
+var ErrNoUser = api.ErrNoUser
 
-// Token is a bearer token and when it stops working.
-type Token struct {
-	Value     string
-	ExpiresAt time.Time
-}
+// Token is api.BearerToken (internal/api).
+type Token = api.BearerToken
 
 // SignIn records the user and opens a session; the returned secret goes into
 // the session cookie.
@@ -70,9 +68,10 @@ func (s *Sessions) SignIn(ctx context.Context, id Identity) (string, error) {
 
 // MintToken issues a fresh bearer token for the session behind secret, so the
 // browser can renew its token without the broker signing in again.
-func (s *Sessions) MintToken(ctx context.Context, cookie string) (Token, store.User, error) {
+func (s *Sessions) MintToken(ctx context.Context, cookie string) (Token, api.User, error) {
 	now := s.now().UTC()
-	ses, user, err := s.store.SessionBySecret(ctx, secret.Hash(cookie), now)
+	ses, u, err := s.store.SessionBySecret(ctx, secret.Hash(cookie), now)
+	user := UserOf(u)
 	if errors.Is(err, apperr.ErrNotFound) {
 		return Token{}, user, ErrNoUser
 	}
@@ -91,15 +90,20 @@ func (s *Sessions) MintToken(ctx context.Context, cookie string) (Token, store.U
 }
 
 // Authenticate returns the user of a bearer token, or ErrNoUser.
-func (s *Sessions) Authenticate(ctx context.Context, bearer string) (store.User, error) {
+func (s *Sessions) Authenticate(ctx context.Context, bearer string) (api.User, error) {
 	if bearer == "" {
-		return store.User{}, ErrNoUser
+		return api.User{}, ErrNoUser
 	}
 	u, err := s.store.UserByAccessToken(ctx, secret.Hash(bearer), s.now().UTC())
 	if errors.Is(err, apperr.ErrNotFound) {
-		return u, ErrNoUser
+		return UserOf(u), ErrNoUser
 	}
-	return u, err
+	return UserOf(u), err
+}
+
+// UserOf shapes a user record as the API answers it.
+func UserOf(u store.User) api.User {
+	return api.User{ID: u.ID, Email: u.Email, Name: u.Name, IsAdmin: u.IsAdmin}
 }
 
 // SignOut ends the session behind secret; an unknown or ended session is fine.
@@ -118,4 +122,13 @@ func (s *Sessions) SignOut(ctx context.Context, cookie string) error {
 // development server's local admin before it signs in.
 func (s *Sessions) GrantAdmin(ctx context.Context, email string) error {
 	return s.store.GrantAdmin(ctx, email, s.now())
+}
+
+// SignInAsAdmin makes id's e-mail address an admin and signs id in: the
+// development server's "Sign in as local admin".
+func (s *Sessions) SignInAsAdmin(ctx context.Context, id Identity) (string, error) {
+	if err := s.GrantAdmin(ctx, id.Email); err != nil {
+		return "", err
+	}
+	return s.SignIn(ctx, id)
 }

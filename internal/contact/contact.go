@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/mail"
@@ -36,17 +37,8 @@ func NewService(st store.Store, q mail.Queue, brokerEmail, publicURL string, log
 	return &Service{store: st, mail: q, brokerEmail: brokerEmail, publicURL: publicURL, log: log, now: now}
 }
 
-// Submission is the contact form's payload (spec section 3).
-type Submission struct {
-	Name             jsonfield.String `json:"name"`
-	Email            jsonfield.String `json:"email"`
-	Phone            jsonfield.String `json:"phone"`
-	Question         jsonfield.String `json:"question"`
-	PreferredContact jsonfield.String `json:"preferredContact"`
-	State            jsonfield.String `json:"state"`
-	QuoteRequestID   jsonfield.String `json:"quoteRequestId"`
-	Kind             jsonfield.String `json:"kind"`
-}
+// Submission is api.ContactSubmission (internal/api).
+type Submission = api.ContactSubmission
 
 // Kinds of contact request: a question, or 'Request Updated Rates'.
 const (
@@ -64,7 +56,7 @@ const (
 )
 
 // Validate applies the contact form's rules (spec section 5).
-func (s Submission) Validate() (store.ContactRequest, error) {
+func Validate(s Submission) (store.ContactRequest, error) {
 	f := apperr.Fields{}
 	c := store.ContactRequest{Kind: KindQuestion, State: "UT"}
 	if v := s.Kind.Value; s.Kind.Invalid || (v != nil && *v != KindQuestion && *v != KindUpdateRates) {
@@ -148,7 +140,7 @@ func preferredContact(f apperr.Fields, v jsonfield.String, c store.ContactReques
 
 // Submit validates and stores a contact request and returns its id.
 func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
-	c, err := sub.Validate()
+	c, err := Validate(sub)
 	if err != nil {
 		return "", err
 	}
@@ -181,11 +173,8 @@ func (s *Service) tellBrokers(ctx context.Context, tx *sql.Tx, c store.ContactRe
 	return s.mail.SendEmailTx(ctx, tx, m)
 }
 
-// CampaignVisit is the tracking payload of /c/{campaignId}.
-type CampaignVisit struct {
-	CampaignID jsonfield.String `json:"campaignId"`
-	ResolvedTo jsonfield.String `json:"resolved_to"`
-}
+// CampaignVisit is api.CampaignVisit (internal/api).
+type CampaignVisit = api.CampaignVisit
 
 var campaignID = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
 

@@ -96,7 +96,7 @@ func TestValidateRulesInTheSpecsWords(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := submission(t, c.raw).Validate()
+			_, err := contact.Validate(submission(t, c.raw))
 			got := fields(t, err)
 			for k, msg := range c.want {
 				if got[k] != msg {
@@ -111,7 +111,7 @@ func TestValidateRulesInTheSpecsWords(t *testing.T) {
 }
 
 func TestAnUpdateRatesRequestNeedsNoQuestion(t *testing.T) {
-	c, err := submission(t, `{"name":"Ann","email":"ann@example.com","kind":"update_rates"}`).Validate()
+	c, err := contact.Validate(submission(t, `{"name":"Ann","email":"ann@example.com","kind":"update_rates"}`))
 	if err != nil || c.Kind != contact.KindUpdateRates || c.Question != "" || c.PreferredContact != "email" || c.State != "UT" {
 		t.Fatalf("update rates = %+v, %v", c, err)
 	}

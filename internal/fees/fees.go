@@ -6,13 +6,14 @@ package fees
 import (
 	"bytes"
 	_ "embed"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
+
+	"quotegrade/internal/csvfile"
 )
 
 // Appraisal is the appraisal fee.
@@ -46,30 +47,18 @@ func DefaultTitleTable() TitleTable {
 // LoadTitleTable reads a CSV with the columns loan_amount, refinance,
 // purchase and seller (lines starting with # are comments).
 func LoadTitleTable(r io.Reader) (TitleTable, error) {
-	cr := csv.NewReader(r)
-	cr.Comment = '#'
-	header, err := cr.Read()
+	tab, err := csvfile.Open(r, false)
 	if err != nil {
-		return TitleTable{}, fmt.Errorf("title table: read header: %w", err)
+		return TitleTable{}, fmt.Errorf("title table: %w", err)
 	}
-	idx := map[string]int{}
-	for i, h := range header {
-		idx[strings.TrimSpace(strings.ToLower(h))] = i
-	}
+	idx := tab.Columns
 	for _, want := range []string{"loan_amount", Refinance, Purchase, Seller} {
 		if _, ok := idx[want]; !ok {
 			return TitleTable{}, fmt.Errorf("title table: missing column %q", want)
 		}
 	}
 	t := TitleTable{cols: map[string][]float64{}}
-	for line := 2; ; line++ {
-		rec, err := cr.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return TitleTable{}, fmt.Errorf("title table line %d: %w", line, err)
-		}
+	for line, rec := range tab.Rows() {
 		amount, err := number(rec[idx["loan_amount"]])
 		if err != nil || (len(t.steps) > 0 && amount <= t.steps[len(t.steps)-1]) {
 			return TitleTable{}, fmt.Errorf("title table line %d: loan amounts must be numbers in ascending order", line)
@@ -82,6 +71,9 @@ func LoadTitleTable(r io.Reader) (TitleTable, error) {
 			}
 			t.cols[col] = append(t.cols[col], v)
 		}
+	}
+	if err := tab.Err(); err != nil {
+		return TitleTable{}, fmt.Errorf("title table %w", err)
 	}
 	if len(t.steps) == 0 {
 		return TitleTable{}, errors.New("title table: no rows")

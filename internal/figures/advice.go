@@ -1,6 +1,7 @@
 package figures
 
 import (
+	"quotegrade/internal/api"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
@@ -13,22 +14,8 @@ var Headings = map[string]string{
 	mortgage.AdviceWait:             "Wait to Refinance",
 }
 
-// RefinanceAdvice is the analysis' answer to "should I refinance?".
-type RefinanceAdvice struct {
-	// Recommendation is recommended, potential_savings or wait
-	// (docs/grading.md, "Refinance advice").
-	Recommendation              string   `json:"recommendation"`
-	Heading                     string   `json:"heading"`
-	CurrentRate                 float64  `json:"current_rate"`
-	CurrentPrincipalAndInterest float64  `json:"current_principal_and_interest"`
-	BestQuoteID                 *string  `json:"best_quote_id"`
-	BestRate                    *float64 `json:"best_rate"`
-	BestPrincipalAndInterest    *float64 `json:"best_principal_and_interest"`
-	MonthlySavings              float64  `json:"monthly_savings"`
-	BreakEvenMonths             *int     `json:"break_even_months"`
-	InterestSaved               *Horizon `json:"interest_saved"`
-	RecommendedQuoteIDs         []string `json:"recommended_quote_ids"`
-}
+// RefinanceAdvice is api.RefinanceAdvice (internal/api).
+type RefinanceAdvice = api.RefinanceAdvice
 
 // Advice decides the refinance heading of an analysed request with a current
 // mortgage from the lender quotes' figures (in the order of quotes); nil for

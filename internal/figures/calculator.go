@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/fees"
 	"quotegrade/internal/jsonfield"
@@ -20,51 +21,17 @@ const MaxAmount = 100_000_000
 // MsgCalculation is the calculator's summary message for bad input.
 const MsgCalculation = "Please check the loan figures"
 
-// Calculation is POST /api/calculate's payload: one loan.
-type Calculation struct {
-	LoanAmount               jsonfield.Number `json:"loanAmount"`
-	RatePercent              jsonfield.Number `json:"ratePercent"`
-	TermMonths               jsonfield.Number `json:"termMonths"`
-	Program                  jsonfield.String `json:"program"`
-	PrepaidFinanceCharges    jsonfield.Number `json:"prepaidFinanceCharges"`
-	MonthlyMortgageInsurance jsonfield.Number `json:"monthlyMortgageInsurance"`
-	MortgageInsuranceMonths  jsonfield.Number `json:"mortgageInsuranceMonths"`
-	PropertyValue            jsonfield.Number `json:"propertyValue"`
-	LoanType                 jsonfield.String `json:"loanType"`
-	Lender                   jsonfield.String `json:"lender"`
-	CurrentPI                jsonfield.Number `json:"currentMonthlyPrincipalAndInterest"`
-}
+// Calculation is api.Calculation (internal/api).
+type Calculation = api.Calculation
 
-// CalculatedFees are the third-party fee lines for the loan.
-type CalculatedFees struct {
-	Appraisal     float64 `json:"appraisal"`
-	TitleEstimate float64 `json:"titleEstimate"`
-	LenderAdds    float64 `json:"lenderAdds"`
-	Total         float64 `json:"total"`
-}
+// CalculatedFees is api.CalculatedFees (internal/api).
+type CalculatedFees = api.CalculatedFees
 
-// CalculatedRefinance is the savings against a current payment.
-type CalculatedRefinance struct {
-	ClosingCosts    float64 `json:"closingCosts"`
-	MonthlySavings  float64 `json:"monthlySavings"`
-	BreakEvenMonths *int    `json:"breakEvenMonths"`
-}
+// CalculatedRefinance is api.CalculatedRefinance (internal/api).
+type CalculatedRefinance = api.CalculatedRefinance
 
-// Calculated is the answer: payment in dollars rounded to cents, APR in
-// percent rounded to 3 decimals, and the Loan Estimate's other figures.
-type Calculated struct {
-	MonthlyPrincipalAndInterest float64              `json:"monthlyPrincipalAndInterest"`
-	MonthlyMortgageInsurance    float64              `json:"monthlyMortgageInsurance"`
-	MortgageInsuranceMonths     int                  `json:"mortgageInsuranceMonths"`
-	MonthlyPayment              float64              `json:"monthlyPayment"`
-	APR                         float64              `json:"apr"`
-	TermMonths                  int                  `json:"termMonths"`
-	AmountFinanced              float64              `json:"amountFinanced"`
-	FinanceCharge               float64              `json:"financeCharge"`
-	TotalOfPayments             float64              `json:"totalOfPayments"`
-	ThirdPartyFees              CalculatedFees       `json:"thirdPartyFees"`
-	Refinance                   *CalculatedRefinance `json:"refinance"`
-}
+// Calculated is api.Calculated (internal/api).
+type Calculated = api.Calculated
 
 type calcInput struct {
 	loan          mortgage.Loan
@@ -76,7 +43,7 @@ type calcInput struct {
 
 // Calculate answers one loan's figures: what pages, brokers and scripts share.
 func (s *Service) Calculate(c Calculation) (Calculated, error) {
-	in, err := c.validate(s.site)
+	in, err := validateCalculation(c, s.site)
 	if err != nil {
 		return Calculated{}, err
 	}
@@ -112,7 +79,7 @@ func (s *Service) Calculate(c Calculation) (Calculated, error) {
 	return out, nil
 }
 
-func (c Calculation) validate(operator site.Site) (calcInput, error) {
+func validateCalculation(c Calculation, operator site.Site) (calcInput, error) {
 	f := apperr.Fields{}
 	in := calcInput{loanType: c.LoanType.Or("purchase"), lender: c.Lender.Or("")}
 	in.loan.Amount = number(f, "loanAmount", "Loan amount", c.LoanAmount, true, 0.01, MaxAmount)

@@ -8,6 +8,7 @@ package figures
 import (
 	"time"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/fees"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/rates"
@@ -38,19 +39,8 @@ func (s *Service) LenderIDs() []string { return s.site.LenderIDs() }
 // Markets is the latest market figure of each survey series (rates owns it).
 type Markets = rates.Markets
 
-// MarketJSON is the market figure a grade used.
-type MarketJSON struct {
-	Rate    float64       `json:"rate"`
-	Series  string        `json:"series"`
-	Program vocab.Program `json:"program"`
-	Label   string        `json:"label"`
-	Week    string        `json:"week"`
-	Source  string        `json:"source"`
-	// AgeDays is how old the survey week is; Stale says it is more than
-	// rates.StaleAfterDays old, which the pages tell the visitor.
-	AgeDays int  `json:"age_days"`
-	Stale   bool `json:"stale"`
-}
+// MarketJSON is api.MarketJSON (internal/api).
+type MarketJSON = api.MarketJSON
 
 func marketJSON(m mortgage.Market, program vocab.Program, now time.Time) MarketJSON {
 	return MarketJSON{Rate: m.Rate, Series: m.Series, Program: program, Label: m.Label(), Week: m.Week.Format(time.DateOnly), Source: m.Source,

@@ -1,38 +1,14 @@
 package figures
 
 import (
+	"quotegrade/internal/api"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
 
-// InstantGrade is the automatic preliminary grade of a visitor's quote,
-// computed when it is read (it depends on the latest market rates).
-type InstantGrade struct {
-	Grade   string     `json:"grade"`
-	Reasons []string   `json:"reasons"`
-	Market  MarketJSON `json:"market"`
-	// The scenario as graded.
-	LoanAmount  float64 `json:"loan_amount"`
-	LTV         float64 `json:"ltv"`
-	CreditScore int     `json:"credit_score"`
-	LLPATable   string  `json:"llpa_table"`
-	LLPASource  string  `json:"llpa_source"`
-	LLPAPoints  float64 `json:"llpa_points"`
-	// RateAdjustment is added to the market rate for the scenario's LLPA
-	// relative to the survey's borrower.
-	RateAdjustment     float64 `json:"rate_adjustment"`
-	ExpectedRate       float64 `json:"expected_rate"`
-	Rate               float64 `json:"rate"`
-	RateDifference     float64 `json:"rate_difference"`
-	LenderFees         float64 `json:"lender_fees"`
-	LenderFeesAssumed  bool    `json:"lender_fees_assumed"`
-	TypicalLenderFees  float64 `json:"typical_lender_fees"`
-	FeeDifference      float64 `json:"fee_difference"`
-	MonthlyDifference  float64 `json:"monthly_cost_difference"`
-	CostDifference7Yrs float64 `json:"cost_difference_7_years"`
-	CostPercent        float64 `json:"cost_percent_of_loan"`
-}
+// InstantGrade is api.InstantGrade (internal/api).
+type InstantGrade = api.InstantGrade
 
 // InstantGrade grades the visitor's quote against the market; nil when there
 // is no broker rate, no loan amount or no market figure to grade with.

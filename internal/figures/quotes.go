@@ -3,88 +3,31 @@ package figures
 import (
 	"fmt"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/fees"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
 
-// ThirdPartyFees are spec section 9's fee lines for one quote.
-type ThirdPartyFees struct {
-	Appraisal     float64 `json:"appraisal"`
-	TitleEstimate float64 `json:"title_estimate"`
-	// LenderAdds are the partner lender's own fees from the operator's site
-	// file (the demo's provident 370 + 80, rocket 1100); none for the
-	// visitor's quote, whose lender we do not know.
-	LenderAdds float64 `json:"lender_adds"`
-	Total      float64 `json:"total"`
-}
+// ThirdPartyFees is api.ThirdPartyFees (internal/api).
+type ThirdPartyFees = api.ThirdPartyFees
 
-// Horizon is an amount over 5, 7 and 10 years.
-type Horizon struct {
-	Years5  float64 `json:"years_5"`
-	Years7  float64 `json:"years_7"`
-	Years10 float64 `json:"years_10"`
-}
+// Horizon is api.Horizon (internal/api).
+type Horizon = api.Horizon
 
 func horizon(by map[int]float64) Horizon {
 	return Horizon{Years5: by[5], Years7: by[7], Years10: by[10]}
 }
 
-// QuoteRefinance is what one quote does for an owner's current mortgage.
-type QuoteRefinance struct {
-	CurrentPrincipalAndInterest float64 `json:"current_principal_and_interest"`
-	// MonthlySavings: current P&I less this quote's, down to a step of $5.
-	MonthlySavings float64 `json:"monthly_savings"`
-	// BreakEvenMonths: closing costs over monthly savings, rounded up; null
-	// when nothing is saved.
-	BreakEvenMonths *int `json:"break_even_months"`
-	// InterestSaved over 5, 7 and 10 years of staying in the home.
-	InterestSaved Horizon `json:"interest_saved"`
-	// Recommended is spec section 9's rule: a lower rate than today's and a
-	// lender credit larger than the third-party fees.
-	Recommended bool `json:"recommended"`
-}
+// QuoteRefinance is api.QuoteRefinance (internal/api).
+type QuoteRefinance = api.QuoteRefinance
 
-// Comparison is a quote against the visitor's own quote.
-type Comparison struct {
-	UpfrontDifference float64 `json:"upfront_difference"`
-	MonthlyDifference float64 `json:"monthly_difference"`
-	BreakEvenMonths   *int    `json:"break_even_months"`
-	CostDifference    Horizon `json:"cost_difference"`
-	Summary           string  `json:"summary"`
-}
+// Comparison is api.Comparison (internal/api).
+type Comparison = api.Comparison
 
-// QuoteFigures are one quote's computed figures, money rounded to cents.
-type QuoteFigures struct {
-	LoanAmount              float64 `json:"loan_amount"`
-	PrincipalAndInterest    float64 `json:"principal_and_interest"`
-	MortgageInsurance       float64 `json:"mortgage_insurance"`
-	MortgageInsuranceMonths int     `json:"mortgage_insurance_months"`
-	// MortgageInsuranceEstimated: the quote gave no insurance for a purchase
-	// under 20% down, so MortgageInsurance is the estimate of
-	// mortgage.EstimatedMortgageInsurance (docs/grading.md), used in every
-	// figure and comparison below.
-	MortgageInsuranceEstimated bool     `json:"mortgage_insurance_estimated"`
-	MonthlyPayment             float64  `json:"monthly_payment"`
-	APR                        *float64 `json:"apr"`
-	AmountFinanced             *float64 `json:"amount_financed"`
-	FinanceCharge              *float64 `json:"finance_charge"`
-	// LenderFees are the quote's fees (negative for a credit); null when the
-	// visitor did not give them, and then they count as 0 below.
-	LenderFees     *float64       `json:"lender_fees"`
-	ThirdPartyFees ThirdPartyFees `json:"third_party_fees"`
-	// ClosingCosts are the lender fees plus the third-party fees.
-	ClosingCosts float64 `json:"closing_costs"`
-	// CashToClose is the down payment plus closing costs (purchases only).
-	CashToClose *float64 `json:"cash_to_close"`
-	// Cost7Years is the closing costs plus 84 monthly payments (with the
-	// mortgage insurance while it lasts): what "cheapest over seven years"
-	// compares.
-	Cost7Years            float64         `json:"cost_7_years"`
-	Refinance             *QuoteRefinance `json:"refinance"`
-	ComparedWithYourQuote *Comparison     `json:"compared_with_your_quote"`
-}
+// QuoteFigures is api.QuoteFigures (internal/api).
+type QuoteFigures = api.QuoteFigures
 
 // quoteInput is a quote as the figures need it.
 type quoteInput struct {

@@ -5,9 +5,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"quotegrade/internal/analysis"
-	"quotegrade/internal/mail"
-	"quotegrade/internal/quoterequest"
+	"quotegrade/internal/api"
 	"quotegrade/internal/secret"
 )
 
@@ -32,7 +30,7 @@ func (s *Server) adminAnalysis(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) saveAnalysis(w http.ResponseWriter, r *http.Request) {
-	var sub analysis.Submission
+	var sub api.AnalysisSubmission
 	if err := decode(w, r, &sub, false); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -49,7 +47,7 @@ func (s *Server) saveAnalysis(w http.ResponseWriter, r *http.Request) {
 // previewAnalysis answers what the visitor would see if the editor's values
 // were submitted now; nothing is stored or sent.
 func (s *Server) previewAnalysis(w http.ResponseWriter, r *http.Request) {
-	var sub analysis.PreviewSubmission
+	var sub api.AnalysisPreviewSubmission
 	if err := decode(w, r, &sub, false); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -63,7 +61,7 @@ func (s *Server) previewAnalysis(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) adminUpdateBrokerQuote(w http.ResponseWriter, r *http.Request) {
-	var u quoterequest.BrokerQuoteUpdate
+	var u api.BrokerQuoteUpdate
 	if err := decode(w, r, &u, false); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -105,22 +103,18 @@ func (s *Server) markContactRequestAnswered(w http.ResponseWriter, r *http.Reque
 // sendEmail queues a broker's e-mail; 202: it is stored and will be retried
 // until the mail server takes it.
 func (s *Server) sendEmail(w http.ResponseWriter, r *http.Request) {
-	var form mail.BrokerEmail
+	var form api.BrokerEmail
 	if err := decode(w, r, &form, false); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	m, err := form.Compose()
+	id, err := s.mail.Send(r.Context(), form)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.mail.SendEmail(r.Context(), m); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	s.log.InfoContext(r.Context(), "broker e-mail queued", "message_id", m.ID, "by", currentUser(r.Context()).ID)
-	writeJSON(w, http.StatusAccepted, idAnswer{ID: m.ID})
+	s.log.InfoContext(r.Context(), "broker e-mail queued", "message_id", id, "by", currentUser(r.Context()).ID)
+	writeJSON(w, http.StatusAccepted, idAnswer{ID: id})
 }
 
 func (s *Server) outbox(w http.ResponseWriter, r *http.Request) {

@@ -86,11 +86,11 @@ func TestSignOutEndsTokens(t *testing.T) {
 	if err != nil || res.StatusCode != http.StatusNoContent {
 		t.Fatalf("local admin sign-in: %v %v", err, res.Status)
 	}
-	token := mintToken(t, client, srv.URL)
+	token := testsupport.MintToken(t, client, srv.URL)
 	if res := srv.DoAs(t, token, "GET", "/api/admin/quote-requests/pending", nil); res.Status != 200 {
 		t.Fatalf("admin call: %d", res.Status)
 	}
-	second := mintToken(t, client, srv.URL)
+	second := testsupport.MintToken(t, client, srv.URL)
 	if second == token {
 		t.Fatal("a refresh returned the same token")
 	}

@@ -18,9 +18,8 @@ import (
 	"github.com/go-chi/chi/v5"
 	"golang.org/x/oauth2"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
-	"quotegrade/internal/auth"
-	"quotegrade/internal/results"
 	"quotegrade/internal/secret"
 )
 
@@ -32,15 +31,15 @@ const (
 )
 
 // LocalAdmin is the development-mode broker.
-var LocalAdmin = auth.Identity{Subject: "local|admin", Email: "admin@quotegrade.localhost", Name: "Local admin"}
+var LocalAdmin = api.Identity{Subject: "local|admin", Email: "admin@quotegrade.localhost", Name: "Local admin"}
 
 type ctxKey int
 
 const userKey ctxKey = 0
 
 // currentUser is the signed-in user set by requireUser.
-func currentUser(ctx context.Context) results.User {
-	u, _ := ctx.Value(userKey).(results.User)
+func currentUser(ctx context.Context) api.User {
+	u, _ := ctx.Value(userKey).(api.User)
 	return u
 }
 
@@ -56,15 +55,32 @@ func bearer(r *http.Request) string {
 func (s *Server) requireUser(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		u, err := s.sessions.Authenticate(r.Context(), bearer(r))
-		if errors.Is(err, auth.ErrNoUser) {
-			writeJSON(w, http.StatusUnauthorized, errorBody{Error: auth.ErrNoUser.Error()})
+		if errors.Is(err, api.ErrNoUser) {
+			writeJSON(w, http.StatusUnauthorized, errorBody{Error: api.ErrNoUser.Error()})
 			return
 		}
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey, results.UserOf(u))))
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey, u)))
+	})
+}
+
+// signedInUser is the user noticeSignIn or requireUser found, if any.
+func signedInUser(ctx context.Context) (api.User, bool) {
+	u, ok := ctx.Value(userKey).(api.User)
+	return u, ok
+}
+
+// noticeSignIn notes who is signed in, if anyone, and lets every request
+// through: for routes anyone may call that record a signed-in caller.
+func (s *Server) noticeSignIn(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if u, err := s.sessions.Authenticate(r.Context(), bearer(r)); err == nil {
+			r = r.WithContext(context.WithValue(r.Context(), userKey, u))
+		}
+		next.ServeHTTP(w, r)
 	})
 }
 
@@ -126,7 +142,7 @@ func (s *Server) callback(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/login?error=signin", http.StatusFound)
 		return
 	}
-	if err := s.startSession(w, r, id); err != nil {
+	if err := s.startSession(w, r, id, s.sessions.SignIn); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -154,11 +170,7 @@ func (s *Server) localAdminSignIn(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusForbidden, errorBody{Error: msgLocalAdminOnly})
 		return
 	}
-	if err := s.sessions.GrantAdmin(r.Context(), LocalAdmin.Email); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if err := s.startSession(w, r, LocalAdmin); err != nil {
+	if err := s.startSession(w, r, LocalAdmin, s.sessions.SignInAsAdmin); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -199,15 +211,18 @@ func isLoopbackHost(host string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-func (s *Server) startSession(w http.ResponseWriter, r *http.Request, id auth.Identity) error {
-	session, err := s.sessions.SignIn(r.Context(), id)
+// startSession signs id in (signIn: as it is, or as an admin) and sets the
+// session cookie.
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, id api.Identity,
+	signIn func(context.Context, api.Identity) (string, error)) error {
+	session, err := signIn(r.Context(), id)
 	if errors.Is(err, apperr.ErrConflict) {
 		return apperr.Conflict("This e-mail address is already used by another account")
 	}
 	if err != nil {
 		return err
 	}
-	s.setCookie(w, sessionCookie, session, auth.DefaultSessionTTL)
+	s.setCookie(w, sessionCookie, session, api.SessionLifetime)
 	// A subject may be an e-mail address: the log names it by a hash.
 	s.log.InfoContext(r.Context(), "signed in", "subject", secret.LogName(id.Subject))
 	return nil
@@ -217,20 +232,20 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, id auth.Id
 func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 	c, err := r.Cookie(sessionCookie)
 	if err != nil {
-		writeJSON(w, http.StatusUnauthorized, errorBody{Error: auth.ErrNoUser.Error()})
+		writeJSON(w, http.StatusUnauthorized, errorBody{Error: api.ErrNoUser.Error()})
 		return
 	}
 	t, u, err := s.sessions.MintToken(r.Context(), c.Value)
-	if errors.Is(err, auth.ErrNoUser) {
+	if errors.Is(err, api.ErrNoUser) {
 		s.setCookie(w, sessionCookie, "", -1)
-		writeJSON(w, http.StatusUnauthorized, errorBody{Error: auth.ErrNoUser.Error()})
+		writeJSON(w, http.StatusUnauthorized, errorBody{Error: api.ErrNoUser.Error()})
 		return
 	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, results.Token{AccessToken: t.Value, ExpiresAt: t.ExpiresAt, User: results.UserOf(u)})
+	writeJSON(w, http.StatusOK, api.Token{AccessToken: t.Value, ExpiresAt: t.ExpiresAt, User: u})
 }
 
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {

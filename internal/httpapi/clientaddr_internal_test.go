@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"testing"
 
 	"quotegrade/internal/config"
@@ -30,15 +32,7 @@ func TestClientAddress(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			addrs := newClientAddresses(nil)
-			if c.trusted {
-				addrs = newClientAddresses(trusted)
-			}
-			r := httptest.NewRequest("POST", "/api/quote-requests/submit", nil)
-			r.RemoteAddr = c.peer
-			if c.xff != "" {
-				r.Header.Set("X-Forwarded-For", c.xff)
-			}
+			addrs, r := proxied(trusted, c.trusted, "POST", "/api/quote-requests/submit", c.peer, c.xff)
 			if c.forwarded != "" {
 				r.Header.Set("Forwarded", c.forwarded)
 			}
@@ -66,18 +60,25 @@ func TestWhoMayReadMetrics(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			addrs := newClientAddresses(nil)
-			if c.trusted {
-				addrs = newClientAddresses(trusted)
-			}
-			r := httptest.NewRequest("GET", "/metrics", nil)
-			r.RemoteAddr = c.peer
-			if c.xff != "" {
-				r.Header.Set("X-Forwarded-For", c.xff)
-			}
+			addrs, r := proxied(trusted, c.trusted, "GET", "/metrics", c.peer, c.xff)
 			if got := addrs.mayReadMetrics(r); got != c.want {
 				t.Fatalf("may read = %v, want %v", got, c.want)
 			}
 		})
 	}
+}
+
+// proxied is a request from peer (naming xff in X-Forwarded-For, if any) and
+// the client addresses that judge it: trusting the proxies trusted, or none.
+func proxied(trusted []netip.Prefix, trust bool, method, path, peer, xff string) (clientAddresses, *http.Request) {
+	addrs := newClientAddresses(nil)
+	if trust {
+		addrs = newClientAddresses(trusted)
+	}
+	r := httptest.NewRequest(method, path, nil)
+	r.RemoteAddr = peer
+	if xff != "" {
+		r.Header.Set("X-Forwarded-For", xff)
+	}
+	return addrs, r
 }

@@ -30,7 +30,7 @@ func FuzzSubmission(f *testing.F) {
 		if err := decode(httptest.NewRecorder(), r, &sub, false); err != nil {
 			return
 		}
-		q, err := sub.Validate()
+		q, err := quoterequest.ValidateSubmission(sub)
 		if err != nil {
 			return
 		}

@@ -8,9 +8,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"quotegrade/internal/contact"
-	"quotegrade/internal/quoterequest"
-	"quotegrade/internal/results"
+	"quotegrade/internal/api"
 	"quotegrade/internal/secret"
 )
 
@@ -22,7 +20,7 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	h, err := s.results.Health(ctx)
-	if errors.Is(err, results.ErrDatabaseDown) {
+	if errors.Is(err, api.ErrDatabaseDown) {
 		s.log.ErrorContext(ctx, "health: database does not answer", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "The database is not answering"})
 		return
@@ -35,7 +33,7 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) submitQuoteRequest(w http.ResponseWriter, r *http.Request) {
-	var sub quoterequest.Submission
+	var sub api.QuoteRequestSubmission
 	if err := decode(w, r, &sub, false); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -68,15 +66,16 @@ func (s *Server) getQuoteRequestAnalysis(w http.ResponseWriter, r *http.Request)
 }
 
 // recordAnalysisViewed notes a view. The viewer is taken from a valid sign-in
-// (the spec's viewed_by), never from the body, which anyone could fill in.
+// (the spec's viewed_by; noticeSignIn looked it up), never from the body,
+// which anyone could fill in.
 func (s *Server) recordAnalysisViewed(w http.ResponseWriter, r *http.Request) {
-	var v quoterequest.Viewed
+	var v api.AnalysisViewed
 	if err := decode(w, r, &v, true); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	var viewer *string
-	if u, err := s.sessions.Authenticate(r.Context(), bearer(r)); err == nil {
+	if u, ok := signedInUser(r.Context()); ok {
 		viewer = &u.Email
 	}
 	if err := s.quotes.RecordView(r.Context(), chi.URLParam(r, "id"), viewer); err != nil {
@@ -87,21 +86,21 @@ func (s *Server) recordAnalysisViewed(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) updateContactInfo(w http.ResponseWriter, r *http.Request) {
-	var u quoterequest.ContactInfoUpdate
+	var u api.ContactInfoUpdate
 	if err := decode(w, r, &u, false); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	c, err := s.quotes.UpdateContactInfo(r.Context(), chi.URLParam(r, "id"), u)
+	out, err := s.results.UpdateContactInfo(r.Context(), chi.URLParam(r, "id"), u)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, results.ContactInfo{Email: c.Email, Phone: c.Phone, PreferredContactMethod: c.PreferredContactMethod})
+	writeJSON(w, http.StatusOK, out)
 }
 
 func (s *Server) updateBrokerQuote(w http.ResponseWriter, r *http.Request) {
-	var u quoterequest.BrokerQuoteUpdate
+	var u api.BrokerQuoteUpdate
 	if err := decode(w, r, &u, false); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -115,7 +114,7 @@ func (s *Server) updateBrokerQuote(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) submitContactRequest(w http.ResponseWriter, r *http.Request) {
-	var sub contact.Submission
+	var sub api.ContactSubmission
 	if err := decode(w, r, &sub, false); err != nil {
 		s.writeError(w, r, err)
 		return
@@ -130,7 +129,7 @@ func (s *Server) submitContactRequest(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) trackCampaign(w http.ResponseWriter, r *http.Request) {
-	var v contact.CampaignVisit
+	var v api.CampaignVisit
 	if err := decode(w, r, &v, false); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -33,19 +34,35 @@ func httpapiPackage(t *testing.T) (dir string, files, imports []string) {
 }
 
 // HTTP translates, nothing more (issue 11, docs/decisions/0014): the HTTP
-// layer reaches records and figures only through the services, so the
-// package itself (not its tests, which may use store helpers) imports
-// neither the store nor the mortgage arithmetic.
+// layer reaches records and figures only through the services, by the
+// interfaces it declares over the API's shapes (internal/api), so the
+// package itself (not its tests, which may use store helpers) depends on
+// neither the store nor the mortgage arithmetic, directly or through any
+// package it imports.
 func TestHTTPImportsNeitherStoreNorMortgage(t *testing.T) {
-	_, _, imports := httpapiPackage(t)
-	for _, p := range imports {
+	for _, p := range httpapiDeps(t) {
 		switch {
 		case p == "quotegrade/internal/store" || strings.HasPrefix(p, "quotegrade/internal/store/"):
-			t.Errorf("httpapi imports %s: read through internal/results or a domain service", p)
+			t.Errorf("httpapi depends on %s: speak to the services through internal/api", p)
 		case p == "quotegrade/internal/mortgage":
-			t.Errorf("httpapi imports %s: figures are computed in internal/results and internal/figures", p)
+			t.Errorf("httpapi depends on %s: figures are computed in internal/results and internal/figures", p)
 		}
 	}
+}
+
+// httpapiDeps is every package the non-test httpapi package depends on,
+// directly or not (`go list -deps`).
+func httpapiDeps(t *testing.T) []string {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-deps", "quotegrade/internal/httpapi").Output()
+	if err != nil {
+		t.Fatalf("go list -deps: %v", err)
+	}
+	deps := strings.Fields(string(out))
+	if !slices.Contains(deps, "quotegrade/internal/api") {
+		t.Fatalf("go list -deps named no internal/api: %s", out)
+	}
+	return deps
 }
 
 // No handler reads the clock: services take theirs from internal/app, and

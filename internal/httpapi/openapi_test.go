@@ -67,6 +67,23 @@ func TestOpenAPIMatchesRouter(t *testing.T) {
 	}
 }
 
+// matchesSchema fails the test when body lacks a property the document's
+// schema requires or has one the schema does not declare.
+func matchesSchema(t *testing.T, doc openAPIDoc, schema string, body map[string]any) {
+	t.Helper()
+	s := doc.Components.Schemas[schema]
+	for _, k := range s.Required {
+		if _, ok := body[k]; !ok {
+			t.Errorf("%s: required property %q missing from the response", schema, k)
+		}
+	}
+	for k := range body {
+		if _, ok := s.Properties[k]; !ok {
+			t.Errorf("%s: response property %q is not in the document", schema, k)
+		}
+	}
+}
+
 // The JSON the server writes has exactly the properties the document declares.
 func TestResponsesMatchSchemas(t *testing.T) {
 	t.Parallel()
@@ -74,17 +91,7 @@ func TestResponsesMatchSchemas(t *testing.T) {
 	doc := loadDoc(t)
 	check := func(schema string, body map[string]any) {
 		t.Helper()
-		s := doc.Components.Schemas[schema]
-		for _, k := range s.Required {
-			if _, ok := body[k]; !ok {
-				t.Errorf("%s: required property %q missing from the response", schema, k)
-			}
-		}
-		for k := range body {
-			if _, ok := s.Properties[k]; !ok {
-				t.Errorf("%s: response property %q is not in the document", schema, k)
-			}
-		}
+		matchesSchema(t, doc, schema, body)
 	}
 	req := srv.Do(t, "GET", "/api/quote-requests/"+example.QuoteRequestID, nil).JSON(t)
 	check("QuoteRequest", req)

@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"strconv"
 
-	"quotegrade/internal/rates"
+	"quotegrade/internal/api"
 )
 
 // nationalRates answers the spec's GET /national-rates; the figures change
@@ -16,7 +16,7 @@ func (s *Server) nationalRates(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")
-	writeJSON(w, http.StatusOK, map[string][]rates.National{"rates": latest})
+	writeJSON(w, http.StatusOK, map[string][]api.NationalRate{"rates": latest})
 }
 
 // marketRateHistory is the admin dashboard's chart data.

@@ -15,18 +15,8 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"quotegrade/internal/auth"
 	"quotegrade/internal/blob"
-	"quotegrade/internal/contact"
-	"quotegrade/internal/figures"
-	"quotegrade/internal/mail"
-	"quotegrade/internal/metrics"
-	"quotegrade/internal/quoterequest"
-	"quotegrade/internal/rates"
-	"quotegrade/internal/refi"
-	"quotegrade/internal/results"
 	"quotegrade/internal/site"
-	"quotegrade/internal/upload"
 )
 
 //go:embed openapi.json
@@ -35,24 +25,24 @@ var openAPIDocument []byte
 // Deps is what the HTTP layer needs: services to call, never the store.
 type Deps struct {
 	// Results answers every read with its figures (internal/results).
-	Results  *results.Service
-	Quotes   *quoterequest.Service
-	Contacts *contact.Service
-	Mail     mail.Queue
-	Uploads  *upload.Service
-	Rates    *rates.Service
-	Refi     *refi.Service
+	Results  Answers
+	Quotes   QuoteRequests
+	Contacts Contacts
+	Mail     BrokerMail
+	Uploads  Uploads
+	Rates    NationalRates
+	Refi     RefiBuddy
 	// Figures computes one loan's payment, APR and fees (POST /api/calculate).
-	Figures *figures.Service
+	Figures Calculator
 	// PublicWrites counts public writes when copies share the write limit.
 	PublicWrites PublicWriteCounter
 	// Now is the clock (rate-limit windows, request timings).
 	Now func() time.Time
 	// LocalBlobs answers signed upload links when files live in the data dir.
 	LocalBlobs *blob.Local
-	Sessions   *auth.Sessions
+	Sessions   Sessions
 	// OIDC signs brokers in; nil when no identity provider is configured.
-	OIDC *auth.OIDC
+	OIDC SignInProvider
 	// LocalAdmin offers "Sign in as local admin" (development, loopback only).
 	LocalAdmin bool
 	// PublicURL is the site's address as browsers see it (links in e-mails).
@@ -79,7 +69,7 @@ type Deps struct {
 	// sharing one PostgreSQL database.
 	SharedWriteLimit bool
 	// Metrics counts requests for /metrics; nil measures nothing.
-	Metrics *metrics.Metrics
+	Metrics RequestMetrics
 	// MetricsElsewhere means /metrics is served on --metrics-addr, not here.
 	MetricsElsewhere bool
 	// Site is the operator's brokerage, contacts and lenders (GET /api/site).
@@ -99,18 +89,18 @@ const DefaultWriteLimit = 30
 
 // Server holds the handlers' dependencies.
 type Server struct {
-	results       *results.Service
+	results       Answers
 	publicWrites  PublicWriteCounter
 	now           func() time.Time
-	quotes        *quoterequest.Service
-	contacts      *contact.Service
-	mail          mail.Queue
-	uploads       *upload.Service
-	rates         *rates.Service
-	refi          *refi.Service
-	figures       *figures.Service
-	sessions      *auth.Sessions
-	oidc          *auth.OIDC
+	quotes        QuoteRequests
+	contacts      Contacts
+	mail          BrokerMail
+	uploads       Uploads
+	rates         NationalRates
+	refi          RefiBuddy
+	figures       Calculator
+	sessions      Sessions
+	oidc          SignInProvider
 	localAdmin    bool
 	secureCookies bool
 	publicURL     string
@@ -119,7 +109,7 @@ type Server struct {
 	// clients names who sent a request (for the write limit and /metrics).
 	clients          clientAddresses
 	sharedWriteLimit bool
-	metrics          *metrics.Metrics
+	metrics          RequestMetrics
 	site             site.Site
 }
 
@@ -154,7 +144,7 @@ func New(d Deps) http.Handler {
 		r.Group(func(r chi.Router) {
 			r.Use(publicLimit, publicWrites(d.PublicURL))
 			r.Post("/quote-requests/submit", s.submitQuoteRequest)
-			r.Post("/analysis/{id}/viewed", s.recordAnalysisViewed)
+			r.With(s.noticeSignIn).Post("/analysis/{id}/viewed", s.recordAnalysisViewed)
 			r.Patch("/quote-requests/{id}/contact-info", s.updateContactInfo)
 			r.Patch("/quote-requests/{id}/broker-quote", s.updateBrokerQuote)
 			r.Post("/contact-requests/submit", s.submitContactRequest)

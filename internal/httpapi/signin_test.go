@@ -58,7 +58,7 @@ func TestGoogleSignIn(t *testing.T) {
 	if landed.Path != "/admin/analysis/abc" {
 		t.Fatalf("landed on %s, want the return path", landed)
 	}
-	token := mintToken(t, client, srv.URL)
+	token := testsupport.MintToken(t, client, srv.URL)
 	me := srv.DoAs(t, token, "POST", "/api/users", nil).JSON(t)
 	if me["email"] != "broker@example.com" || me["is_admin"] != true {
 		t.Fatalf("signed-in user = %v", me)

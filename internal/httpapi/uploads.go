@@ -5,11 +5,11 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"quotegrade/internal/upload"
+	"quotegrade/internal/api"
 )
 
 func (s *Server) presignUpload(w http.ResponseWriter, r *http.Request) {
-	var req upload.Request
+	var req api.UploadRequest
 	if err := decode(w, r, &req, false); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -1,26 +1,20 @@
 package mail
 
 import (
+	"context"
 	"net/url"
 	"unicode/utf8"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
-	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/vocab"
 )
 
-// BrokerEmail is the admin Send Email form (spec: POST /send-email).
-type BrokerEmail struct {
-	To         jsonfield.String `json:"to"`
-	Subject    jsonfield.String `json:"subject"`
-	ButtonLink jsonfield.String `json:"button_link"`
-	ButtonText jsonfield.String `json:"button_text"`
-	Message    jsonfield.String `json:"message"`
-	State      jsonfield.String `json:"state"`
-}
+// BrokerEmail is api.BrokerEmail (internal/api).
+type BrokerEmail = api.BrokerEmail
 
 // Compose validates the form and renders the message with a fresh id.
-func (b BrokerEmail) Compose() (Message, error) {
+func Compose(b BrokerEmail) (Message, error) {
 	f := apperr.Fields{}
 	if b.To.Value == nil {
 		f.Add("to", vocab.MsgEmailRequired)
@@ -49,4 +43,23 @@ func (b BrokerEmail) Compose() (Message, error) {
 	}
 	return BrokerMessage(vocab.NewID(), *b.To.Value, *b.Subject.Value,
 		Broker{Message: *b.Message.Value, ButtonLink: b.ButtonLink.Or(""), ButtonText: b.ButtonText.Or("")})
+}
+
+// BrokerMail sends the admin Send Email form: one call composes the message
+// and queues it (the HTTP layer's sendEmail).
+type BrokerMail struct {
+	Queue Queue
+}
+
+// Send validates and renders the form and queues the message; it answers
+// the message's id.
+func (b BrokerMail) Send(ctx context.Context, form BrokerEmail) (string, error) {
+	m, err := Compose(form)
+	if err != nil {
+		return "", err
+	}
+	if err := b.Queue.SendEmail(ctx, m); err != nil {
+		return "", err
+	}
+	return m.ID, nil
 }

@@ -15,7 +15,7 @@ func ptr[T any](v T) *T { return &v }
 
 func compose(t *testing.T, raw string) (mail.Message, error) {
 	t.Helper()
-	return testsupport.FromJSON[mail.BrokerEmail](t, raw).Compose()
+	return mail.Compose(testsupport.FromJSON[mail.BrokerEmail](t, raw))
 }
 
 func TestComposeRefusesEachFieldInTheSpecsWords(t *testing.T) {

@@ -3,12 +3,13 @@ package mortgage
 import (
 	"bytes"
 	_ "embed"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+
+	"quotegrade/internal/csvfile"
 )
 
 // LLPA tables: which grid a scenario is priced on.
@@ -58,20 +59,12 @@ func DefaultLLPAGrid() LLPAGrid { return defaultLLPA }
 // LoadLLPAGrid reads table,credit_score,ltv_pct_bucket,llpa_pct_of_loan_amount
 // rows (lines starting with # are comments).
 func LoadLLPAGrid(r io.Reader) (LLPAGrid, error) {
-	cr := csv.NewReader(r)
-	cr.Comment = '#'
-	if _, err := cr.Read(); err != nil {
-		return LLPAGrid{}, fmt.Errorf("llpa grid: read header: %w", err)
+	tab, err := csvfile.Open(r, false)
+	if err != nil {
+		return LLPAGrid{}, fmt.Errorf("llpa grid: %w", err)
 	}
 	g := LLPAGrid{cells: map[string]map[string]map[string]float64{}}
-	for line := 2; ; line++ {
-		rec, err := cr.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return LLPAGrid{}, fmt.Errorf("llpa grid line %d: %w", line, err)
-		}
+	for line, rec := range tab.Rows() {
 		v, err := strconv.ParseFloat(strings.TrimSpace(rec[3]), 64)
 		if err != nil {
 			return LLPAGrid{}, fmt.Errorf("llpa grid line %d: %q is not a number", line, rec[3])
@@ -84,6 +77,9 @@ func LoadLLPAGrid(r io.Reader) (LLPAGrid, error) {
 			g.cells[table][credit] = map[string]float64{}
 		}
 		g.cells[table][credit][ltv] = v
+	}
+	if err := tab.Err(); err != nil {
+		return LLPAGrid{}, fmt.Errorf("llpa grid %w", err)
 	}
 	if len(g.cells) == 0 {
 		return LLPAGrid{}, errors.New("llpa grid: no rows")

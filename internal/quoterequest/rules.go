@@ -112,19 +112,35 @@ func choice(f apperr.Fields, field string, v jsonfield.String, allowed []string,
 
 // amount checks a dollar figure: numeric, not negative, not absurd.
 func amount(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
-	switch {
-	case n.Invalid:
-		f.Add(field, label+" must be a number")
-	case n.Value == nil && required:
-		f.Add(field, label+" is required")
-	case n.Value != nil && *n.Value < 0:
+	if !given(f, field, label, n, required) {
+		return nil
+	}
+	switch v := *n.Value; {
+	case v < 0:
 		f.Add(field, label+" cannot be negative")
-	case n.Value != nil && *n.Value > MaxAmount:
+	case v > MaxAmount:
 		f.Add(field, fmt.Sprintf("%s must be at most %d", label, MaxAmount))
 	default:
 		return n.Value
 	}
 	return nil
+}
+
+// given reports whether n holds a figure to check further. A value that is
+// not a number, or a required one left out, is refused with its message; an
+// optional one left out is fine but has nothing to check.
+func given(f apperr.Fields, field, label string, n jsonfield.Number, required bool) bool {
+	switch {
+	case n.Invalid:
+		f.Add(field, label+" must be a number")
+	case n.Value == nil:
+		if required {
+			f.Add(field, label+" is required")
+		}
+	default:
+		return true
+	}
+	return false
 }
 
 // rate checks an interest rate in percent: a percentage at all (0 to 100),
@@ -140,17 +156,14 @@ func rate(f apperr.Fields, field, label string, n jsonfield.Number, required boo
 
 // percent checks a percentage, 0 to 100 as the inputs clamp it.
 func percent(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
-	switch {
-	case n.Invalid:
-		f.Add(field, label+" must be a number")
-	case n.Value == nil && required:
-		f.Add(field, label+" is required")
-	case n.Value != nil && (*n.Value < 0 || *n.Value > 100):
-		f.Add(field, label+" must be between 0 and 100")
-	default:
-		return n.Value
+	if !given(f, field, label, n, required) {
+		return nil
 	}
-	return nil
+	if v := *n.Value; v < 0 || v > 100 {
+		f.Add(field, label+" must be between 0 and 100")
+		return nil
+	}
+	return n.Value
 }
 
 // RateRange checks a required interest rate row figure (the broker's quote

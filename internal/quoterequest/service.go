@@ -10,8 +10,8 @@ import (
 	"fmt"
 	"time"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
-	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
@@ -51,7 +51,7 @@ var errExampleReadOnly = apperr.Forbidden("The example quote request cannot be c
 
 // Submit validates and stores a submission and returns the new request's id.
 func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
-	r, err := sub.Validate()
+	r, err := ValidateSubmission(sub)
 	if err != nil {
 		return "", err
 	}
@@ -134,11 +134,8 @@ func (s *Service) Analysis(ctx context.Context, requestID string) (store.Analysi
 	return a, vocab.ErrAnalysisNotFound
 }
 
-// Viewed is the optional body of the viewed event. Its viewed_by is read
-// for compatibility but not trusted: the viewer comes from the sign-in.
-type Viewed struct {
-	ViewedBy jsonfield.String `json:"viewed_by"`
-}
+// Viewed is api.AnalysisViewed (internal/api).
+type Viewed = api.AnalysisViewed
 
 // RecordView notes that an analysis was opened, by whom when signed in.
 func (s *Service) RecordView(ctx context.Context, analysisID string, viewer *string) error {
@@ -148,17 +145,13 @@ func (s *Service) RecordView(ctx context.Context, analysisID string, viewer *str
 	return notFoundAs(err, vocab.ErrAnalysisNotFound)
 }
 
-// ContactInfoUpdate is the notify-me form's payload.
-type ContactInfoUpdate struct {
-	Email                  jsonfield.String `json:"email"`
-	Phone                  jsonfield.String `json:"phone"`
-	PreferredContactMethod jsonfield.String `json:"preferredContactMethod"`
-}
+// ContactInfoUpdate is api.ContactInfoUpdate (internal/api).
+type ContactInfoUpdate = api.ContactInfoUpdate
 
-// Validate applies the notify form's rules (spec section 5): the chosen method's
+// ValidateContactInfo applies the notify form's rules (spec section 5): the chosen method's
 // detail is required, and whatever is given must be well formed. No method at
 // all is allowed, as in the browser.
-func (u ContactInfoUpdate) Validate() (store.ContactInfo, error) {
+func ValidateContactInfo(u ContactInfoUpdate) (store.ContactInfo, error) {
 	f := apperr.Fields{}
 	c := store.ContactInfo{
 		PreferredContactMethod: choice(f, "preferredContactMethod", u.PreferredContactMethod, ContactMethods, false, "Please choose email, text or phone"),
@@ -194,7 +187,7 @@ func (u ContactInfoUpdate) Validate() (store.ContactInfo, error) {
 
 // UpdateContactInfo saves how the visitor wants to be told the analysis is ready.
 func (s *Service) UpdateContactInfo(ctx context.Context, id string, u ContactInfoUpdate) (store.ContactInfo, error) {
-	c, err := u.Validate()
+	c, err := ValidateContactInfo(u)
 	if err != nil {
 		return c, err
 	}
@@ -219,16 +212,11 @@ func (s *Service) UpdateContactInfo(ctx context.Context, id string, u ContactInf
 	return c, notFoundAs(err, vocab.ErrRequestNotFound)
 }
 
-// BrokerQuoteUpdate is the lender's quote: rate, fees (negative for a credit)
-// and monthly mortgage insurance.
-type BrokerQuoteUpdate struct {
-	Rate              jsonfield.Number `json:"broker_rate"`
-	LenderFees        jsonfield.Number `json:"broker_lender_fees"`
-	MortgageInsurance jsonfield.Number `json:"broker_mortgage_insurance"`
-}
+// BrokerQuoteUpdate is api.BrokerQuoteUpdate (internal/api).
+type BrokerQuoteUpdate = api.BrokerQuoteUpdate
 
-// Validate checks the figures.
-func (u BrokerQuoteUpdate) Validate() (store.BrokerQuote, error) {
+// ValidateBrokerQuote checks the figures.
+func ValidateBrokerQuote(u BrokerQuoteUpdate) (store.BrokerQuote, error) {
 	f := apperr.Fields{}
 	q := store.BrokerQuote{
 		Rate:              rate(f, "broker_rate", "Interest rate", u.Rate, false),
@@ -251,7 +239,7 @@ func (s *Service) CorrectBrokerQuote(ctx context.Context, id string, u BrokerQuo
 }
 
 func (s *Service) setBrokerQuote(ctx context.Context, id string, u BrokerQuoteUpdate, onlyIfNotAnalysed bool) (store.QuoteRequest, error) {
-	q, err := u.Validate()
+	q, err := ValidateBrokerQuote(u)
 	if err != nil {
 		return store.QuoteRequest{}, err
 	}

@@ -6,53 +6,23 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
 
-// Submission is the visitor's submit payload (spec section 3), field names as
-// the browser sends them. Every field decodes leniently so that each bad answer
-// gets its own message.
-type Submission struct {
-	LoanType                 jsonfield.String  `json:"loanType"`
-	IsFirstHome              jsonfield.Bool    `json:"isFirstHome"`
-	PropertyType             jsonfield.String  `json:"propertyType"`
-	PropertyStyle            jsonfield.String  `json:"propertyStyle"`
-	MilitaryService          jsonfield.Bool    `json:"militaryService"`
-	ZipCode                  jsonfield.String  `json:"zipCode"`
-	CreditScore              jsonfield.Number  `json:"creditScore"`
-	State                    jsonfield.String  `json:"state"`
-	InterestRate             jsonfield.Number  `json:"interestRate"`
-	PropertyValue            jsonfield.Number  `json:"propertyValue"`
-	PurchasePrice            jsonfield.Number  `json:"purchasePrice"`
-	DownPayment              jsonfield.Number  `json:"downPayment"`
-	DownPaymentPercent       jsonfield.Number  `json:"downPaymentPercent"`
-	RemainingBalance         jsonfield.Number  `json:"remainingBalance"`
-	CashOut                  jsonfield.Bool    `json:"cashOut"`
-	CashOutAmount            jsonfield.Number  `json:"cashOutAmount"`
-	UploadedFileURL          jsonfield.String  `json:"uploadedFileUrl"`
-	Questions                jsonfield.Strings `json:"questions"`
-	BrokerRate               jsonfield.Number  `json:"brokerRate"`
-	BrokerLenderFees         jsonfield.Number  `json:"brokerLenderFees"`
-	BrokerMortgageInsurance  jsonfield.Number  `json:"brokerMortgageInsurance"`
-	RefiIntent               jsonfield.String  `json:"refi_intent"`
-	Email                    jsonfield.String  `json:"email"`
-	CurrentMortgageRate      jsonfield.Number  `json:"current_mortgage_rate"`
-	CurrentMortgageProgram   jsonfield.String  `json:"current_mortgage_program"`
-	CurrentMonthlyPayment    jsonfield.Number  `json:"current_monthly_payment"`
-	CurrentMortgageInsurance jsonfield.Number  `json:"current_mortgage_insurance"`
-	KeystoneConsideration    jsonfield.String  `json:"keystone_consideration"`
-}
+// Submission is api.QuoteRequestSubmission (internal/api).
+type Submission = api.QuoteRequestSubmission
 
 // uploadKey is the shape of an object key the upload endpoint hands out: no
 // scheme, no host, no "..", so a stored value can never point elsewhere.
 var uploadKey = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9/_.-]{0,199}$`)
 
-// Validate checks every answer the browser checks, and more, and returns the
+// ValidateSubmission checks every answer the browser checks, and more, and returns the
 // request to store (without id and time) or an *apperr.Invalid naming each bad field.
-func (s Submission) Validate() (store.QuoteRequest, error) {
+func ValidateSubmission(s Submission) (store.QuoteRequest, error) {
 	f := apperr.Fields{}
 	r := store.QuoteRequest{State: "UT"}
 

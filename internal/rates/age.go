@@ -4,6 +4,8 @@ import (
 	"context"
 	"math"
 	"time"
+
+	"quotegrade/internal/api"
 )
 
 // StaleAfterDays is how old the newest market figure may be before the pages
@@ -21,14 +23,8 @@ func IsStale(week, now time.Time) bool {
 	return DaysOld(week, now) > StaleAfterDays
 }
 
-// Age is how old the newest stored market figure is.
-type Age struct {
-	// Week is the survey week of the newest figure (YYYY-MM-DD).
-	Week    string `json:"week"`
-	AgeDays int    `json:"age_days"`
-	// Stale: more than StaleAfterDays old.
-	Stale bool `json:"stale"`
-}
+// Age is api.MarketAge (internal/api).
+type Age = api.MarketAge
 
 // Age reports the newest stored figure's week and age; nil before any rates
 // are stored.

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/store"
 )
 
@@ -65,12 +66,8 @@ func (s *Service) Refresh(ctx context.Context) error {
 	return nil
 }
 
-// National is one series' latest figure as the API answers it.
-type National struct {
-	Source string  `json:"source"`
-	Rate   float64 `json:"rate"`
-	Date   string  `json:"date"`
-}
+// National is api.NationalRate (internal/api).
+type National = api.NationalRate
 
 // latestRates is the store's newest rates, read at most once a LatestMaxAge
 // (another copy's refresh shows within that time; this copy's at once).

@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"context"
 	_ "embed"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"time"
+
+	"quotegrade/internal/csvfile"
 )
 
 //go:embed pmms-weekly.csv
@@ -31,17 +32,11 @@ func (Snapshot) Fetch(context.Context) ([]Observation, error) {
 // our own columns (date, rate30, rate15) or Freddie Mac's (week / date,
 // pmms30, pmms15). Lines starting with # are comments; empty cells are skipped.
 func ParseHistoryCSV(r io.Reader) ([]Observation, error) {
-	cr := csv.NewReader(r)
-	cr.Comment = '#'
-	cr.FieldsPerRecord = -1
-	header, err := cr.Read()
+	tab, err := csvfile.Open(r, true)
 	if err != nil {
-		return nil, fmt.Errorf("read header: %w", err)
+		return nil, err
 	}
-	col := map[string]int{}
-	for i, h := range header {
-		col[strings.ToLower(strings.TrimSpace(h))] = i
-	}
+	col := tab.Columns
 	dateCol, ok := first(col, "date", "week")
 	if !ok {
 		return nil, errors.New("no date column")
@@ -56,14 +51,7 @@ func ParseHistoryCSV(r io.Reader) ([]Observation, error) {
 		return nil, errors.New("no rate columns (rate30/pmms30, rate15/pmms15)")
 	}
 	var out []Observation
-	for line := 2; ; line++ {
-		rec, err := cr.Read()
-		if err == io.EOF {
-			return out, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", line, err)
-		}
+	for line, rec := range tab.Rows() {
 		if dateCol >= len(rec) {
 			continue
 		}
@@ -82,6 +70,7 @@ func ParseHistoryCSV(r io.Reader) ([]Observation, error) {
 			out = append(out, Observation{Series: series, Date: date, Rate: v})
 		}
 	}
+	return out, tab.Err()
 }
 
 func first(col map[string]int, names ...string) (int, bool) {

@@ -92,12 +92,19 @@ var ErrInvalidConfirmation = apperr.NotFound("This confirmation link is not vali
 
 // Confirm turns alerts on for the address behind a confirmation link.
 func (s *Service) Confirm(ctx context.Context, token string) error {
+	return s.byLink(ctx, token, ErrInvalidConfirmation, s.store.ConfirmRefiAddress)
+}
+
+// byLink does what an e-mail's link asks (act, with the hash of its token,
+// now); a missing or unknown token is refused with refused's words.
+func (s *Service) byLink(ctx context.Context, token string, refused error,
+	act func(ctx context.Context, tokenHash string, now time.Time) error) error {
 	if token == "" {
-		return ErrInvalidConfirmation
+		return refused
 	}
-	err := s.store.ConfirmRefiAddress(ctx, secret.Hash(token), s.now())
+	err := act(ctx, secret.Hash(token), s.now())
 	if errors.Is(err, apperr.ErrNotFound) {
-		return ErrInvalidConfirmation
+		return refused
 	}
 	return err
 }
@@ -264,12 +271,5 @@ var ErrUnknownToken = apperr.NotFound("This unsubscribe link is not valid")
 
 // Unsubscribe stops every watch of the address behind token's alert.
 func (s *Service) Unsubscribe(ctx context.Context, token string) error {
-	if token == "" {
-		return ErrUnknownToken
-	}
-	err := s.store.UnsubscribeRefi(ctx, secret.Hash(token), s.now())
-	if errors.Is(err, apperr.ErrNotFound) {
-		return ErrUnknownToken
-	}
-	return err
+	return s.byLink(ctx, token, ErrUnknownToken, s.store.UnsubscribeRefi)
 }

@@ -13,6 +13,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"quotegrade/internal/api"
+	"quotegrade/internal/auth"
 	"time"
 
 	"quotegrade/internal/analysis"
@@ -73,11 +75,8 @@ func NewService(d Deps) (*Service, error) {
 // AdminListLimit bounds the dashboard tables; a broker works the newest first.
 const AdminListLimit = 500
 
-// Answer is a read with its ETag: the versions it was computed from.
-type Answer[T any] struct {
-	Body T
-	ETag string
-}
+// Answer is api.Answer (internal/api).
+type Answer[T any] = api.Answer[T]
 
 // QuoteRequest is the results page's read: a request, its figures and
 // whether a broker has analysed it.
@@ -143,6 +142,16 @@ func (s *Service) UpdateBrokerQuote(ctx context.Context, id string, u quotereque
 		return QuoteRequest{}, err
 	}
 	return s.withFigures(ctx, r)
+}
+
+// UpdateContactInfo is the notify-me form: quoterequest writes how the
+// visitor asked to be told, and the answer is what was stored.
+func (s *Service) UpdateContactInfo(ctx context.Context, id string, u quoterequest.ContactInfoUpdate) (ContactInfo, error) {
+	c, err := s.Quotes.UpdateContactInfo(ctx, id, u)
+	if err != nil {
+		return ContactInfo{}, err
+	}
+	return ContactInfo{Email: c.Email, Phone: c.Phone, PreferredContactMethod: c.PreferredContactMethod}, nil
 }
 
 // CorrectBrokerQuote is a broker's correction of the visitor's quote.
@@ -299,11 +308,11 @@ func (s *Service) User(ctx context.Context, id string) (User, error) {
 	if err != nil {
 		return User{}, err
 	}
-	return UserOf(u), nil
+	return auth.UserOf(u), nil
 }
 
 // ErrDatabaseDown: the health check's database did not answer.
-var ErrDatabaseDown = fmt.Errorf("the database is not answering")
+var ErrDatabaseDown = api.ErrDatabaseDown
 
 // Health pings the database and tells the market data's age, so monitoring
 // notices a rates source that stopped updating; the age is null before any

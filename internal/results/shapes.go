@@ -1,12 +1,9 @@
 package results
 
 import (
-	"time"
-
+	"quotegrade/internal/api"
 	"quotegrade/internal/figures"
-	"quotegrade/internal/loanestimate"
 	"quotegrade/internal/mortgage"
-	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
@@ -14,218 +11,62 @@ import (
 // The answers' shapes, as in spec section 3 and openapi.json: every record
 // the API answers is shaped here and nowhere else.
 
-// Quote is one lender alternative of an analysis.
-type Quote struct {
-	ID                string    `json:"id"`
-	Rate              float64   `json:"rate"`
-	LenderFees        float64   `json:"lenderFees"`
-	MortgageInsurance *float64  `json:"mortgageInsurance"`
-	APR               *float64  `json:"apr"`
-	IsRecommended     bool      `json:"isRecommended"`
-	Points            *float64  `json:"points"`
-	TitleFees         *float64  `json:"titleFees"`
-	Source            string    `json:"source"`
-	LoanProgram       *string   `json:"loanProgram"`
-	CreatedAt         time.Time `json:"created_at"`
-	UpdatedAt         time.Time `json:"updated_at"`
-	// Figures are computed in the analysis answer, where the lender is known.
-	Figures *figures.QuoteFigures `json:"figures"`
-}
+// Quote is api.Quote (internal/api).
+type Quote = api.Quote
 
-// CurrentMortgage is a homeowner's loan with its recomputed payment.
-type CurrentMortgage struct {
-	Rate                       float64  `json:"rate"`
-	MonthlyPayment             float64  `json:"monthly_payment"`
-	CalculatedMonthlyPaymentPI *float64 `json:"calculated_monthly_payment_pi"`
-	LoanProgram                *string  `json:"loan_program"`
-	MortgageInsurance          *float64 `json:"mortgage_insurance"`
-}
+// CurrentMortgage is api.CurrentMortgage (internal/api).
+type CurrentMortgage = api.CurrentMortgage
 
-// QuoteRequest is a request with its figures and instant grade.
-type QuoteRequest struct {
-	ID                      string           `json:"id"`
-	LoanType                string           `json:"loan_type"`
-	PropertyType            string           `json:"property_type"`
-	PropertyStyle           string           `json:"property_style"`
-	MilitaryService         bool             `json:"military_service"`
-	CreditScore             int              `json:"credit_score"`
-	ZipCode                 string           `json:"zip_code"`
-	State                   string           `json:"state"`
-	PurchasePrice           *float64         `json:"purchase_price"`
-	DownPayment             *float64         `json:"down_payment"`
-	DownPaymentPercent      *float64         `json:"down_payment_percent"`
-	IsFirstHome             *bool            `json:"is_first_home"`
-	PropertyValue           *float64         `json:"property_value"`
-	RemainingBalance        *float64         `json:"remaining_balance"`
-	CashOut                 bool             `json:"cash_out"`
-	CashOutAmount           *float64         `json:"cash_out_amount"`
-	Email                   *string          `json:"email"`
-	Phone                   *string          `json:"phone"`
-	PreferredContactMethod  *string          `json:"preferred_contact_method"`
-	CreatedAt               time.Time        `json:"created_at"`
-	InterestRate            *float64         `json:"interest_rate"`
-	BrokerRate              *float64         `json:"broker_rate"`
-	BrokerLenderFees        *float64         `json:"broker_lender_fees"`
-	BrokerMortgageInsurance *float64         `json:"broker_mortgage_insurance"`
-	UserUploadedQuoteURL    *string          `json:"user_uploaded_quote_url"`
-	Questions               []string         `json:"questions"`
-	RefiIntent              *string          `json:"refi_intent"`
-	KeystoneConsideration   *string          `json:"keystone_consideration"`
-	CurrentMortgage         *CurrentMortgage `json:"current_mortgage"`
-	Quotes                  []Quote          `json:"quotes"`
-	IsExample               bool             `json:"is_example"`
-	// Demo marks the demo requests a development server made.
-	Demo bool `json:"demo"`
-	// Analyzed is told only where it is looked up (GET /quote-requests/{id}).
-	Analyzed *bool `json:"analyzed,omitempty"`
-	// BrokerQuoteFigures are the computed figures of the visitor's own quote.
-	BrokerQuoteFigures *figures.QuoteFigures `json:"broker_quote_figures"`
-	// InstantGrade is the automatic preliminary grade; null without a broker rate.
-	InstantGrade *figures.InstantGrade `json:"instant_grade"`
-}
+// QuoteRequest is api.QuoteRequest (internal/api).
+type QuoteRequest = api.QuoteRequest
 
-// Analysis is a broker's analysis with each quote's figures.
-type Analysis struct {
-	ID              string   `json:"id"`
-	QuoteRequestID  string   `json:"quote_request_id"`
-	Grade           *string  `json:"grade"`
-	Pros            []string `json:"pros"`
-	Cons            []string `json:"cons"`
-	Recommendations []string `json:"recommendations"`
-	Notes           []string `json:"notes"`
-	// Answers are the broker's answers to the request's questions, in order.
-	Answers              []string  `json:"answers"`
-	RecommendationReason string    `json:"recommendation_reason"`
-	Lender               string    `json:"lender"`
-	Quotes               []Quote   `json:"quotes"`
-	CreatedAt            time.Time `json:"created_at"`
-	UpdatedAt            time.Time `json:"updated_at"`
-	// Refinance is the refinance advice, for a request with a current mortgage.
-	Refinance *figures.RefinanceAdvice `json:"refinance"`
-}
+// Analysis is api.Analysis (internal/api).
+type Analysis = api.Analysis
 
-// Preview is what the visitor would see if the broker submitted now.
-type Preview struct {
-	QuoteRequest QuoteRequest `json:"quote_request"`
-	Analysis     Analysis     `json:"analysis"`
-}
+// Preview is api.Preview (internal/api).
+type Preview = api.Preview
 
-// ContactInfo is how a visitor asked to be told the analysis is ready.
-type ContactInfo struct {
-	Email                  *string `json:"email"`
-	Phone                  *string `json:"phone"`
-	PreferredContactMethod *string `json:"preferred_contact_method"`
-}
+// ContactInfo is api.ContactInfo (internal/api).
+type ContactInfo = api.ContactInfo
 
-// ContactRequest is a visitor's question, for the broker's list.
-type ContactRequest struct {
-	ID               string     `json:"id"`
-	Kind             string     `json:"kind"`
-	Name             string     `json:"name"`
-	Email            *string    `json:"email"`
-	Phone            *string    `json:"phone"`
-	Question         string     `json:"question"`
-	PreferredContact string     `json:"preferred_contact"`
-	State            string     `json:"state"`
-	QuoteRequestID   *string    `json:"quote_request_id"`
-	CreatedAt        time.Time  `json:"created_at"`
-	AnsweredAt       *time.Time `json:"answered_at"`
-	AnsweredBy       *string    `json:"answered_by"`
-}
+// ContactRequest is api.ContactRequest (internal/api).
+type ContactRequest = api.ContactRequest
 
-// Suggestions are the phrases brokers used most, for the analysis editor.
-type Suggestions struct {
-	Recommendations []string `json:"recommendations"`
-	Pros            []string `json:"pros"`
-	Cons            []string `json:"cons"`
-}
+// Suggestions is api.Suggestions (internal/api).
+type Suggestions = api.Suggestions
 
-// OutboxEmail is one e-mail the outbox sender kept.
-type OutboxEmail struct {
-	ID        string    `json:"id"`
-	To        string    `json:"to"`
-	Subject   string    `json:"subject"`
-	Text      string    `json:"text"`
-	HTML      string    `json:"html"`
-	CreatedAt time.Time `json:"created_at"`
-}
+// OutboxEmail is api.OutboxEmail (internal/api).
+type OutboxEmail = api.OutboxEmail
 
-// EmailCopy is the words of the "analysis is ready" notice, for a broker
-// who sends it by hand.
-type EmailCopy struct {
-	Subject    string `json:"subject"`
-	Body       string `json:"body"`
-	ResultsURL string `json:"results_url"`
-}
+// EmailCopy is api.EmailCopy (internal/api).
+type EmailCopy = api.EmailCopy
 
-// RefiWatch is an active Refi Buddy watch, for brokers.
-type RefiWatch struct {
-	QuoteRequestID string     `json:"quote_request_id"`
-	Email          string     `json:"email"`
-	Balance        float64    `json:"balance"`
-	CurrentRate    float64    `json:"current_rate"`
-	CurrentPayment float64    `json:"current_payment"`
-	LoanProgram    *string    `json:"loan_program"`
-	LastAlert      *RefiAlert `json:"last_alert"`
-}
+// RefiWatch is api.RefiWatch (internal/api).
+type RefiWatch = api.RefiWatch
 
-// RefiAlert is the latest alert of a watch's address.
-type RefiAlert struct {
-	MarketWeek string  `json:"market_week"`
-	NewRate    float64 `json:"new_rate"`
-	CreatedAt  string  `json:"created_at"`
-}
+// RefiAlert is api.RefiAlert (internal/api).
+type RefiAlert = api.RefiAlert
 
-// RefiRun counts what an evaluation of the watches did.
-type RefiRun struct {
-	Watches int `json:"watches"`
-	Alerts  int `json:"alerts"`
-	Queued  int `json:"queued"`
-}
+// RefiRun is api.RefiRun (internal/api).
+type RefiRun = api.RefiRun
 
-// User is a signed-in person.
-type User struct {
-	ID      string `json:"id"`
-	Email   string `json:"email"`
-	Name    string `json:"name"`
-	IsAdmin bool   `json:"is_admin"`
-}
+// User is api.User (internal/api).
+type User = api.User
 
-// Token is a short-lived bearer token and whom it is for.
-type Token struct {
-	AccessToken string    `json:"access_token"`
-	ExpiresAt   time.Time `json:"expires_at"`
-	User        User      `json:"user"`
-}
+// Token is api.Token (internal/api).
+type Token = api.Token
 
-// Health is GET /api/health's answer.
-type Health struct {
-	Status     string     `json:"status"`
-	Version    string     `json:"version"`
-	MarketData *rates.Age `json:"market_data"`
-}
+// Health is api.Health (internal/api).
+type Health = api.Health
 
-// MarketRate is one week of the admin dashboard's chart.
-type MarketRate struct {
-	Week   string  `json:"week"`
-	Rate   float64 `json:"rate"`
-	Source string  `json:"source"`
-}
+// MarketRate is api.MarketRate (internal/api).
+type MarketRate = api.MarketRate
 
-// MarketRateHistory is a series' weeks, oldest first.
-type MarketRateHistory struct {
-	Series string       `json:"series"`
-	Rates  []MarketRate `json:"rates"`
-}
+// MarketRateHistory is api.MarketRateHistory (internal/api).
+type MarketRateHistory = api.MarketRateHistory
 
-// CheckedUpload is an uploaded file that passed the checks, with what its
-// Loan Estimate says when it is one.
-type CheckedUpload struct {
-	Key          string               `json:"key"`
-	FileName     string               `json:"fileName"`
-	DetectedType string               `json:"detectedType"`
-	LoanEstimate *loanestimate.Fields `json:"loanEstimate"`
-}
+// CheckedUpload is api.CheckedUpload (internal/api).
+type CheckedUpload = api.CheckedUpload
 
 func quotesOf(qs []store.Quote, computed []*figures.QuoteFigures) []Quote {
 	out := make([]Quote, 0, len(qs))
@@ -287,11 +128,6 @@ func contactRequestOf(c store.ContactRequest) ContactRequest {
 	return ContactRequest{ID: c.ID, Kind: c.Kind, Name: c.Name, Email: c.Email, Phone: c.Phone, Question: c.Question,
 		PreferredContact: c.PreferredContact, State: c.State, QuoteRequestID: c.QuoteRequestID, CreatedAt: c.CreatedAt,
 		AnsweredAt: c.AnsweredAt, AnsweredBy: c.AnsweredBy}
-}
-
-// UserOf shapes a user record.
-func UserOf(u store.User) User {
-	return User{ID: u.ID, Email: u.Email, Name: u.Name, IsAdmin: u.IsAdmin}
 }
 
 func refiWatchOf(x store.RefiWatch) RefiWatch {

@@ -18,9 +18,9 @@ import (
 
 	"github.com/gabriel-vasile/mimetype"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/blob"
-	"quotegrade/internal/jsonfield"
 	"quotegrade/internal/loanestimate"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
@@ -77,17 +77,11 @@ func NewService(st store.Store, blobs blob.Store, now func() time.Time) *Service
 	return &Service{store: st, blobs: blobs, now: now, estimates: loanestimate.NewReader(loanestimate.DefaultConcurrent)}
 }
 
-// Request is the spec's upload request: the file's name and type.
-type Request struct {
-	FileName jsonfield.String `json:"fileName"`
-	FileType jsonfield.String `json:"fileType"`
-}
+// Request is api.UploadRequest (internal/api).
+type Request = api.UploadRequest
 
-// Link is where to PUT the file and the key to submit with the request.
-type Link struct {
-	SignedURL string `json:"signedUrl"`
-	Key       string `json:"key"`
-}
+// Link is api.UploadLink (internal/api).
+type Link = api.UploadLink
 
 func extension(name string) string { return strings.ToLower(path.Ext(name)) }
 

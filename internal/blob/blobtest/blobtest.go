@@ -108,6 +108,20 @@ func absolute(base, u string) string {
 // signature, so there these would test nothing of ours.)
 func signatureCases(t *testing.T, env Env, put func(url, contentType string, body []byte) int, pdf []byte) {
 	ctx := context.Background()
+	// uploaded puts the PDF under a key named for the test, and answers the
+	// key and the upload link it used.
+	uploaded := func(t *testing.T) (key, link string) {
+		t.Helper()
+		key = "uploads/" + strings.ReplaceAll(t.Name(), "/", "-") + ".pdf"
+		link, err := env.Store.UploadURL(ctx, key, "application/pdf", time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if code := put(link, "application/pdf", pdf); code != 200 {
+			t.Fatalf("upload: %d", code)
+		}
+		return key, link
+	}
 	t.Run("tampered signature refused", func(t *testing.T) {
 		other, _ := env.Store.UploadURL(ctx, "uploads/other.pdf", "application/pdf", 5*time.Minute)
 		tampered := strings.Replace(other, "uploads/other.pdf", "uploads/evil.pdf", 1)
@@ -120,14 +134,7 @@ func signatureCases(t *testing.T, env Env, put func(url, contentType string, bod
 		if code := put(old, "application/pdf", pdf); code != http.StatusForbidden {
 			t.Fatalf("upload after expiry: %d, want 403", code)
 		}
-		key := "uploads/" + strings.ReplaceAll(t.Name(), "/", "-") + ".pdf"
-		up, err := env.Store.UploadURL(ctx, key, "application/pdf", time.Minute)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if code := put(up, "application/pdf", pdf); code != 200 {
-			t.Fatalf("upload: %d", code)
-		}
+		key, _ := uploaded(t)
 		down, err := env.Store.DownloadURL(ctx, key, "late.pdf", "application/pdf", -time.Minute)
 		if err != nil {
 			t.Fatal(err)
@@ -137,14 +144,7 @@ func signatureCases(t *testing.T, env Env, put func(url, contentType string, bod
 		}
 	})
 	t.Run("a link is for its own operation", func(t *testing.T) {
-		key := "uploads/" + strings.ReplaceAll(t.Name(), "/", "-") + ".pdf"
-		up, err := env.Store.UploadURL(ctx, key, "application/pdf", time.Minute)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if code := put(up, "application/pdf", pdf); code != 200 {
-			t.Fatalf("upload: %d", code)
-		}
+		key, up := uploaded(t)
 		if code := get(t, env, up); code != http.StatusForbidden {
 			t.Fatalf("download with the upload link: %d, want 403", code)
 		}

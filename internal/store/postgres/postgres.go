@@ -30,11 +30,7 @@ func Open(ctx context.Context, url string) (*sqlstore.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := Migrate(ctx, db); err != nil {
-		db.Close()
-		return nil, err
-	}
-	return sqlstore.New(db, dialect{}), nil
+	return sqlstore.Migrated(ctx, db, dialect{}, sqlstore.Options{}, Migrate)
 }
 
 // OpenDB connects without migrating.

@@ -29,15 +29,11 @@ func Open(ctx context.Context, path string) (*sqlstore.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := Migrate(ctx, db); err != nil {
-		db.Close()
-		return nil, err
-	}
 	// SQLite parses a statement anew on every call unless it is prepared,
 	// and syncs its log on every commit: the store prepares each text once
 	// per connection and lets concurrent writes share a commit
 	// (docs/decisions/0016-group-commit-and-statement-cache.md).
-	return sqlstore.NewWith(db, dialect{}, sqlstore.Options{CacheStatements: true, GroupCommit: true}), nil
+	return sqlstore.Migrated(ctx, db, dialect{}, sqlstore.Options{CacheStatements: true, GroupCommit: true}, Migrate)
 }
 
 // OpenDB opens the file without migrating it.

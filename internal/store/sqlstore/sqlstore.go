@@ -87,6 +87,16 @@ func (s *Store) inTx(tx *sql.Tx) *Store {
 	return in
 }
 
+// Migrated brings db's schema up to date with migrate and answers the store
+// over it; db is closed when the migrations fail. Both engines' Open use it.
+func Migrated(ctx context.Context, db *sql.DB, d Dialect, o Options, migrate func(context.Context, *sql.DB) (int, error)) (*Store, error) {
+	if _, err := migrate(ctx, db); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return NewWith(db, d, o), nil
+}
+
 // DB exposes the handle for migrations and tests.
 func (s *Store) DB() *sql.DB { return s.pool }
 

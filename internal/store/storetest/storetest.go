@@ -142,13 +142,7 @@ func duplicateID(t *testing.T, s store.Store) {
 
 func unknownIDs(t *testing.T, s store.Store) {
 	id := uuid.NewString()
-	checks := map[string]error{}
-	_, checks["get request"] = s.GetQuoteRequest(ctx, id)
-	_, checks["get analysis"] = s.GetAnalysisByQuoteRequest(ctx, id)
-	checks["contact info"] = s.UpdateContactInfo(ctx, id, store.ContactInfo{Email: ptr("a@b.co")})
-	checks["broker quote"] = s.UpdateBrokerQuote(ctx, id, store.BrokerQuote{Rate: ptr(6.0)}, true)
-	checks["view"] = s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: id, ViewedAt: at})
-	_, checks["contact request"] = s.GetContactRequest(ctx, id)
+	checks := byRequestID(s, id)
 	checks["analysis of unknown request"] = s.SaveAnalysis(ctx, store.Analysis{ID: uuid.NewString(), QuoteRequestID: id, Lender: "rocket", CreatedAt: at, UpdatedAt: at})
 	checks["contact request for unknown quote request"] = s.CreateContactRequest(ctx, store.ContactRequest{
 		ID: uuid.NewString(), Kind: "question", Name: "A", Email: ptr("a@b.co"), Question: "Q", PreferredContact: "email",
@@ -158,6 +152,19 @@ func unknownIDs(t *testing.T, s store.Store) {
 			t.Errorf("%s: %v, want ErrNotFound", what, err)
 		}
 	}
+}
+
+// byRequestID calls each method that looks a record up by id with id, and
+// keeps each answer's error by what was asked.
+func byRequestID(s store.Store, id string) map[string]error {
+	checks := map[string]error{}
+	_, checks["get request"] = s.GetQuoteRequest(ctx, id)
+	_, checks["get analysis"] = s.GetAnalysisByQuoteRequest(ctx, id)
+	checks["contact info"] = s.UpdateContactInfo(ctx, id, store.ContactInfo{Email: ptr("a@b.co")})
+	checks["broker quote"] = s.UpdateBrokerQuote(ctx, id, store.BrokerQuote{Rate: ptr(6.0)}, true)
+	checks["view"] = s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: id, ViewedAt: at})
+	_, checks["contact request"] = s.GetContactRequest(ctx, id)
+	return checks
 }
 
 func contactInfoUpdate(t *testing.T, s store.Store) {
@@ -306,13 +313,7 @@ func mustNo(t *testing.T, err error) {
 // nothing is stored.
 func unstorableText(t *testing.T, s store.Store) {
 	for _, bad := range []string{"a\x00b", "\xff\xfe", "ok\xc3"} {
-		checks := map[string]error{}
-		_, checks["get request"] = s.GetQuoteRequest(ctx, bad)
-		_, checks["get analysis"] = s.GetAnalysisByQuoteRequest(ctx, bad)
-		checks["contact info"] = s.UpdateContactInfo(ctx, bad, store.ContactInfo{Email: ptr("a@b.co")})
-		checks["broker quote"] = s.UpdateBrokerQuote(ctx, bad, store.BrokerQuote{Rate: ptr(6.0)}, true)
-		checks["view"] = s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: bad, ViewedAt: at})
-		_, checks["contact request"] = s.GetContactRequest(ctx, bad)
+		checks := byRequestID(s, bad)
 		checks["answer contact request"] = s.MarkContactRequestAnswered(ctx, bad, "broker@example.com", at)
 		_, checks["upload"] = s.GetUpload(ctx, bad)
 		_, checks["user"] = s.GetUser(ctx, bad)

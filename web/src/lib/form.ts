@@ -1,5 +1,6 @@
 // Number inputs hold strings while the visitor types; these schemas turn them into numbers.
 import { z } from 'zod';
+import { isValidEmail, MESSAGES } from '@/lib/validation';
 
 const isNumeric = (value: string) => value !== '' && Number.isFinite(Number(value));
 
@@ -33,3 +34,12 @@ export function clampNumberInput(value: string, min?: number, max?: number): str
 export function numberToInput(value: number | null | undefined): string {
   return value == null ? '' : String(value);
 }
+
+/** A form of one required e-mail address (the wizard's e-mail step, Refi Buddy's sign-up). */
+export const emailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .refine((value) => isValidEmail(value), MESSAGES.invalidEmail),
+});

@@ -1,4 +1,5 @@
 import type { Schema } from '@/lib/api-client';
+import type { LoanInfo } from '@/lib/storage';
 
 type Analysis = Schema<'Analysis'>;
 type InstantGrade = Schema<'InstantGrade'>;
@@ -7,6 +8,18 @@ type QuoteFigures = Schema<'QuoteFigures'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
 type RefinanceAdvice = Schema<'RefinanceAdvice'>;
 type Site = Schema<'Site'>;
+
+/** A purchase's wizard answers up to (not including) the zip code step. */
+export const purchaseUpToZip: LoanInfo = {
+  loanType: 'purchase',
+  isFirstHome: true,
+  purchasePrice: 400000,
+  downPayment: 40000,
+  downPaymentPercent: 10,
+  propertyType: 'primary',
+  propertyStyle: 'single',
+  militaryService: false,
+};
 
 export const REQUEST_ID = '11111111-2222-4333-8444-555555555555';
 

@@ -2,20 +2,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage, type LoanInfo } from '@/lib/storage';
+import { purchaseUpToZip } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
-const upToBonus: LoanInfo = {
-  loanType: 'purchase',
-  isFirstHome: true,
-  purchasePrice: 400000,
-  downPayment: 40000,
-  downPaymentPercent: 10,
-  propertyType: 'primary',
-  propertyStyle: 'single',
-  militaryService: false,
-  zipCode: '84101',
-  creditScore: 720,
-};
+const upToBonus: LoanInfo = { ...purchaseUpToZip, zipCode: '84101', creditScore: 720 };
 
 describe('the bonus question', () => {
   it('does not speak of a quote to a visitor shopping rates without one', async () => {

@@ -2,21 +2,12 @@
 // the browser with the words the server uses.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storage, type LoanInfo } from '@/lib/storage';
+import { storage } from '@/lib/storage';
+import { purchaseUpToZip } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const question = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
 
-const purchaseUpToZip: LoanInfo = {
-  loanType: 'purchase',
-  isFirstHome: true,
-  purchasePrice: 400000,
-  downPayment: 40000,
-  downPaymentPercent: 10,
-  propertyType: 'primary',
-  propertyStyle: 'single',
-  militaryService: false,
-};
 
 describe('loan wizard refuses a loan of nothing and a home outside Utah', () => {
   it('refuses a down payment larger than the price instead of clamping it to 100%', async () => {

@@ -2,23 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage, type LoanInfo } from '@/lib/storage';
 import { created, mockApi } from '@/testing/mock-api';
+import { purchaseUpToZip } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const question = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
 const choose = async (user: ReturnType<typeof renderApp>['user'], name: string | RegExp) =>
   user.click(screen.getByRole('button', { name }));
 
-/** Every answer up to (not including) the zip code step of a purchase. */
-const purchaseUpToZip: LoanInfo = {
-  loanType: 'purchase',
-  isFirstHome: true,
-  purchasePrice: 400000,
-  downPayment: 40000,
-  downPaymentPercent: 10,
-  propertyType: 'primary',
-  propertyStyle: 'single',
-  militaryService: false,
-};
 
 const completePurchase: LoanInfo = { ...purchaseUpToZip, zipCode: '84101', creditScore: 720, keystoneConsideration: 'open' };
 

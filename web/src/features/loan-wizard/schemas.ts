@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, ZIP_CODE_MAX_LENGTH } from '@/lib/constants';
 import { optionalNumber, requiredNumber } from '@/lib/form';
-import { isValidEmail, MESSAGES } from '@/lib/validation';
 
 // The server (internal/quoterequest/rules.go) uses the same words.
 export const CREDIT_SCORE_MESSAGE = `Credit score must be a whole number between ${CREDIT_SCORE_MIN} and ${CREDIT_SCORE_MAX}`;
@@ -61,11 +60,3 @@ export const downPaymentSchema = z
     path: ['downPayment'],
     message: DOWN_PAYMENT_BELOW_PRICE,
   });
-
-export const emailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.emailRequired)
-    .refine((value) => isValidEmail(value), MESSAGES.invalidEmail),
-});

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form/field';
-import { emailSchema } from '../schemas';
+import { emailSchema } from '@/lib/form';
 import { StepFrame } from './step-frame';
 
 type EmailStepProps = {

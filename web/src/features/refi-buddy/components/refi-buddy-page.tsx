@@ -12,10 +12,10 @@ import { Page, PageTitle } from '@/components/page';
 import { useAnnounceWhenChanged, useFocusOnChange } from '@/lib/announce';
 import type { CurrentMortgage } from '@/lib/current-mortgage';
 import { formatDate } from '@/lib/format';
+import { emailSchema } from '@/lib/form';
 import { storage, type RefiBuddyData } from '@/lib/storage';
 import { useNationalRates } from '../api/national-rates';
 import { goodTimeToRefinance, marketRateFor, marketRates } from '../rule';
-import { emailSchema } from '../schemas';
 
 type Mortgage = CurrentMortgage;
 

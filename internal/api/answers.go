@@ -1,0 +1,229 @@
+package api
+
+import (
+	"errors"
+	"quotegrade/internal/loanestimate"
+	"time"
+)
+
+// Answer is a read with its ETag: the versions it was computed from.
+type Answer[T any] struct {
+	Body T
+	ETag string
+}
+
+// Quote is one lender alternative of an analysis.
+type Quote struct {
+	ID                string    `json:"id"`
+	Rate              float64   `json:"rate"`
+	LenderFees        float64   `json:"lenderFees"`
+	MortgageInsurance *float64  `json:"mortgageInsurance"`
+	APR               *float64  `json:"apr"`
+	IsRecommended     bool      `json:"isRecommended"`
+	Points            *float64  `json:"points"`
+	TitleFees         *float64  `json:"titleFees"`
+	Source            string    `json:"source"`
+	LoanProgram       *string   `json:"loanProgram"`
+	CreatedAt         time.Time `json:"created_at"`
+	UpdatedAt         time.Time `json:"updated_at"`
+	// Figures are computed in the analysis answer, where the lender is known.
+	Figures *QuoteFigures `json:"figures"`
+}
+
+// CurrentMortgage is a homeowner's loan with its recomputed payment.
+type CurrentMortgage struct {
+	Rate                       float64  `json:"rate"`
+	MonthlyPayment             float64  `json:"monthly_payment"`
+	CalculatedMonthlyPaymentPI *float64 `json:"calculated_monthly_payment_pi"`
+	LoanProgram                *string  `json:"loan_program"`
+	MortgageInsurance          *float64 `json:"mortgage_insurance"`
+}
+
+// QuoteRequest is a request with its figures and instant grade.
+type QuoteRequest struct {
+	ID                      string           `json:"id"`
+	LoanType                string           `json:"loan_type"`
+	PropertyType            string           `json:"property_type"`
+	PropertyStyle           string           `json:"property_style"`
+	MilitaryService         bool             `json:"military_service"`
+	CreditScore             int              `json:"credit_score"`
+	ZipCode                 string           `json:"zip_code"`
+	State                   string           `json:"state"`
+	PurchasePrice           *float64         `json:"purchase_price"`
+	DownPayment             *float64         `json:"down_payment"`
+	DownPaymentPercent      *float64         `json:"down_payment_percent"`
+	IsFirstHome             *bool            `json:"is_first_home"`
+	PropertyValue           *float64         `json:"property_value"`
+	RemainingBalance        *float64         `json:"remaining_balance"`
+	CashOut                 bool             `json:"cash_out"`
+	CashOutAmount           *float64         `json:"cash_out_amount"`
+	Email                   *string          `json:"email"`
+	Phone                   *string          `json:"phone"`
+	PreferredContactMethod  *string          `json:"preferred_contact_method"`
+	CreatedAt               time.Time        `json:"created_at"`
+	InterestRate            *float64         `json:"interest_rate"`
+	BrokerRate              *float64         `json:"broker_rate"`
+	BrokerLenderFees        *float64         `json:"broker_lender_fees"`
+	BrokerMortgageInsurance *float64         `json:"broker_mortgage_insurance"`
+	UserUploadedQuoteURL    *string          `json:"user_uploaded_quote_url"`
+	Questions               []string         `json:"questions"`
+	RefiIntent              *string          `json:"refi_intent"`
+	KeystoneConsideration   *string          `json:"keystone_consideration"`
+	CurrentMortgage         *CurrentMortgage `json:"current_mortgage"`
+	Quotes                  []Quote          `json:"quotes"`
+	IsExample               bool             `json:"is_example"`
+	// Demo marks the demo requests a development server made.
+	Demo bool `json:"demo"`
+	// Analyzed is told only where it is looked up (GET /quote-requests/{id}).
+	Analyzed *bool `json:"analyzed,omitempty"`
+	// BrokerQuoteFigures are the computed figures of the visitor's own quote.
+	BrokerQuoteFigures *QuoteFigures `json:"broker_quote_figures"`
+	// InstantGrade is the automatic preliminary grade; null without a broker rate.
+	InstantGrade *InstantGrade `json:"instant_grade"`
+}
+
+// Analysis is a broker's analysis with each quote's figures.
+type Analysis struct {
+	ID              string   `json:"id"`
+	QuoteRequestID  string   `json:"quote_request_id"`
+	Grade           *string  `json:"grade"`
+	Pros            []string `json:"pros"`
+	Cons            []string `json:"cons"`
+	Recommendations []string `json:"recommendations"`
+	Notes           []string `json:"notes"`
+	// Answers are the broker's answers to the request's questions, in order.
+	Answers              []string  `json:"answers"`
+	RecommendationReason string    `json:"recommendation_reason"`
+	Lender               string    `json:"lender"`
+	Quotes               []Quote   `json:"quotes"`
+	CreatedAt            time.Time `json:"created_at"`
+	UpdatedAt            time.Time `json:"updated_at"`
+	// Refinance is the refinance advice, for a request with a current mortgage.
+	Refinance *RefinanceAdvice `json:"refinance"`
+}
+
+// Preview is what the visitor would see if the broker submitted now.
+type Preview struct {
+	QuoteRequest QuoteRequest `json:"quote_request"`
+	Analysis     Analysis     `json:"analysis"`
+}
+
+// ContactInfo is how a visitor asked to be told the analysis is ready.
+type ContactInfo struct {
+	Email                  *string `json:"email"`
+	Phone                  *string `json:"phone"`
+	PreferredContactMethod *string `json:"preferred_contact_method"`
+}
+
+// ContactRequest is a visitor's question, for the broker's list.
+type ContactRequest struct {
+	ID               string     `json:"id"`
+	Kind             string     `json:"kind"`
+	Name             string     `json:"name"`
+	Email            *string    `json:"email"`
+	Phone            *string    `json:"phone"`
+	Question         string     `json:"question"`
+	PreferredContact string     `json:"preferred_contact"`
+	State            string     `json:"state"`
+	QuoteRequestID   *string    `json:"quote_request_id"`
+	CreatedAt        time.Time  `json:"created_at"`
+	AnsweredAt       *time.Time `json:"answered_at"`
+	AnsweredBy       *string    `json:"answered_by"`
+}
+
+// Suggestions are the phrases brokers used most, for the analysis editor.
+type Suggestions struct {
+	Recommendations []string `json:"recommendations"`
+	Pros            []string `json:"pros"`
+	Cons            []string `json:"cons"`
+}
+
+// OutboxEmail is one e-mail the outbox sender kept.
+type OutboxEmail struct {
+	ID        string    `json:"id"`
+	To        string    `json:"to"`
+	Subject   string    `json:"subject"`
+	Text      string    `json:"text"`
+	HTML      string    `json:"html"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// EmailCopy is the words of the "analysis is ready" notice, for a broker
+// who sends it by hand.
+type EmailCopy struct {
+	Subject    string `json:"subject"`
+	Body       string `json:"body"`
+	ResultsURL string `json:"results_url"`
+}
+
+// RefiWatch is an active Refi Buddy watch, for brokers.
+type RefiWatch struct {
+	QuoteRequestID string     `json:"quote_request_id"`
+	Email          string     `json:"email"`
+	Balance        float64    `json:"balance"`
+	CurrentRate    float64    `json:"current_rate"`
+	CurrentPayment float64    `json:"current_payment"`
+	LoanProgram    *string    `json:"loan_program"`
+	LastAlert      *RefiAlert `json:"last_alert"`
+}
+
+// RefiAlert is the latest alert of a watch's address.
+type RefiAlert struct {
+	MarketWeek string  `json:"market_week"`
+	NewRate    float64 `json:"new_rate"`
+	CreatedAt  string  `json:"created_at"`
+}
+
+// RefiRun counts what an evaluation of the watches did.
+type RefiRun struct {
+	Watches int `json:"watches"`
+	Alerts  int `json:"alerts"`
+	Queued  int `json:"queued"`
+}
+
+// User is a signed-in person.
+type User struct {
+	ID      string `json:"id"`
+	Email   string `json:"email"`
+	Name    string `json:"name"`
+	IsAdmin bool   `json:"is_admin"`
+}
+
+// Token is a short-lived bearer token and whom it is for.
+type Token struct {
+	AccessToken string    `json:"access_token"`
+	ExpiresAt   time.Time `json:"expires_at"`
+	User        User      `json:"user"`
+}
+
+// Health is GET /api/health's answer.
+type Health struct {
+	Status     string     `json:"status"`
+	Version    string     `json:"version"`
+	MarketData *MarketAge `json:"market_data"`
+}
+
+// MarketRate is one week of the admin dashboard's chart.
+type MarketRate struct {
+	Week   string  `json:"week"`
+	Rate   float64 `json:"rate"`
+	Source string  `json:"source"`
+}
+
+// MarketRateHistory is a series' weeks, oldest first.
+type MarketRateHistory struct {
+	Series string       `json:"series"`
+	Rates  []MarketRate `json:"rates"`
+}
+
+// CheckedUpload is an uploaded file that passed the checks, with what its
+// Loan Estimate says when it is one.
+type CheckedUpload struct {
+	Key          string               `json:"key"`
+	FileName     string               `json:"fileName"`
+	DetectedType string               `json:"detectedType"`
+	LoanEstimate *loanestimate.Fields `json:"loanEstimate"`
+}
+
+// ErrDatabaseDown: the health check's database did not answer.
+var ErrDatabaseDown = errors.New("the database is not answering")

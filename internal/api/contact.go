@@ -1,0 +1,23 @@
+package api
+
+import (
+	"quotegrade/internal/jsonfield"
+)
+
+// Submission is the contact form's payload (spec section 3).
+type ContactSubmission struct {
+	Name             jsonfield.String `json:"name"`
+	Email            jsonfield.String `json:"email"`
+	Phone            jsonfield.String `json:"phone"`
+	Question         jsonfield.String `json:"question"`
+	PreferredContact jsonfield.String `json:"preferredContact"`
+	State            jsonfield.String `json:"state"`
+	QuoteRequestID   jsonfield.String `json:"quoteRequestId"`
+	Kind             jsonfield.String `json:"kind"`
+}
+
+// CampaignVisit is the tracking payload of /c/{campaignId}.
+type CampaignVisit struct {
+	CampaignID jsonfield.String `json:"campaignId"`
+	ResolvedTo jsonfield.String `json:"resolved_to"`
+}

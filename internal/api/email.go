@@ -1,0 +1,15 @@
+package api
+
+import (
+	"quotegrade/internal/jsonfield"
+)
+
+// BrokerEmail is the admin Send Email form (spec: POST /send-email).
+type BrokerEmail struct {
+	To         jsonfield.String `json:"to"`
+	Subject    jsonfield.String `json:"subject"`
+	ButtonLink jsonfield.String `json:"button_link"`
+	ButtonText jsonfield.String `json:"button_text"`
+	Message    jsonfield.String `json:"message"`
+	State      jsonfield.String `json:"state"`
+}

@@ -1,0 +1,101 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"quotegrade/internal/api"
+)
+
+// What the HTTP layer needs of each service, declared here where it is used
+// (docs/decisions/0014): the handlers speak to the services in the API's
+// payloads and answers (internal/api) only, so this package depends on
+// neither the store nor the mortgage arithmetic. internal/app passes the
+// concrete services.
+
+// Answers is the read side (results.Service): every answer with its figures,
+// and the writes that answer with a record.
+type Answers interface {
+	Health(ctx context.Context) (api.Health, error)
+	QuoteRequest(ctx context.Context, id string) (api.Answer[api.QuoteRequest], error)
+	Analysis(ctx context.Context, requestID string) (api.Answer[api.Analysis], error)
+	UpdateContactInfo(ctx context.Context, id string, u api.ContactInfoUpdate) (api.ContactInfo, error)
+	UpdateBrokerQuote(ctx context.Context, id string, u api.BrokerQuoteUpdate) (api.QuoteRequest, error)
+	CorrectBrokerQuote(ctx context.Context, id string, u api.BrokerQuoteUpdate) (api.QuoteRequest, error)
+	AdminAnalysis(ctx context.Context, requestID string) (api.Analysis, error)
+	SaveAnalysis(ctx context.Context, requestID string, sub api.AnalysisSubmission) (api.Analysis, error)
+	Preview(ctx context.Context, requestID string, sub api.AnalysisPreviewSubmission) (api.Preview, error)
+	QuoteRequests(ctx context.Context, analysed bool) ([]api.QuoteRequest, error)
+	Suggestions(ctx context.Context) (api.Suggestions, error)
+	ContactRequests(ctx context.Context) ([]api.ContactRequest, error)
+	Outbox(ctx context.Context) ([]api.OutboxEmail, error)
+	EmailCopy(ctx context.Context, requestID string) (api.EmailCopy, error)
+	RefiWatches(ctx context.Context) ([]api.RefiWatch, error)
+	RunRefi(ctx context.Context) (api.RefiRun, error)
+	MarketRateHistory(ctx context.Context, series string, weeks int) (api.MarketRateHistory, error)
+	CheckUpload(ctx context.Context, key string) (api.CheckedUpload, error)
+	UploadLink(ctx context.Context, requestID string) (string, error)
+	User(ctx context.Context, id string) (api.User, error)
+}
+
+// QuoteRequests takes a visitor's quote request (quoterequest.Service).
+type QuoteRequests interface {
+	Submit(ctx context.Context, sub api.QuoteRequestSubmission) (string, error)
+	RecordView(ctx context.Context, analysisID string, viewer *string) error
+}
+
+// Contacts takes the contact form and campaign visits (contact.Service).
+type Contacts interface {
+	Submit(ctx context.Context, sub api.ContactSubmission) (string, error)
+	TrackCampaign(ctx context.Context, v api.CampaignVisit) error
+	MarkAnswered(ctx context.Context, id, by string) error
+}
+
+// BrokerMail queues a broker's e-mail and answers its id (mail.BrokerMail).
+type BrokerMail interface {
+	Send(ctx context.Context, form api.BrokerEmail) (string, error)
+}
+
+// Uploads hands out upload links (upload.Service).
+type Uploads interface {
+	Presign(ctx context.Context, r api.UploadRequest) (api.UploadLink, error)
+}
+
+// NationalRates answers the latest survey figures (rates.Service).
+type NationalRates interface {
+	Latest(ctx context.Context) ([]api.NationalRate, error)
+}
+
+// RefiBuddy confirms and ends Refi Buddy alerts (refi.Service).
+type RefiBuddy interface {
+	Confirm(ctx context.Context, token string) error
+	Unsubscribe(ctx context.Context, token string) error
+}
+
+// Calculator computes one loan's figures (figures.Service).
+type Calculator interface {
+	Calculate(c api.Calculation) (api.Calculated, error)
+}
+
+// Sessions signs brokers in and out and checks bearer tokens (auth.Sessions).
+type Sessions interface {
+	SignIn(ctx context.Context, id api.Identity) (string, error)
+	SignInAsAdmin(ctx context.Context, id api.Identity) (string, error)
+	MintToken(ctx context.Context, cookie string) (api.BearerToken, api.User, error)
+	Authenticate(ctx context.Context, bearer string) (api.User, error)
+	SignOut(ctx context.Context, cookie string) error
+}
+
+// SignInProvider is the identity provider's sign-in (auth.OIDC).
+type SignInProvider interface {
+	AuthURL(state, nonce, verifier string) string
+	Exchange(ctx context.Context, code, verifier, nonce string) (api.Identity, error)
+}
+
+// RequestMetrics counts requests for /metrics (metrics.Metrics).
+type RequestMetrics interface {
+	RateLimited()
+	ObserveRequest(route, method string, status int, took time.Duration)
+	Handler() http.Handler
+}

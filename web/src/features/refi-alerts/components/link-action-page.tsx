@@ -1,0 +1,65 @@
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { Page, PageTitle } from '@/components/page';
+
+/** What a Refi Buddy e-mail link's page says before and after its one click. */
+export type LinkActionWords = {
+  /** Before the click: the tab title, the question, what it means, the button and its busy label. */
+  ask: { title: string; heading: string; intro: string; button: string; busy: string };
+  /** After it: the tab title, the heading and the confirmation. */
+  done: { title: string; heading: string; message: ReactNode };
+  /** Added after the server's message when the link is refused. */
+  refusedHint?: string;
+};
+
+type Action = {
+  mutate: () => void;
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  error: Error | null;
+};
+
+// The links in Refi Buddy's e-mails (confirm, unsubscribe) land on a page
+// that acts only on a click (a POST), so a mail scanner that opens links
+// changes nothing. useAction is the link's mutation for the page's token.
+export function LinkActionPage({ words, useAction }: { words: LinkActionWords; useAction: (token: string) => Action }) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const action = useAction(token);
+
+  if (action.isSuccess) {
+    return (
+      <Page width="narrow">
+        <title>{words.done.title}</title>
+        <PageTitle>{words.done.heading}</PageTitle>
+        <p role="status" className="flex items-start gap-2 text-lg text-slate-800">
+          <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
+          {words.done.message}
+        </p>
+        <Link to="/" className="mt-8 inline-block font-semibold text-blue-800 underline">
+          Back to quotegrade
+        </Link>
+      </Page>
+    );
+  }
+
+  return (
+    <Page width="narrow">
+      <title>{words.ask.title}</title>
+      <PageTitle intro={words.ask.intro}>{words.ask.heading}</PageTitle>
+      {action.isError && (
+        <p role="alert" className="mb-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {action.error?.message}
+          {words.refusedHint}
+        </p>
+      )}
+      <Button size="lg" onClick={() => action.mutate()} disabled={!token || action.isPending}>
+        {action.isPending ? words.ask.busy : words.ask.button}
+      </Button>
+      {!token && <p className="mt-4 text-slate-700">This link is missing its code. Please use the link from your e-mail.</p>}
+    </Page>
+  );
+}
