@@ -7,7 +7,7 @@ E2E_DEPS := e2e/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
 export QG_TEST_POSTGRES_URL
 
-.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http clean fuzz
+.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http bench-web clean fuzz
 
 run: build
 	./bin/quotegrade serve
@@ -82,6 +82,14 @@ bench:
 bench-http: build
 	go build -o bin/helloworld ./internal/testsupport/cmd/helloworld
 	bench/http.sh
+
+# Lighthouse (bench/web, its own lock file) with Debian's Chromium on each public page of the real binary.
+BENCH_WEB_DEPS := bench/web/node_modules/.package-lock.json
+$(BENCH_WEB_DEPS): bench/web/package.json bench/web/package-lock.json
+	cd bench/web && npm ci --no-audit --no-fund
+
+bench-web: build $(BENCH_WEB_DEPS)
+	bench/web.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html web/dist/prerendered web/dist/.vite web/dist-ssr e2e/test-results e2e/playwright-report
