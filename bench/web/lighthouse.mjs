@@ -8,7 +8,8 @@ import lighthouse from 'lighthouse';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:18090';
 const routeTable = JSON.parse(await readFile(new URL('../../web/src/app/route-table.json', import.meta.url), 'utf8'));
-const pages = routeTable.routes.filter((r) => r.indexed).map((r) => r.path);
+// BENCH_PAGES="/ /quote-start" measures only those pages.
+const pages = process.env.BENCH_PAGES?.split(' ') ?? routeTable.routes.filter((r) => r.indexed).map((r) => r.path);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
