@@ -5,10 +5,12 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadPages } from './app/lazy-page';
 import { routes } from './app/routes';
-import type { Site } from './lib/api-client';
+import type { Schema } from './lib/api-client';
 import { siteQuery } from './lib/queries';
 import { createQueryClient } from './lib/query-client';
 import { sitePlaceholder } from './lib/site';
+
+type Site = Schema<'Site'>;
 
 /** The site's values as placeholders the server fills in from the site file when it serves the page. */
 const placeholderSite: Site = {

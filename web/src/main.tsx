@@ -34,10 +34,16 @@ async function start() {
   // footer renders the same markup the server filled in.
   const site = servedSite();
   if (site) queryClient.setQueryData(siteQuery().queryKey, site);
-  // The page's own code first, so the first render has it and never suspends.
-  await preloadPages(routes, window.location.pathname);
-
   const root = document.getElementById('root')!;
+  const hydrate = matchesPrerender(root);
+  const pageCode = preloadPages(routes, window.location.pathname);
+  // A fresh render waits for the page's own code, so it never shows a spinner.
+  // Hydration starts at once: React listens to the prerendered page from now on
+  // and replays a click on a part whose code is still loading once it hydrates,
+  // where waiting first lost every click made before the page's code arrived.
+  if (!hydrate) await pageCode;
+  else pageCode.catch(() => undefined); // a failed load reaches the page's error boundary through use()
+
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -45,7 +51,7 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (matchesPrerender(root)) hydrateRoot(root, app);
+  if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

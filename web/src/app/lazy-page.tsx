@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /** A page whose code loads with its route (decision 0015). */
@@ -20,9 +20,20 @@ export function lazyPage<P extends object = object>(load: () => Promise<Componen
     }));
   function Page(props: P) {
     const Component = loaded ?? use(preload());
+    useEffect(markPageReady, []);
     return <Component {...props} />;
   }
   return Object.assign(Page, { preload });
+}
+
+/**
+ * Marks the document once a page's own code has rendered (hydrated or fresh):
+ * React drops a click made on prerendered markup whose code has not arrived
+ * (it replays no discrete event, decision 0015), so the browser tests wait for
+ * this before they click inside a page.
+ */
+function markPageReady() {
+  document.documentElement.dataset.pageReady = '';
 }
 
 type PreloadHandle = { preload?: () => Promise<unknown> };
