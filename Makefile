@@ -4,10 +4,10 @@ VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 GO_LDFLAGS := -X main.version=$(VERSION)
 WEB_DEPS := web/node_modules/.package-lock.json
 E2E_DEPS := e2e/node_modules/.package-lock.json
-WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
+WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
 export QG_TEST_POSTGRES_URL
 
-.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile clean fuzz screenshots
+.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile bench-web clean fuzz screenshots
 
 run: build
 	./bin/quotegrade serve
@@ -32,7 +32,8 @@ $(E2E_DEPS): e2e/package.json e2e/package-lock.json
 test: lint check-generated test-go test-web test-e2e
 	@echo "make test: all suites passed"
 
-test-go:
+# The prerendered pages' tests read the real build (web/dist/prerendered).
+test-go: build-web
 	@if [ -z "$$QG_TEST_POSTGRES_URL" ]; then echo "!!! QG_TEST_POSTGRES_URL is not set: the PostgreSQL store tests will be SKIPPED (set it to e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable) !!!"; fi
 	go vet ./...
 	go test -race -count=1 ./...
@@ -99,5 +100,13 @@ bench-startup: build
 bench-profile: build
 	bench/profile.sh
 
+# Lighthouse (bench/web, its own lock file) with Debian's Chromium on each public page of the real binary.
+BENCH_WEB_DEPS := bench/web/node_modules/.package-lock.json
+$(BENCH_WEB_DEPS): bench/web/package.json bench/web/package-lock.json
+	cd bench/web && npm ci --no-audit --no-fund
+
+bench-web: build $(BENCH_WEB_DEPS)
+	bench/web.sh
+
 clean:
-	rm -rf bin web/dist/assets web/dist/index.html e2e/test-results e2e/playwright-report
+	rm -rf bin web/dist/assets web/dist/index.html web/dist/prerendered web/dist/.vite web/dist-ssr e2e/test-results e2e/playwright-report

@@ -1,7 +1,7 @@
 // Issue 14, "Defects found on the walk": each journey the fixes touch, in Chromium.
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { amount, choose, E2E_ADMIN, expectAccessible, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice, submitRefinanceFromValue } from './helpers';
+import { amount, choose, E2E_ADMIN, expectAccessible, openPage, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice, submitRefinanceFromValue } from './helpers';
 
 /** Page 1 of a Loan Estimate only: the rate can be read, the fees cannot. */
 async function loanEstimateWithoutFees(): Promise<Buffer> {
@@ -163,7 +163,7 @@ test('the notify form claims nothing saved for nothing entered, and a half-typed
 });
 
 test('the contact modal prefers a call when only a phone is given', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('button', { name: 'Speak to a Mortgage Expert' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Jane Doe');

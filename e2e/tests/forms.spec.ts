@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readRequest } from './helpers';
+import { openPage, readRequest } from './helpers';
 
 async function newRequest(page: Page): Promise<string> {
   const res = await page.request.post('/api/quote-requests/submit', {
@@ -44,7 +44,7 @@ test('the notify-me form checks what it is given, then saves it', async ({ page 
 });
 
 test('the contact modal validates, submits and thanks the visitor', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('button', { name: 'Speak to a Mortgage Expert' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Speak to a Mortgage Professional' });
   await expect(dialog).toBeVisible();

@@ -6,6 +6,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
  * (a toast sliding and fading in) end first: mid-fade, text is measured against a blend and
  * the contrast check reads a colour no one sees once it settles.
  */
+/**
+ * Opens a page and waits until its own code has rendered: a prerendered page
+ * paints before its script arrives, and React drops a click made on it before
+ * then (web/src/app/lazy-page.tsx markPageReady, decision 0015).
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+}
+
 export async function expectAccessible(page: Page, what: string) {
   await page.evaluate(() =>
     Promise.all(

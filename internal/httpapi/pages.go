@@ -19,8 +19,12 @@ type PageRoutes struct {
 // one segment, ":name?" for an optional last one, "*" for the rest.
 type PageRoute struct {
 	Path string `json:"path"`
-	// Indexed pages are public ones that search engines should find.
-	Indexed bool `json:"indexed"`
+	// Indexed pages are public ones that search engines should find; the
+	// build prerenders them and the server fills in their head from Title and
+	// Description (decision 0015).
+	Indexed     bool   `json:"indexed"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
 }
 
 // ParsePageRoutes reads the route table the web app is built with. Without
@@ -36,6 +40,9 @@ func ParsePageRoutes(raw []byte) (PageRoutes, error) {
 	for _, r := range t.Routes {
 		if !strings.HasPrefix(r.Path, "/") {
 			return PageRoutes{}, fmt.Errorf("web route table: path %q must start with /", r.Path)
+		}
+		if r.Indexed && (r.Title == "" || r.Description == "") {
+			return PageRoutes{}, fmt.Errorf("web route table: public page %q needs a title and a description", r.Path)
 		}
 	}
 	return t, nil

@@ -204,7 +204,7 @@ func New(d Deps) http.Handler {
 	})
 	r.Get("/robots.txt", robots(d.PublicURL))
 	r.Get("/sitemap.xml", sitemap(d.PublicURL, d.Pages))
-	spa := spaHandler(d.Web, d.Pages)
+	spa := spaHandler(d.Web, d.Pages, d.Site, d.PublicURL)
 	r.Get("/*", spa)
 	r.Head("/*", spa)
 	return r

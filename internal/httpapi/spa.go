@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"quotegrade/internal/site"
 )
 
 // precompressed are the copies the web build writes beside each asset
@@ -19,17 +21,23 @@ var precompressed = []struct{ encoding, suffix string }{{"br", ".br"}, {"gzip", 
 // spaHandler serves the built web app: files that exist as themselves (their
 // brotli or gzip copy when the browser takes one), hashed assets cached for a
 // year, and index.html (never cached) for every path of the app's route table,
-// so that a reload of /rate-results?qr=... works. Any other path gets
-// index.html with a 404: the app then shows its not-found page.
-func spaHandler(web fs.FS, pages PageRoutes) http.HandlerFunc {
+// so that a reload of /rate-results?qr=... works, or for a public page its
+// prerendered HTML. Both carry the site file's values, filled in at start.
+// Any other path gets index.html with a 404: the app then shows its not-found
+// page.
+func spaHandler(web fs.FS, pages PageRoutes, operator site.Site, publicURL string) http.HandlerFunc {
 	if web == nil {
+		return notBuilt
+	}
+	served, err := fillPages(web, pages, operator, publicURL)
+	if err != nil {
 		return func(w http.ResponseWriter, _ *http.Request) {
-			http.Error(w, "The web app was not built into this binary; run `make build`.", http.StatusServiceUnavailable)
+			http.Error(w, "The web app cannot be served: "+err.Error(), http.StatusServiceUnavailable)
 		}
 	}
 	return func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if name != "" && name != "index.html" && isFile(web, name) {
+		if name != "" && name != "index.html" && isPublicFile(web, name) {
 			if strings.HasPrefix(name, "assets/") {
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 			} else {
@@ -43,20 +51,45 @@ func spaHandler(web fs.FS, pages PageRoutes) http.HandlerFunc {
 			http.NotFound(w, r)
 			return
 		}
-		index, err := fs.ReadFile(web, "index.html")
-		if err != nil {
-			http.Error(w, "The web app was not built into this binary; run `make build`.", http.StatusServiceUnavailable)
-			return
-		}
 		status := http.StatusOK
 		if len(pages.Routes) > 0 && !pages.Match(r.URL.Path) {
 			status = http.StatusNotFound
 		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-cache")
-		w.WriteHeader(status)
-		w.Write(index)
+		servePage(w, r, served.page(r.URL.Path), status)
 	}
+}
+
+func notBuilt(w http.ResponseWriter, _ *http.Request) {
+	http.Error(w, "The web app was not built into this binary; run `make build`.", http.StatusServiceUnavailable)
+}
+
+// servePage sends an HTML page, gzipped when the browser takes it: the pages
+// carry the site file's values, so their compressed copy is made at start
+// rather than by the build.
+func servePage(w http.ResponseWriter, r *http.Request, page filledPage, status int) {
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", "Accept-Encoding")
+	body := page.html
+	if acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
+		h.Set("Content-Encoding", "gzip")
+		body = page.gzipped
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
+}
+
+// isPublicFile reports whether name is a file of the build to send as it is:
+// not a prerendered page's unfilled template nor the build's manifest.
+func isPublicFile(web fs.FS, name string) bool {
+	if strings.HasPrefix(name, prerenderedDir) || strings.HasPrefix(name, ".") {
+		return false
+	}
+	return isFile(web, name)
 }
 
 // serveFile sends name, or its precompressed copy when the browser accepts

@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
@@ -40,6 +41,13 @@ var WebFixture = fstest.MapFS{
 // tune may change the config first.
 func StartServer(t testing.TB, tune ...func(*config.Config)) *Server {
 	t.Helper()
+	return StartServerWithWeb(t, WebFixture, tune...)
+}
+
+// StartServerWithWeb is StartServer serving files as the built web app (the
+// real build, web.Dist(), for the prerendered pages' tests).
+func StartServerWithWeb(t testing.TB, files fs.FS, tune ...func(*config.Config)) *Server {
+	t.Helper()
 	// Listen first, so the public URL (the sign-in redirect) is known to the config.
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -54,7 +62,7 @@ func StartServer(t testing.TB, tune ...func(*config.Config)) *Server {
 	var a *app.App
 	logs := &LogBuffer{}
 	log := slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	a, err = app.Open(t.Context(), cfg, log, app.WebApp{Files: WebFixture, RouteTable: web.RouteTable()}, "test")
+	a, err = app.Open(t.Context(), cfg, log, app.WebApp{Files: files, RouteTable: web.RouteTable()}, "test")
 	if err != nil {
 		t.Fatal(err)
 	}

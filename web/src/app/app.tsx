@@ -1,16 +1,25 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useRoutes } from 'react-router';
 import { AppProviders } from './provider';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The whole app under whichever router the caller gives it: BrowserRouter in
+ * the browser, StaticRouter when the build prerenders a page. The declarative
+ * router is enough (no loaders) and weighs far less than the data router,
+ * which counts against every page's script budget (decision 0015).
+ */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Suspense>
+        <AppRoutes />
+      </Suspense>
     </AppProviders>
   );
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,10 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LiveAnnouncer } from '@/components/live-announcer';
 import { ContactModalContext, type ContactModalMode, type OpenContactModal } from '@/components/contact-modal-context';
-import { ContactModal } from '@/features/contact';
-import { storage } from '@/lib/storage';
+import { lazyPage } from './lazy-page';
+
+// The contact form (and its form and schema libraries) loads when a visitor
+// first opens it, not with every page (decision 0015).
+export const ContactModal = lazyPage(() => import('./contact-modal-loader').then((m) => m.SavedRequestContactModal));
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -13,8 +15,25 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <ContactModalProvider>{children}</ContactModalProvider>
       </LiveAnnouncer>
       {/* Toasts announce themselves: sonner keeps its own polite live region in the page. */}
-      <Toaster position="top-center" duration={3000} richColors closeButton />
+      <DeferredToaster />
     </QueryClientProvider>
+  );
+}
+
+// The toasts' library is not needed to paint a page: it loads once the page is up.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true));
+    return () => clearTimeout(timer);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense>
+      <Toaster position="top-center" duration={3000} richColors closeButton />
+    </Suspense>
   );
 }
 
@@ -28,8 +47,8 @@ function ContactModalProvider({ children }: { children: ReactNode }) {
     setState((previous) => ({
       open: true,
       mode: options.mode ?? 'question',
-      // Tie the question to the visitor's quote request when there is one.
-      quoteRequestId: options.quoteRequestId ?? storage.requestId.get(),
+      // Without one, the modal ties the question to the visitor's saved quote request.
+      quoteRequestId: options.quoteRequestId ?? null,
       session: previous.session + 1,
     }));
   }, []);
@@ -37,14 +56,18 @@ function ContactModalProvider({ children }: { children: ReactNode }) {
   return (
     <ContactModalContext.Provider value={open}>
       {children}
-      <ContactModal
-        // A new session starts a fresh form rather than showing the last thank-you.
-        key={state.session}
-        open={state.open}
-        mode={state.mode}
-        quoteRequestId={state.quoteRequestId}
-        onClose={() => setState((previous) => ({ ...previous, open: false }))}
-      />
+      {state.session > 0 && (
+        <Suspense>
+          <ContactModal
+            // A new session starts a fresh form rather than showing the last thank-you.
+            key={state.session}
+            open={state.open}
+            mode={state.mode}
+            quoteRequestId={state.quoteRequestId}
+            onClose={() => setState((previous) => ({ ...previous, open: false }))}
+          />
+        </Suspense>
+      )}
     </ContactModalContext.Provider>
   );
 }

@@ -1,21 +1,38 @@
-import { lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { type RouteObject } from 'react-router';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { CampaignRedirect } from '@/features/campaign';
-import { CheckMyRatePage, QuoteGuard } from '@/features/check-my-rate';
-import { ExamplePage } from '@/features/example';
-import { GradeLandingPage } from '@/features/grade-landing';
-import { HomePage } from '@/features/home';
-import { LoanWizardPage } from '@/features/loan-wizard';
-import { QuoteStartPage } from '@/features/quote-start';
-import { ConfirmPage, UnsubscribePage } from '@/features/refi-alerts';
-import { RefiBuddyPage } from '@/features/refi-buddy';
-import { ResultsPage } from '@/features/results';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RequireAdmin } from './require-admin';
-import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
+
+// Each page's code loads with its route, so a page downloads only what it uses:
+// the home page no form or schema library (decision 0015). The build's script
+// budget (scripts/check-budget.mjs) reads each public page's module from
+// route-table.json: keep the two in step.
+const HomePage = lazyPage(() => import('@/features/home').then((m) => m.HomePage));
+const QuoteStartPage = lazyPage(() => import('@/features/quote-start').then((m) => m.QuoteStartPage));
+const CheckMyRatePage = lazyPage(() =>
+  import('@/features/check-my-rate').then(({ QuoteGuard, CheckMyRatePage: Page }) => {
+    return function GuardedCheckMyRate() {
+      return (
+        <QuoteGuard>
+          <Page />
+        </QuoteGuard>
+      );
+    };
+  }),
+);
+const LoanWizardPage = lazyPage(() => import('@/features/loan-wizard').then((m) => m.LoanWizardPage));
+const ResultsPage = lazyPage(() => import('@/features/results').then((m) => m.ResultsPage));
+const RefiBuddyPage = lazyPage(() => import('@/features/refi-buddy').then((m) => m.RefiBuddyPage));
+const ConfirmPage = lazyPage(() => import('@/features/refi-alerts').then((m) => m.ConfirmPage));
+const UnsubscribePage = lazyPage(() => import('@/features/refi-alerts').then((m) => m.UnsubscribePage));
+const GradeLandingPage = lazyPage(() => import('@/features/grade-landing').then((m) => m.GradeLandingPage));
+const ExamplePage = lazyPage(() => import('@/features/example').then((m) => m.ExamplePage));
+const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
+const CampaignRedirect = lazyPage(() => import('@/features/campaign').then((m) => m.CampaignRedirect));
 
 // The broker area loads on demand, after the admin check: visitors never download it.
 const AdminArea = lazy(() => import('@/features/admin').then((module) => ({ default: module.AdminArea })));
@@ -36,32 +53,30 @@ function AdminRoute() {
   );
 }
 
+/** A route whose page loads on demand; handle.preload lets the browser and the build load it first. */
+function pageRoute(route: { path: string } | { index: true }, page: LazyPage): RouteObject {
+  return { ...route, element: createElement(page), handle: { preload: page.preload } };
+}
+
 export const routes: RouteObject[] = [
-  { path: '/c/:campaignId?', element: <CampaignRedirect /> },
+  pageRoute({ path: '/c/:campaignId?' }, CampaignRedirect),
   {
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'quote-start', element: <QuoteStartPage /> },
-      {
-        path: 'check-my-rate',
-        element: (
-          <QuoteGuard>
-            <CheckMyRatePage />
-          </QuoteGuard>
-        ),
-      },
-      { path: 'loan-information', element: <LoanWizardPage /> },
+      pageRoute({ index: true }, HomePage),
+      pageRoute({ path: 'quote-start' }, QuoteStartPage),
+      pageRoute({ path: 'check-my-rate' }, CheckMyRatePage),
+      pageRoute({ path: 'loan-information' }, LoanWizardPage),
       // Trailing slashes match too, so /rate-results/?qr=ID lands here as well.
-      { path: 'rate-results', element: <ResultsPage /> },
-      { path: 'rate-results/:requestId', element: <ResultsPage /> },
-      { path: 'should-i-refinance', element: <RefiBuddyPage /> },
-      { path: 'refi-buddy/confirm', element: <ConfirmPage /> },
-      { path: 'refi-buddy/unsubscribe', element: <UnsubscribePage /> },
-      { path: 'is-my-quote-good', element: <GradeLandingPage /> },
-      { path: 'example-results', element: <ExamplePage /> },
-      { path: 'login', element: <LoginPage /> },
+      pageRoute({ path: 'rate-results' }, ResultsPage),
+      pageRoute({ path: 'rate-results/:requestId' }, ResultsPage),
+      pageRoute({ path: 'should-i-refinance' }, RefiBuddyPage),
+      pageRoute({ path: 'refi-buddy/confirm' }, ConfirmPage),
+      pageRoute({ path: 'refi-buddy/unsubscribe' }, UnsubscribePage),
+      pageRoute({ path: 'is-my-quote-good' }, GradeLandingPage),
+      pageRoute({ path: 'example-results' }, ExamplePage),
+      pageRoute({ path: 'login' }, LoginPage),
       { path: 'admin/*', element: <AdminRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -5,7 +5,7 @@
 // (docs/decisions/0003-sessions-and-tokens.md).
 import { queryOptions } from '@tanstack/react-query';
 import { answer, api, ApiError, type Schema } from './api-client';
-import { storage } from './storage';
+import { signedInHint } from './storage-slot';
 
 type User = Schema<'User'>;
 
@@ -21,11 +21,11 @@ const endedListeners = new Set<() => void>();
 // The signed-in hint (lib/storage's qg.signedIn); disabled storage only means visitors'
 // pages never name the viewer.
 function setHint(signedIn: boolean) {
-  if (signedIn) storage.signedIn.set(1);
-  else storage.signedIn.clear();
+  if (signedIn) signedInHint.set(1);
+  else signedInHint.clear();
 }
 
-const hasHint = () => storage.signedIn.get() === 1;
+const hasHint = () => signedInHint.get() === 1;
 
 async function mint(): Promise<HeldToken | null> {
   try {

@@ -18,8 +18,30 @@ export function nmlsText(nmls: string): string {
   return `NMLS #${nmls}`;
 }
 
+/**
+ * The prerendered pages are built once for every operator: the build renders
+ * each site value as this placeholder and the server puts the site file's value
+ * in its place when it serves the page (decision 0015).
+ */
+export function sitePlaceholder(key: string): string {
+  return `__QG_SITE_${key}__`;
+}
+
+/** The site file's values the server put in the page it sent (index.html's qg-site element), if it did. */
+export function servedSite(): Site | undefined {
+  const text = document.getElementById('qg-site')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Site;
+  } catch {
+    return undefined; // the dev server sends the placeholder unfilled
+  }
+}
+
 /** A tel: target for a US phone number as people write it: "(801) 555-0142" is +18015550142. */
 export function phoneHref(phone: string): string {
+  // The server works out the prerendered page's link from the site file's number.
+  if (phone === sitePlaceholder('contactPhone')) return sitePlaceholder('contactPhoneHref');
   const digits = phone.replace(/\D/g, '');
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }

@@ -4,6 +4,7 @@
 // older version of the site, or edited by hand, reads as "nothing saved" instead of
 // crashing a page. Who writes and who reads each key is listed at `storage` below.
 import { z } from 'zod';
+import { signedInHint, slot } from './storage-slot';
 
 const loanInfoSchema = z
   .object({
@@ -65,34 +66,12 @@ export type QuoteDetails = z.infer<typeof quoteDetailsSchema>;
 export type RefiBuddyData = z.infer<typeof refiBuddySchema>;
 export type UploadedQuote = z.infer<typeof uploadedQuoteSchema>;
 
-function slot<T>(key: string, schema: z.ZodType<T>) {
-  return {
-    key,
-    get(): T | null {
-      try {
-        const raw = window.localStorage.getItem(key);
-        if (raw === null) return null;
-        const parsed = schema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null; // storage disabled (private mode) or not JSON
-      }
-    },
-    set(value: T): void {
-      try {
-        window.localStorage.setItem(key, JSON.stringify(value));
-      } catch {
-        // A full or disabled storage only costs the visitor their saved answers.
-      }
-    },
-    clear(): void {
-      try {
-        window.localStorage.removeItem(key);
-      } catch {
-        // see set()
-      }
-    },
-  };
+/** A slot whose stored value is checked by a zod schema. */
+function checkedSlot<T>(key: string, schema: z.ZodType<T>) {
+  return slot(key, (value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  });
 }
 
 /**
@@ -100,21 +79,23 @@ function slot<T>(key: string, schema: z.ZodType<T>) {
  */
 export const storage = {
   /** qg.requestId: the visitor's quote request. Written by the wizard, Check My Rate and the results page; read by /quote-start (to offer it again) and the results' not-found page; cleared by the results' "start again" actions. */
-  requestId: slot('qg.requestId', z.string().min(1)),
+  requestId: checkedSlot('qg.requestId', z.string().min(1)),
   /** qg.uploadedQuote: the quote file uploaded on Check My Rate; sent with the wizard's submission, then cleared. */
-  uploadedQuote: slot('qg.uploadedQuote', uploadedQuoteSchema),
+  uploadedQuote: checkedSlot('qg.uploadedQuote', uploadedQuoteSchema),
   /** qg.quoteDetails: the rate and fees typed on Check My Rate; read by the wizard (its steps and its submission), then cleared. */
-  quoteDetails: slot('qg.quoteDetails', quoteDetailsSchema),
+  quoteDetails: checkedSlot('qg.quoteDetails', quoteDetailsSchema),
   /** qg.questions: the visitor's questions for the broker, asked on Check My Rate; sent with the wizard's submission, then cleared. */
-  questions: slot('qg.questions', z.array(z.string())),
+  questions: checkedSlot('qg.questions', z.array(z.string())),
   /** qg.loanInfo: the wizard's answers so far, so a reload or Back keeps them; cleared once submitted. */
-  loanInfo: slot('qg.loanInfo', loanInfoSchema),
+  loanInfo: checkedSlot('qg.loanInfo', loanInfoSchema),
   /** qg.refiBuddy: the Refi Buddy page's mortgage, e-mail and intent; prefills the wizard's Refi Buddy steps, which also update it; cleared once submitted. */
-  refiBuddy: slot('qg.refiBuddy', refiBuddySchema),
+  refiBuddy: checkedSlot('qg.refiBuddy', refiBuddySchema),
   /**
    * qg.signedIn: set once this browser has signed in (lib/auth), so visitors' pages only ask
    * for a token (to name the viewer of an analysis) where a session may exist. A hint,
-   * not a secret: the session itself is the HttpOnly cookie. Stored as 1.
+   * not a secret: the session itself is the HttpOnly cookie. Stored as 1. Defined in
+   * storage-slot.ts, which needs no zod: every page signs its API calls through lib/auth, and
+   * the home page must not load the schema library (the script budget, decision 0015).
    */
-  signedIn: slot('qg.signedIn', z.literal(1)),
+  signedIn: signedInHint,
 };

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadAllPages } from '@/app/lazy-page';
+import { ContactModal } from '@/app/provider';
+import { routes } from '@/app/routes';
 import { forgetSignIn } from '@/lib/auth';
 import { mockApi } from './mock-api';
 
@@ -26,6 +29,10 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// Pages load with their route (decision 0015); the tests render them at once, as
+// the browser does after loading the page's code before its first render.
+beforeAll(() => Promise.all([preloadAllPages(routes), ContactModal.preload()]));
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Page } from '@/components/page';
+import { Spinner } from '@/components/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { usePageFocusOnRouteChange } from './use-page-focus';
@@ -15,7 +18,16 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1 bg-slate-50 print:bg-white">
-        <Outlet />
+        {/* A page's code loads with its route; the header and footer stay while it does. */}
+        <Suspense
+          fallback={
+            <Page>
+              <Spinner label="Loading the page…" />
+            </Page>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

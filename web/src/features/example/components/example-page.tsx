@@ -17,10 +17,17 @@ export function ExamplePage() {
   const analysis = useQuery({ ...analysisQuery(EXAMPLE_QUOTE_REQUEST_ID), staleTime: Infinity });
 
   if (request.isPending || analysis.isPending) {
+    // The heading is prerendered into the page's first response (decision 0015);
+    // the analysis arrives later, into space held for it so nothing below jumps.
     return (
-      <Page>
+      <Page width="wide">
         <title>Example Quote Analysis · quotegrade</title>
-        <Spinner label="Loading the example…" />
+        <PageTitle intro="An example analysis, showing what you receive after a licensed loan officer reviews your quote.">
+          Example Quote Analysis
+        </PageTitle>
+        <div className="min-h-[80rem]">
+          <Spinner label="Loading the example…" />
+        </div>
       </Page>
     );
   }
