@@ -1,11 +1,14 @@
 package httpapi_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"quotegrade/internal/config"
+	"quotegrade/internal/store/sqlite"
+	"quotegrade/internal/store/storetest"
 	"quotegrade/internal/testsupport"
 )
 
@@ -60,4 +63,37 @@ func formatWeek(t *testing.T, week string) string {
 		t.Fatal(err)
 	}
 	return d.Format("January 2, 2006")
+}
+
+// A request left waiting while the server was down is announced when it
+// starts, linked to the broker's page of it, without the visitor's address.
+func TestWaitingRequestAnnouncedToTheBrokerAtStart(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "quotegrade.db")
+	st, err := sqlite.Open(t.Context(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := storetest.NewPurchase()
+	r.CreatedAt = time.Now().Add(-time.Hour).UTC()
+	email := "dana.visitor@example.com"
+	r.Email = &email
+	if err := st.CreateQuoteRequest(t.Context(), r); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	smtpServer := testsupport.StartSMTP(t, 0)
+	srv := testsupport.StartServer(t, withSMTP(smtpServer), withBrokerEmail, func(c *config.Config) {
+		c.DataDir, c.DatabaseURL = dir, "sqlite:"+path
+	})
+	got := waitForSubject(t, smtpServer, "1 new quote request waiting for analysis")
+	text := mimeParts(t, got[0].Data)["text/plain"]
+	if got[0].To[0] != "brokers@quotegrade.test" || !strings.Contains(text, srv.URL+"/admin/analysis/"+r.ID) ||
+		!strings.Contains(text, "Purchase, $405,000 loan, UT") {
+		t.Fatalf("notice to %v:\n%s", got[0].To, text)
+	}
+	if strings.Contains(got[0].Data, "dana.visitor") {
+		t.Fatal("the notice carries the visitor's e-mail address")
+	}
 }
