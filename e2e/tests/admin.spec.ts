@@ -196,6 +196,19 @@ test("visitors' questions reach the brokers' address and the dashboard, linked t
   await expectAccessible(page, 'the dashboard with questions');
 });
 
+test('the broker address is told once that the market data passed 14 days, and its link opens the dashboard saying the same age', async ({ page, request }) => {
+  // The server starts on the bundled snapshot, months old: the hourly check tells the broker at start.
+  const notice = await waitForMail(request, 'brokers@quotegrade.test', /^Market data is \d+ days old$/);
+  const days = notice.subject.match(/\d+/)![0];
+  const link = notice.parts['text/plain'].match(/Open the dashboard: (\S+)/)![1];
+  expect(new URL(link).pathname).toBe('/admin');
+  const all = (await (await request.get(`${process.env.QG_E2E_PEERS}/messages`)).json()) as { to: string[]; subject: string }[];
+  expect(all.filter((m) => m.to.includes('brokers@quotegrade.test') && m.subject.startsWith('Market data is'))).toHaveLength(1);
+
+  await signInFrom(page, new URL(link).pathname, E2E_ADMIN);
+  await expect(page.getByRole('alert').filter({ hasText: 'Market data is' })).toContainText(`Market data is ${days} days old.`);
+});
+
 test('a signed-in non-admin is sent from /admin to / and refused by the admin API', async ({ page, request }) => {
   await signInFrom(page, '/admin', 'visitor@quotegrade.test');
   await expect(page).toHaveURL(/\/$/);

@@ -126,6 +126,9 @@ test('a visitor submits through the proxy, the broker analyses on the other copy
   const mail = (await mailAfterQueuesIdle(request)).filter((m) => m.to.includes(visitorEmail));
   expect(mail.map((m) => m.subject)).toEqual(['Your Quote Analysis is Ready!']);
   expect(mail[0].parts['text/plain']).toContain(`${cluster.proxy}/rate-results/?qr=${id}`);
+  // Both copies start on the bundled market data, months old: the broker address is told once, not once a copy.
+  const brokerMail = (await mailAfterQueuesIdle(request)).filter((m) => m.to.includes('brokers@cluster.test'));
+  expect(brokerMail.filter((m) => /^Market data is \d+ days old$/.test(m.subject))).toHaveLength(1);
   await visitorContext.close();
   await brokerContext.close();
 });

@@ -20,6 +20,7 @@ import (
 	"quotegrade/internal/analysis"
 	"quotegrade/internal/auth"
 	"quotegrade/internal/blob"
+	"quotegrade/internal/brokernotice"
 	"quotegrade/internal/config"
 	"quotegrade/internal/contact"
 	"quotegrade/internal/example"
@@ -251,7 +252,9 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	}
 	a.Refi = refi.NewService(st, a.Queue, a.Rates, costs, cfg.PublicURL, log, time.Now)
 	writes := writelimit.New(st, time.Now)
-	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask())
+	notices := brokernotice.NewService(st, a.Queue, a.Rates, cfg.BrokerEmail, cfg.PublicURL, log, time.Now)
+	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask(),
+		notices.NewRequestsTask(), notices.StaleRatesTask())
 	if err := a.startQueue(ctx); err != nil {
 		a.Close()
 		return nil, err
@@ -289,7 +292,7 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 	}
 	a.sender = sender
 	// Periodic tasks are scheduled by Open once their services exist; each
-	// package exports its own (upload, writelimit, rates, refi).
+	// package exports its own (upload, writelimit, rates, refi, brokernotice).
 	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, JobFailed: a.Metrics.JobFailed}
 	if cfg.DatabaseKind() == config.Postgres {
 		db, err := postgres.OpenDB(ctx, cfg.DatabaseURL)

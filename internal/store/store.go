@@ -143,6 +143,18 @@ type Store interface {
 	// RefiAlerts lists a request's alerts, newest first.
 	RefiAlerts(ctx context.Context, quoteRequestID string) ([]RefiAlert, error)
 
+	// ClaimNewRequestsNotice records that a notice of new quote requests
+	// goes to the broker address at at, and answers the requests it lists:
+	// those created after since, waiting for an analysis, neither the example
+	// nor demo data, and in no earlier notice; oldest first, at most limit.
+	// It stores nothing and answers none when there are none, or when a
+	// notice went out after notBefore; of two claims at once, one gets them.
+	ClaimNewRequestsNotice(ctx context.Context, at, notBefore, since time.Time, limit int) ([]QuoteRequest, error)
+	// ClaimStaleRatesNotice records that the "market data is old" notice for
+	// the newest survey week week goes out at at; false (and nothing stored)
+	// when one for that week went out already.
+	ClaimStaleRatesNotice(ctx context.Context, week, at time.Time) (bool, error)
+
 	// CountPublicWrite adds one public write by client in the minute starting
 	// at window and returns that minute's writes so far, this one included;
 	// atomic, so every copy of the server on the database shares one count.

@@ -85,7 +85,7 @@ func run(ctx context.Context, binary, controlAddr string) error {
 		"QG_DATABASE_URL=" + pgURL, "QG_TRUSTED_PROXIES=127.0.0.1/32", "QG_PUBLIC_URL=" + proxyURL, "QG_SMTP_URL=" + sink.URL(),
 		"QG_S3_BUCKET=" + bucket.Bucket, "QG_S3_ENDPOINT=" + bucket.Endpoint, "QG_S3_REGION=" + bucket.Region,
 		"QG_S3_ACCESS_KEY=" + bucket.AccessKey, "QG_S3_SECRET_KEY=" + bucket.SecretKey, "QG_S3_PATH_STYLE=true",
-		"QG_LOG_LEVEL=warn",
+		"QG_LOG_LEVEL=warn", "QG_BROKER_EMAIL=brokers@cluster.test",
 	}
 	copies, err := startCopies(ctx, binary, env, 2)
 	defer func() {

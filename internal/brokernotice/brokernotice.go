@@ -1,0 +1,141 @@
+// Package brokernotice tells the broker address (QG_BROKER_EMAIL) what needs
+// them: new quote requests waiting for analysis, batched to at most one
+// e-mail every 15 minutes, and market data older than 14 days, once per
+// staleness episode. What was announced is kept in the database, so copies of
+// the server sharing it send each notice once and a restart forgets nothing.
+package brokernotice
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"quotegrade/internal/jobs"
+	"quotegrade/internal/mail"
+	"quotegrade/internal/rates"
+	"quotegrade/internal/store"
+)
+
+const (
+	// NewRequestsInterval: at most one new-requests e-mail in this time (issue 15).
+	NewRequestsInterval = 15 * time.Minute
+	// CheckNewRequestsEvery is how often the task looks for new requests, so
+	// the first request after a quiet spell is announced within a minute.
+	CheckNewRequestsEvery = time.Minute
+	// NewRequestsLookback bounds the read: a request older than a week that
+	// was never announced (the server was down that long) is on the dashboard.
+	NewRequestsLookback = 7 * 24 * time.Hour
+	// NewRequestsLimit requests at most in one e-mail; the rest go in the next.
+	NewRequestsLimit = 100
+	// CheckStaleRatesEvery is how often the market data's age is checked.
+	CheckStaleRatesEvery = time.Hour
+)
+
+// Ages tells the market data's age (rates.Service).
+type Ages interface {
+	Age(ctx context.Context) (*rates.Age, error)
+}
+
+// Service sends the broker address' notices.
+type Service struct {
+	store       store.Store
+	mail        mail.Queue
+	ages        Ages
+	brokerEmail string
+	publicURL   string
+	log         *slog.Logger
+	now         func() time.Time
+}
+
+// NewService sends to brokerEmail; with no address it sends nothing.
+func NewService(st store.Store, q mail.Queue, ages Ages, brokerEmail, publicURL string, log *slog.Logger, now func() time.Time) *Service {
+	return &Service{store: st, mail: q, ages: ages, brokerEmail: brokerEmail, publicURL: publicURL, log: log, now: now}
+}
+
+// NewRequestsTask announces new quote requests (AnnounceNewRequests).
+func (s *Service) NewRequestsTask() jobs.Task {
+	return jobs.Task{Name: "announce_new_requests", Every: CheckNewRequestsEvery, Run: func(ctx context.Context) error {
+		_, err := s.AnnounceNewRequests(ctx)
+		return err
+	}}
+}
+
+// StaleRatesTask tells the broker when the market data passes 14 days (NoticeStaleRates).
+func (s *Service) StaleRatesTask() jobs.Task {
+	return jobs.Task{Name: "notice_stale_rates", Every: CheckStaleRatesEvery, Run: func(ctx context.Context) error {
+		_, err := s.NoticeStaleRates(ctx)
+		return err
+	}}
+}
+
+// AnnounceNewRequests queues one e-mail listing the requests waiting for
+// analysis that no earlier e-mail listed, unless one went out in the last
+// NewRequestsInterval; it answers how many requests the e-mail lists. The
+// claim and the e-mail share a transaction: both happen or neither.
+func (s *Service) AnnounceNewRequests(ctx context.Context) (int, error) {
+	if s.brokerEmail == "" {
+		return 0, nil
+	}
+	now := s.now().UTC()
+	var listed int
+	err := s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
+		reqs, err := st.ClaimNewRequestsNotice(ctx, now, now.Add(-NewRequestsInterval), now.Add(-NewRequestsLookback), NewRequestsLimit)
+		if err != nil || len(reqs) == 0 {
+			return err
+		}
+		m, err := mail.NewRequests(reqs, s.brokerEmail, s.publicURL)
+		if err != nil {
+			return err
+		}
+		listed = len(reqs)
+		return s.mail.SendEmailTx(ctx, tx, m)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("announce new quote requests: %w", err)
+	}
+	if listed > 0 {
+		s.log.InfoContext(ctx, "new quote requests announced to the broker address", "requests", listed)
+	}
+	return listed, nil
+}
+
+// NoticeStaleRates queues the "market data is old" e-mail when the newest
+// figure is more than rates.StaleAfterDays old and no such e-mail went out
+// for that survey week; it answers whether it queued one. A refresh that
+// brings a newer week ends the episode: when that week grows old, the
+// broker is told again.
+func (s *Service) NoticeStaleRates(ctx context.Context) (bool, error) {
+	if s.brokerEmail == "" {
+		return false, nil
+	}
+	age, err := s.ages.Age(ctx)
+	if err != nil || age == nil || !age.Stale {
+		return false, err
+	}
+	week, err := time.Parse(time.DateOnly, age.Week)
+	if err != nil {
+		return false, fmt.Errorf("market data week %q: %w", age.Week, err)
+	}
+	var queued bool
+	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
+		claimed, err := st.ClaimStaleRatesNotice(ctx, week, s.now().UTC())
+		if err != nil || !claimed {
+			return err
+		}
+		m, err := mail.StaleRates(week, age.AgeDays, s.brokerEmail, s.publicURL)
+		if err != nil {
+			return err
+		}
+		queued = true
+		return s.mail.SendEmailTx(ctx, tx, m)
+	})
+	if err != nil {
+		return false, fmt.Errorf("notice stale market data: %w", err)
+	}
+	if queued {
+		s.log.WarnContext(ctx, "market data is old; the broker address was told", "week", age.Week, "age_days", age.AgeDays)
+	}
+	return queued, nil
+}
