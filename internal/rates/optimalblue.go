@@ -109,7 +109,7 @@ func (b Band) Citation(retrieved time.Time) string {
 // observations API; each Observation's Series is the FRED series id.
 type OptimalBlue struct {
 	FRED FRED // its Since is ignored: the last OptimalBlueDays days are asked for
-	Now  func() time.Time
+	Now  func() time.Time // time.Now when nil
 }
 
 func (o OptimalBlue) Name() string { return OptimalBlueSource }
@@ -118,8 +118,12 @@ func (o OptimalBlue) Name() string { return OptimalBlueSource }
 // what was read is returned with the joined errors, so the grade falls back
 // only for the bands that have no figure.
 func (o OptimalBlue) Fetch(ctx context.Context) ([]Observation, error) {
+	now := o.Now
+	if now == nil {
+		now = time.Now
+	}
 	f := o.FRED
-	f.Since = o.Now().AddDate(0, 0, -OptimalBlueDays)
+	f.Since = now().AddDate(0, 0, -OptimalBlueDays)
 	var out []Observation
 	var errs []error
 	for _, id := range OptimalBlueSeriesIDs() {
