@@ -108,7 +108,7 @@ func (b Band) Citation(retrieved time.Time) string {
 // OptimalBlue fetches the ten bands and the all-loans index through FRED's
 // observations API; each Observation's Series is the FRED series id.
 type OptimalBlue struct {
-	FRED FRED // its Since is ignored: the last OptimalBlueDays days are asked for
+	FRED FRED             // its Since is ignored: the last OptimalBlueDays days are asked for
 	Now  func() time.Time // time.Now when nil
 }
 
