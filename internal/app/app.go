@@ -226,12 +226,10 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	uploads := upload.NewService(st, blobs, time.Now)
 	a.Uploads = uploads
 	a.Rates = rates.NewService(st, ratesSource(cfg), log, time.Now)
-	tasks := []jobs.Task{uploads.RemoveStaleTask(log)}
 	if cfg.FREDAPIKey != "" {
 		// With a FRED key, Optimal Blue's daily bands are the instant grade's
 		// benchmark for 30-year conforming loans (docs/grading.md).
 		a.Rates.WithOptimalBlue(st, rates.OptimalBlue{FRED: rates.FRED{BaseURL: cfg.FREDURL, APIKey: cfg.FREDAPIKey}, Now: time.Now})
-		tasks = append(tasks, a.Rates.BenchmarkTask())
 	}
 	title, err := titleTable(cfg)
 	if err != nil {
@@ -258,7 +256,10 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	}
 	a.Refi = refi.NewService(st, a.Queue, a.Rates, costs, cfg.PublicURL, log, time.Now)
 	writes := writelimit.New(st, time.Now)
-	a.Queue.Schedule(append(tasks, writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask())...)
+	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask())
+	if cfg.FREDAPIKey != "" {
+		a.Queue.Schedule(a.Rates.BenchmarkTask())
+	}
 	if err := a.startQueue(ctx); err != nil {
 		a.Close()
 		return nil, err
