@@ -226,11 +226,6 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	uploads := upload.NewService(st, blobs, time.Now)
 	a.Uploads = uploads
 	a.Rates = rates.NewService(st, ratesSource(cfg), log, time.Now)
-	if cfg.FREDAPIKey != "" {
-		// With a FRED key, Optimal Blue's daily bands are the instant grade's
-		// benchmark for 30-year conforming loans (docs/grading.md).
-		a.Rates.WithOptimalBlue(st, rates.OptimalBlue{FRED: rates.FRED{BaseURL: cfg.FREDURL, APIKey: cfg.FREDAPIKey}, Now: time.Now})
-	}
 	title, err := titleTable(cfg)
 	if err != nil {
 		a.Close()
@@ -243,6 +238,12 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	if err := a.openQueue(ctx, cfg, log); err != nil {
 		a.Close()
 		return nil, err
+	}
+	if cfg.FREDAPIKey != "" {
+		// With a FRED key, Optimal Blue's daily bands are the instant grade's
+		// benchmark for 30-year conforming loans (docs/grading.md).
+		a.Rates.WithOptimalBlue(st, rates.OptimalBlue{FRED: rates.FRED{BaseURL: cfg.FREDURL, APIKey: cfg.FREDAPIKey}, Now: time.Now})
+		a.Queue.Schedule(a.Rates.BenchmarkTask())
 	}
 	a.UploadStore, a.MailTransport = describeUploads(cfg), describeMail(a.sender)
 	warnUnreachable(ctx, log, blobs, a.sender, a.UploadStore, a.MailTransport)
@@ -257,9 +258,6 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	a.Refi = refi.NewService(st, a.Queue, a.Rates, costs, cfg.PublicURL, log, time.Now)
 	writes := writelimit.New(st, time.Now)
 	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask())
-	if cfg.FREDAPIKey != "" {
-		a.Queue.Schedule(a.Rates.BenchmarkTask())
-	}
 	if err := a.startQueue(ctx); err != nil {
 		a.Close()
 		return nil, err
