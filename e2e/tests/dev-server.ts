@@ -11,13 +11,13 @@ const binary = path.resolve(import.meta.dirname, '../../bin/quotegrade');
 
 /**
  * Starts `quotegrade serve` as `make run` does, on port, and waits until it answers. publicURL, when
- * given, is the address its e-mails and links name (QG_PUBLIC_URL).
+ * given, is the address its e-mails and links name (QG_PUBLIC_URL); env adds settings.
  */
-export async function startDevServer(port: number, publicURL?: string): Promise<DevServer> {
+export async function startDevServer(port: number, publicURL?: string, env: Record<string, string> = {}): Promise<DevServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quotegrade-dev-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
-    env: { PATH: process.env.PATH, QG_LOG_LEVEL: 'warn', ...(publicURL ? { QG_PUBLIC_URL: publicURL } : {}) },
+    env: { PATH: process.env.PATH, QG_LOG_LEVEL: 'warn', ...(publicURL ? { QG_PUBLIC_URL: publicURL } : {}), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

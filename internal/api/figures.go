@@ -80,9 +80,14 @@ type QuoteFigures struct {
 // InstantGrade is the automatic preliminary grade of a visitor's quote,
 // computed when it is read (it depends on the latest market rates).
 type InstantGrade struct {
-	Grade   string     `json:"grade"`
-	Reasons []string   `json:"reasons"`
-	Market  MarketJSON `json:"market"`
+	Grade   string   `json:"grade"`
+	Reasons []string `json:"reasons"`
+	// Benchmark is what the quote was measured against: optimal_blue (the
+	// daily index of the borrower's credit-score and loan-to-value band, as
+	// it is) or freddie_mac_survey (the weekly average adjusted by the LLPA
+	// grid); docs/grading.md.
+	Benchmark string     `json:"benchmark"`
+	Market    MarketJSON `json:"market"`
 	// The scenario as graded.
 	LoanAmount  float64 `json:"loan_amount"`
 	LTV         float64 `json:"ltv"`
@@ -117,6 +122,9 @@ type MarketJSON struct {
 	// rates.StaleAfterDays old, which the pages tell the visitor.
 	AgeDays int  `json:"age_days"`
 	Stale   bool `json:"stale"`
+	// Citation is FRED's required attribution of an Optimal Blue figure,
+	// shown wherever the figure is; empty for the weekly survey.
+	Citation string `json:"citation,omitempty"`
 }
 
 // RefinanceAdvice is the analysis' answer to "should I refinance?".

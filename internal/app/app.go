@@ -240,6 +240,12 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		a.Close()
 		return nil, err
 	}
+	if cfg.FREDAPIKey != "" {
+		// With a FRED key, Optimal Blue's daily bands are the instant grade's
+		// benchmark for 30-year conforming loans (docs/grading.md).
+		a.Rates.WithOptimalBlue(st, rates.OptimalBlue{FRED: rates.FRED{BaseURL: cfg.FREDURL, APIKey: cfg.FREDAPIKey}, Now: time.Now})
+		a.Queue.Schedule(a.Rates.BenchmarkTask())
+	}
 	a.UploadStore, a.MailTransport = describeUploads(cfg), describeMail(a.sender)
 	warnUnreachable(ctx, log, blobs, a.sender, a.UploadStore, a.MailTransport)
 	if err := compareCopies(ctx, st, log, cfg, a.UploadStore, a.MailTransport, time.Now()); err != nil {

@@ -126,7 +126,7 @@ var Settings = []Setting{
 	{"title-rates-path", "QG_TITLE_RATES_PATH", "", "a CSV (loan_amount,refinance,purchase,seller) replacing the shipped title-estimate table"},
 	{"site-file", "QG_SITE_FILE", "", "JSON file with the brokerage's name, NMLS number, contact e-mail and phone, sister site and partner lenders (README: the operator's site file); empty: demonstration values, and every page says so"},
 	{"rates-source", "QG_RATES_SOURCE", "snapshot", "market rates from: snapshot (bundled, with its as-of date), fred or freddiemac"},
-	{"fred-api-key", "QG_FRED_API_KEY", "", "FRED API key (with rates-source fred)"},
+	{"fred-api-key", "QG_FRED_API_KEY", "", "FRED API key (with rates-source fred; with any source it also turns on Optimal Blue's daily benchmark)"},
 	{"fred-url", "QG_FRED_URL", "https://api.stlouisfed.org/fred", "FRED API base URL"},
 	{"freddiemac-url", "QG_FREDDIEMAC_URL", "", "URL of Freddie Mac's PMMS history CSV (with rates-source freddiemac)"},
 }

@@ -1,6 +1,7 @@
 package figures
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -65,5 +66,86 @@ func TestMissingMortgageInsuranceIsEstimated(t *testing.T) {
 	twenty.DownPayment = f64(90000)
 	if f := s.BrokerQuote(twenty); f.MortgageInsuranceEstimated || f.MortgageInsurance != 0 {
 		t.Errorf("20%% down owes none: %+v", f)
+	}
+}
+
+// marketsWithBand is the bundled survey plus one Optimal Blue band's figure
+// (the >80% loan-to-value, 740+ band: 6.16% on May 21, 2026).
+func marketsWithBand(t *testing.T) Markets {
+	t.Helper()
+	m, err := rates.SnapshotMarkets()
+	if err != nil {
+		t.Fatal(err)
+	}
+	band := rates.BandFor(742, 90)
+	day := time.Date(2026, 5, 21, 0, 0, 0, 0, time.UTC)
+	m.Bands = rates.Benchmarks{band.SeriesID: {Band: band, Retrieved: time.Date(2026, 5, 23, 6, 0, 0, 0, time.UTC),
+		Market: mortgage.Market{Rate: 6.16, Series: rates.Series30, Week: day, Source: "FRED", Index: band.Describe()}}}
+	return m
+}
+
+func may23() time.Time { return time.Date(2026, 5, 23, 12, 0, 0, 0, time.UTC) }
+
+// A 30-year conforming quote whose band has a figure is graded against it as
+// it is (no LLPA on top), names it, and carries FRED's citation.
+func TestInstantGradeUsesOptimalBlueBand(t *testing.T) {
+	s := NewService(fees.DefaultTitleTable(), site.Demo(), may23)
+	r := store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(450000), DownPayment: f64(45000), CreditScore: 742,
+		BrokerRate: f64(6.625), BrokerLenderFees: f64(4050)}
+	g := s.InstantGrade(r, marketsWithBand(t))
+	if g == nil || g.Benchmark != BenchmarkOptimalBlue || g.ExpectedRate != 6.16 || g.RateAdjustment != 0 || g.LLPAPoints != 0 || g.LLPASource != "" {
+		t.Fatalf("grade = %+v", g)
+	}
+	if g.Market.Rate != 6.16 || g.Market.Week != "2026-05-21" || g.Market.AgeDays != 2 ||
+		g.Market.Label != "Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%" ||
+		!strings.Contains(g.Market.Citation, "[OBMMIC30YFLVGT80FGE740], retrieved from FRED, Federal Reserve Bank of St. Louis") {
+		t.Fatalf("market = %+v", g.Market)
+	}
+	if len(g.Reasons) != 4 || !strings.HasPrefix(g.Reasons[0], "Your rate of 6.625% is 0.465 points above the 6.16% we expect for your scenario: the Optimal Blue 30-year fixed conforming index") ||
+		!strings.Contains(g.Reasons[0], "so no adjustment is added") {
+		t.Fatalf("reasons = %q", g.Reasons)
+	}
+	// 0.465 points on 405,000 over 7 years with typical fees: about 2.6% of the loan, C.
+	if g.Grade != "C" || g.CostPercent != 2.56 {
+		t.Fatalf("grade %s, cost %v%%", g.Grade, g.CostPercent)
+	}
+}
+
+// Where Optimal Blue's conforming index does not describe the loan, or the
+// band has no figure, the grade falls back to the survey plus the LLPA grid
+// and says why.
+func TestInstantGradeFallsBackToSurveyAndLLPA(t *testing.T) {
+	s := NewService(fees.DefaultTitleTable(), site.Demo(), may23)
+	m := marketsWithBand(t)
+	for name, c := range map[string]struct {
+		r      store.QuoteRequest
+		reason string
+	}{
+		"cash-out refinance": {store.QuoteRequest{LoanType: "refinance", RemainingBalance: f64(380000), CashOut: true, CashOutAmount: f64(25000),
+			PropertyValue: f64(450000), CreditScore: 742, BrokerRate: f64(6.5)}, "Optimal Blue's daily index leaves out cash-out refinances"},
+		"jumbo": {store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(1000000), DownPayment: f64(100000), CreditScore: 742, BrokerRate: f64(6.5)},
+			"Your loan is above the $832,750 conforming loan limit"},
+		"band without a figure": {store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(450000), DownPayment: f64(45000), CreditScore: 700, BrokerRate: f64(6.5)},
+			"Optimal Blue has no recent figure for your credit-score and loan-to-value band"},
+	} {
+		g := s.InstantGrade(c.r, m)
+		if g == nil || g.Benchmark != BenchmarkSurvey || g.Market.Rate != 6.36 || g.Market.Citation != "" || g.LLPASource == "" || g.RateAdjustment == 0 {
+			t.Fatalf("%s: grade = %+v", name, g)
+		}
+		if !strings.HasPrefix(g.Reasons[4], c.reason) || !strings.HasSuffix(g.Reasons[4], "so we use the Freddie Mac weekly average adjusted by the LLPA grid instead.") ||
+			!strings.Contains(g.Reasons[0], "Freddie Mac 30-year fixed average") || !strings.Contains(g.Reasons[5], "loan-level price adjustment") {
+			t.Fatalf("%s: reasons = %q", name, g.Reasons)
+		}
+	}
+	// A stale band counts as none.
+	late := NewService(fees.DefaultTitleTable(), site.Demo(), func() time.Time { return may23().AddDate(0, 0, 20) })
+	r := store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(450000), DownPayment: f64(45000), CreditScore: 742, BrokerRate: f64(6.625)}
+	if g := late.InstantGrade(r, m); g == nil || g.Benchmark != BenchmarkSurvey {
+		t.Fatalf("stale band used: %+v", g)
+	}
+	// Without a FRED key there are no bands: the survey and grid, with no fallback sentence.
+	m.Bands = nil
+	if g := s.InstantGrade(r, m); g == nil || g.Benchmark != BenchmarkSurvey || len(g.Reasons) != 5 || g.ExpectedRate != 6.435 {
+		t.Fatalf("no key: %+v", g)
 	}
 }

@@ -10,6 +10,50 @@ import (
 // InstantGrade is api.InstantGrade (internal/api).
 type InstantGrade = api.InstantGrade
 
+// The benchmarks an instant grade is measured against (api.InstantGrade.Benchmark).
+const (
+	// BenchmarkOptimalBlue: Optimal Blue's daily index for the borrower's
+	// credit-score and loan-to-value band, as it is.
+	BenchmarkOptimalBlue = "optimal_blue"
+	// BenchmarkSurvey: Freddie Mac's weekly survey adjusted by the LLPA grid.
+	BenchmarkSurvey = "freddie_mac_survey"
+)
+
+// benchmark is the market figure a grade compares with and why.
+type benchmark struct {
+	market   mortgage.Market
+	citation string // FRED's attribution, for an Optimal Blue figure
+	kind     string // BenchmarkOptimalBlue or BenchmarkSurvey
+	// fallback, for a survey grade while Optimal Blue's bands are on, says
+	// why the band was not used.
+	fallback string
+}
+
+// chooseBenchmark picks Optimal Blue's band figure for a 30-year conforming
+// loan without cash out (what its conforming index covers) when the band has
+// a recent figure; the weekly survey, adjusted by the LLPA grid, otherwise.
+func (s *Service) chooseBenchmark(r store.QuoteRequest, m Markets, amount, ltv float64) (benchmark, bool) {
+	survey, found := m.For(vocab.Fixed30)
+	b := benchmark{market: survey, kind: BenchmarkSurvey}
+	if len(m.Bands) == 0 { // no FRED key, or no refresh yet
+		return b, found
+	}
+	const instead = ", so we use the Freddie Mac weekly average adjusted by the LLPA grid instead."
+	switch {
+	case r.LoanType == "refinance" && r.CashOut:
+		b.fallback = "Optimal Blue's daily index leaves out cash-out refinances" + instead
+	case amount > mortgage.ConformingLoanLimit:
+		b.fallback = "Your loan is above the " + mortgage.Dollars(mortgage.ConformingLoanLimit) + " conforming loan limit that Optimal Blue's conforming index covers" + instead
+	default:
+		band, ok := m.BenchmarkFor(r.CreditScore, ltv, s.now())
+		if ok {
+			return benchmark{market: band.Market, citation: band.Citation(), kind: BenchmarkOptimalBlue}, true
+		}
+		b.fallback = "Optimal Blue has no recent figure for your credit-score and loan-to-value band" + instead
+	}
+	return b, found
+}
+
 // InstantGrade grades the visitor's quote against the market; nil when there
 // is no broker rate, no loan amount or no market figure to grade with.
 func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
@@ -17,13 +61,16 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 		return nil
 	}
 	amount, ok := loanAmount(r)
-	market, found := m.For(vocab.Fixed30)
-	if !ok || !found {
+	if !ok {
 		return nil
 	}
 	ltv := mortgage.ReferenceLTV
 	if v := propertyValue(r); v > 0 {
 		ltv = amount / v * 100
+	}
+	bench, found := s.chooseBenchmark(r, m, amount, ltv)
+	if !found {
+		return nil
 	}
 	lenderFees, assumed := value(r.BrokerLenderFees), r.BrokerLenderFees == nil
 	if assumed {
@@ -32,7 +79,7 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 	}
 	table := mortgage.LLPATable(r.LoanType, r.CashOut)
 	g, err := mortgage.GradeQuote(mortgage.GradeInput{Rate: *r.BrokerRate, LenderFees: lenderFees, LoanAmount: amount, Program: vocab.Fixed30,
-		LLPATable: table, CreditScore: r.CreditScore, LTV: ltv, Market: market}, s.llpa)
+		LLPATable: table, CreditScore: r.CreditScore, LTV: ltv, Market: bench.market}, s.llpa)
 	if err != nil {
 		return nil
 	}
@@ -41,9 +88,19 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 		reasons[1] = "Your lender fees were not provided, so we assumed the typical " + mortgage.Dollars(g.TypicalLenderFees) +
 			" (1% of the loan amount); the expert review will check them."
 	}
-	reasons = append(reasons, "The credit-score and loan-to-value adjustment comes from the "+mortgage.LLPASource+".")
-	return &InstantGrade{Grade: g.Grade, Reasons: reasons, Market: marketJSON(market, vocab.Fixed30, s.now()), LoanAmount: amount,
-		LTV: mortgage.RoundCents(ltv), CreditScore: r.CreditScore, LLPATable: table, LLPASource: mortgage.LLPASource, LLPAPoints: g.LLPAPoints,
+	llpaSource := mortgage.LLPASource
+	if bench.kind == BenchmarkOptimalBlue {
+		llpaSource = "" // the band's figure carries the pricing: the grid is not used
+	} else {
+		if bench.fallback != "" {
+			reasons = append(reasons, bench.fallback)
+		}
+		reasons = append(reasons, "The credit-score and loan-to-value adjustment comes from the "+mortgage.LLPASource+".")
+	}
+	market := marketJSON(bench.market, vocab.Fixed30, s.now())
+	market.Citation = bench.citation
+	return &InstantGrade{Grade: g.Grade, Reasons: reasons, Benchmark: bench.kind, Market: market, LoanAmount: amount,
+		LTV: mortgage.RoundCents(ltv), CreditScore: r.CreditScore, LLPATable: table, LLPASource: llpaSource, LLPAPoints: g.LLPAPoints,
 		RateAdjustment: mortgage.RoundAPR(g.RateAdjustment), ExpectedRate: g.ExpectedRate, Rate: *r.BrokerRate,
 		RateDifference: mortgage.RoundAPR(g.RateDifference), LenderFees: lenderFees, LenderFeesAssumed: assumed,
 		TypicalLenderFees: g.TypicalLenderFees, FeeDifference: g.FeeDifference, MonthlyDifference: g.MonthlyDifference,

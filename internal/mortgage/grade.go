@@ -27,6 +27,11 @@ const (
 	// GradeHorizonMonths spreads fees over 7 years, about how long a
 	// mortgage is kept before it is refinanced or the home is sold.
 	GradeHorizonMonths = 84
+	// ConformingLoanLimit is FHFA's baseline limit for a one-unit home in
+	// 2026 (announced November 2025): above it a loan is a jumbo loan, which
+	// conforming indices and the LLPA grid do not describe. Utah's high-cost
+	// counties allow more; the baseline is the conservative line.
+	ConformingLoanLimit = 832750.0
 )
 
 // GradeThresholds: the extra cost over 7 years, in percent of the loan
@@ -42,12 +47,24 @@ type Market struct {
 	Series string  // "30" or "15" (year fixed)
 	Week   time.Time
 	Source string // where the figure came from: "bundled snapshot", "FRED"...
+	// Index, when set, names a daily index of rates locked by borrowers in
+	// the scenario's own credit-score and loan-to-value band (an Optimal Blue
+	// index): the figure already prices what the LLPA grid adjusts for, so no
+	// adjustment is added to it, and Week is the day of the figure.
+	Index string
 }
 
-// Label names the survey the figure is from.
+// Label names the survey or index the figure is from.
 func (m Market) Label() string {
+	if m.Index != "" {
+		return m.Index
+	}
 	return "Freddie Mac " + m.Series + "-year fixed average"
 }
+
+// PricesScenario reports whether the figure is already for the borrower's
+// credit score and loan-to-value (an index by band), not a survey average.
+func (m Market) PricesScenario() bool { return m.Index != "" }
 
 // GradeInput is a quote and its scenario.
 type GradeInput struct {
@@ -86,9 +103,14 @@ func GradeQuote(in GradeInput, grid LLPAGrid) (Grade, error) {
 		return Grade{}, impossible("a grade needs a loan amount, a market rate and a quote rate")
 	}
 	g := Grade{Market: in.Market}
-	g.LLPAPoints = grid.Adjustment(in.LLPATable, in.CreditScore, in.LTV)
-	g.ReferenceLLPA = grid.Adjustment(ReferenceLLPATable, ReferenceCreditScore, ReferenceLTV)
-	g.RateAdjustment = (g.LLPAPoints - g.ReferenceLLPA) / PointsPerRatePercent
+	if !in.Market.PricesScenario() {
+		// A survey average describes the reference borrower: adjust it for
+		// this one. An index by band already did (adding the grid would count
+		// the credit score and loan-to-value twice).
+		g.LLPAPoints = grid.Adjustment(in.LLPATable, in.CreditScore, in.LTV)
+		g.ReferenceLLPA = grid.Adjustment(ReferenceLLPATable, ReferenceCreditScore, ReferenceLTV)
+		g.RateAdjustment = (g.LLPAPoints - g.ReferenceLLPA) / PointsPerRatePercent
+	}
 	// The expected rate is shown, so it is rounded like any rate (3 decimals).
 	g.ExpectedRate = RoundAPR(in.Market.Rate + g.RateAdjustment)
 	g.RateDifference = in.Rate - g.ExpectedRate
@@ -120,6 +142,11 @@ func (g Grade) reasons(in GradeInput) []string {
 	rate := fmt.Sprintf("Your rate of %s %s the %s we expect for your scenario: the %s of %s (week of %s, %s), with %s for a %d credit score and %.0f%% loan-to-value.",
 		Percent(in.Rate), compare(g.RateDifference), Percent(g.ExpectedRate), m.Label(), Percent(m.Rate),
 		m.Week.Format("January 2, 2006"), m.Source, adjust, in.CreditScore, in.LTV)
+	if m.PricesScenario() {
+		rate = fmt.Sprintf("Your rate of %s %s the %s we expect for your scenario: the %s, %s on %s (the average rate locked that day by borrowers in that band, from %s), which already reflects your %d credit score and %.0f%% loan-to-value, so no adjustment is added.",
+			Percent(in.Rate), compare(g.RateDifference), Percent(g.ExpectedRate), m.Label(), Percent(m.Rate), m.Week.Format("January 2, 2006"),
+			m.Source, in.CreditScore, in.LTV)
+	}
 	what := "lender fees of " + Dollars(in.LenderFees)
 	if in.LenderFees < 0 {
 		what = "lender credit of " + Dollars(-in.LenderFees)

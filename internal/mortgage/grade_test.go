@@ -83,6 +83,9 @@ func TestGradeIsMonotonic(t *testing.T) {
 		in := GradeInput{Rate: 3 + rng.Float64()*6, LenderFees: -5000 + rng.Float64()*15000, LoanAmount: 80000 + rng.Float64()*900000,
 			Program: vocab.Programs()[rng.IntN(3)], LLPATable: tables[rng.IntN(3)], CreditScore: 600 + rng.IntN(250),
 			LTV: 20 + rng.Float64()*80, Market: Market{Rate: 5 + rng.Float64()*2, Series: "30", Week: may14}}
+		if rng.IntN(2) == 0 { // half against a daily index by band (Optimal Blue's)
+			in.Market.Index, in.Market.Source = "Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value up to 80%", "FRED"
+		}
 		base, err := GradeQuote(in, grid)
 		if err != nil {
 			t.Fatal(err)
@@ -99,6 +102,37 @@ func TestGradeIsMonotonic(t *testing.T) {
 				t.Fatalf("worse %s graded better: %s -> %s for %+v", name, base.Grade, g.Grade, in)
 			}
 		}
+	}
+}
+
+// An index by credit score and loan-to-value band already prices the
+// scenario: the grade compares with it as it is, and says so.
+func TestGradeAgainstAnIndexByBandAddsNoAdjustment(t *testing.T) {
+	day := time.Date(2026, 5, 20, 0, 0, 0, 0, time.UTC)
+	index := Market{Rate: 6.169, Series: "30", Week: day, Source: "FRED",
+		Index: "Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%"}
+	in := GradeInput{Rate: 6.875, LenderFees: 4850, LoanAmount: 472500, Program: vocab.Fixed30, LLPATable: LLPAPurchase, CreditScore: 740, LTV: 90, Market: index}
+	g, err := GradeQuote(in, DefaultLLPAGrid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.ExpectedRate != 6.169 || g.RateAdjustment != 0 || g.LLPAPoints != 0 {
+		t.Fatalf("expected %v, adjustment %v, LLPA %v; want the index rate as it is", g.ExpectedRate, g.RateAdjustment, g.LLPAPoints)
+	}
+	want := "Your rate of 6.875% is 0.706 points above the 6.169% we expect for your scenario: the Optimal Blue 30-year fixed conforming index for " +
+		"credit scores of 740 or more and loan-to-value over 80%, 6.169% on May 20, 2026 (the average rate locked that day by borrowers in that band, from FRED), " +
+		"which already reflects your 740 credit score and 90% loan-to-value, so no adjustment is added."
+	if g.Reasons[0] != want {
+		t.Fatalf("reason:\n got %s\nwant %s", g.Reasons[0], want)
+	}
+	// The same quote against the survey average is adjusted by the grid.
+	in.Market = market30()
+	survey, err := GradeQuote(in, DefaultLLPAGrid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if survey.RateAdjustment != 0.075 || survey.ExpectedRate != 6.435 {
+		t.Fatalf("survey: adjustment %v, expected %v", survey.RateAdjustment, survey.ExpectedRate)
 	}
 }
 

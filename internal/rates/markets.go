@@ -17,6 +17,9 @@ import (
 type Markets struct {
 	Fixed30 mortgage.Market
 	Fixed15 mortgage.Market
+	// Bands is Optimal Blue's daily figure of each credit-score and
+	// loan-to-value band (BenchmarkFor); empty without a FRED key.
+	Bands Benchmarks
 }
 
 // For is the figure a loan program is compared with: the 15-year survey for
@@ -41,7 +44,7 @@ func (m Markets) AsOf() time.Time {
 // source does, so answers computed from them can be cached under it.
 func (m Markets) Version() string {
 	return fmt.Sprintf("%s|%s|%g|%s|%s|%g", m.Fixed30.Week.Format(time.DateOnly), m.Fixed30.Source, m.Fixed30.Rate,
-		m.Fixed15.Week.Format(time.DateOnly), m.Fixed15.Source, m.Fixed15.Rate)
+		m.Fixed15.Week.Format(time.DateOnly), m.Fixed15.Source, m.Fixed15.Rate) + m.Bands.version()
 }
 
 // set keeps the newer figure of a series.
@@ -91,8 +94,14 @@ func (s *Service) Markets(ctx context.Context) (Markets, error) {
 	if err != nil {
 		return Markets{}, err
 	}
+	m := marketsOf(latest)
 	if len(latest) == 0 {
-		return SnapshotMarkets()
+		if m, err = SnapshotMarkets(); err != nil {
+			return Markets{}, err
+		}
 	}
-	return marketsOf(latest), nil
+	if m.Bands, err = s.latestBenchmarks(ctx); err != nil {
+		return Markets{}, err
+	}
+	return m, nil
 }

@@ -36,6 +36,8 @@ type Service struct {
 	latest []store.MarketRate
 	readAt time.Time
 	cached bool
+
+	bench *benchmarks // the daily benchmark, with a FRED key (WithOptimalBlue)
 }
 
 // NewService refreshes from source into st.

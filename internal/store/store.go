@@ -118,6 +118,11 @@ type Store interface {
 	LatestMarketRates(ctx context.Context) ([]MarketRate, error)
 	// MarketRateHistory returns a series' rates since a date, oldest first.
 	MarketRateHistory(ctx context.Context, series string, since time.Time) ([]MarketRate, error)
+	// SaveBenchmarkRates inserts or corrects daily benchmark figures (Optimal
+	// Blue's indices by credit score and loan-to-value).
+	SaveBenchmarkRates(ctx context.Context, rates []BenchmarkRate) error
+	// LatestBenchmarkRates returns the newest figure of each benchmark series.
+	LatestBenchmarkRates(ctx context.Context) ([]BenchmarkRate, error)
 
 	// RefiWatches lists every watch (a request with a current mortgage, a
 	// remaining balance and an e-mail) whose address is confirmed, with the
@@ -366,6 +371,16 @@ type Upload struct {
 type MarketRate struct {
 	Series    string // "30" or "15" (year fixed)
 	Week      time.Time
+	Rate      float64
+	Source    string
+	FetchedAt time.Time
+}
+
+// BenchmarkRate is one day of a daily benchmark series (an Optimal Blue
+// index on FRED, named by its FRED series id).
+type BenchmarkRate struct {
+	Series    string
+	Day       time.Time
 	Rate      float64
 	Source    string
 	FetchedAt time.Time

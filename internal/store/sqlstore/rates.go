@@ -73,3 +73,47 @@ func asDate(v any) (time.Time, error) {
 	}
 	return time.Time{}, fmt.Errorf("unexpected date value %T", v)
 }
+
+// SaveBenchmarkRates writes all figures in one transaction: a refresh lands whole.
+func (s *Store) SaveBenchmarkRates(ctx context.Context, rates []store.BenchmarkRate) error {
+	tx, err := s.begin(ctx)
+	if err != nil {
+		return fmt.Errorf("save benchmark rates: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	stmt, err := tx.PrepareContext(ctx, `INSERT INTO benchmark_rates (series, day, rate, source, fetched_at) VALUES ($1,$2,$3,$4,$5)
+		ON CONFLICT (series, day) DO UPDATE SET rate = excluded.rate, source = excluded.source, fetched_at = excluded.fetched_at`)
+	if err != nil {
+		return fmt.Errorf("save benchmark rates: %w", err)
+	}
+	defer stmt.Close()
+	for _, r := range rates {
+		if _, err := stmt.ExecContext(ctx, r.Series, r.Day.Format(time.DateOnly), r.Rate, r.Source, r.FetchedAt.UTC()); err != nil {
+			return fmt.Errorf("save benchmark rate %s %s: %w", r.Series, r.Day.Format(time.DateOnly), err)
+		}
+	}
+	return tx.Commit()
+}
+
+func (s *Store) LatestBenchmarkRates(ctx context.Context) ([]store.BenchmarkRate, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT b.series, b.day, b.rate, b.source, b.fetched_at FROM benchmark_rates b
+		WHERE b.day = (SELECT MAX(x.day) FROM benchmark_rates x WHERE x.series = b.series) ORDER BY b.series`)
+	if err != nil {
+		return nil, fmt.Errorf("benchmark rates: %w", err)
+	}
+	defer rows.Close()
+	out := []store.BenchmarkRate{}
+	for rows.Next() {
+		var r store.BenchmarkRate
+		var day any
+		if err := rows.Scan(&r.Series, &day, &r.Rate, &r.Source, &r.FetchedAt); err != nil {
+			return nil, fmt.Errorf("scan benchmark rate: %w", err)
+		}
+		if r.Day, err = asDate(day); err != nil {
+			return nil, err
+		}
+		r.FetchedAt = r.FetchedAt.UTC()
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

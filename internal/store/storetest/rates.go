@@ -28,3 +28,34 @@ func marketRates(t *testing.T, s store.Store) {
 		t.Fatalf("history = %+v", hist)
 	}
 }
+
+func benchmarkRates(t *testing.T, s store.Store) {
+	day := func(d int) time.Time { return time.Date(2026, 5, d, 0, 0, 0, 0, time.UTC) }
+	const le80, gt80 = "OBMMIC30YFLVLE80FGE740", "OBMMIC30YFLVGT80FLT680"
+	none, err := s.LatestBenchmarkRates(ctx)
+	mustNo(t, err)
+	if len(none) != 0 {
+		t.Fatalf("latest before any = %+v", none)
+	}
+	mustNo(t, s.SaveBenchmarkRates(ctx, []store.BenchmarkRate{
+		{Series: le80, Day: day(19), Rate: 6.112, Source: "FRED", FetchedAt: at},
+		{Series: le80, Day: day(20), Rate: 6.150, Source: "FRED", FetchedAt: at},
+		{Series: gt80, Day: day(18), Rate: 6.431, Source: "FRED", FetchedAt: at},
+	}))
+	// FRED revises a day: the correction replaces it, and the weekly survey is untouched.
+	later := at.Add(time.Hour)
+	mustNo(t, s.SaveBenchmarkRates(ctx, []store.BenchmarkRate{{Series: le80, Day: day(20), Rate: 6.125, Source: "FRED", FetchedAt: later}}))
+	latest, err := s.LatestBenchmarkRates(ctx)
+	mustNo(t, err)
+	if len(latest) != 2 || latest[0].Series != gt80 || latest[0].Rate != 6.431 || !latest[0].Day.Equal(day(18)) ||
+		latest[1].Series != le80 || latest[1].Rate != 6.125 || !latest[1].Day.Equal(day(20)) || !latest[1].FetchedAt.Equal(later) || latest[1].Source != "FRED" {
+		t.Fatalf("latest = %+v", latest)
+	}
+	weekly, err := s.LatestMarketRates(ctx)
+	mustNo(t, err)
+	for _, w := range weekly {
+		if w.Series == le80 || w.Series == gt80 {
+			t.Fatalf("a benchmark figure leaked into the weekly survey: %+v", w)
+		}
+	}
+}

@@ -40,6 +40,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"an upload key belongs to one request":                       uploadKeyOnce,
 		"uploads received, rejected, stale and deleted":              uploads,
 		"market rates latest and history":                            marketRates,
+		"benchmark rates latest by series":                           benchmarkRates,
 	}
 	for name, fn := range recordTests() {
 		tests[name] = fn

@@ -1153,14 +1153,20 @@ export interface components {
             refinance: components["schemas"]["QuoteRefinance"] | null;
             compared_with_your_quote: components["schemas"]["QuoteComparison"] | null;
         };
-        /** @description The weekly market figure a grade used. */
+        /** @description The market figure a grade used: a survey week, or the day of an Optimal Blue band's figure. */
         MarketFigure: {
             rate: number;
-            /** @enum {string} */
+            /**
+             * @description 30 or 15 (year fixed); an Optimal Blue band is a 30-year figure.
+             * @enum {string}
+             */
             series: "30" | "15";
             program: components["schemas"]["LoanProgram"];
             label: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The survey week, or the day of an Optimal Blue figure.
+             */
             week: string;
             /** @description Where the figure came from: bundled snapshot, FRED or Freddie Mac. */
             source: string;
@@ -1168,6 +1174,8 @@ export interface components {
             age_days: number;
             /** @description The survey week is more than 14 days old: the pages tell the visitor and warn the broker. */
             stale: boolean;
+            /** @description FRED's required attribution of an Optimal Blue figure, shown wherever the figure is; absent for the weekly survey. */
+            citation?: string;
         };
         /** @description The automatic preliminary grade (docs/grading.md), computed when read from the latest market rates. */
         InstantGrade: {
@@ -1175,11 +1183,17 @@ export interface components {
             grade: "A" | "B" | "C" | "D" | "F";
             /** @description Plain sentences: the rate against the market, the fees against typical fees, the cost per month and over 7 years, the grade's band. */
             reasons: string[];
+            /**
+             * @description What the quote was measured against: optimal_blue, Optimal Blue's daily index for the borrower's credit-score and loan-to-value band as it is (30-year conforming loans without cash out, with a FRED key); freddie_mac_survey, the weekly survey adjusted by the LLPA grid (docs/grading.md).
+             * @enum {string}
+             */
+            benchmark: "optimal_blue" | "freddie_mac_survey";
             market: components["schemas"]["MarketFigure"];
             loan_amount: number;
             ltv: number;
             credit_score: number;
             llpa_table: string;
+            /** @description The LLPA grid's source; empty when the benchmark is optimal_blue (no grid adjustment). */
             llpa_source: string;
             llpa_points: number;
             rate_adjustment: number;

@@ -114,6 +114,7 @@ export function makeInstantGrade(overrides: Partial<InstantGrade> = {}): Instant
       'Together that is about $139.12 a month more than a typical quote (fees spread over 7 years), or $11,686.48 over 7 years.',
       'Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5%).',
     ],
+    benchmark: 'freddie_mac_survey',
     market: { rate: 6.36, series: '30', program: '30-year-fixed', label: 'Freddie Mac 30-year fixed average', week: '2026-05-14', source: 'bundled snapshot', age_days: 3, stale: false },
     loan_amount: 472500,
     ltv: 90,

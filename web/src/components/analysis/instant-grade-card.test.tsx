@@ -45,4 +45,36 @@ describe('the instant estimate', () => {
       'Your quote costs about the same as what borrowers like you are being offered.',
     );
   });
+
+  it("names Optimal Blue's band as the benchmark, with FRED's citation, when the grade used it", async () => {
+    const citation =
+      'Optimal Blue, 30-Year Fixed Rate Conforming Mortgage Index: Loan-to-Value Greater Than 80, FICO Score Greater Than 740 [OBMMIC30YFLVGT80FGE740], retrieved from FRED, Federal Reserve Bank of St. Louis; https://fred.stlouisfed.org/series/OBMMIC30YFLVGT80FGE740, May 23, 2026.';
+    const grade = makeInstantGrade({
+      benchmark: 'optimal_blue',
+      market: {
+        ...makeInstantGrade().market,
+        rate: 6.16,
+        week: '2026-05-21',
+        source: 'FRED',
+        label: 'Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%',
+        citation,
+      },
+    });
+    const { user } = renderPage(<InstantGradeCard grade={grade} />);
+    const card = screen.getByRole('region', { name: 'Instant estimate' });
+    expect(card).toHaveTextContent('borrowers with your credit score and loan-to-value locked on May 21, 2026 for a 30-year fixed conforming loan');
+    expect(card).not.toHaveTextContent('national average rate for the week of');
+    expect(within(card).getByText(`Source: ${citation}`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'How we worked this out' }));
+    expect(
+      screen.getByText(
+        'Benchmark: Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%, 6.16% on May 21, 2026 (FRED).',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows no citation for the weekly survey', () => {
+    renderPage(<InstantGradeCard grade={makeInstantGrade()} />);
+    expect(screen.queryByText(/retrieved from FRED/)).not.toBeInTheDocument();
+  });
 });

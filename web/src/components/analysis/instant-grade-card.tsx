@@ -32,6 +32,7 @@ export function plainSentence(grade: Pick<InstantGrade, 'monthly_cost_difference
 export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
   const { market } = grade;
   const week = weekText(market.week);
+  const band = grade.benchmark === 'optimal_blue';
   return (
     <Card shadow="sm" aria-labelledby="instant-grade-title">
       <div className="flex items-center gap-5">
@@ -44,11 +45,19 @@ export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
           <p className="mt-1 font-medium text-slate-900">{plainSentence(grade)}</p>
         </div>
       </div>
-      <p className="mt-3 text-sm text-slate-700">
-        We compared your quote with the national average rate for the week of {week}. A licensed loan officer is reviewing your quote;
-        their grade will replace this estimate. The two can differ: the loan officer sees your whole quote and today&apos;s lender pricing,
-        while this estimate only adjusts a weekly national average for your credit score and down payment.
-      </p>
+      {band ? (
+        <p className="mt-3 text-sm text-slate-700">
+          We compared your quote with the average rate borrowers with your credit score and loan-to-value locked on {week} for a 30-year
+          fixed conforming loan. A licensed loan officer is reviewing your quote; their grade will replace this estimate. The two can differ:
+          the loan officer sees your whole quote and today&apos;s lender pricing, while this estimate uses one national daily average.
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">
+          We compared your quote with the national average rate for the week of {week}. A licensed loan officer is reviewing your quote;
+          their grade will replace this estimate. The two can differ: the loan officer sees your whole quote and today&apos;s lender pricing,
+          while this estimate only adjusts a weekly national average for your credit score and down payment.
+        </p>
+      )}
       {market.stale && (
         <p role="note" className="mt-3 flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -66,10 +75,13 @@ export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
             ))}
           </ul>
           <p className="mt-3 text-xs text-slate-600">
-            Market figure: {market.label} of {formatRate(market.rate)}, week of {week} ({market.source}).
+            {band
+              ? `Benchmark: ${market.label}, ${formatRate(market.rate)} on ${week} (${market.source}).`
+              : `Market figure: ${market.label} of ${formatRate(market.rate)}, week of ${week} (${market.source}).`}
           </p>
         </Disclosure>
       </div>
+      {market.citation && <p className="mt-2 break-words text-xs text-slate-600">Source: {market.citation}</p>}
     </Card>
   );
 }
