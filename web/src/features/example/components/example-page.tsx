@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { AnalysisView } from '@/components/analysis/analysis-view';
 import { BackButton } from '@/components/back-button';
 import { ButtonLink } from '@/components/button';
+import { lazyPart, withParts } from '@/components/lazy-part';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { EXAMPLE_QUOTE_REQUEST_ID } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
 import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
 
+// The analysis arrives after first paint (the prerendered page holds its space):
+// its code loads after the page's own, beside the example's data (decision 0026).
+const AnalysisView = lazyPart(() => import('@/components/analysis/analysis-view').then((m) => m.AnalysisView));
+
 const benefits = ['Compare your quote against market rates', 'Get personalized recommendations', 'See alternative quotes from local lenders'];
 
-export function ExamplePage() {
+export const ExamplePage = withParts(function ExamplePage() {
   // The example never changes while the page is open (spec section 7: never stale).
   const request = useQuery({ ...quoteRequestQuery(EXAMPLE_QUOTE_REQUEST_ID), staleTime: Infinity });
   const analysis = useQuery({ ...analysisQuery(EXAMPLE_QUOTE_REQUEST_ID), staleTime: Infinity });
@@ -91,4 +95,4 @@ export function ExamplePage() {
       </section>
     </Page>
   );
-}
+}, AnalysisView);
