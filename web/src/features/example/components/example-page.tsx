@@ -9,8 +9,9 @@ import { EXAMPLE_QUOTE_REQUEST_ID } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
 import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
 
-// The analysis arrives after first paint (the prerendered page holds its space):
-// its code loads after the page's own, beside the example's data (decision 0026).
+// The analysis is shown only once the example's data has arrived (the prerendered
+// page holds its space): its code loads after the page's own, before the page
+// hydrates and asks for the data (decision 0026).
 const AnalysisView = lazyPart(() => import('@/components/analysis/analysis-view').then((m) => m.AnalysisView));
 
 const benefits = ['Compare your quote against market rates', 'Get personalized recommendations', 'See alternative quotes from local lenders'];
