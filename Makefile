@@ -7,7 +7,7 @@ E2E_DEPS := e2e/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
 export QG_TEST_POSTGRES_URL
 
-.PHONY: run build build-web test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile bench-web clean fuzz screenshots
+.PHONY: run build build-web check-budget test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile bench-web clean fuzz screenshots
 
 run: build
 	./bin/quotegrade serve
@@ -23,13 +23,18 @@ web/dist/index.html: $(WEB_DEPS) $(WEB_SOURCES)
 	cd web && npm run build
 	touch web/dist/.gitkeep
 
+# The script budget (decisions 0015, 0026): npm run build checks it too, but a
+# build that is already up to date does not run again, so make test asks for it.
+check-budget: build-web
+	cd web && node scripts/check-budget.mjs
+
 $(WEB_DEPS): web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
 $(E2E_DEPS): e2e/package.json e2e/package-lock.json
 	cd e2e && npm ci --no-audit --no-fund
 
-test: lint check-generated test-go test-web test-e2e
+test: lint check-generated check-budget test-go test-web test-e2e
 	@echo "make test: all suites passed"
 
 # The prerendered pages' tests read the real build (web/dist/prerendered).

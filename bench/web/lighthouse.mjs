@@ -16,6 +16,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const score = (category) => (category.score === null ? '   -' : category.score.toFixed(2));
+// An audit Lighthouse could not compute (it happens now and then on a loaded
+// machine) prints its error instead of ending the whole run.
+const measured = (audit, format) => (typeof audit.numericValue === 'number' ? format(audit.numericValue) : `error: ${audit.errorMessage ?? 'no value'}`);
 const rows = [];
 try {
   for (const path of pages) {
@@ -33,8 +36,8 @@ try {
       accessibility: score(categories.accessibility),
       bestPractices: score(categories['best-practices']),
       seo: score(categories.seo),
-      lcp: `${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
-      cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      lcp: measured(audits['largest-contentful-paint'], (ms) => `${(ms / 1000).toFixed(2)} s`),
+      cls: measured(audits['cumulative-layout-shift'], (value) => value.toFixed(3)),
       scriptBytes: scripts?.transferSize ?? 0,
       failing: Object.values(categories)
         .filter((c) => c.id !== 'performance')

@@ -1,5 +1,6 @@
 import { use, useEffect, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { preloadParts } from '@/components/lazy-part';
 
 /** A page whose code loads with its route (decision 0015). */
 export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -8,13 +9,16 @@ export type LazyPage<P extends object = object> = ComponentType<P> & { preload: 
  * A page component loaded on demand. Unlike React.lazy, once its module has
  * loaded it renders at once: the browser loads the current page's module before
  * hydrating the prerendered HTML, and the build loads it before rendering, so
- * neither side suspends and the two render the same markup.
+ * neither side suspends and the two render the same markup. A page's lazy
+ * parts (components/lazy-part, loaded after the page's module rather than with
+ * it) load before the page counts as loaded, for the same reason.
  */
 export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (pending ??= load().then((component) => {
+    (pending ??= load().then(async (component) => {
+      await preloadParts(component);
       loaded = component;
       return component;
     }));

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import { type RouteObject } from 'react-router';
+import { preloadParts } from '@/components/lazy-part';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -14,7 +15,9 @@ import { NotFoundPage } from './routes/not-found';
 const HomePage = lazyPage(() => import('@/features/home').then((m) => m.HomePage));
 const QuoteStartPage = lazyPage(() => import('@/features/quote-start').then((m) => m.QuoteStartPage));
 const CheckMyRatePage = lazyPage(() =>
-  import('@/features/check-my-rate').then(({ QuoteGuard, CheckMyRatePage: Page }) => {
+  import('@/features/check-my-rate').then(async ({ QuoteGuard, CheckMyRatePage: Page }) => {
+    // The page's form loads after its module (decision 0026): the guard waits for it too.
+    await preloadParts(Page);
     return function GuardedCheckMyRate() {
       return (
         <QuoteGuard>

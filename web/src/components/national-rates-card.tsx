@@ -13,9 +13,7 @@ export function NationalRatesCard() {
   useEffect(() => {
     if (rates.isError) console.error('Failed to fetch national rates', rates.error);
   }, [rates.isError, rates.error]);
-  if (rates.isPending) {
-    return <div aria-hidden="true" data-testid="rates-skeleton" className="mt-8 h-28 animate-pulse rounded-2xl bg-slate-200" />;
-  }
+  if (rates.isPending) return <RatesSkeleton />;
   const find = (name: string) => rates.data?.rates.find((line) => line.source.includes(name));
   const lines = [find('30 Year Fixed'), find('15 Year Fixed')].filter((line): line is NationalRate => Boolean(line));
   if (rates.isError || lines.length === 0) return null;
@@ -34,5 +32,29 @@ export function NationalRatesCard() {
         ))}
       </dl>
     </Card>
+  );
+}
+
+/**
+ * The card's own layout with its text hidden, so the card takes exactly the
+ * skeleton's place when the rates arrive and nothing below it moves (issue 12:
+ * no layout shift), whatever the width and the date's wrapping.
+ */
+function RatesSkeleton() {
+  const line = (
+    <div>
+      <dt className="text-sm">30-year fixed</dt>
+      <dd className="text-2xl font-bold">0.00%</dd>
+      <dd className="text-xs">Freddie Mac, week of September 30, 2026</dd>
+    </div>
+  );
+  return (
+    <div aria-hidden="true" data-testid="rates-skeleton" className="mt-8 animate-pulse rounded-2xl border border-slate-200 bg-slate-200 p-5 text-transparent select-none">
+      <p className="text-lg font-bold">National average rates</p>
+      <dl className="mt-3 grid grid-cols-2 gap-4">
+        {line}
+        {line}
+      </dl>
+    </div>
   );
 }

@@ -33,3 +33,6 @@ export function slot<T>(key: string, parse: (value: unknown) => T | null) {
 
 /** qg.signedIn (documented with the other keys in lib/storage). */
 export const signedInHint = slot<1>('qg.signedIn', (value) => (value === 1 ? 1 : null));
+
+/** qg.requestId, a non-empty string (documented with the other keys in lib/storage). */
+export const requestIdSlot = slot<string>('qg.requestId', (value) => (typeof value === 'string' && value !== '' ? value : null));

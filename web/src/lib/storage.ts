@@ -4,7 +4,7 @@
 // older version of the site, or edited by hand, reads as "nothing saved" instead of
 // crashing a page. Who writes and who reads each key is listed at `storage` below.
 import { z } from 'zod';
-import { signedInHint, slot } from './storage-slot';
+import { requestIdSlot, signedInHint, slot } from './storage-slot';
 
 const loanInfoSchema = z
   .object({
@@ -78,8 +78,11 @@ function checkedSlot<T>(key: string, schema: z.ZodType<T>) {
  * The keys, with the pages that write and read them. Each is a slot with get/set/clear.
  */
 export const storage = {
-  /** qg.requestId: the visitor's quote request. Written by the wizard, Check My Rate and the results page; read by /quote-start (to offer it again) and the results' not-found page; cleared by the results' "start again" actions. */
-  requestId: checkedSlot('qg.requestId', z.string().min(1)),
+  /**
+   * qg.requestId: the visitor's quote request. Written by the wizard, Check My Rate and the results page; read by /quote-start (to offer it again) and the results' not-found page; cleared by the results' "start again" actions.
+   * Defined in storage-slot.ts without zod: /quote-start reads it before its first paint (the script budget, decision 0026).
+   */
+  requestId: requestIdSlot,
   /** qg.uploadedQuote: the quote file uploaded on Check My Rate; sent with the wizard's submission, then cleared. */
   uploadedQuote: checkedSlot('qg.uploadedQuote', uploadedQuoteSchema),
   /** qg.quoteDetails: the rate and fees typed on Check My Rate; read by the wizard (its steps and its submission), then cleared. */

@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { AnalysisView } from '@/components/analysis/analysis-view';
 import { BackButton } from '@/components/back-button';
 import { ButtonLink } from '@/components/button';
+import { lazyPart, withParts } from '@/components/lazy-part';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { EXAMPLE_QUOTE_REQUEST_ID } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
 import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
 
+// The analysis is shown only once the example's data has arrived (the prerendered
+// page holds its space): its code loads after the page's own, before the page
+// hydrates and asks for the data (decision 0026).
+const AnalysisView = lazyPart(() => import('@/components/analysis/analysis-view').then((m) => m.AnalysisView));
+
 const benefits = ['Compare your quote against market rates', 'Get personalized recommendations', 'See alternative quotes from local lenders'];
 
-export function ExamplePage() {
+export const ExamplePage = withParts(function ExamplePage() {
   // The example never changes while the page is open (spec section 7: never stale).
   const request = useQuery({ ...quoteRequestQuery(EXAMPLE_QUOTE_REQUEST_ID), staleTime: Infinity });
   const analysis = useQuery({ ...analysisQuery(EXAMPLE_QUOTE_REQUEST_ID), staleTime: Infinity });
@@ -91,4 +96,4 @@ export function ExamplePage() {
       </section>
     </Page>
   );
-}
+}, AnalysisView);

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { linkStyles } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
-import { storage } from '@/lib/storage';
+import { requestIdSlot } from '@/lib/storage-slot';
 
 const choices = [
   { to: '/check-my-rate', title: 'I already have a rate quote', text: "We'll grade it and look for a better deal.", icon: FileText },
@@ -11,8 +11,9 @@ const choices = [
 ];
 
 export function QuoteStartPage() {
-  // A visitor who already sent a request goes straight back to its results.
-  const savedRequestId = storage.requestId.get();
+  // A visitor who already sent a request goes straight back to its results. The
+  // key is read without the schema library (lib/storage-slot): this page has no form.
+  const savedRequestId = requestIdSlot.get();
   if (savedRequestId) return <Navigate to={`/rate-results?qr=${encodeURIComponent(savedRequestId)}`} replace />;
 
   return (

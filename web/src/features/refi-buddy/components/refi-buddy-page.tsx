@@ -1,180 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useRef, useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { BackButton } from '@/components/back-button';
-import { Button } from '@/components/button';
-import { Card } from '@/components/card';
-import { TextField } from '@/components/form/field';
-import { MortgageDetailsForm } from '@/components/mortgage-details-form';
+import { lazyPart, withParts } from '@/components/lazy-part';
 import { Page, PageTitle } from '@/components/page';
-import { useAnnounceWhenChanged, useFocusOnChange } from '@/lib/announce';
-import type { CurrentMortgage } from '@/lib/current-mortgage';
-import { formatDate } from '@/lib/format';
-import { emailSchema } from '@/lib/form';
-import { storage, type RefiBuddyData } from '@/lib/storage';
-import { useNationalRates } from '../api/national-rates';
-import { goodTimeToRefinance, marketRateFor, marketRates } from '../rule';
 
-type Mortgage = CurrentMortgage;
+// The steps, React Hook Form and zod load after the page's own code: the
+// prerendered HTML already shows the first step's form (decision 0026).
+const RefiBuddyFlow = lazyPart(() => import('./refi-buddy-flow').then((m) => m.RefiBuddyFlow));
 
-/** Refi Buddy's entry: the mortgage today (mortgage_details), then how it compares with the market (rate_comparison). */
-export function RefiBuddyPage() {
-  const saved = storage.refiBuddy.get();
-  const [mortgage, setMortgage] = useState<Mortgage | null>(null);
-  // What the visitor typed, so that Back from rate_comparison shows it again.
-  const [draft, setDraft] = useState<{ mortgage: RefiBuddyData['currentMortgage'] | undefined; email: string }>({
-    mortgage: saved?.currentMortgage,
-    email: saved?.email ?? '',
-  });
-  const check = (entered: Mortgage) => {
-    setDraft((current) => ({ ...current, mortgage: entered }));
-    setMortgage(entered);
-  };
-  // 'Check Rates' replaces the form with the comparison, 'Back' brings the form back: focus follows.
-  const shownTitle = useRef<HTMLHeadingElement>(null);
-  useFocusOnChange(mortgage !== null, shownTitle);
+/** Refi Buddy's entry (spec: /should-i-refinance). */
+export const RefiBuddyPage = withParts(function RefiBuddyPage() {
   return (
     <Page width="narrow">
       <title>Refi Buddy · quotegrade</title>
       <PageTitle intro="Tell us about your mortgage. Refi Buddy watches market rates and e-mails you when refinancing makes sense.">
         Never Miss a Chance to Refinance
       </PageTitle>
-      {mortgage ? (
-        <RateComparison
-          titleRef={shownTitle}
-          mortgage={mortgage}
-          savedEmail={draft.email}
-          onBack={(email) => {
-            setDraft((current) => ({ ...current, email }));
-            setMortgage(null);
-          }}
-        />
-      ) : (
-        <MortgageDetails titleRef={shownTitle} saved={draft.mortgage} onSubmit={check} />
-      )}
+      <RefiBuddyFlow />
     </Page>
   );
-}
-
-type MortgageDetailsProps = {
-  titleRef: RefObject<HTMLHeadingElement | null>;
-  saved: RefiBuddyData['currentMortgage'] | undefined;
-  onSubmit: (m: Mortgage) => void;
-};
-
-function MortgageDetails({ titleRef, saved, onSubmit }: MortgageDetailsProps) {
-  const heading = (
-    <h2 ref={titleRef} id="details-title" className="text-lg font-bold text-slate-900">
-      Your current mortgage
-    </h2>
-  );
-  return <MortgageDetailsForm saved={saved} onSubmit={onSubmit} submitLabel="Check Rates" card={{ heading, labelledBy: 'details-title' }} />;
-}
-
-type RateComparisonProps = {
-  titleRef: RefObject<HTMLHeadingElement | null>;
-  mortgage: Mortgage;
-  savedEmail: string;
-  onBack: (email: string) => void;
-};
-
-function RateComparison({ titleRef, mortgage, savedEmail, onBack }: RateComparisonProps) {
-  const navigate = useNavigate();
-  const rates = useNationalRates();
-  const market = marketRateFor(mortgage.loanProgram, rates.data?.rates);
-  const { rate30, rate15 } = marketRates(rates.data?.rates);
-  // The verdict may arrive after the comparison is shown (today's rates load): announced when it does.
-  const said = market !== null ? verdict(goodTimeToRefinance(mortgage.rate, market), mortgage.rate, market) : rates.isError ? RATES_UNAVAILABLE : null;
-  useAnnounceWhenChanged(said);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: savedEmail }, mode: 'onSubmit', reValidateMode: 'onChange' });
-
-  const continueWith = (intent: RefiBuddyData['intent']) =>
-    handleSubmit(({ email }) => {
-      storage.refiBuddy.set({ currentMortgage: mortgage, nationalAverageRate: market, intent, email, timestamp: Date.now() });
-      navigate('/loan-information');
-    });
-
-  return (
-    <section aria-labelledby="comparison-title" className="space-y-6">
-      <h2 ref={titleRef} id="comparison-title" className="sr-only">
-        How your rate compares
-      </h2>
-      {market !== null && <Banner good={goodTimeToRefinance(mortgage.rate, market)} yourRate={mortgage.rate} market={market} />}
-      {rates.isError && <p className="text-slate-700">{RATES_UNAVAILABLE}</p>}
-      {(rate30 || rate15) && (
-        <Card as="dl" className="grid grid-cols-2 gap-4">
-          {rate30 && <Rate label="30-year fixed average" rate={rate30.rate} date={rate30.date} />}
-          {rate15 && <Rate label="15-year fixed average" rate={rate15.rate} date={rate15.date} />}
-        </Card>
-      )}
-      <Card as="form" padding={6} noValidate onSubmit={continueWith('get_notified')} className="space-y-4">
-        <TextField label="Email for rate alerts" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Continue to Loan Scenario'}
-          </Button>
-          <Button variant="secondary" size="lg" disabled={isSubmitting} onClick={continueWith('refinance_now')}>
-            {isSubmitting ? 'Submitting...' : 'Check Rates Now'}
-          </Button>
-        </div>
-      </Card>
-      <BackButton onBack={() => onBack(getValues('email'))} />
-    </section>
-  );
-}
-
-const RATES_UNAVAILABLE = "Today's market rates could not be loaded; Refi Buddy will still watch them for you.";
-const GOOD_TIME = 'Now may be a good time to refinance!';
-const NOT_NOW = 'Now may not be the best time to refinance';
-const KEEP_WATCHING = "We'll keep watching and e-mail you when that changes.";
-
-function comparisonText(yourRate: number, market: number): string {
-  return `Your rate is ${yourRate.toFixed(3)}%; the market average for your loan is ${market.toFixed(2)}%.`;
-}
-
-/** The banner's words, as one announcement. */
-function verdict(good: boolean, yourRate: number, market: number): string {
-  const text = comparisonText(yourRate, market);
-  return good ? `${GOOD_TIME} ${text}` : `${NOT_NOW}. ${text} ${KEEP_WATCHING}`;
-}
-
-// Announced through the page's live region (useAnnounceWhenChanged), not its own: it is inserted with its text.
-function Banner({ good, yourRate, market }: { good: boolean; yourRate: number; market: number }) {
-  const text = comparisonText(yourRate, market);
-  return good ? (
-    <div className="flex gap-3 rounded-2xl border border-green-300 bg-green-50 p-5 text-green-900">
-      <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-      <div>
-        <p className="text-lg font-bold">{GOOD_TIME}</p>
-        <p>{text}</p>
-      </div>
-    </div>
-  ) : (
-    <div className="flex gap-3 rounded-2xl border border-yellow-300 bg-yellow-50 p-5 text-yellow-900">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-      <div>
-        <p className="text-lg font-bold">{NOT_NOW}</p>
-        <p>
-          {text} {KEEP_WATCHING}
-        </p>
-      </div>
-    </div>
-  );
-}
-
-function Rate({ label, rate, date }: { label: string; rate: number; date: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="text-2xl font-bold text-slate-900">{rate.toFixed(2)}%</dd>
-      <dd className="text-xs text-slate-600">Freddie Mac, week of {formatDate(`${date}T12:00:00Z`)}</dd>
-    </div>
-  );
-}
+}, RefiBuddyFlow);
