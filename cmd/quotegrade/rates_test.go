@@ -26,8 +26,10 @@ func writeFile(t *testing.T, body string) string {
 // and stores nothing.
 func TestRatesImport(t *testing.T) {
 	for name, settings := range map[string]func(t *testing.T) []string{
-		"SQLite":     func(t *testing.T) []string { return []string{"--data-dir", t.TempDir()} },
-		"PostgreSQL": func(t *testing.T) []string { return []string{"--data-dir", t.TempDir(), "--database-url", testsupport.PostgresURL(t)} },
+		"SQLite": func(t *testing.T) []string { return []string{"--data-dir", t.TempDir()} },
+		"PostgreSQL": func(t *testing.T) []string {
+			return []string{"--data-dir", t.TempDir(), "--database-url", testsupport.PostgresURL(t)}
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			args := settings(t)
