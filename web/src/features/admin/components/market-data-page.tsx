@@ -57,7 +57,7 @@ export function MarketDataPage() {
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
             <li>
-              Freddie Mac's PMMS history (the weekly data file from freddiemac.com/pmms, saved as CSV: columns week, pmms30, pmms15).
+              Freddie Mac's PMMS history CSV (freddiemac.com/pmms: columns week, pmms30, pmms15, and others).
             </li>
             <li>
               A FRED CSV export of MORTGAGE30US and/or MORTGAGE15US (fred.stlouisfed.org, Download, CSV: columns observation_date or
