@@ -171,7 +171,7 @@ func (r *reader) row(line int, rec []string, dateCol int, seriesCols map[string]
 	}
 	date, err := parseDate(cell(rec, dateCol))
 	if err != nil {
-		r.problem(line, "%s", err.Error())
+		r.problem(line, "date %s is not YYYY-MM-DD or M/D/YYYY", shown(cell(rec, dateCol)))
 		return
 	}
 	week := mondayOf(date)
@@ -193,11 +193,11 @@ func (r *reader) row(line int, rec []string, dateCol int, seriesCols map[string]
 		}
 		v, err := strconv.ParseFloat(raw, 64)
 		if err != nil {
-			r.problem(line, "the %s-year rate %q is not a number", series, raw)
+			r.problem(line, "the %s-year rate %s is not a number", series, shown(raw))
 			return
 		}
 		if v < MinImportRate || v > MaxImportRate {
-			r.problem(line, "the %s-year rate %s%% is outside %g%% to %g%%", series, raw, MinImportRate, MaxImportRate)
+			r.problem(line, "the %s-year rate %s%% is outside %g%% to %g%%", series, strings.Trim(shown(raw), `"`), MinImportRate, MaxImportRate)
 			return
 		}
 		obs = append(obs, Observation{Series: series, Date: date, Rate: v})
@@ -286,4 +286,14 @@ func lineKey(line int) string {
 		return "file"
 	}
 	return fmt.Sprintf("line %d", line)
+}
+
+// shown quotes a cell for a message, cut short: a hostile file's cell may be
+// megabytes long, and the message goes back to the page.
+func shown(cell string) string {
+	const most = 40
+	if r := []rune(cell); len(r) > most {
+		return strconv.Quote(string(r[:most]) + "...")
+	}
+	return strconv.Quote(cell)
 }

@@ -190,3 +190,14 @@ func TestProblemListNamesTheLines(t *testing.T) {
 		t.Fatalf("lines %v", lines)
 	}
 }
+
+// A hostile file's long cell comes back cut short in the message.
+func TestProblemsQuoteCellsShort(t *testing.T) {
+	f, err := ParseImport([]byte("observation_date,MORTGAGE30US\n" + strings.Repeat("9", 100000) + ",6.1\n2024-01-04," + strings.Repeat("7", 5000) + "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Problems) != 2 || len(f.Problems[0].Message) > 120 || len(f.Problems[1].Message) > 120 {
+		t.Fatalf("problems %+v", f.Problems)
+	}
+}
