@@ -6,6 +6,7 @@
 //	quotegrade admin grant|revoke EMAIL [same settings]
 //	quotegrade backup PATH [same settings]
 //	quotegrade demo remove [same settings]
+//	quotegrade rates import FILE [same settings]
 //	quotegrade version
 package main
 
@@ -43,6 +44,7 @@ commands:
   admin     admin grant EMAIL | admin revoke EMAIL: decide who is a broker (admin)
   backup    backup PATH: write a consistent copy of the SQLite database, also while serving
   demo      demo remove: delete the demo requests a development server made (for good)
+  rates     rates import FILE: import a FRED CSV or Freddie Mac PMMS history file of market rates
   version   print the version
 
 Run "quotegrade serve -h" for the settings; each can also be set as QG_* in the environment.
@@ -80,6 +82,8 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 		return backupCommand(args[1:], getenv, stdout, stderr)
 	case "demo":
 		return demoCommand(args[1:], getenv, stdout, stderr)
+	case "rates":
+		return ratesCommand(args[1:], getenv, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return nil

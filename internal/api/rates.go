@@ -15,3 +15,43 @@ type MarketAge struct {
 	// Stale: more than StaleAfterDays old.
 	Stale bool `json:"stale"`
 }
+
+// MarketDataPreview is what a market-data file holds and what applying it
+// does to the stored weeks (the admin Market data page and
+// `quotegrade rates import`).
+type MarketDataPreview struct {
+	// Format is the file's kind: "FRED CSV", "Freddie Mac PMMS history" or
+	// "quotegrade history".
+	Format string `json:"format"`
+	// Weeks is how many weeks have at least one figure.
+	Weeks     int    `json:"weeks"`
+	FirstWeek string `json:"firstWeek"`
+	LastWeek  string `json:"lastWeek"`
+	// Latest30 and Latest15 are each series' newest figure; absent when the
+	// file has none of that series.
+	Latest30       *MarketDataFigure `json:"latest30,omitempty"`
+	Latest15       *MarketDataFigure `json:"latest15,omitempty"`
+	NewWeeks       int               `json:"newWeeks"`
+	ChangedWeeks   int               `json:"changedWeeks"`
+	UnchangedWeeks int               `json:"unchangedWeeks"`
+	// Gaps are the runs of weeks a series has no figure for, every one listed.
+	Gaps         []MarketDataGap `json:"gaps"`
+	MissingWeeks int             `json:"missingWeeks"`
+	// Applied: the figures are stored (false for a preview).
+	Applied bool `json:"applied"`
+}
+
+// MarketDataFigure is one weekly average.
+type MarketDataFigure struct {
+	Week string  `json:"week"`
+	Rate float64 `json:"rate"`
+}
+
+// MarketDataGap is a run of missing weeks of one series: the survey
+// Thursdays of the first and last missing week.
+type MarketDataGap struct {
+	Series string `json:"series"`
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Weeks  int    `json:"weeks"`
+}

@@ -274,7 +274,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		a.Close()
 		return nil, err
 	}
-	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, Refi: a.Refi,
+	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
 		Mail:     mail.BrokerMail{Queue: a.Queue}, Sessions: a.Sessions, OIDC: signInProvider(provider),

@@ -33,7 +33,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})
 	case errors.Is(err, errBadJSON):
 		writeJSON(w, http.StatusBadRequest, errorBody{Error: err.Error()})
-	case errors.Is(err, errContentType):
+	case errors.Is(err, errContentType), errors.Is(err, errNotCSV):
 		writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Error: err.Error()})
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
 		// The client went away; nothing was answered and nothing committed.

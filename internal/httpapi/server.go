@@ -31,7 +31,9 @@ type Deps struct {
 	Mail     BrokerMail
 	Uploads  Uploads
 	Rates    NationalRates
-	Refi     RefiBuddy
+	// MarketData imports the broker's FRED or Freddie Mac file (admin Market data page).
+	MarketData MarketData
+	Refi       RefiBuddy
 	// Figures computes one loan's payment, APR and fees (POST /api/calculate).
 	Figures Calculator
 	// PublicWrites counts public writes when copies share the write limit.
@@ -97,6 +99,7 @@ type Server struct {
 	mail          BrokerMail
 	uploads       Uploads
 	rates         NationalRates
+	marketData    MarketData
 	refi          RefiBuddy
 	figures       Calculator
 	sessions      Sessions
@@ -115,7 +118,7 @@ type Server struct {
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{results: d.Results, publicWrites: d.PublicWrites, now: d.Now, quotes: d.Quotes, contacts: d.Contacts, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
+	s := &Server{results: d.Results, publicWrites: d.PublicWrites, now: d.Now, quotes: d.Quotes, contacts: d.Contacts, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, marketData: d.MarketData, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version,
 		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics, site: d.Site}
 	limit := d.WriteLimit
@@ -190,6 +193,8 @@ func New(d Deps) http.Handler {
 			r.Post("/send-email", s.sendEmail)
 			r.Get("/admin/outbox", s.outbox)
 			r.Get("/admin/market-rates", s.marketRateHistory)
+			r.Post("/admin/market-data/preview", s.previewMarketData)
+			r.Post("/admin/market-data/apply", s.applyMarketData)
 			r.Get("/admin/refi-watches", s.refiWatches)
 			r.Post("/admin/refi-watches/run", s.refiRun)
 			r.Get("/admin/quote-requests/{id}/upload", s.downloadUpload)

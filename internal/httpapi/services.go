@@ -67,6 +67,13 @@ type NationalRates interface {
 	Latest(ctx context.Context) ([]api.NationalRate, error)
 }
 
+// MarketData imports a broker's market-data file (rates.Service): the
+// preview stores nothing, the apply stores the whole file or nothing.
+type MarketData interface {
+	PreviewImport(ctx context.Context, file []byte) (api.MarketDataPreview, error)
+	ApplyImport(ctx context.Context, file []byte) (api.MarketDataPreview, error)
+}
+
 // RefiBuddy confirms and ends Refi Buddy alerts (refi.Service).
 type RefiBuddy interface {
 	Confirm(ctx context.Context, token string) error

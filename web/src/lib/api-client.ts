@@ -36,6 +36,8 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/admin/contact-requests/{id}/answered',
   '/admin/outbox',
   '/admin/market-rates',
+  '/admin/market-data/preview',
+  '/admin/market-data/apply',
   '/admin/refi-watches',
   '/admin/refi-watches/run',
   '/analysis/request/{id}',

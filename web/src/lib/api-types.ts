@@ -642,6 +642,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/market-data/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks an uploaded market-data file (dates parse, weeks in order, no week twice, rates from 1% to 20%) and says what it holds: its weeks, the newest 30- and 15-year figures, every run of missing weeks, and how many weeks are new, changed or unchanged against the stored ones. Nothing is stored. */
+        post: operations["previewMarketData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/market-data/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks an uploaded market-data file as the preview does and stores all its weekly figures in one transaction (or none, with the preview's 400). The instant grade and Refi Buddy use the new figures from the next request. */
+        post: operations["applyMarketData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/quote-requests/{id}/email-copy": {
         parameters: {
             query?: never;
@@ -1355,6 +1389,47 @@ export interface components {
             watches: number;
             alerts: number;
             queued: number;
+        };
+        /** @description What a market-data file holds and what applying it does to the stored weeks. */
+        MarketDataPreview: {
+            /** @enum {string} */
+            format: "FRED CSV" | "Freddie Mac PMMS history" | "quotegrade history";
+            /** @description Weeks with at least one figure. */
+            weeks: number;
+            /** Format: date */
+            firstWeek: string;
+            /** Format: date */
+            lastWeek: string;
+            /** @description The newest 30-year figure; absent when the file has none. */
+            latest30?: components["schemas"]["MarketDataFigure"];
+            /** @description The newest 15-year figure; absent when the file has none. */
+            latest15?: components["schemas"]["MarketDataFigure"];
+            /** @description Weeks with no figure stored yet. */
+            newWeeks: number;
+            /** @description Weeks stored with another rate, or missing a series the file has. */
+            changedWeeks: number;
+            unchangedWeeks: number;
+            /** @description Every run of weeks a series has no figure for, between its first and last week in the file. */
+            gaps: components["schemas"]["MarketDataGap"][];
+            /** @description The weeks of all gaps added up. */
+            missingWeeks: number;
+            /** @description The figures are stored (false for a preview). */
+            applied: boolean;
+        };
+        MarketDataFigure: {
+            /** Format: date */
+            week: string;
+            rate: number;
+        };
+        /** @description Missing weeks of one series, named by their survey Thursdays. */
+        MarketDataGap: {
+            /** @enum {string} */
+            series: "30" | "15";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            weeks: number;
         };
     };
     responses: {
@@ -2377,6 +2452,84 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    previewMarketData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file itself (at most 2 MB): a FRED CSV export (observation_date or DATE, with MORTGAGE30US and/or MORTGAGE15US) or Freddie Mac's PMMS history CSV (week, pmms30, pmms15, ...). */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description What the file holds and what applying it would change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketDataPreview"];
+                };
+            };
+            /** @description The file cannot be imported. `error` names the first wrong line ("Nothing was imported: line 7: ...") or what is wrong with the whole file; `fields` has one message per wrong line, keyed "line N" (at most 50). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    applyMarketData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file itself (at most 2 MB): a FRED CSV export (observation_date or DATE, with MORTGAGE30US and/or MORTGAGE15US) or Freddie Mac's PMMS history CSV (week, pmms30, pmms15, ...). */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description What was stored (applied: true); the counts are against the weeks stored before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketDataPreview"];
+                };
+            };
+            /** @description The file cannot be imported. `error` names the first wrong line ("Nothing was imported: line 7: ...") or what is wrong with the whole file; `fields` has one message per wrong line, keyed "line N" (at most 50). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
         };
     };
     getEmailCopy: {

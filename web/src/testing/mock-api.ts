@@ -36,14 +36,16 @@ export function mockApi(handlers: Record<string, Handler>) {
 }
 
 /**
- * The call as "METHOD /api/path?query" and its JSON body. The app's client
+ * The call as "METHOD /api/path?query" and its JSON body (or its text, when not JSON). The app's client
  * (openapi-fetch) sends a Request with an absolute URL; the path is what a test names.
  */
 async function recorded(input: RequestInfo | URL, init: RequestInit): Promise<RecordedCall> {
   if (input instanceof Request) {
     const url = new URL(input.url);
     const text = await input.clone().text();
-    return { method: input.method.toUpperCase(), path: `${url.pathname}${url.search}`, body: text ? JSON.parse(text) : undefined };
+    // A file sent as itself (the market-data upload, text/csv) is recorded as its text.
+    const json = input.headers.get('Content-Type')?.includes('json') ?? true;
+    return { method: input.method.toUpperCase(), path: `${url.pathname}${url.search}`, body: text ? (json ? JSON.parse(text) : text) : undefined };
   }
   const method = (init.method ?? 'GET').toUpperCase();
   const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;

@@ -4,6 +4,7 @@ import { NavLink, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { sessionQuery, sessionQueryKey, signOut } from '@/lib/auth';
 import { DashboardPage } from './dashboard-page';
+import { MarketDataPage } from './market-data-page';
 import { OutboxPage } from './outbox-page';
 import { RequestDetailPage } from './request-detail-page';
 
@@ -16,6 +17,7 @@ export function AdminArea() {
         <Route index element={<DashboardPage />} />
         <Route path="analysis/:requestId" element={<RequestDetailPage />} />
         <Route path="outbox" element={<OutboxPage />} />
+        <Route path="market-data" element={<MarketDataPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </>
@@ -49,6 +51,9 @@ function AdminBar() {
           </NavLink>
           <NavLink to="/admin/outbox" className={navLink}>
             Outbox
+          </NavLink>
+          <NavLink to="/admin/market-data" className={navLink}>
+            Market data
           </NavLink>
         </nav>
         <div className="flex items-center gap-3 text-sm text-slate-700">

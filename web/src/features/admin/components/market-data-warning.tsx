@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { healthQuery } from '@/lib/queries';
 
@@ -16,8 +17,11 @@ export function MarketDataWarning() {
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
         <strong>Market data is {market.age_days} days old.</strong> The newest market figure is from the week of{' '}
-        {formatDate(`${market.week}T12:00:00Z`)}; visitors are told their instant estimates use old figures. Check the rates source
-        (QG_RATES_SOURCE) and the refresh job.
+        {formatDate(`${market.week}T12:00:00Z`)}; visitors are told their instant estimates use old figures. Upload a newer file on the{' '}
+        <Link to="/admin/market-data" className="font-semibold underline">
+          Market data
+        </Link>{' '}
+        page, or check the rates source (QG_RATES_SOURCE) and the refresh job.
       </span>
     </p>
   );

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Schema } from '@/lib/api-client';
+import { BROKER, signedInAs } from '@/testing/auth';
+import { mockApi, ok, type Reply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const FRED = 'observation_date,MORTGAGE30US\n2026-10-29,6.17\n2026-11-19,6.09\n';
+const FILE_LABEL = 'Market data file (CSV, up to 2 MB)';
+
+const preview: Schema<'MarketDataPreview'> = {
+  format: 'FRED CSV',
+  weeks: 2,
+  firstWeek: '2026-10-29',
+  lastWeek: '2026-11-19',
+  latest30: { week: '2026-11-19', rate: 6.09 },
+  newWeeks: 1,
+  changedWeeks: 1,
+  unchangedWeeks: 0,
+  gaps: [{ series: '30', from: '2026-11-05', to: '2026-11-12', weeks: 2 }],
+  missingWeeks: 2,
+  applied: false,
+};
+
+function marketDataPage(extra: Record<string, Reply> = {}, url = '/admin/market-data') {
+  let applied = false;
+  const api = mockApi({
+    ...signedInAs(BROKER),
+    'GET /api/health': () =>
+      ok({ status: 'ok', version: 'test', market_data: applied ? { week: '2026-11-19', age_days: 5, stale: false } : { week: '2026-05-14', age_days: 193, stale: true } }),
+    'POST /api/admin/market-data/preview': ok(preview),
+    'POST /api/admin/market-data/apply': () => {
+      applied = true;
+      return ok({ ...preview, applied: true });
+    },
+    'GET /api/admin/quote-requests/pending': ok([]),
+    'GET /api/admin/quote-requests/analyzed': ok([]),
+    'GET /api/admin/contact-requests': ok([]),
+    'GET /api/admin/market-rates?series=30&weeks=52': ok({ series: '30', rates: [] }),
+    'GET /api/admin/market-rates?series=15&weeks=52': ok({ series: '15', rates: [] }),
+    'GET /api/admin/refi-watches': ok([]),
+    ...extra,
+  });
+  const app = renderApp(url);
+  return { api, ...app };
+}
+
+const csv = (text: string, name = 'MORTGAGE30US.csv') => new File([text], name, { type: 'text/csv' });
+
+describe('the Market data page', () => {
+  it('is in the broker navigation', async () => {
+    marketDataPage();
+    const nav = await screen.findByRole('navigation', { name: 'Broker' }, { timeout: 5000 });
+    expect(within(nav).getByRole('link', { name: 'Market data' })).toHaveAttribute('href', '/admin/market-data');
+    expect(screen.getByRole('heading', { level: 1, name: 'Market data' })).toBeInTheDocument();
+  });
+
+  it('previews a chosen file, stores nothing until applied, then applies the same file', async () => {
+    const { api, user } = marketDataPage();
+    await user.upload(await screen.findByLabelText(FILE_LABEL, {}, { timeout: 5000 }), csv(FRED));
+
+    const card = await screen.findByRole('region', { name: 'Preview of MORTGAGE30US.csv' });
+    expect(api.callsTo('POST', '/api/admin/market-data/preview')[0].body).toBe(FRED);
+    expect(api.callsTo('POST', '/api/admin/market-data/apply')).toHaveLength(0);
+    const fact = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
+    expect(fact('File')).toBe('FRED CSV');
+    expect(fact('Weeks found')).toBe('2');
+    expect(fact('First week')).toBe('October 29, 2026');
+    expect(fact('Last week')).toBe('November 19, 2026');
+    expect(fact('Latest 30-year')).toBe('6.09% (week of November 19, 2026)');
+    expect(fact('Latest 15-year')).toBe('none in the file');
+    expect(fact('New weeks')).toBe('1');
+    expect(fact('Changed weeks')).toBe('1');
+    expect(fact('Unchanged weeks')).toBe('0');
+    // No gap hidden: each run of missing weeks is listed.
+    expect(within(card).getByRole('list', { name: 'Missing weeks' })).toHaveTextContent('30-year: 2 weeks, November 5, 2026 to November 12, 2026');
+
+    await user.click(within(card).getByRole('button', { name: 'Apply these figures' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Applied: 2 weeks from MORTGAGE30US.csv are stored; the instant grade and Refi Buddy now use the 30-year 6.09% of the week of November 19, 2026.',
+    );
+    expect(api.callsTo('POST', '/api/admin/market-data/apply')[0].body).toBe(FRED);
+    expect(within(card).queryByRole('button', { name: 'Apply these figures' })).not.toBeInTheDocument();
+    // Back on the dashboard, the market data's age is read again: no longer old.
+    const healthReads = api.callsTo('GET', '/api/health').length;
+    await user.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    await screen.findByRole('region', { name: 'Pending Analysis' });
+    await waitFor(() => expect(api.callsTo('GET', '/api/health').length).toBeGreaterThan(healthReads));
+    expect(screen.queryByText(/Market data is/)).not.toBeInTheDocument();
+  });
+
+  it('shows a refused file with its problems by line, in line order, and offers no apply', async () => {
+    const { user } = marketDataPage({
+      'POST /api/admin/market-data/preview': {
+        status: 400,
+        body: {
+          error: 'Nothing was imported: the file has 2 problems; line 3: date "soon" is not YYYY-MM-DD or M/D/YYYY',
+          fields: { 'line 12': 'the 30-year rate 61.7% is outside 1% to 20%', 'line 3': 'date "soon" is not YYYY-MM-DD or M/D/YYYY' },
+        },
+      },
+    });
+    await user.upload(await screen.findByLabelText(FILE_LABEL, {}, { timeout: 5000 }), csv('observation_date,MORTGAGE30US\n'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was imported: the file has 2 problems; line 3');
+    const lines = within(alert).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual(['Line 3: date "soon" is not YYYY-MM-DD or M/D/YYYY', 'Line 12: the 30-year rate 61.7% is outside 1% to 20%']);
+    expect(screen.queryByRole('button', { name: 'Apply these figures' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 2 MB before sending it', async () => {
+    const { api, user } = marketDataPage();
+    await user.upload(await screen.findByLabelText(FILE_LABEL, {}, { timeout: 5000 }), csv('x'.repeat(2 * 1024 * 1024 + 1)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 2 MB. Nothing was imported.');
+    expect(api.callsTo('POST', '/api/admin/market-data/preview')).toHaveLength(0);
+  });
+});
+
+describe('the dashboard warning', () => {
+  it('links old market data to the Market data page', async () => {
+    marketDataPage({}, '/admin');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByRole('link', { name: 'Market data' })).toHaveAttribute('href', '/admin/market-data');
+  });
+});
