@@ -116,3 +116,32 @@ func xlsx(t *testing.T) []byte {
 	}
 	return buf.Bytes()
 }
+
+// Photos share the two read slots of the PDF reads: with both taken, a new
+// photo waits its turn (503 and Retry-After), and a photo read before is
+// answered from memory.
+func TestPhotoReadsShareTheSlots(t *testing.T) {
+	testsupport.RequireOCR(t)
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	readKey, _, first := uploadFile(t, srv, "IMG_1.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 700}))
+	if first.Status != 200 || first.JSON(t)["loanEstimate"] == nil {
+		t.Fatalf("first: %d %s", first.Status, first.Body)
+	}
+	reader := srv.App.Uploads.LoanEstimates()
+	for {
+		release, ok := reader.TryAcquire()
+		if !ok {
+			break
+		}
+		t.Cleanup(release)
+	}
+	_, _, busy := uploadFile(t, srv, "IMG_2.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 800}))
+	if busy.Status != 503 || busy.Header.Get("Retry-After") == "" {
+		t.Fatalf("busy: %d %v %s", busy.Status, busy.Header, busy.Body)
+	}
+	again := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": readKey})
+	if again.Status != 200 || again.JSON(t)["loanEstimate"].(map[string]any)["interestRate"] != 3.875 {
+		t.Fatalf("remembered: %d %s", again.Status, again.Body)
+	}
+}
