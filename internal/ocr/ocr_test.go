@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"image"
+	"image/jpeg"
 	"image/png"
 	"strings"
 	"testing"
@@ -73,6 +74,28 @@ func TestPhotosOfALoanEstimate(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A phone's JPEG is read as its PNG is.
+func TestJPEGPhoto(t *testing.T) {
+	testsupport.RequireOCR(t)
+	t.Parallel()
+	picture, err := png.Decode(bytes.NewReader(testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 1700, Degrees: 2})))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var photo bytes.Buffer
+	if err := jpeg.Encode(&photo, picture, &jpeg.Options{Quality: 80}); err != nil {
+		t.Fatal(err)
+	}
+	text, err := ocr.New("").Image(context.Background(), photo.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := figures(t, text)
+	want(t, "interest rate", f.InterestRate, 3.875)
+	want(t, "loan amount", f.LoanAmount, 162000)
+	want(t, "origination charges", f.OriginationCharge, 1802)
 }
 
 // A scanned Loan Estimate saved as a PDF: no text, one page picture.

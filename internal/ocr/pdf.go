@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -12,11 +13,16 @@ import (
 // reader's own limit, internal/loanestimate).
 const MaxPages = 10
 
+// structureTimeout bounds the look at a PDF's structure.
+const structureTimeout = 5 * time.Second
+
 // PageImages says whether a PDF's pages hold pictures (image XObjects), and
 // how many pages it has: only then is it worth rendering for Tesseract. It
 // reads the PDF's structure only, inflating nothing; a malformed PDF, or
 // one still being read at the deadline, holds none.
 func PageImages(ctx context.Context, data []byte) (pages int, ok bool) {
+	ctx, cancel := context.WithTimeout(ctx, structureTimeout)
+	defer cancel()
 	defer func() {
 		if recover() != nil {
 			pages, ok = 0, false
