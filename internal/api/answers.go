@@ -217,12 +217,21 @@ type MarketRateHistory struct {
 }
 
 // CheckedUpload is an uploaded file that passed the checks, with what its
-// Loan Estimate says when it is one.
+// Loan Estimate says when it is one. CouldNotRead: a PDF or picture from
+// which nothing could be read automatically.
 type CheckedUpload struct {
-	Key          string               `json:"key"`
-	FileName     string               `json:"fileName"`
-	DetectedType string               `json:"detectedType"`
-	LoanEstimate *loanestimate.Fields `json:"loanEstimate"`
+	Key          string        `json:"key"`
+	FileName     string        `json:"fileName"`
+	DetectedType string        `json:"detectedType"`
+	LoanEstimate *LoanEstimate `json:"loanEstimate"`
+	CouldNotRead bool          `json:"couldNotRead"`
+}
+
+// LoanEstimate is what was read from a Loan Estimate; PleaseCheck names the
+// figures read from a picture, which the visitor checks one by one.
+type LoanEstimate struct {
+	loanestimate.Fields
+	PleaseCheck []string `json:"pleaseCheck"`
 }
 
 // ErrDatabaseDown: the health check's database did not answer.

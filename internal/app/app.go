@@ -30,6 +30,7 @@ import (
 	"quotegrade/internal/jobs"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/metrics"
+	"quotegrade/internal/ocr"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
@@ -224,7 +225,12 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		a.Close()
 		return nil, err
 	}
-	uploads := upload.NewService(st, blobs, time.Now)
+	engine := ocr.New(cfg.Tesseract)
+	if !engine.Available() {
+		log.Warn("photos and scans of Loan Estimates will not be read: Tesseract is not installed " +
+			"(apt-get install tesseract-ocr tesseract-ocr-eng poppler-utils, or set --tesseract / QG_TESSERACT)")
+	}
+	uploads := upload.NewService(st, blobs, time.Now).WithOCR(engine)
 	a.Uploads = uploads
 	a.Rates = rates.NewService(st, ratesSource(cfg), log, time.Now)
 	title, err := titleTable(cfg)

@@ -50,6 +50,8 @@ type Config struct {
 	S3        S3
 	// TitleRatesPath replaces the shipped title-estimate table.
 	TitleRatesPath string
+	// Tesseract is the OCR program reading photos of Loan Estimates.
+	Tesseract string
 	// SiteFile is the operator's site file (internal/site); empty means the
 	// shipped demonstration values.
 	SiteFile string
@@ -124,6 +126,7 @@ var Settings = []Setting{
 	{"s3-secret-key", "QG_S3_SECRET_KEY", "", "S3 secret key (set it in the environment)"},
 	{"s3-path-style", "QG_S3_PATH_STYLE", "false", "address the bucket in the URL path (MinIO and most self-hosted stores)"},
 	{"title-rates-path", "QG_TITLE_RATES_PATH", "", "a CSV (loan_amount,refinance,purchase,seller) replacing the shipped title-estimate table"},
+	{"tesseract", "QG_TESSERACT", "tesseract", "the OCR program reading uploaded photos and scans of Loan Estimates (Debian's tesseract-ocr; a path, or a name on PATH); where it is missing, such uploads are kept but not read"},
 	{"site-file", "QG_SITE_FILE", "", "JSON file with the brokerage's name, NMLS number, contact e-mail and phone, sister site and partner lenders (README: the operator's site file); empty: demonstration values, and every page says so"},
 	{"rates-source", "QG_RATES_SOURCE", "snapshot", "market rates from: snapshot (bundled, with its as-of date), fred or freddiemac"},
 	{"fred-api-key", "QG_FRED_API_KEY", "", "FRED API key (with rates-source fred; with any source it also turns on Optimal Blue's daily benchmark)"},
@@ -245,6 +248,7 @@ func parseSignIn(c *Config, v map[string]*string) error {
 		return err
 	}
 	c.TitleRatesPath = *v["title-rates-path"]
+	c.Tesseract = strings.TrimSpace(*v["tesseract"])
 	c.SiteFile = strings.TrimSpace(*v["site-file"])
 	c.RatesSource, c.FREDAPIKey, c.FREDURL, c.FreddieMacURL = *v["rates-source"], *v["fred-api-key"], strings.TrimRight(*v["fred-url"], "/"), *v["freddiemac-url"]
 	switch {

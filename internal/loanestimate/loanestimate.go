@@ -78,6 +78,12 @@ func Read(ctx context.Context, data []byte) (Fields, error) {
 	if err != nil {
 		return Fields{}, err
 	}
+	return FromText(ctx, text)
+}
+
+// FromText matches the fields in a Loan Estimate's plain text, however it
+// was extracted (a text PDF, or OCR of a photo), within ctx's deadline.
+func FromText(ctx context.Context, text string) (Fields, error) {
 	return parse(ctx, text)
 }
 

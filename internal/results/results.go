@@ -270,12 +270,13 @@ func (s *Service) CheckUpload(ctx context.Context, key string) (CheckedUpload, e
 		return CheckedUpload{}, err
 	}
 	out := CheckedUpload{Key: key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
-	le, ok, err := s.Uploads.ReadLoanEstimate(ctx, c)
+	read, err := s.Uploads.ReadLoanEstimate(ctx, c)
 	if err != nil {
 		return CheckedUpload{}, err
 	}
-	if ok {
-		out.LoanEstimate = &le
+	out.CouldNotRead = read.CouldNotRead
+	if read.Fields != nil {
+		out.LoanEstimate = &api.LoanEstimate{Fields: *read.Fields, PleaseCheck: read.PleaseCheck}
 	}
 	return out, nil
 }

@@ -22,6 +22,7 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/blob"
 	"quotegrade/internal/loanestimate"
+	"quotegrade/internal/ocr"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
@@ -68,13 +69,22 @@ type Service struct {
 	store store.Store
 	blobs blob.Store
 	now   func() time.Time
-	// estimates reads Loan Estimates a few at a time, each file once.
+	// estimates reads Loan Estimates a few at a time, each file once;
+	// photos reads pictures with OCR in the same read slots.
 	estimates *loanestimate.Reader
+	photos    *photoReader
 }
 
 // NewService returns a Service keeping files in blobs.
 func NewService(st store.Store, blobs blob.Store, now func() time.Time) *Service {
-	return &Service{store: st, blobs: blobs, now: now, estimates: loanestimate.NewReader(loanestimate.DefaultConcurrent)}
+	estimates := loanestimate.NewReader(loanestimate.DefaultConcurrent)
+	return &Service{store: st, blobs: blobs, now: now, estimates: estimates, photos: newPhotoReader(ocr.New(""), estimates)}
+}
+
+// WithOCR reads pictures with engine (its Tesseract is a setting).
+func (s *Service) WithOCR(engine *ocr.Engine) *Service {
+	s.photos = newPhotoReader(engine, s.estimates)
+	return s
 }
 
 // Request is api.UploadRequest (internal/api).
@@ -282,25 +292,6 @@ func (s *Service) Attachable(ctx context.Context, key string) error {
 		return ErrUnknownUpload
 	}
 	return nil
-}
-
-// ReadLoanEstimate reads the figures of a checked PDF upload that is a Loan
-// Estimate; ok is false for an image, another document or an unreadable PDF.
-// err is loanestimate.ErrBusy when too many files are being read at once.
-func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (f loanestimate.Fields, ok bool, err error) {
-	if c.DetectedType != "application/pdf" {
-		return loanestimate.Fields{}, false, nil
-	}
-	r, _, err := s.blobs.Open(ctx, c.Upload.Key)
-	if err != nil {
-		return loanestimate.Fields{}, false, nil
-	}
-	defer r.Close()
-	f, err = s.estimates.ReadFrom(ctx, r)
-	if errors.Is(err, loanestimate.ErrBusy) {
-		return loanestimate.Fields{}, false, err
-	}
-	return f, err == nil, nil
 }
 
 // LoanEstimates is the reader, so tests can see its reads and fill its slots.

@@ -1089,8 +1089,10 @@ export interface components {
             fileName: string;
             detectedType: string;
             loanEstimate: components["schemas"]["LoanEstimateFields"] | null;
+            /** @description True for a PDF or picture from which nothing could be read automatically (no Loan Estimate found in it, unreadable, or this server cannot read pictures): the visitor enters the figures. Other file types are not read and say false. */
+            couldNotRead: boolean;
         };
-        /** @description Figures read from a Loan Estimate PDF, for the visitor to confirm; null where not found. */
+        /** @description Figures read from a Loan Estimate (a text PDF, or a photo, screenshot or scan read with OCR), for the visitor to confirm; null where not found. */
         LoanEstimateFields: {
             interestRate: number | null;
             loanAmount: number | null;
@@ -1104,6 +1106,8 @@ export interface components {
             found: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance")[];
             /** @description The figures the file did not show (or not in a form that could be read). */
             notFound: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance")[];
+            /** @description The figures read from a picture with OCR, which may misread a digit: the form asks the visitor to check each one. Empty for a text PDF. */
+            pleaseCheck: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lenderFees")[];
         };
         NationalRate: {
             source: string;

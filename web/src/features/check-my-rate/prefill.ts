@@ -10,20 +10,27 @@ type LoanEstimateFields = Schema<'LoanEstimateFields'>;
 // The notes beside a form field the file filled in, or did not.
 export const READ_FROM_FILE = 'Read from your file — please check';
 export const NOT_FOUND_IN_FILE = 'Not found in your file — please enter it yourself';
+// A figure read from a photo or scan (OCR may misread a digit) carries this
+// mark, in words, beside its field and in the summary.
+export const PLEASE_CHECK = 'Please check';
+export const READ_FROM_PICTURE = 'read from a picture of your Loan Estimate, where a digit may be misread: compare it with your copy';
 
 export type Figure = LoanEstimateFields['found'][number];
+type CheckedFigure = LoanEstimateFields['pleaseCheck'][number];
 
 /** The quote form's fields a Loan Estimate can fill. */
 export type PrefillField = 'rate' | 'lenderFees' | 'mortgageInsurance';
 
-/** Per field: read from the file, or looked for and not found. */
-export type FieldNotes = Partial<Record<PrefillField, 'read' | 'not-found'>>;
+/** Per field: read from the file (from a picture: 'check'), or looked for and not found. */
+export type FieldNotes = Partial<Record<PrefillField, 'read' | 'check' | 'not-found'>>;
 
 export type Prefill = {
   values: Partial<Record<PrefillField, number>>;
   notes: FieldNotes;
-  /** Every figure read, in the form's order, with its value as shown. */
-  found: { figure: Figure; label: string; value: string }[];
+  /** Every figure read, in the form's order, with its value as shown; check: read from a picture. */
+  found: { figure: Figure; label: string; value: string; check: boolean }[];
+  /** Read from a picture (photo, screenshot or scan) rather than a text PDF. */
+  fromPicture: boolean;
   notFound: { figure: Figure; label: string }[];
 };
 
@@ -45,25 +52,28 @@ function shown(figure: Figure, value: number): string {
 }
 
 export function prefillFrom(estimate: LoanEstimateFields): Prefill {
-  const fieldValues: Record<PrefillField, number | null> = {
-    rate: estimate.interestRate,
-    lenderFees: estimate.lenderFees,
-    mortgageInsurance: estimate.mortgageInsurance,
+  const check = new Set<string>(estimate.pleaseCheck);
+  const fieldValues: Record<PrefillField, [number | null, CheckedFigure]> = {
+    rate: [estimate.interestRate, 'interestRate'],
+    lenderFees: [estimate.lenderFees, 'lenderFees'],
+    mortgageInsurance: [estimate.mortgageInsurance, 'mortgageInsurance'],
   };
   const values: Prefill['values'] = {};
   const notes: FieldNotes = {};
-  for (const [field, value] of Object.entries(fieldValues) as [PrefillField, number | null][]) {
+  for (const [field, [value, figure]] of Object.entries(fieldValues) as [PrefillField, [number | null, CheckedFigure]][]) {
     if (value === null) {
       notes[field] = 'not-found';
     } else {
       values[field] = value;
-      notes[field] = 'read';
+      notes[field] = check.has(figure) ? 'check' : 'read';
     }
   }
   const found = ORDER.flatMap((figure) => {
     const value = estimate[figure];
-    return estimate.found.includes(figure) && value !== null ? [{ figure, label: FIGURE_LABELS[figure], value: shown(figure, value) }] : [];
+    return estimate.found.includes(figure) && value !== null
+      ? [{ figure, label: FIGURE_LABELS[figure], value: shown(figure, value), check: check.has(figure) }]
+      : [];
   });
   const notFound = ORDER.filter((figure) => estimate.notFound.includes(figure)).map((figure) => ({ figure, label: FIGURE_LABELS[figure] }));
-  return { values, notes, found, notFound };
+  return { values, notes, found, notFound, fromPicture: check.size > 0 };
 }

@@ -39,14 +39,16 @@ const loanEstimate = (overrides: Partial<LoanEstimateFields> = {}): LoanEstimate
   lenderFees: 1052,
   found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'lenderCredits', 'mortgageInsurance'],
   notFound: [],
+  pleaseCheck: [],
   ...overrides,
 });
 
-const checked = (fileName: string, estimate: LoanEstimateFields | null = null): CheckedUpload => ({
+const checked = (fileName: string, estimate: LoanEstimateFields | null = null, couldNotRead = false): CheckedUpload => ({
   key: KEY,
   fileName,
   detectedType: fileName.endsWith('.png') ? 'image/png' : 'application/pdf',
   loanEstimate: estimate,
+  couldNotRead,
 });
 
 /** The server's side of an upload: a signed URL, then the answer of its check. */
@@ -120,9 +122,10 @@ describe('quote upload', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Uploaded photo.png');
     expect(storage.uploadedQuote.get()).toMatchObject({ key: KEY, fileName: 'photo.png', fileType: 'image/png', fileSize: 300 * 1024 });
-    // An image is not read: the form stays as the visitor left it.
+    // Nothing read from it: the form stays as the visitor left it.
     expect(rateInput()).toHaveValue(null);
     expect(screen.getByText(/Your loan officer will read this file/)).toBeInTheDocument();
+    expect(screen.queryByText(/could not read this file automatically/)).not.toBeInTheDocument();
   });
 
   it("reports the server's refusal of the file's content at once", async () => {
@@ -161,6 +164,47 @@ describe('quote upload', () => {
     for (const input of [rateInput(), feesInput(), insuranceInput()]) {
       expect(input).toHaveAccessibleDescription(/Read from your file — please check/);
     }
+  });
+
+  it('marks each figure read from a photo "Please check", beside its field and in the summary', async () => {
+    const estimate = loanEstimate({
+      lenderCredits: null,
+      lenderFees: 1802,
+      found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'mortgageInsurance'],
+      notFound: ['lenderCredits'],
+      pleaseCheck: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'mortgageInsurance', 'lenderFees'],
+    });
+    server(ok(checked('IMG_2041.png', estimate)));
+    mockXhr({ autoRespond: 200 });
+    const { user } = renderApp('/check-my-rate');
+    await user.upload(fileInput(), fileOf('IMG_2041.png', 4000, 'image/png'));
+
+    const summary = await screen.findByRole('region', { name: 'We read your Loan Estimate' });
+    expect(summary).toHaveTextContent('from a picture of your file');
+    expect(summary).toHaveTextContent('Interest ratePlease check 3.875%');
+    expect(summary).toHaveTextContent('Origination charges (section A)Please check $1,802');
+    expect(summary).toHaveTextContent('Monthly mortgage insurancePlease check $82');
+    expect(summary).toHaveTextContent("Not found in your file: Lender credits. Please enter what's missing yourself.");
+    expect(rateInput()).toHaveValue(3.875);
+    expect(feesInput()).toHaveValue(1802);
+    for (const input of [rateInput(), feesInput(), insuranceInput()]) {
+      expect(input).toHaveAccessibleDescription(/Please check read from a picture of your Loan Estimate/);
+    }
+    // Once the visitor corrects a figure, it is theirs.
+    await user.clear(rateInput());
+    await user.type(rateInput(), '3.5');
+    expect(rateInput()).not.toHaveAccessibleDescription(/Please check/);
+  });
+
+  it('says a photo could not be read automatically, and keeps the file', async () => {
+    server(ok(checked('IMG_2041.png', null, true)));
+    mockXhr({ autoRespond: 200 });
+    const { user } = renderApp('/check-my-rate');
+    await user.upload(fileInput(), fileOf('IMG_2041.png', 4000, 'image/png'));
+    expect(await screen.findByText(/We could not read this file automatically/)).toBeInTheDocument();
+    expect(screen.getByText(/Your loan officer will read this file/)).toBeInTheDocument();
+    expect(storage.uploadedQuote.get()).toMatchObject({ fileName: 'IMG_2041.png' });
+    expect(rateInput()).toHaveValue(null);
   });
 
   it('leaves a figure the Loan Estimate did not show for the visitor, and says so', async () => {

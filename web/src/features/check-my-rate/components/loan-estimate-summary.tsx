@@ -1,10 +1,22 @@
-import type { Prefill } from '../prefill';
+import { PLEASE_CHECK, type Prefill } from '../prefill';
+
+/** The "Please check" mark, in words (not colour alone), on a figure read from a picture. */
+export function PleaseCheckMark() {
+  return <strong className="mr-1 inline-block rounded bg-amber-100 px-1.5 font-semibold text-amber-950">{PLEASE_CHECK}</strong>;
+}
+
+type Props = {
+  prefill: Prefill | null;
+  /** The server tried to read the file (a PDF or a picture) and could not. */
+  couldNotRead?: boolean;
+};
 
 /** What was read from the visitor's Loan Estimate, and plainly what was not. */
-export function LoanEstimateSummary({ prefill }: { prefill: Prefill | null }) {
+export function LoanEstimateSummary({ prefill, couldNotRead = false }: Props) {
   if (!prefill) {
     return (
       <p className="mt-4 text-slate-700">
+        {couldNotRead && <strong className="font-semibold text-slate-900">We could not read this file automatically. </strong>}
         Your loan officer will read this file. If you can, also enter your quote below: it helps us grade it faster.
       </p>
     );
@@ -14,13 +26,27 @@ export function LoanEstimateSummary({ prefill }: { prefill: Prefill | null }) {
       <h3 id="read-title" className="font-bold">
         We read your Loan Estimate
       </h3>
-      <p className="mt-1">We filled in the figures below from your file. Please check them against your Loan Estimate.</p>
+      {prefill.fromPicture ? (
+        <p className="mt-1">
+          We read the figures below from a picture of your file and filled them in. A picture can be misread: compare each figure marked
+          “{PLEASE_CHECK}” with your Loan Estimate.
+        </p>
+      ) : (
+        <p className="mt-1">We filled in the figures below from your file. Please check them against your Loan Estimate.</p>
+      )}
       {prefill.found.length > 0 && (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {prefill.found.map(({ figure, label, value }) => (
+          {prefill.found.map(({ figure, label, value, check }) => (
             <div key={figure} className="contents">
               <dt className="text-slate-700">{label}</dt>
-              <dd className="font-medium">{value}</dd>
+              <dd className="font-medium">
+                {check && (
+                  <>
+                    <PleaseCheckMark />{' '}
+                  </>
+                )}
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -13,9 +13,9 @@ import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
 import { storage, type UploadedQuote } from '@/lib/storage';
 import { useUpdateBrokerQuote } from '../api/update-broker-quote';
-import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, type FieldNotes, type Prefill, type PrefillField } from '../prefill';
+import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, READ_FROM_PICTURE, type FieldNotes, type Prefill, type PrefillField } from '../prefill';
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
-import { LoanEstimateSummary } from './loan-estimate-summary';
+import { LoanEstimateSummary, PleaseCheckMark } from './loan-estimate-summary';
 import { QuoteUpload } from './quote-upload';
 
 type CheckedUpload = Schema<'CheckedUpload'>;
@@ -23,6 +23,16 @@ type CheckedUpload = Schema<'CheckedUpload'>;
 /** A field's hint, with a note on whether the uploaded file filled it. */
 function hintWithNote(hint: ReactNode, note: FieldNotes[PrefillField]): ReactNode {
   if (!note) return hint;
+  if (note === 'check') {
+    return (
+      <>
+        {hint}
+        <span className="mt-1 block text-blue-900">
+          <PleaseCheckMark /> {READ_FROM_PICTURE}
+        </span>
+      </>
+    );
+  }
   return (
     <>
       {hint}
@@ -58,6 +68,7 @@ export function QuoteForm() {
   const [uploaded, setUploaded] = useState<UploadedQuote | null>(() => storage.uploadedQuote.get());
   const [prefill, setPrefill] = useState<Prefill | null>(null);
   const [notes, setNotes] = useState<FieldNotes>({});
+  const [couldNotRead, setCouldNotRead] = useState(false);
   // An upload stands in for the typed quote only for a new request: an existing
   // request (?qr=) takes a typed quote, and there is no call to attach a file to it.
   const uploadCounts = uploaded !== null && !existingRequestId;
@@ -111,6 +122,7 @@ export function QuoteForm() {
   const onUploaded = (upload: UploadedQuote, checked: CheckedUpload) => {
     storage.uploadedQuote.set(upload);
     setUploaded(upload);
+    setCouldNotRead(checked.couldNotRead);
     if (!checked.loanEstimate) {
       setPrefill(null);
       setNotes({});
@@ -130,6 +142,7 @@ export function QuoteForm() {
     setUploaded(null);
     setPrefill(null);
     setNotes({});
+    setCouldNotRead(false);
   };
 
   // Once the visitor changes a figure, it is theirs, not the file's.
@@ -140,7 +153,7 @@ export function QuoteForm() {
   return (
     <>
       <QuoteUpload uploaded={uploaded} onUploaded={onUploaded} onRemove={onRemoveUpload}>
-        <LoanEstimateSummary prefill={prefill} />
+        <LoanEstimateSummary prefill={prefill} couldNotRead={couldNotRead} />
       </QuoteUpload>
 
       <Card as="form" padding={6} noValidate onSubmit={onSubmit} className="mt-8 space-y-6" aria-labelledby="manual-title">

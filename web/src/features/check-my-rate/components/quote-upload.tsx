@@ -108,8 +108,8 @@ export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props)
         Upload your quote (optional)
       </h2>
       <p id="upload-help" className="mt-1 text-slate-700">
-        A Loan Estimate or your lender's quote: PDF, image, spreadsheet or Word document, up to 5MB. From a Loan Estimate PDF we
-        fill in the figures below for you to check.
+        A Loan Estimate or your lender's quote: PDF, image, spreadsheet or Word document, up to 5MB. From a Loan Estimate, a PDF
+        or a photo, we fill in the figures below for you to check.
       </p>
 
       {uploaded ? (

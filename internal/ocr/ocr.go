@@ -1,0 +1,212 @@
+// Package ocr reads the text of a picture (a photo or screenshot of a Loan
+// Estimate, or the page images of a scanned PDF) with Tesseract, Debian's
+// tesseract-ocr, run as a subprocess. It never trusts the file: the picture's
+// size is checked from its header before anything decodes it, and every
+// subprocess runs under a deadline, a memory limit, a CPU-time limit and a
+// cap on what it may print (docs/decisions/0021-ocr-subprocess.md).
+package ocr
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/jpeg" // the header check reads JPEG and PNG headers
+	_ "image/png"
+	"os"
+	"os/exec"
+	"strconv"
+	"syscall"
+	"time"
+)
+
+// Bounds of one reading. A phone photo of a page is about 12 megapixels and
+// Tesseract reads it in a few seconds with under 200 MB.
+const (
+	// MaxPixels refuses larger pictures before they are decoded: a 20 KB PNG
+	// may claim a 50000 x 50000 picture that would take gigabytes.
+	MaxPixels = 40_000_000
+	// MaxSide refuses a picture longer than this on either side.
+	MaxSide = 12_000
+	// MemoryBytes is each subprocess's address-space limit.
+	MemoryBytes = 1 << 30
+	// CPUSeconds backs up the deadline should a subprocess outlive its kill.
+	CPUSeconds = 60
+	// MaxText caps what Tesseract may print for one picture.
+	MaxText = 1 << 20
+	// MaxPageImage caps one PDF page rendered for reading (a grey PGM of at
+	// most pageSide pixels on its longer side is well under it).
+	MaxPageImage = 16 << 20
+	// MaxPDFPages: a Loan Estimate's figures are on its first pages; a
+	// longer scan is read no further.
+	MaxPDFPages = 3
+	// Timeout is one deadline over a whole reading (all pages of a PDF).
+	Timeout = 30 * time.Second
+	// pageSide is the longer side, in pixels, of a PDF page rendered for
+	// Tesseract: about 200 dpi on a letter page.
+	pageSide = 2200
+	// fileBlocks caps files a subprocess writes (512-byte blocks); they
+	// write only to pipes, so this only stops a surprise.
+	fileBlocks = 1 << 17
+)
+
+// Errors the caller tells apart: ErrUnavailable means this server cannot
+// read pictures at all (Tesseract, or pdftoppm for PDFs, is not installed),
+// ErrUnreadable that this file could not be read.
+var (
+	ErrUnavailable = errors.New("reading pictures is not available on this server")
+	ErrUnreadable  = errors.New("the picture could not be read")
+)
+
+// Engine runs Tesseract (and pdftoppm for PDFs) with its bounds.
+type Engine struct {
+	// Tesseract and Pdftoppm are the programs: paths, or names looked up on
+	// PATH.
+	Tesseract, Pdftoppm string
+	// Memory is each subprocess's address-space limit in bytes.
+	Memory int64
+	// Timeout is the deadline of one reading.
+	Timeout time.Duration
+}
+
+// New returns an Engine running tesseract (a path, or a name on PATH;
+// empty means "tesseract") with the package's bounds.
+func New(tesseract string) *Engine {
+	if tesseract == "" {
+		tesseract = "tesseract"
+	}
+	return &Engine{Tesseract: tesseract, Pdftoppm: "pdftoppm", Memory: MemoryBytes, Timeout: Timeout}
+}
+
+// Available says whether Tesseract is installed where the Engine looks.
+func (e *Engine) Available() bool {
+	_, err := exec.LookPath(e.Tesseract)
+	return err == nil
+}
+
+// CheckImage reads only the picture's header (PNG or JPEG) and refuses a
+// picture too large to decode safely.
+func CheckImage(data []byte) error {
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrUnreadable, err)
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxSide || cfg.Height > MaxSide ||
+		cfg.Width*cfg.Height > MaxPixels {
+		return fmt.Errorf("%w: %d x %d pixels is larger than a page's photo", ErrUnreadable, cfg.Width, cfg.Height)
+	}
+	return nil
+}
+
+// Image returns the text of a PNG or JPEG picture.
+func (e *Engine) Image(ctx context.Context, data []byte) (string, error) {
+	if err := CheckImage(data); err != nil {
+		return "", err
+	}
+	tesseract, err := exec.LookPath(e.Tesseract)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
+	defer cancel()
+	return e.recognize(ctx, tesseract, data)
+}
+
+// PDF returns the text of a PDF's first pages, each rendered as a grey
+// picture by pdftoppm and read by Tesseract. pages is how many pages the
+// PDF has (the caller has opened it).
+func (e *Engine) PDF(ctx context.Context, data []byte, pages int) (string, error) {
+	tesseract, err := exec.LookPath(e.Tesseract)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	pdftoppm, err := exec.LookPath(e.Pdftoppm)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
+	defer cancel()
+	var text bytes.Buffer
+	for page := 1; page <= min(pages, MaxPDFPages); page++ {
+		n := strconv.Itoa(page)
+		// "-" reads the PDF from stdin; with -singlefile and no output name
+		// the page goes to stdout.
+		picture, err := e.run(ctx, pdftoppm, []string{"-gray", "-scale-to", strconv.Itoa(pageSide), "-f", n, "-l", n, "-singlefile", "-"}, data, MaxPageImage)
+		if err != nil {
+			return "", fmt.Errorf("render page %d: %w", page, err)
+		}
+		out, err := e.recognize(ctx, tesseract, picture)
+		if err != nil {
+			return "", fmt.Errorf("page %d: %w", page, err)
+		}
+		text.WriteString(out)
+		text.WriteString("\n")
+	}
+	return text.String(), nil
+}
+
+// recognize runs Tesseract on one picture given on stdin.
+func (e *Engine) recognize(ctx context.Context, tesseract string, picture []byte) (string, error) {
+	out, err := e.run(ctx, tesseract, []string{"stdin", "stdout", "-l", "eng"}, picture, MaxText)
+	return string(out), err
+}
+
+// limits sets the resource limits in the shell that then becomes the
+// program (exec), so they hold from the program's first instruction: Go
+// cannot set a child's rlimits itself between fork and exec.
+const limits = `ulimit -v "$1" && ulimit -t "$2" && ulimit -f "$3" && shift 3 && exec "$@"`
+
+// run runs program with args under the Engine's bounds, stdin on its
+// standard input, and returns at most maxOut bytes of its standard output.
+// At the deadline the whole process group is killed.
+func (e *Engine) run(ctx context.Context, program string, args []string, stdin []byte, maxOut int) ([]byte, error) {
+	shArgs := append([]string{"-c", limits, "ocr",
+		strconv.FormatInt(e.Memory/1024, 10), strconv.Itoa(CPUSeconds), strconv.Itoa(fileBlocks), program}, args...)
+	cmd := exec.CommandContext(ctx, "/bin/sh", shArgs...)
+	// One thread: two readings at once must not take every core, and
+	// OpenMP's per-thread reservations would count against the memory limit.
+	cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT=1")
+	cmd.Stdin = bytes.NewReader(stdin)
+	stdout := &capped{max: maxOut}
+	stderr := &capped{max: 2048, quiet: true}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = time.Second
+	err := cmd.Run()
+	switch {
+	case ctx.Err() != nil:
+		return nil, fmt.Errorf("%w: reading took too long", ErrUnreadable)
+	case stdout.over:
+		return nil, fmt.Errorf("%w: more than %d bytes of output", ErrUnreadable, maxOut)
+	case err != nil:
+		return nil, fmt.Errorf("%w: %v: %s", ErrUnreadable, err, bytes.TrimSpace(stderr.b.Bytes()))
+	}
+	return stdout.b.Bytes(), nil
+}
+
+// capped keeps at most max bytes. Past that it fails the write (so the
+// program's output pipe closes and the program ends), unless quiet, when it
+// drops the rest.
+type capped struct {
+	b     bytes.Buffer
+	max   int
+	over  bool
+	quiet bool
+}
+
+var errTooMuch = errors.New("output over its limit")
+
+func (c *capped) Write(p []byte) (int, error) {
+	room := c.max - c.b.Len()
+	if len(p) <= room {
+		return c.b.Write(p)
+	}
+	if c.quiet {
+		c.b.Write(p[:max(room, 0)])
+		return len(p), nil
+	}
+	c.over = true
+	return 0, errTooMuch
+}

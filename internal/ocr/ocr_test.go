@@ -1,0 +1,191 @@
+package ocr_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"strings"
+	"testing"
+	"time"
+
+	"quotegrade/internal/loanestimate"
+	"quotegrade/internal/ocr"
+	"quotegrade/internal/testsupport"
+)
+
+// figures reads the picture's text and matches it as a text PDF's would be.
+func figures(t *testing.T, text string) loanestimate.Fields {
+	t.Helper()
+	f, err := loanestimate.FromText(context.Background(), text)
+	if err != nil {
+		t.Fatalf("no Loan Estimate in the text read: %v\n%s", err, text)
+	}
+	return f
+}
+
+func want(t *testing.T, name string, got *float64, w float64) {
+	t.Helper()
+	if got == nil || *got != w {
+		t.Errorf("%s = %v, want %v", name, deref(got), w)
+	}
+}
+
+func deref(v *float64) any {
+	if v == nil {
+		return nil
+	}
+	return *v
+}
+
+// The photo, the askew photo and the low-resolution screenshot of the same
+// Loan Estimate all give the figures the quote form needs.
+func TestPhotosOfALoanEstimate(t *testing.T) {
+	testsupport.RequireOCR(t)
+	t.Parallel()
+	engine := ocr.New("")
+	for name, photo := range map[string]testsupport.Photo{
+		"straight":       {Width: 1700},
+		"turned 2.5°":    {Width: 1700, Degrees: 2.5},
+		"turned -3°":     {Width: 1700, Degrees: -3},
+		"low resolution": {Width: 700},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			text, err := engine.Image(context.Background(), testsupport.LoanEstimatePhoto(t, photo))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := figures(t, text)
+			want(t, "interest rate", f.InterestRate, 3.875)
+			want(t, "loan amount", f.LoanAmount, 162000)
+			want(t, "origination charges", f.OriginationCharge, 1802)
+			want(t, "points", f.Points, 405)
+			want(t, "mortgage insurance", f.MortgageInsurance, 82)
+			// A turned photo's last digits blur (750 is read as 758 or 759):
+			// the credit is found, and the visitor is asked to check it.
+			if f.LenderCredit == nil || *f.LenderCredit < 750 || *f.LenderCredit > 759 {
+				t.Errorf("lender credits = %v, want about 750", deref(f.LenderCredit))
+			}
+			if photo.Degrees == 0 {
+				want(t, "lender credits", f.LenderCredit, 750)
+			}
+		})
+	}
+}
+
+// A phone's JPEG is read as its PNG is.
+func TestJPEGPhoto(t *testing.T) {
+	testsupport.RequireOCR(t)
+	t.Parallel()
+	picture, err := png.Decode(bytes.NewReader(testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 1700, Degrees: 2})))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var photo bytes.Buffer
+	if err := jpeg.Encode(&photo, picture, &jpeg.Options{Quality: 80}); err != nil {
+		t.Fatal(err)
+	}
+	text, err := ocr.New("").Image(context.Background(), photo.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := figures(t, text)
+	want(t, "interest rate", f.InterestRate, 3.875)
+	want(t, "loan amount", f.LoanAmount, 162000)
+	want(t, "origination charges", f.OriginationCharge, 1802)
+}
+
+// A scanned Loan Estimate saved as a PDF: no text, one page picture.
+func TestPDFOfPageImages(t *testing.T) {
+	testsupport.RequireOCR(t)
+	t.Parallel()
+	doc := testsupport.ImagePDF(t, testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 1700}))
+	if _, err := loanestimate.Read(context.Background(), doc); !errors.Is(err, loanestimate.ErrNotLoanEstimate) {
+		t.Fatalf("the text reader finds no Loan Estimate in a scan: %v", err)
+	}
+	pages, ok := ocr.PageImages(context.Background(), doc)
+	if !ok || pages != 1 {
+		t.Fatalf("page images: %d %v", pages, ok)
+	}
+	text, err := ocr.New("").PDF(context.Background(), doc, pages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := figures(t, text)
+	want(t, "interest rate", f.InterestRate, 3.875)
+	want(t, "origination charges", f.OriginationCharge, 1802)
+	want(t, "lender credits", f.LenderCredit, 750)
+}
+
+// A text PDF has no page pictures: it is never sent to Tesseract.
+func TestTextPDFHasNoPageImages(t *testing.T) {
+	t.Parallel()
+	if _, ok := ocr.PageImages(context.Background(), testsupport.LoanEstimatePDF(t, true, true)); ok {
+		t.Fatal("a text PDF has no page images")
+	}
+	if _, ok := ocr.PageImages(context.Background(), []byte("%PDF-1.4 garbage")); ok {
+		t.Fatal("a malformed PDF has no page images")
+	}
+}
+
+// The header is checked before anything decodes the picture: a small PNG
+// claiming 20000 x 20000 pixels is refused without decoding it.
+func TestOversizedPictureRefusedFromItsHeader(t *testing.T) {
+	t.Parallel()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 8000, 8000))); err != nil {
+		t.Fatal(err)
+	}
+	err := ocr.CheckImage(buf.Bytes())
+	if !errors.Is(err, ocr.ErrUnreadable) || !strings.Contains(err.Error(), "8000 x 8000") {
+		t.Fatalf("64 megapixels: %v", err)
+	}
+	if err := ocr.CheckImage([]byte("not a picture")); !errors.Is(err, ocr.ErrUnreadable) {
+		t.Fatalf("garbage: %v", err)
+	}
+	if _, err := ocr.New("").Image(context.Background(), buf.Bytes()); !errors.Is(err, ocr.ErrUnreadable) {
+		t.Fatalf("read: %v", err)
+	}
+}
+
+// Where Tesseract is not installed, reading says so (the upload goes on).
+func TestMissingTesseract(t *testing.T) {
+	t.Parallel()
+	engine := ocr.New("/nonexistent/tesseract")
+	if engine.Available() {
+		t.Fatal("a program that is not there is not available")
+	}
+	photo := testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 700})
+	if _, err := engine.Image(context.Background(), photo); !errors.Is(err, ocr.ErrUnavailable) {
+		t.Fatalf("image: %v", err)
+	}
+	if _, err := engine.PDF(context.Background(), testsupport.ImagePDF(t, photo), 1); !errors.Is(err, ocr.ErrUnavailable) {
+		t.Fatalf("pdf: %v", err)
+	}
+}
+
+// The bounds are real: Tesseract killed at the deadline, and refused the
+// memory it needs under a tight limit, ends the reading with an error.
+func TestSubprocessBounds(t *testing.T) {
+	testsupport.RequireOCR(t)
+	t.Parallel()
+	photo := testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 1700})
+	slow := ocr.New("")
+	slow.Timeout = 50 * time.Millisecond
+	start := time.Now()
+	_, err := slow.Image(context.Background(), photo)
+	if !errors.Is(err, ocr.ErrUnreadable) || !strings.Contains(err.Error(), "too long") {
+		t.Fatalf("deadline: %v", err)
+	}
+	if time.Since(start) > 3*time.Second {
+		t.Fatalf("the deadline ended the reading after %v", time.Since(start))
+	}
+	small := ocr.New("")
+	small.Memory = 16 << 20
+	if _, err := small.Image(context.Background(), photo); !errors.Is(err, ocr.ErrUnreadable) {
+		t.Fatalf("16 MB: %v", err)
+	}
+}

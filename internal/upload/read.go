@@ -1,0 +1,139 @@
+package upload
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"io"
+
+	lru "github.com/hashicorp/golang-lru/v2"
+
+	"quotegrade/internal/loanestimate"
+	"quotegrade/internal/ocr"
+	"quotegrade/internal/vocab"
+)
+
+// Reading is what was read from an uploaded file for the quote form.
+type Reading struct {
+	// Fields are the Loan Estimate's figures; nil when none were read.
+	Fields *loanestimate.Fields
+	// PleaseCheck names the figures read from a picture (OCR may misread
+	// a digit): the visitor is asked to check each one.
+	PleaseCheck []string
+	// CouldNotRead: a PDF or picture from which nothing could be read
+	// automatically (no Loan Estimate in it, unreadable, or no OCR on this
+	// server). Other file types are never read, and say nothing.
+	CouldNotRead bool
+}
+
+// pictures are the detected types read with OCR.
+var pictures = map[string]bool{"image/png": true, "image/jpeg": true}
+
+// ReadLoanEstimate reads the figures of a checked upload: a text PDF from
+// its text; a picture, or a PDF holding only page pictures, with OCR. err is
+// loanestimate.ErrBusy when too many files are being read at once.
+func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (Reading, error) {
+	isPDF := c.DetectedType == "application/pdf"
+	if !isPDF && !pictures[c.DetectedType] {
+		return Reading{}, nil
+	}
+	data, err := s.contents(ctx, c.Upload.Key)
+	if err != nil {
+		return Reading{CouldNotRead: true}, nil
+	}
+	if !isPDF {
+		return s.photos.read(ctx, data, 0)
+	}
+	f, err := s.estimates.Read(ctx, data)
+	switch {
+	case err == nil:
+		return Reading{Fields: &f, PleaseCheck: []string{}}, nil
+	case errors.Is(err, loanestimate.ErrBusy):
+		return Reading{}, err
+	}
+	pages, scanned := ocr.PageImages(ctx, data)
+	if !scanned {
+		return Reading{CouldNotRead: true}, nil
+	}
+	return s.photos.read(ctx, data, pages)
+}
+
+// contents reads the stored file (checked to be within the upload limit).
+func (s *Service) contents(ctx context.Context, key string) ([]byte, error) {
+	r, _, err := s.blobs.Open(ctx, key)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(io.LimitReader(r, vocab.MaxUploadBytes+1))
+}
+
+// photoReader reads pictures with OCR in the text reader's slots (so at
+// most loanestimate.DefaultConcurrent files of any kind are read at once),
+// and remembers each answer by the file's content hash: OCR takes seconds.
+type photoReader struct {
+	engine  *ocr.Engine
+	slots   *loanestimate.Reader
+	answers *lru.Cache[[sha256.Size]byte, Reading]
+}
+
+func newPhotoReader(engine *ocr.Engine, slots *loanestimate.Reader) *photoReader {
+	answers, err := lru.New[[sha256.Size]byte, Reading](128)
+	if err != nil {
+		panic(err) // only for a size below 1
+	}
+	return &photoReader{engine: engine, slots: slots, answers: answers}
+}
+
+// read reads a picture (pages 0) or a PDF's page pictures.
+func (p *photoReader) read(ctx context.Context, data []byte, pages int) (Reading, error) {
+	if !p.engine.Available() {
+		return Reading{CouldNotRead: true}, nil
+	}
+	key := sha256.Sum256(data)
+	if r, ok := p.answers.Get(key); ok {
+		return r, nil
+	}
+	release, ok := p.slots.TryAcquire()
+	if !ok {
+		return Reading{}, loanestimate.ErrBusy
+	}
+	defer release()
+	r, err := p.recognize(ctx, data, pages)
+	// A reading cut short by the visitor going away, or a missing program,
+	// says nothing about the file.
+	if ctx.Err() == nil && !errors.Is(err, ocr.ErrUnavailable) {
+		p.answers.Add(key, r)
+	}
+	return r, nil
+}
+
+func (p *photoReader) recognize(ctx context.Context, data []byte, pages int) (Reading, error) {
+	ctx, cancel := context.WithTimeout(ctx, p.engine.Timeout)
+	defer cancel()
+	var text string
+	var err error
+	if pages == 0 {
+		text, err = p.engine.Image(ctx, data)
+	} else {
+		text, err = p.engine.PDF(ctx, data, pages)
+	}
+	if err != nil {
+		return Reading{CouldNotRead: true}, err
+	}
+	f, err := loanestimate.FromText(ctx, text)
+	if err != nil {
+		return Reading{CouldNotRead: true}, err
+	}
+	return Reading{Fields: &f, PleaseCheck: pleaseCheck(f)}, nil
+}
+
+// pleaseCheck names every figure read from a picture, and the lender fees
+// worked out from them.
+func pleaseCheck(f loanestimate.Fields) []string {
+	names := append([]string{}, f.Found...)
+	if f.LenderFees != nil {
+		names = append(names, "lenderFees")
+	}
+	return names
+}
