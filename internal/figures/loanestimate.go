@@ -6,6 +6,7 @@ import (
 	"quotegrade/internal/api"
 	"quotegrade/internal/loanestimate"
 	"quotegrade/internal/mortgage"
+	"quotegrade/internal/store"
 )
 
 // Why the lender's APR differs from the math core's for the same loan.
@@ -26,8 +27,9 @@ var (
 // LoanEstimateReview classifies what was read from a Loan Estimate for the
 // broker and sets the lender's APR beside the math core's for the same loan
 // (amount, rate, term, the lender fees the quote form takes, the monthly
-// mortgage insurance), with the charges the difference comes from.
-func LoanEstimateReview(f *loanestimate.Fields) api.LoanEstimateReview {
+// mortgage insurance until the balance reaches 78% of the request's property
+// value, as for every quote), with the charges the difference comes from.
+func LoanEstimateReview(r store.QuoteRequest, f *loanestimate.Fields) api.LoanEstimateReview {
 	out := api.LoanEstimateReview{LoanEstimate: f, Lines: []api.ClassifiedLine{}, APRDifference: []api.APRCharge{}}
 	if f == nil {
 		return out
@@ -51,6 +53,7 @@ func LoanEstimateReview(f *loanestimate.Fields) api.LoanEstimateReview {
 	if f.LoanTerm != nil {
 		loan.TermMonths = *f.LoanTerm
 	}
+	loan.MortgageInsuranceMonths = mortgage.MortgageInsuranceMonths(loan.Amount, loan.RatePct, loan.TermMonths, propertyValue(r))
 	if lf, err := loan.Figures(); err == nil {
 		out.ComputedAPR = &lf.APR
 	}

@@ -282,9 +282,9 @@ func (s *Service) LoanEstimateReview(ctx context.Context, requestID string) (api
 		return api.LoanEstimateReview{}, err
 	}
 	if !ok {
-		return figures.LoanEstimateReview(nil), nil
+		return figures.LoanEstimateReview(r, nil), nil
 	}
-	return figures.LoanEstimateReview(&le), nil
+	return figures.LoanEstimateReview(r, &le), nil
 }
 
 // CheckUpload checks a file the browser has just uploaded and, when it is a

@@ -1135,7 +1135,7 @@ export interface components {
             lenderFeesUsed: number | null;
             /** @description The lender's APR (page 3), percent. */
             lenderApr: number | null;
-            /** @description The APR the math core computes from the same loan: amount, rate, term, the lender fees used, the monthly mortgage insurance. */
+            /** @description The APR the math core computes from the same loan: amount, rate, term, the lender fees used, the monthly mortgage insurance until the balance reaches 78% of the request's property value. */
             computedApr: number | null;
             /** @description The math core's APR with the charges of aprDifference added to the prepaid finance charges. */
             computedAprWithDifference: number | null;

@@ -155,7 +155,7 @@ function AprComparison({ review }: { review: Review }) {
         <p className="mt-3 text-sm text-slate-800">No prepaid interest, mortgage insurance premium or other finance charge was read outside section A.</p>
       )}
       <p className="mt-1 text-sm text-slate-600">
-        Monthly mortgage insurance is counted for the whole term in our APR; the lender stops counting it when it ends.
+        Our APR counts the monthly mortgage insurance until the balance reaches 78% of the property value, as for every quote; a lender that counts it longer or shorter, or adds an up-front premium, differs by that.
       </p>
     </section>
   );
