@@ -371,3 +371,17 @@ func TestClassify(t *testing.T) {
 		}
 	}
 }
+
+// FuzzFromText: any text (what OCR may produce) is matched without a panic,
+// and what is read always names all 16 fields.
+func FuzzFromText(f *testing.F) {
+	le := testsupport.SampleLoanEstimate(true, true)
+	f.Add(strings.Join(append(append(le.Page1, le.LoanCosts...), le.OtherCosts...), "\n"))
+	f.Add("Loan Estimate\nA. Origination Charges $\nLender Credits ($")
+	f.Fuzz(func(t *testing.T, text string) {
+		got, err := loanestimate.FromText(context.Background(), text)
+		if err == nil && len(got.Found)+len(got.NotFound) != 16 {
+			t.Fatalf("found %v, not found %v", got.Found, got.NotFound)
+		}
+	})
+}
