@@ -2,6 +2,7 @@ package api
 
 import (
 	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/loanestimate"
 )
 
 // Request is the spec's upload request: the file's name and type.
@@ -14,4 +15,40 @@ type UploadRequest struct {
 type UploadLink struct {
 	SignedURL string `json:"signedUrl"`
 	Key       string `json:"key"`
+}
+
+// LoanEstimateReview is what the broker sees beside a request's uploaded
+// Loan Estimate: everything read, each line classified, the lender fees the
+// quote form takes from it (docs/loan-estimate.md), and the lender's APR
+// beside the one the math core computes from the same loan.
+type LoanEstimateReview struct {
+	// LoanEstimate is nil when the file is no readable Loan Estimate.
+	LoanEstimate   *loanestimate.Fields `json:"loanEstimate"`
+	Lines          []ClassifiedLine     `json:"lines"`
+	LenderFeesUsed *float64             `json:"lenderFeesUsed"`
+	LenderAPR      *float64             `json:"lenderApr"`
+	ComputedAPR    *float64             `json:"computedApr"`
+	// ComputedAPRWithDifference is the math core's APR with the charges of
+	// APRDifference added to the prepaid finance charges.
+	ComputedAPRWithDifference *float64 `json:"computedAprWithDifference"`
+	// APRDifference lists the charges in the Loan Estimate the math core's
+	// APR leaves out: prepaid interest, mortgage insurance and finance
+	// charges outside section A that the lender fees do not include.
+	APRDifference []APRCharge `json:"aprDifference"`
+}
+
+// ClassifiedLine is a line of sections A-H with whose charge it is.
+type ClassifiedLine struct {
+	Section      string  `json:"section"`
+	Label        string  `json:"label"`
+	Amount       float64 `json:"amount"`
+	Kind         string  `json:"kind"`
+	InLenderFees bool    `json:"inLenderFees"`
+}
+
+// APRCharge is one charge behind the difference between the two APRs.
+type APRCharge struct {
+	Label  string  `json:"label"`
+	Amount float64 `json:"amount"`
+	Reason string  `json:"reason"`
 }

@@ -198,6 +198,7 @@ func New(d Deps) http.Handler {
 			r.Get("/admin/refi-watches", s.refiWatches)
 			r.Post("/admin/refi-watches/run", s.refiRun)
 			r.Get("/admin/quote-requests/{id}/upload", s.downloadUpload)
+			r.Get("/admin/quote-requests/{id}/loan-estimate", s.loanEstimateReview)
 			r.Get("/admin/quote-requests/{id}/email-copy", s.emailCopy)
 		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {

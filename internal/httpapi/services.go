@@ -36,6 +36,7 @@ type Answers interface {
 	MarketRateHistory(ctx context.Context, series string, weeks int) (api.MarketRateHistory, error)
 	CheckUpload(ctx context.Context, key string) (api.CheckedUpload, error)
 	UploadLink(ctx context.Context, requestID string) (string, error)
+	LoanEstimateReview(ctx context.Context, requestID string) (api.LoanEstimateReview, error)
 	User(ctx context.Context, id string) (api.User, error)
 }
 

@@ -49,3 +49,14 @@ func (s *Server) downloadUpload(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"url": link})
 }
+
+// loanEstimateReview shows the broker what the request's uploaded Loan
+// Estimate says, read again from the stored file.
+func (s *Server) loanEstimateReview(w http.ResponseWriter, r *http.Request) {
+	out, err := s.results.LoanEstimateReview(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -164,16 +165,76 @@ func TestHostileUploadsRefused(t *testing.T) {
 	})
 }
 
-func TestLoanEstimatePrefill(t *testing.T) {
+// The whole Loan Estimate: the visitor's check answers every figure and line
+// read; once the request is in, the broker's review reads the stored file
+// again and shows the lines classified, the lender fees taken and both APRs.
+func TestLoanEstimateWholeJourney(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	_, _, check := uploadFile(t, srv, "loan-estimate.pdf", "application/pdf", testsupport.LoanEstimatePDF(t, true, true))
+	key, _, check := uploadFile(t, srv, "loan-estimate.pdf", "application/pdf", testsupport.LoanEstimatePDF(t, true, true))
 	le, ok := check.JSON(t)["loanEstimate"].(map[string]any)
 	if check.Status != 200 || !ok {
 		t.Fatalf("check: %d %s", check.Status, check.Body)
 	}
-	if le["interestRate"] != 3.875 || le["loanAmount"] != 162000.0 || le["lenderFees"] != 1052.0 || le["mortgageInsurance"] != 82.0 {
-		t.Fatalf("loan estimate = %v", le)
+	for k, v := range map[string]any{"interestRate": 3.875, "loanAmount": 162000.0, "lenderFees": 1319.0, "mortgageInsurance": 82.0,
+		"closingCosts": 7304.0, "cashToClose": 15304.0, "apr": 4.274, "totalInterestPercentage": 69.45, "rateLockUntil": "2013-04-16",
+		"prepaymentPenalty": false, "loanTerm": 360.0, "lenderName": "Ficus Bank"} {
+		if le[k] != v {
+			t.Errorf("%s = %v, want %v", k, le[k], v)
+		}
+	}
+	five := le["inFiveYears"].(map[string]any)
+	lines := le["lines"].([]any)
+	first := lines[0].(map[string]any)
+	if five["totalPaid"] != 56582.0 || five["principalPaid"] != 15773.0 || len(lines) != 21 ||
+		first["section"] != "A" || first["label"] != "0.25 % of Loan Amount (Points)" || first["amount"] != 405.0 {
+		t.Fatalf("in five years %v, %d lines, first %v", five, len(lines), first)
+	}
+	if nf := le["notFound"].([]any); len(nf) != 0 {
+		t.Fatalf("not found: %v", nf)
+	}
+	matchesSchema(t, loadDoc(t), "LoanEstimateFields", le)
+
+	id := submit(t, srv, p(map[string]any{"uploadedFileUrl": key, "brokerRate": nil, "brokerLenderFees": nil, "brokerMortgageInsurance": nil}))
+	path := "/api/admin/quote-requests/" + id + "/loan-estimate"
+	if res := srv.Do(t, "GET", path, nil); res.Status != 401 {
+		t.Fatalf("anonymous review: %d", res.Status)
+	}
+	admin := srv.SignIn(t, "broker@example.com", true)
+	res := srv.DoAs(t, admin, "GET", path, nil)
+	if res.Status != 200 {
+		t.Fatalf("review: %d %s", res.Status, res.Body)
+	}
+	review := res.JSON(t)
+	matchesSchema(t, loadDoc(t), "LoanEstimateReview", review)
+	if review["lenderFeesUsed"] != 1319.0 || review["lenderApr"] != 4.274 || review["computedApr"] == nil {
+		t.Fatalf("review = %v", review)
+	}
+	kinds := map[string]string{}
+	for _, l := range review["lines"].([]any) {
+		m := l.(map[string]any)
+		kinds[m["label"].(string)] = fmt.Sprint(m["kind"], " ", m["inLenderFees"])
+	}
+	if kinds["Appraisal Fee"] != "lender false" || kinds["Credit Report Fee"] != "lender true" ||
+		kinds["Title – Title Search"] != "third-party false" || kinds["Underwriting Fee"] != "lender true" {
+		t.Fatalf("classified: %v", kinds)
+	}
+	reasons := map[string]string{}
+	for _, c := range review["aprDifference"].([]any) {
+		m := c.(map[string]any)
+		reasons[m["label"].(string)] = m["reason"].(string)
+	}
+	if reasons["Prepaid Interest ( $17.44 per day for 15 days @ 3.875 %)"] != "prepaid interest" ||
+		reasons["Title – Settlement Agent Fee"] != "finance charge outside section A" {
+		t.Fatalf("APR difference: %v", reasons)
+	}
+
+	// A request whose file is no Loan Estimate answers an empty review.
+	plainKey, _, _ := uploadFile(t, srv, "quote.pdf", "application/pdf", pdfBytes)
+	plain := submit(t, srv, p(map[string]any{"uploadedFileUrl": plainKey, "brokerRate": nil, "brokerLenderFees": nil, "brokerMortgageInsurance": nil}))
+	empty := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/"+plain+"/loan-estimate", nil)
+	if empty.Status != 200 || empty.JSON(t)["loanEstimate"] != nil {
+		t.Fatalf("review of a plain PDF: %d %s", empty.Status, empty.Body)
 	}
 	_, _, png := uploadFile(t, srv, "photo.png", "image/png", pngBytes)
 	if png.Status != 200 || png.JSON(t)["loanEstimate"] != nil {

@@ -13,8 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -23,7 +21,8 @@ import (
 	"quotegrade/internal/vocab"
 )
 
-// Fields are the figures read; nil means not found.
+// Fields are the figures read; nil means not found. The JSON names are the
+// wire shape of `loanEstimate` (internal/httpapi/openapi.json).
 type Fields struct {
 	InterestRate      *float64 `json:"interestRate"`
 	LoanAmount        *float64 `json:"loanAmount"`
@@ -31,11 +30,39 @@ type Fields struct {
 	Points            *float64 `json:"points"`
 	LenderCredit      *float64 `json:"lenderCredits"`
 	MortgageInsurance *float64 `json:"mortgageInsurance"`
-	// LenderFees is what the quote form asks for: origination charges less
-	// lender credits (negative when the credit is larger).
+	// LenderFees is what the quote form asks for (docs/loan-estimate.md):
+	// section A, plus the lender's own fees in sections B and C except the
+	// appraisal, less lender credits (negative when the credit is larger).
+	// The math core adds its own appraisal and title estimate.
 	LenderFees *float64 `json:"lenderFees"`
+	// Lines are the lines of sections A to H that show an amount.
+	Lines                   []Line       `json:"lines"`
+	ClosingCosts            *float64     `json:"closingCosts"`
+	CashToClose             *float64     `json:"cashToClose"`
+	APR                     *float64     `json:"apr"`
+	TotalInterestPercentage *float64     `json:"totalInterestPercentage"`
+	InFiveYears             *InFiveYears `json:"inFiveYears"`
+	// RateLockUntil is the lock's end (yyyy-mm-dd) when the rate is locked.
+	RateLockUntil     *string `json:"rateLockUntil"`
+	PrepaymentPenalty *bool   `json:"prepaymentPenalty"`
+	// LoanTerm is in months.
+	LoanTerm   *int     `json:"loanTerm"`
+	LenderName *string  `json:"lenderName"`
 	Found      []string `json:"found"`
 	NotFound   []string `json:"notFound"`
+}
+
+// Line is one line of the Closing Cost Details, as printed.
+type Line struct {
+	Section string  `json:"section"`
+	Label   string  `json:"label"`
+	Amount  float64 `json:"amount"`
+}
+
+// InFiveYears is page 3's "In 5 Years" comparison.
+type InFiveYears struct {
+	TotalPaid     float64 `json:"totalPaid"`
+	PrincipalPaid float64 `json:"principalPaid"`
 }
 
 // Limits on hostile input. A real Loan Estimate has 3 pages whose content
@@ -56,16 +83,6 @@ const (
 // ErrNotLoanEstimate: the file is no readable Loan Estimate.
 var ErrNotLoanEstimate = errors.New("not a readable Loan Estimate")
 
-var (
-	reRate       = regexp.MustCompile(`(?i)Interest Rate\s*([0-9]{1,2}(?:\.[0-9]{1,4})?)\s*%`)
-	reAmount     = regexp.MustCompile(`(?i)Loan Amount\s*\$\s*([0-9][0-9,]*(?:\.[0-9]{2})?)`)
-	reOrigin     = regexp.MustCompile(`(?i)A\.\s*Origination Charges\s*\$\s*([0-9][0-9,]*(?:\.[0-9]{2})?)`)
-	rePoints     = regexp.MustCompile(`(?i)([0-9.]+)\s*%\s*of Loan Amount\s*\(Points\)\s*\$\s*([0-9][0-9,]*(?:\.[0-9]{2})?)`)
-	reCredit     = regexp.MustCompile(`(?i)Lender Credits\s*[-–]\s*\$\s*([0-9][0-9,]*(?:\.[0-9]{2})?)`)
-	reInsurance  = regexp.MustCompile(`(?i)Mortgage Insurance\s*\+\s*\$?\s*([0-9][0-9,]*(?:\.[0-9]{2})?)`)
-	reIdentifier = regexp.MustCompile(`(?i)Loan Estimate`)
-)
-
 // Read extracts the fields from a PDF's bytes. It runs in the caller's
 // goroutine, so when it returns, all its work has ended.
 func Read(ctx context.Context, data []byte) (Fields, error) {
@@ -78,13 +95,7 @@ func Read(ctx context.Context, data []byte) (Fields, error) {
 	if err != nil {
 		return Fields{}, err
 	}
-	return FromText(ctx, text)
-}
-
-// FromText matches the fields in a Loan Estimate's plain text, however it
-// was extracted (a text PDF, or OCR of a photo), within ctx's deadline.
-func FromText(ctx context.Context, text string) (Fields, error) {
-	return parse(ctx, text)
+	return fromText(ctx, text)
 }
 
 // stop is how a bound ends the PDF library's work: it panics with it from a
@@ -137,11 +148,12 @@ func plainText(ctx context.Context, data []byte) (text string, err error) {
 		return "", err
 	}
 	out := &textBudget{ctx: ctx, max: MaxText}
+	var b strings.Builder
 	for _, p := range pages {
-		pageText(p, out)
-		out.write("\n")
+		b.WriteString(layOut(pageFragments(p, out)))
+		b.WriteString("\n")
 	}
-	return out.b.String(), nil
+	return b.String(), nil
 }
 
 // checkInflated inflates every stream the pages' text comes from (content
@@ -190,131 +202,20 @@ func streams(v pdf.Value) []pdf.Value {
 	return nil
 }
 
-// textBudget collects extracted text and stops the extraction (by panicking
-// with stop) at the deadline or once max bytes are collected.
+// textBudget counts extracted text and stops the extraction (by panicking
+// with stop) at the deadline or once max bytes are extracted.
 type textBudget struct {
-	ctx context.Context
-	max int
-	b   strings.Builder
+	ctx  context.Context
+	max  int
+	used int
 }
 
-func (t *textBudget) write(s string) {
+func (t *textBudget) spend(s string) {
 	if err := t.ctx.Err(); err != nil {
 		panic(stop{fmt.Errorf("%w: reading took too long", ErrNotLoanEstimate)})
 	}
-	if t.b.Len()+len(s) > t.max {
+	if t.used+len(s) > t.max {
 		panic(stop{fmt.Errorf("%w: its text is larger than a Loan Estimate's", ErrNotLoanEstimate)})
 	}
-	t.b.WriteString(s)
-}
-
-// pageText interprets one page's content stream as the PDF library's own
-// GetPlainText does, writing into the budget so the work stops at its bound.
-func pageText(p pdf.Page, out *textBudget) {
-	fonts := map[string]*pdf.Font{}
-	for _, name := range p.Fonts() {
-		f := p.Font(name)
-		fonts[name] = &f
-	}
-	var enc pdf.TextEncoding = nopEncoding{}
-	show := func(raw string) { out.write(enc.Decode(raw)) }
-	pdf.Interpret(p.V.Key("Contents"), func(stk *pdf.Stack, op string) {
-		n := stk.Len()
-		args := make([]pdf.Value, n)
-		for i := n - 1; i >= 0; i-- {
-			args[i] = stk.Pop()
-		}
-		switch op {
-		case "BT":
-			out.write("\n")
-		case "T*":
-			show("\n")
-		case "Tf":
-			enc = nopEncoding{}
-			if len(args) == 2 {
-				if f, ok := fonts[args[0].Name()]; ok {
-					enc = f.Encoder()
-				}
-			}
-		case "Tj", "'":
-			if len(args) == 1 {
-				show(args[0].RawString())
-			}
-		case "\"":
-			if len(args) == 3 {
-				show(args[2].RawString())
-			}
-		case "TJ":
-			if len(args) == 1 {
-				for i := 0; i < args[0].Len(); i++ {
-					if x := args[0].Index(i); x.Kind() == pdf.String {
-						show(x.RawString())
-					}
-				}
-			}
-		}
-	})
-}
-
-type nopEncoding struct{}
-
-func (nopEncoding) Decode(raw string) string { return raw }
-
-// Parse reads the fields from a Loan Estimate's text.
-func Parse(text string) (Fields, error) {
-	return parse(context.Background(), text)
-}
-
-func parse(ctx context.Context, text string) (Fields, error) {
-	if len(text) > MaxText {
-		return Fields{}, fmt.Errorf("%w: its text is larger than a Loan Estimate's", ErrNotLoanEstimate)
-	}
-	text = strings.Join(strings.Fields(text), " ")
-	if !reIdentifier.MatchString(text) {
-		return Fields{}, ErrNotLoanEstimate
-	}
-	f := Fields{Found: []string{}, NotFound: []string{}}
-	pick := func(name string, re *regexp.Regexp, group int, dst **float64) {
-		m := re.FindStringSubmatch(text)
-		if m == nil {
-			f.NotFound = append(f.NotFound, name)
-			return
-		}
-		v, err := strconv.ParseFloat(strings.ReplaceAll(m[group], ",", ""), 64)
-		if err != nil {
-			f.NotFound = append(f.NotFound, name)
-			return
-		}
-		*dst = &v
-		f.Found = append(f.Found, name)
-	}
-	for _, p := range []struct {
-		name  string
-		re    *regexp.Regexp
-		group int
-		dst   **float64
-	}{
-		{"interestRate", reRate, 1, &f.InterestRate},
-		{"loanAmount", reAmount, 1, &f.LoanAmount},
-		{"originationCharges", reOrigin, 1, &f.OriginationCharge},
-		{"points", rePoints, 2, &f.Points},
-		{"lenderCredits", reCredit, 1, &f.LenderCredit},
-		{"mortgageInsurance", reInsurance, 1, &f.MortgageInsurance},
-	} {
-		if ctx.Err() != nil {
-			return Fields{}, fmt.Errorf("%w: reading took too long", ErrNotLoanEstimate)
-		}
-		pick(p.name, p.re, p.group, p.dst)
-	}
-	if f.OriginationCharge != nil {
-		fees := *f.OriginationCharge
-		if f.LenderCredit != nil {
-			fees -= *f.LenderCredit
-		}
-		f.LenderFees = &fees
-	}
-	if len(f.Found) == 0 {
-		return f, ErrNotLoanEstimate
-	}
-	return f, nil
+	t.used += len(s)
 }

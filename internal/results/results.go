@@ -262,6 +262,28 @@ func (s *Service) UploadLink(ctx context.Context, requestID string) (string, err
 	return s.Uploads.DownloadURL(ctx, *r.UserUploadedQuoteURL)
 }
 
+// LoanEstimateReview reads a request's stored upload again for the broker
+// (decision 0020): what a Loan Estimate says, classified, with both APRs.
+// A file that is no readable Loan Estimate answers an empty review.
+func (s *Service) LoanEstimateReview(ctx context.Context, requestID string) (api.LoanEstimateReview, error) {
+	r, err := s.Quotes.Get(ctx, requestID)
+	if err != nil {
+		return api.LoanEstimateReview{}, err
+	}
+	if r.UserUploadedQuoteURL == nil {
+		return api.LoanEstimateReview{}, quoterequest.ErrNoUpload
+	}
+	c, err := s.Uploads.Check(ctx, *r.UserUploadedQuoteURL)
+	if err != nil {
+		return api.LoanEstimateReview{}, err
+	}
+	read, err := s.Uploads.ReadLoanEstimate(ctx, c)
+	if err != nil {
+		return api.LoanEstimateReview{}, err
+	}
+	return figures.LoanEstimateReview(r, read.Fields), nil
+}
+
 // CheckUpload checks a file the browser has just uploaded and, when it is a
 // Loan Estimate, reads its figures for the wizard.
 func (s *Service) CheckUpload(ctx context.Context, key string) (CheckedUpload, error) {

@@ -11,40 +11,127 @@ import (
 	"github.com/go-pdf/fpdf"
 )
 
-// LoanEstimatePDF writes a Loan Estimate in the layout of the CFPB's form H-24(B):
-// page 1 "Loan Terms" and "Projected Payments", page 2 "Closing Cost Details".
-// The figures are those of the CFPB sample (162,000 at 3.875%), with a lender
-// credit added so every field is exercised.
+// LoanEstimate is the text of a Loan Estimate in the layout of the CFPB's
+// form H-24(B), row by row: page 1 "Loan Terms", "Projected Payments" and
+// "Costs at Closing"; page 2 "Closing Cost Details", whose Loan Costs (A-D)
+// and Other Costs (E-J, "Calculating Cash to Close") the form prints side by
+// side; page 3 "Additional Information" and "Comparisons". The figures are
+// the CFPB sample's (162,000 at 3.875%), with a lender credit of $750 in J
+// when credit is set so every field is exercised.
+type LoanEstimate struct {
+	Page1, LoanCosts, OtherCosts, Page3 []string
+}
+
+// SampleLoanEstimate is the CFPB sample; rate false leaves out the interest
+// rate row, credit false the lender credit.
+func SampleLoanEstimate(rate, credit bool) LoanEstimate {
+	j, cash, credits := "$8,054", "$16,054", "Lender Credits"
+	if credit {
+		j, cash, credits = "$7,304", "$15,304", "Lender Credits -$750"
+	}
+	le := LoanEstimate{
+		Page1: []string{
+			"Ficus Bank",
+			"4321 Random Boulevard - Somecity, ST 12340",
+			"Loan Estimate    LOAN TERM 30 years",
+			"DATE ISSUED 2/15/2013    PURPOSE Purchase    PRODUCT Fixed Rate",
+			"RATE LOCK  NO  YES, until 4/16/2013 at 5:00 p.m. EDT",
+			"Loan Terms    Can this amount increase after closing?",
+			"Loan Amount $162,000    NO",
+			"Monthly Principal & Interest $761.78    NO",
+			"Does the loan have these features?",
+			"Prepayment Penalty    NO",
+			"Balloon Payment    NO",
+			"Projected Payments",
+			"Principal & Interest $761.78",
+			"Mortgage Insurance + 82",
+			"Estimated Escrow + 206",
+			"Costs at Closing",
+			"Estimated Closing Costs " + j,
+			"Estimated Cash to Close " + cash,
+		},
+		LoanCosts: []string{
+			"Loan Costs",
+			"A. Origination Charges $1,802",
+			"0.25 % of Loan Amount (Points) $405",
+			"Application Fee $300",
+			"Underwriting Fee $1,097",
+			"B. Services You Cannot Shop For $672",
+			"Appraisal Fee $405",
+			"Credit Report Fee $30",
+			"Flood Determination Fee $20",
+			"Flood Monitoring Fee $32",
+			"Tax Monitoring Fee $75",
+			"Tax Status Research Fee $110",
+			"C. Services You Can Shop For $3,198",
+			"Pest Inspection Fee $135",
+			"Survey Fee $65",
+			"Title – Insurance Binder $700",
+			"Title – Lender's Title Policy $535",
+			"Title – Settlement Agent Fee $502",
+			"Title – Title Search $1,261",
+			"D. TOTAL LOAN COSTS (A + B + C) $5,672",
+		},
+		OtherCosts: []string{
+			"Other Costs",
+			"E. Taxes and Other Government Fees $85",
+			"Recording Fees and Other Taxes $85",
+			"Transfer Taxes",
+			"F. Prepaids $867",
+			"Homeowner's Insurance Premium ( 6 months) $605",
+			"Mortgage Insurance Premium ( months)",
+			"Prepaid Interest ( $17.44 per day for 15 days @ 3.875 %) $262",
+			"Property Taxes ( months)",
+			"G. Initial Escrow Payment at Closing $413",
+			"Homeowner's Insurance $100.83 per month for 2 mo. $202",
+			"Mortgage Insurance per month for mo.",
+			"Property Taxes $105.30 per month for 2 mo. $211",
+			"H. Other $1,017",
+			"Title – Owner's Title Policy (optional) $1,017",
+			"I. TOTAL OTHER COSTS (E + F + G + H) $2,382",
+			"J. TOTAL CLOSING COSTS " + j,
+			"D + I $8,054",
+			credits,
+			"Calculating Cash to Close",
+			"Total Closing Costs (J) " + j,
+			"Down Payment/Funds from Borrower $18,000",
+			"Deposit -$10,000",
+			"Estimated Cash to Close " + cash,
+		},
+		Page3: []string{
+			"Additional Information About This Loan",
+			"LENDER Ficus Bank    MORTGAGE BROKER",
+			"NMLS/__LICENSE ID",
+			"Comparisons    Use these measures to compare this loan with other loans.",
+			"In 5 Years $56,582 Total you will have paid in principal, interest, mortgage insurance, and loan costs.",
+			"$15,773 Principal you will have paid off.",
+			"Annual Percentage Rate (APR) 4.274 %    Your costs over the loan term expressed as a rate.",
+			"Total Interest Percentage (TIP) 69.45 %    The total amount of interest that you will pay.",
+			"Other Considerations",
+			"Appraisal    We may order an appraisal to determine the property's value.",
+		},
+	}
+	if rate {
+		le.Page1 = append(le.Page1[:7], append([]string{"Interest Rate 3.875 %    NO"}, le.Page1[7:]...)...)
+	}
+	return le
+}
+
+// LoanEstimatePDF writes SampleLoanEstimate as fpdf lays text out, one row
+// under the other in one column (Helvetica), three pages.
 func LoanEstimatePDF(t testing.TB, rate, credit bool) []byte {
 	t.Helper()
+	le := SampleLoanEstimate(rate, credit)
 	p := fpdf.New("P", "pt", "Letter", "")
-	p.SetFont("Helvetica", "", 10)
-	line := func(s string) {
-		p.Cell(0, 14, s)
-		p.Ln(14)
-	}
-	p.AddPage()
-	line("Ficus Bank    Loan Estimate    LOAN TERM 30 years  PURPOSE Purchase  PRODUCT Fixed Rate")
-	line("Loan Terms    Can this amount increase after closing?")
-	line("Loan Amount $162,000    NO")
-	if rate {
-		line("Interest Rate 3.875 %    NO")
-	}
-	line("Monthly Principal & Interest $761.78    NO")
-	line("Projected Payments")
-	line("Principal & Interest $761.78")
-	line("Mortgage Insurance + 82")
-	line("Estimated Escrow + 206")
-	p.AddPage()
-	line("Closing Cost Details")
-	line("Loan Costs")
-	line("A. Origination Charges $1,802")
-	line(".25 % of Loan Amount (Points) $405")
-	line("Application Fee $300")
-	line("Underwriting Fee $1,097")
-	if credit {
-		line("J. TOTAL CLOSING COSTS $8,054")
-		line("Lender Credits - $750")
+	tr := p.UnicodeTranslatorFromDescriptor("")
+	p.SetFont("Helvetica", "", 9)
+	p.SetAutoPageBreak(false, 0)
+	for _, page := range [][]string{le.Page1, append(append([]string{"Closing Cost Details"}, le.LoanCosts...), le.OtherCosts...), le.Page3} {
+		p.AddPage()
+		for _, row := range page {
+			p.Cell(0, 11, tr(row))
+			p.Ln(11)
+		}
 	}
 	var buf bytes.Buffer
 	if err := p.Output(&buf); err != nil {

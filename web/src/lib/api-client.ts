@@ -32,6 +32,7 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/admin/quote-requests/{id}/broker-quote',
   '/admin/quote-requests/{id}/upload',
   '/admin/quote-requests/{id}/email-copy',
+  '/admin/quote-requests/{id}/loan-estimate',
   '/admin/contact-requests',
   '/admin/contact-requests/{id}/answered',
   '/admin/outbox',

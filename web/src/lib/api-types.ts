@@ -608,6 +608,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/quote-requests/{id}/loan-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        /** What the request's uploaded Loan Estimate says, read again from the stored file, with the lender fees used and both APRs. */
+        get: operations["getLoanEstimateReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/national-rates": {
         parameters: {
             query?: never;
@@ -1092,7 +1112,7 @@ export interface components {
             /** @description True for a PDF or picture from which nothing could be read automatically (no Loan Estimate found in it, unreadable, or this server cannot read pictures): the visitor enters the figures. Other file types are not read and say false. */
             couldNotRead: boolean;
         };
-        /** @description Figures read from a Loan Estimate (a text PDF, or a photo, screenshot or scan read with OCR), for the visitor to confirm; null where not found. */
+        /** @description Figures read from a Loan Estimate (a text PDF, or a photo, screenshot or scan read with OCR; docs/loan-estimate.md), for the visitor to confirm; null where not found. */
         LoanEstimateFields: {
             interestRate: number | null;
             loanAmount: number | null;
@@ -1100,14 +1120,82 @@ export interface components {
             points: number | null;
             lenderCredits: number | null;
             mortgageInsurance: number | null;
-            /** @description Origination charges less lender credits. */
+            /** @description What the quote form's lender fees take from the Loan Estimate: section A (origination charges), plus the lender's own fees in sections B and C except the appraisal, less lender credits. The math core adds its own appraisal and title estimate. */
             lenderFees: number | null;
+            /** @description Every line of sections A to H that shows an amount, as printed. */
+            lines: components["schemas"]["LoanEstimateLine"][];
+            /** @description J. Total Closing Costs. */
+            closingCosts: number | null;
+            /** @description Estimated Cash to Close. */
+            cashToClose: number | null;
+            /** @description Annual Percentage Rate (page 3), percent. */
+            apr: number | null;
+            /** @description Total Interest Percentage (page 3), percent. */
+            totalInterestPercentage: number | null;
+            inFiveYears: components["schemas"]["LoanEstimateInFiveYears"] | null;
+            /**
+             * Format: date
+             * @description The date the rate is locked until, when locked (yyyy-mm-dd).
+             */
+            rateLockUntil: string | null;
+            prepaymentPenalty: boolean | null;
+            /** @description Loan term in months. */
+            loanTerm: number | null;
+            /** @description The LENDER of page 3. */
+            lenderName: string | null;
             /** @description The figures read from the file. */
-            found: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance")[];
+            found: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
             /** @description The figures the file did not show (or not in a form that could be read). */
-            notFound: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance")[];
+            notFound: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
             /** @description The figures read from a picture with OCR, which may misread a digit: the form asks the visitor to check each one. Empty for a text PDF. */
             pleaseCheck: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lenderFees")[];
+        };
+        /** @description One line of the Closing Cost Details. */
+        LoanEstimateLine: {
+            /** @enum {string} */
+            section: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H";
+            /** @description As printed; points keep their percentage, e.g. "0.25 % of Loan Amount (Points)". */
+            label: string;
+            /** @description Dollars. */
+            amount: number;
+        };
+        /** @description Page 3's In 5 Years comparison. */
+        LoanEstimateInFiveYears: {
+            totalPaid: number;
+            principalPaid: number;
+        };
+        /** @description What the broker sees beside a request's uploaded Loan Estimate, read again from the stored file (docs/decisions/0020). */
+        LoanEstimateReview: {
+            /** @description Null when the file is no readable Loan Estimate. */
+            loanEstimate: components["schemas"]["LoanEstimateFields"] | null;
+            lines: components["schemas"]["ClassifiedLine"][];
+            /** @description The lender fees the quote form takes from the Loan Estimate. */
+            lenderFeesUsed: number | null;
+            /** @description The lender's APR (page 3), percent. */
+            lenderApr: number | null;
+            /** @description The APR the math core computes from the same loan: amount, rate, term, the lender fees used, the monthly mortgage insurance until the balance reaches 78% of the request's property value. */
+            computedApr: number | null;
+            /** @description The math core's APR with the charges of aprDifference added to the prepaid finance charges. */
+            computedAprWithDifference: number | null;
+            /** @description The charges the lender's APR counts and the math core's does not. */
+            aprDifference: components["schemas"]["APRCharge"][];
+        };
+        /** @description A line of sections A-H with whose charge it is (spec section 9). */
+        ClassifiedLine: {
+            /** @enum {string} */
+            section: "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H";
+            label: string;
+            amount: number;
+            /** @enum {string} */
+            kind: "lender" | "third-party" | "other";
+            /** @description Counted in lenderFeesUsed. */
+            inLenderFees: boolean;
+        };
+        APRCharge: {
+            label: string;
+            amount: number;
+            /** @enum {string} */
+            reason: "prepaid interest" | "mortgage insurance" | "finance charge outside section A";
         };
         NationalRate: {
             source: string;
@@ -2411,6 +2499,34 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getLoanEstimateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanEstimateReview"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getNationalRates: {

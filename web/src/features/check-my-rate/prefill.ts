@@ -1,7 +1,7 @@
 // What a Loan Estimate read by the server fills in on the quote form. The server
-// reads section A's total (origination charges, which on the form already include
-// the points) and the lender credits, and gives lenderFees = origination charges −
-// lender credits: exactly the "total lender fees" this page asks for.
+// gives lenderFees = section A's origination charges (which include the points) +
+// the lender's own fees in section B but the appraisal − lender credits: exactly
+// the "total lender fees" this page asks for (docs/loan-estimate.md).
 import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatRate } from '@/lib/format';
 
@@ -32,6 +32,8 @@ export type Prefill = {
   /** Read from a picture (photo, screenshot or scan) rather than a text PDF. */
   fromPicture: boolean;
   notFound: { figure: Figure; label: string }[];
+  /** The rest of the Loan Estimate that was read, as shown. */
+  also: { figure: Figure; label: string; value: string }[];
 };
 
 export const FIGURE_LABELS: Record<Figure, string> = {
@@ -41,9 +43,49 @@ export const FIGURE_LABELS: Record<Figure, string> = {
   points: 'Points',
   lenderCredits: 'Lender credits',
   mortgageInsurance: 'Monthly mortgage insurance',
+  lines: 'Closing cost lines',
+  closingCosts: 'Total closing costs (J)',
+  cashToClose: 'Estimated cash to close',
+  apr: 'APR',
+  totalInterestPercentage: 'Total interest percentage',
+  inFiveYears: 'In 5 years',
+  rateLockUntil: 'Rate locked until',
+  prepaymentPenalty: 'Prepayment penalty',
+  loanTerm: 'Loan term',
+  lenderName: 'Lender',
 };
 
+/** The figures the form needs: each is shown, or named as not found. */
 const ORDER: Figure[] = ['interestRate', 'loanAmount', 'originationCharges', 'points', 'lenderCredits', 'mortgageInsurance'];
+
+/** The rest of the Loan Estimate, shown briefly when read (not asked of the visitor). */
+export const ALSO_READ: Figure[] = ['lenderName', 'apr', 'closingCosts', 'cashToClose', 'loanTerm', 'rateLockUntil', 'prepaymentPenalty'];
+
+/** One of ALSO_READ as shown, or null when it was not read. */
+export function alsoRead(estimate: LoanEstimateFields, figure: Figure): string | null {
+  switch (figure) {
+    case 'lenderName':
+      return estimate.lenderName;
+    case 'apr':
+      return estimate.apr === null ? null : formatRate(estimate.apr);
+    case 'closingCosts':
+      return estimate.closingCosts === null ? null : formatMoney(estimate.closingCosts);
+    case 'cashToClose':
+      return estimate.cashToClose === null ? null : formatMoney(estimate.cashToClose);
+    case 'loanTerm':
+      return estimate.loanTerm === null ? null : termOf(estimate.loanTerm);
+    case 'rateLockUntil':
+      return estimate.rateLockUntil;
+    case 'prepaymentPenalty':
+      return estimate.prepaymentPenalty === null ? null : estimate.prepaymentPenalty ? 'Yes' : 'No';
+    default:
+      return null;
+  }
+}
+
+function termOf(months: number): string {
+  return months % 12 === 0 ? `${months / 12} years` : `${months} months`;
+}
 
 function shown(figure: Figure, value: number): string {
   if (figure === 'interestRate') return formatRate(value);
@@ -69,11 +111,15 @@ export function prefillFrom(estimate: LoanEstimateFields): Prefill {
     }
   }
   const found = ORDER.flatMap((figure) => {
-    const value = estimate[figure];
-    return estimate.found.includes(figure) && value !== null
+    const value = estimate[figure as keyof LoanEstimateFields];
+    return estimate.found.includes(figure) && typeof value === 'number'
       ? [{ figure, label: FIGURE_LABELS[figure], value: shown(figure, value), check: check.has(figure) }]
       : [];
   });
+  const also = ALSO_READ.flatMap((figure) => {
+    const value = alsoRead(estimate, figure);
+    return value === null ? [] : [{ figure, label: FIGURE_LABELS[figure], value }];
+  });
   const notFound = ORDER.filter((figure) => estimate.notFound.includes(figure)).map((figure) => ({ figure, label: FIGURE_LABELS[figure] }));
-  return { values, notes, found, notFound, fromPicture: check.size > 0 };
+  return { values, notes, found, notFound, also, fromPicture: check.size > 0 };
 }

@@ -37,6 +37,16 @@ const loanEstimate = (overrides: Partial<LoanEstimateFields> = {}): LoanEstimate
   lenderCredits: 750,
   mortgageInsurance: 82,
   lenderFees: 1052,
+  lines: [{ section: 'A', label: '0.25 % of Loan Amount (Points)', amount: 405 }],
+  closingCosts: 7304,
+  cashToClose: 15304,
+  apr: 4.274,
+  totalInterestPercentage: 69.45,
+  inFiveYears: { totalPaid: 56582, principalPaid: 15773 },
+  rateLockUntil: '2013-04-16',
+  prepaymentPenalty: false,
+  loanTerm: 360,
+  lenderName: 'Ficus Bank',
   found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'lenderCredits', 'mortgageInsurance'],
   notFound: [],
   pleaseCheck: [],
@@ -226,6 +236,23 @@ describe('quote upload', () => {
     // Origination charges less the lender credit.
     expect(feesInput()).toHaveValue(1052);
     expect(feesInput()).toHaveAccessibleDescription(/Read from your file — please check/);
+  });
+
+  it('shows the rest of the Loan Estimate briefly, and only what was read', async () => {
+    server(ok(checked('loan-estimate.pdf', loanEstimate({ rateLockUntil: null, cashToClose: null }))));
+    mockXhr({ autoRespond: 200 });
+    const { user } = renderApp('/check-my-rate');
+    await user.upload(fileInput(), fileOf('loan-estimate.pdf', 4000));
+
+    const summary = await screen.findByRole('region', { name: 'We read your Loan Estimate' });
+    expect(summary).toHaveTextContent('Also on your Loan Estimate');
+    expect(summary).toHaveTextContent('LenderFicus Bank');
+    expect(summary).toHaveTextContent('APR4.274%');
+    expect(summary).toHaveTextContent('Total closing costs (J)$7,304');
+    expect(summary).toHaveTextContent('Loan term30 years');
+    expect(summary).toHaveTextContent('Prepayment penaltyNo');
+    expect(summary).not.toHaveTextContent('Rate locked until');
+    expect(summary).not.toHaveTextContent('Estimated cash to close');
   });
 
   it('drops the note from a figure the visitor changes', async () => {

@@ -4,6 +4,7 @@ export const adminKeys = {
   list: (which: 'pending' | 'analyzed') => ['admin', 'quote-requests', which] as const,
   analysis: (requestId: string) => ['admin', 'analysis', requestId] as const,
   emailCopy: (requestId: string) => ['admin', 'email-copy', requestId] as const,
+  loanEstimate: (requestId: string) => ['admin', 'loan-estimate', requestId] as const,
   suggestions: ['admin', 'suggestions'] as const,
   contactRequests: ['admin', 'contact-requests'] as const,
   outbox: ['admin', 'outbox'] as const,

@@ -13,3 +13,10 @@ export const quoteRequestsQuery = (which: 'pending' | 'analyzed') =>
 /** A short-lived link to the visitor's uploaded quote, fetched when the broker asks for it. */
 export const getQuoteFileLink = (requestId: string) =>
   answer(api.GET('/admin/quote-requests/{id}/upload', { params: { path: { id: requestId } } }));
+
+/** What the request's uploaded Loan Estimate says, read again by the server (decision 0020). */
+export const getLoanEstimateReview = (requestId: string) =>
+  answer(api.GET('/admin/quote-requests/{id}/loan-estimate', { params: { path: { id: requestId } } }));
+
+export const loanEstimateReviewQuery = (requestId: string) =>
+  queryOptions({ queryKey: adminKeys.loanEstimate(requestId), queryFn: () => getLoanEstimateReview(requestId) });

@@ -17,6 +17,7 @@ import { DemoBadge } from './demo-badge';
 import { ContactCard, RequestCard } from './request-cards';
 import { SendEmailCard } from './send-email-form';
 import { MarketDataWarning } from './market-data-warning';
+import { LoanEstimatePanel } from './loan-estimate-panel';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -117,6 +118,7 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
             {analysis && <EmailCopyBlock requestId={request.id} />}
           </div>
         </div>
+        {request.user_uploaded_quote_url && <LoanEstimatePanel requestId={request.id} />}
         <AnalysisEditor
           // A saved analysis starts the form afresh, now as 'Edit Analysis'.
           key={analysis?.updated_at ?? 'new'}

@@ -56,7 +56,23 @@ export function LoanEstimateSummary({ prefill, couldNotRead = false }: Props) {
           Not found in your file: {prefill.notFound.map(({ label }) => label).join(', ')}. Please enter what's missing yourself.
         </p>
       )}
-      <p className="mt-3 text-sm text-slate-700">Total lender fees are the origination charges (which include any points) less lender credits.</p>
+      {prefill.also.length > 0 && (
+        <>
+          <h4 className="mt-3 font-semibold">Also on your Loan Estimate</h4>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {prefill.also.map(({ figure, label, value }) => (
+              <div key={figure} className="contents">
+                <dt className="text-slate-700">{label}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      <p className="mt-3 text-sm text-slate-700">
+        Total lender fees are the origination charges (which include any points), plus the lender's own fees in section B except the
+        appraisal, less lender credits. We add the appraisal and title fees ourselves.
+      </p>
     </div>
   );
 }
