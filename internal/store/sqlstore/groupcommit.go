@@ -91,6 +91,10 @@ func (g *groupCommit) commit(group []*groupedTx) {
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	st := g.store.inTx(tx)
+	// The savepoint statements go through the statement cache (st.db), as
+	// the calls' own do: parsed anew, two per call made a visible share of
+	// a submit's time (docs/performance.md).
+	exec := st.db.ExecContext
 	savepoints := len(group) > 1
 	var kept []*groupedTx
 	for i, call := range group {
@@ -99,7 +103,7 @@ func (g *groupCommit) commit(group []*groupedTx) {
 			continue
 		}
 		if savepoints {
-			if _, err := tx.ExecContext(ctx, `SAVEPOINT grouped`); err != nil {
+			if _, err := exec(ctx, `SAVEPOINT grouped`); err != nil {
 				fail(append(kept, group[i:]...), fmt.Errorf("group commit: savepoint: %w", err))
 				return
 			}
@@ -109,14 +113,14 @@ func (g *groupCommit) commit(group []*groupedTx) {
 			kept = append(kept, call)
 		} else if !savepoints {
 			return // the deferred rollback undoes the only call's work
-		} else if _, err := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT grouped`); err != nil {
+		} else if _, err := exec(ctx, `ROLLBACK TO SAVEPOINT grouped`); err != nil {
 			// The transaction itself is gone (SQLite rolls a transaction
 			// back on some errors): nothing kept in it holds.
 			fail(append(kept, group[i+1:]...), fmt.Errorf("group commit: undo a failed write: %w", err))
 			return
 		}
 		if savepoints {
-			if _, err := tx.ExecContext(ctx, `RELEASE SAVEPOINT grouped`); err != nil {
+			if _, err := exec(ctx, `RELEASE SAVEPOINT grouped`); err != nil {
 				fail(append(kept, group[i+1:]...), fmt.Errorf("group commit: release savepoint: %w", err))
 				return
 			}

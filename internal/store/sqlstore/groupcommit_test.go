@@ -19,6 +19,7 @@ type plainDialect struct{}
 
 func (plainDialect) IsUniqueViolation(error) bool     { return false }
 func (plainDialect) IsForeignKeyViolation(error) bool { return false }
+func (plainDialect) Bulk() Bulk                       { return BulkJSON }
 
 // newGrouped opens a SQLite file with one table, behind a Store that
 // caches statements and groups commits, as the product's SQLite store does.
