@@ -5,12 +5,21 @@ import (
 	"database/sql"
 	"fmt"
 	"sync"
+	"time"
 
 	"quotegrade/internal/store"
 )
 
 // maxGroup bounds how many transactions' work one commit carries.
 const maxGroup = 256
+
+// gatherWait is the longest a leader waits for its group to fill to the
+// size of the last one. Without it, a commit's callers came back one at a
+// time: the first to arrive led a group of one, the rest queued behind it,
+// and the groups split into ever smaller ones, each paying an fsync
+// (docs/performance.md). A burst that ended costs one wait, after which the
+// expected size is the group that came.
+const gatherWait = 500 * time.Microsecond
 
 // groupCommit runs the work of many concurrent InTx calls in one database
 // transaction with one commit, so one fsync makes them all durable (a
@@ -28,6 +37,12 @@ type groupCommit struct {
 	mu    sync.Mutex
 	queue []*groupedTx
 	busy  bool
+	// last is the size of the last group committed: what the next leader
+	// waits for, at most gatherWait.
+	last int
+	// filled is closed when the queue reaches want (nil: nobody waits).
+	filled chan struct{}
+	want   int
 }
 
 // groupedTx is one InTx call waiting for its commit.
@@ -47,6 +62,10 @@ func (g *groupCommit) run(ctx context.Context, fn func(st store.Store, tx *sql.T
 	g.queue = append(g.queue, call)
 	lead := !g.busy
 	g.busy = true
+	if g.filled != nil && len(g.queue) >= g.want {
+		close(g.filled)
+		g.filled = nil
+	}
 	g.mu.Unlock()
 	if lead || <-call.done {
 		g.lead()
@@ -61,8 +80,10 @@ func (g *groupCommit) run(ctx context.Context, fn func(st store.Store, tx *sql.T
 // lead commits the oldest queued calls (the leader's own first) and passes
 // the lead on.
 func (g *groupCommit) lead() {
+	g.gather()
 	g.mu.Lock()
 	n := min(len(g.queue), maxGroup)
+	g.last = n
 	group := g.queue[:n:n]
 	g.queue = append([]*groupedTx(nil), g.queue[n:]...)
 	g.mu.Unlock()
@@ -75,6 +96,31 @@ func (g *groupCommit) lead() {
 		g.queue[0].done <- true
 	} else {
 		g.busy = false
+	}
+	g.mu.Unlock()
+}
+
+// gather waits, at most gatherWait, until as many calls are queued as the
+// last group held: under steady load they are on their way.
+func (g *groupCommit) gather() {
+	g.mu.Lock()
+	want := min(g.last, maxGroup)
+	if len(g.queue) >= want {
+		g.mu.Unlock()
+		return
+	}
+	filled := make(chan struct{})
+	g.filled, g.want = filled, want
+	g.mu.Unlock()
+	timer := time.NewTimer(gatherWait)
+	select {
+	case <-filled:
+	case <-timer.C:
+	}
+	timer.Stop()
+	g.mu.Lock()
+	if g.filled == filled {
+		g.filled = nil
 	}
 	g.mu.Unlock()
 }
