@@ -114,6 +114,8 @@ type Server struct {
 	site             site.Site
 	// answers are encoded revalidated answers by ETag (writeRevalidated).
 	answers *lru.Cache[string, []byte]
+	// healthAnswers is the last health answer, encoded.
+	healthAnswers healthAnswers
 }
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
