@@ -6,12 +6,20 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/store"
 )
 
+// RefiWatches reads every watch with its address's latest alert in one
+// statement. The latest alerts are found for all addresses at once (GROUP
+// BY), not by a subquery per watch: on PostgreSQL, with the planner's
+// figures taken before a run's alerts were written, that subquery read the
+// whole alerts table for each watch, minutes for 100,000 watches
+// (docs/performance.md).
 func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
 			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
@@ -19,8 +27,8 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 			a.id, a.market_week, a.market_rate, a.new_rate, a.created_at
 		FROM quote_requests q
 		JOIN refi_addresses d ON d.email = lower(q.email)
-		LEFT JOIN refi_alerts a ON a.email = d.email
-			AND a.created_at = (SELECT MAX(x.created_at) FROM refi_alerts x WHERE x.email = d.email)
+		LEFT JOIN (SELECT email, MAX(created_at) AS at FROM refi_alerts GROUP BY email) latest ON latest.email = d.email
+		LEFT JOIN refi_alerts a ON a.email = latest.email AND a.created_at = latest.at
 		WHERE q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
 			AND q.remaining_balance IS NOT NULL AND q.email IS NOT NULL AND NOT q.is_example
 			AND d.confirmed_at IS NOT NULL
@@ -68,7 +76,12 @@ func (s *Store) CreateRefiAlerts(ctx context.Context, alerts []store.RefiAlert) 
 	if len(alerts) == 0 {
 		return []store.RefiAlert{}, nil
 	}
-	query, args, err := s.refiAlertsInsert(alerts)
+	// In the order of their requests: the foreign key's lookups and the
+	// (request, week) index then walk their pages in order instead of
+	// jumping between them (SQLite's page cache holds a few MB).
+	ordered := slices.Clone(alerts)
+	slices.SortFunc(ordered, func(a, b store.RefiAlert) int { return strings.Compare(a.QuoteRequestID, b.QuoteRequestID) })
+	query, args, err := s.refiAlertsInsert(ordered)
 	if err != nil {
 		return nil, fmt.Errorf("create refi alerts: %w", err)
 	}
