@@ -14,21 +14,21 @@ import (
 	"quotegrade/internal/store"
 )
 
-// RefiWatches reads every watch with its address's latest alert in one
-// statement. The latest alerts are found for all addresses at once (GROUP
-// BY), not by a subquery per watch: on PostgreSQL, with the planner's
-// figures taken before a run's alerts were written, that subquery read the
-// whole alerts table for each watch, minutes for 100,000 watches
-// (docs/performance.md).
+// RefiWatches reads every watch, then every address's latest alert, and
+// joins them here. Each statement is one scan whatever the planner's
+// figures say. Joined in SQL, with figures taken before a run wrote its
+// alerts, PostgreSQL looped over the whole alerts table for each watch: the
+// run after a run took minutes for 100,000 watches (docs/performance.md).
 func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
+	latest, err := s.latestRefiAlerts(ctx)
+	if err != nil {
+		return nil, err
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
 			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
-			d.confirmed_at, d.unsubscribed_at,
-			a.id, a.market_week, a.market_rate, a.new_rate, a.created_at
+			d.confirmed_at, d.unsubscribed_at, d.email
 		FROM quote_requests q
 		JOIN refi_addresses d ON d.email = lower(q.email)
-		LEFT JOIN (SELECT email, MAX(created_at) AS at FROM refi_alerts GROUP BY email) latest ON latest.email = d.email
-		LEFT JOIN refi_alerts a ON a.email = latest.email AND a.created_at = latest.at
 		WHERE q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
 			AND q.remaining_balance IS NOT NULL AND q.email IS NOT NULL AND NOT q.is_example
 			AND d.confirmed_at IS NOT NULL
@@ -40,12 +40,10 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 	out := []store.RefiWatch{}
 	for rows.Next() {
 		var w store.RefiWatch
-		var alertID sql.NullString
-		var week any
-		var marketRate, newRate sql.NullFloat64
-		var alertAt, unsubscribedAt sql.NullTime
+		var address string
+		var unsubscribedAt sql.NullTime
 		if err := rows.Scan(&w.QuoteRequestID, &w.Email, &w.Balance, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
-			&w.CreatedAt, &w.ConfirmedAt, &unsubscribedAt, &alertID, &week, &marketRate, &newRate, &alertAt); err != nil {
+			&w.CreatedAt, &w.ConfirmedAt, &unsubscribedAt, &address); err != nil {
 			return nil, fmt.Errorf("scan refi watch: %w", err)
 		}
 		w.CreatedAt, w.ConfirmedAt = w.CreatedAt.UTC(), w.ConfirmedAt.UTC()
@@ -53,17 +51,44 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 			t := unsubscribedAt.Time.UTC()
 			w.UnsubscribedAt = &t
 		}
-		if alertID.Valid {
-			a := &store.RefiAlert{ID: alertID.String, QuoteRequestID: w.QuoteRequestID, MarketRate: marketRate.Float64,
-				NewRate: newRate.Float64, CreatedAt: alertAt.Time.UTC()}
-			if a.MarketWeek, err = asDate(week); err != nil {
-				return nil, err
-			}
-			w.LastAlert = a
+		if a, ok := latest[address]; ok {
+			a.QuoteRequestID = w.QuoteRequestID
+			w.LastAlert = &a
 		}
 		out = append(out, w)
 	}
 	return out, rows.Err()
+}
+
+// latestRefiAlerts is each address's latest alert, by address: one scan of
+// the alerts, numbered per address newest first (alerts from before
+// addresses were kept have none and are left out).
+func (s *Store) latestRefiAlerts(ctx context.Context) (map[string]store.RefiAlert, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT email, id, market_week, market_rate, new_rate, created_at FROM (
+			SELECT email, id, market_week, market_rate, new_rate, created_at,
+				ROW_NUMBER() OVER (PARTITION BY email ORDER BY created_at DESC) AS n
+			FROM refi_alerts WHERE email IS NOT NULL) ranked
+		WHERE n = 1`)
+	if err != nil {
+		return nil, fmt.Errorf("latest refi alerts: %w", err)
+	}
+	defer rows.Close()
+	latest := map[string]store.RefiAlert{}
+	for rows.Next() {
+		var a store.RefiAlert
+		var week any
+		if err := rows.Scan(&a.Email, &a.ID, &week, &a.MarketRate, &a.NewRate, &a.CreatedAt); err != nil {
+			return nil, fmt.Errorf("scan latest refi alert: %w", err)
+		}
+		if a.MarketWeek, err = asDate(week); err != nil {
+			return nil, err
+		}
+		// The watch's read names the alert as before: by date, rates and id.
+		address := a.Email
+		a.CreatedAt, a.Email = a.CreatedAt.UTC(), ""
+		latest[address] = a
+	}
+	return latest, rows.Err()
 }
 
 // CreateRefiAlerts inserts every alert with one statement, however many
