@@ -43,6 +43,8 @@ type groupCommit struct {
 	// filled is closed when the queue reaches want (nil: nobody waits).
 	filled chan struct{}
 	want   int
+	// wait is gatherWait (tests lengthen it).
+	wait time.Duration
 }
 
 // groupedTx is one InTx call waiting for its commit.
@@ -112,7 +114,7 @@ func (g *groupCommit) gather() {
 	filled := make(chan struct{})
 	g.filled, g.want = filled, want
 	g.mu.Unlock()
-	timer := time.NewTimer(gatherWait)
+	timer := time.NewTimer(g.wait)
 	select {
 	case <-filled:
 	case <-timer.C:

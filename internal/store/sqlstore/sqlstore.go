@@ -85,7 +85,7 @@ func NewWith(db *sql.DB, d Dialect, o Options) *Store {
 		s.db = cached{raw: db, cache: s.statements}
 	}
 	if o.GroupCommit {
-		s.group = &groupCommit{store: s}
+		s.group = &groupCommit{store: s, wait: gatherWait}
 	}
 	return s
 }
