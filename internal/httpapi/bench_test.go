@@ -43,3 +43,18 @@ func BenchmarkGetQuoteRequest(b *testing.B) {
 		}
 	}
 }
+
+// The health check under load: the ping reused, the answer's encoding kept,
+// the whole middleware chain (security headers, request log and metrics).
+func BenchmarkHealth(b *testing.B) {
+	srv := testsupport.StartServer(b)
+	b.ResetTimer()
+	for b.Loop() {
+		req := httptest.NewRequest("GET", "/api/health", nil)
+		rec := httptest.NewRecorder()
+		srv.App.Handler.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			b.Fatalf("status %d", rec.Code)
+		}
+	}
+}

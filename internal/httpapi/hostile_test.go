@@ -39,6 +39,8 @@ func TestUnreadableTextIsRefusedByField(t *testing.T) {
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "email", `"ann\u0000@example.com"`), "email"},
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "questions", `["fine", "bad \u0000"]`), "questions"},
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "email", "\"ann\xff@example.com\""), "email"},
+			// U+FFFD written out, not escaped: the fast path (plainText) must still refuse it.
+			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "email", "\"ann\uFFFD@example.com\""), "email"},
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "zipCode", `"\ud800"`), "zipCode"},
 			{"POST", "/api/contact-requests/submit", `{"name":"Dana\u0000","phone":"801-555-0142","question":"Call me","preferredContact":"phone"}`, "name"},
 			{"PATCH", "/api/quote-requests/" + id + "/contact-info", `{"email":"a\u0000@b.co","preferredContactMethod":"email"}`, "email"},

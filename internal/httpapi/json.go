@@ -8,6 +8,7 @@ import (
 	"mime"
 	"net/http"
 	"strings"
+	"sync"
 )
 
 // The API's JSON in and out: every handler reads its body with decode and
@@ -46,17 +47,36 @@ func decode(w http.ResponseWriter, r *http.Request, dst any, optional bool) erro
 
 // writeJSON encodes v fully before writing the status, so a value no JSON
 // can carry (an infinity) is a logged 500 with the error body, never a 200
-// with an empty body.
+// with an empty body. The encoding goes into a pooled buffer: a new one per
+// answer, and a second copy to add the newline, showed in every profile.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	body, err := json.Marshal(v)
-	if err != nil {
+	buf := buffers.Get().(*bytes.Buffer)
+	defer putBuffer(buf)
+	buf.Reset()
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		slog.Error("encode response", "status", status, "err", err)
 		status = http.StatusInternalServerError
-		body, _ = json.Marshal(errorBody{Error: msgServerError})
+		buf.Reset()
+		_ = json.NewEncoder(buf).Encode(errorBody{Error: msgServerError})
 	}
+	writeEncoded(w, status, buf.Bytes())
+}
+
+// writeEncoded answers body, already JSON with its newline.
+func writeEncoded(w http.ResponseWriter, status int, body []byte) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
-	w.Write(append(body, '\n'))
+	w.Write(body)
+}
+
+var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// putBuffer keeps buffers of ordinary answers; a rare huge one (a broker's
+// list) is left to the collector rather than held by the pool.
+func putBuffer(b *bytes.Buffer) {
+	if b.Cap() <= 64<<10 {
+		buffers.Put(b)
+	}
 }
 
 func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
@@ -69,8 +89,10 @@ func isJSON(contentType string) bool {
 // writeRevalidated answers v with its ETag, or 304 Not Modified when the
 // client already holds that version (If-None-Match). The answer holds a
 // visitor's own data, so only their browser may keep it, and it asks again
-// each time (no-cache): the ETag makes asking again cheap.
-func writeRevalidated(w http.ResponseWriter, r *http.Request, etag string, v any) {
+// each time (no-cache): the ETag makes asking again cheap. An answer is a
+// function of its ETag byte for byte, so its encoding is kept under it
+// (answerCache) and a repeated read skips the JSON encoder.
+func (s *Server) writeRevalidated(w http.ResponseWriter, r *http.Request, etag string, v any) {
 	h := w.Header()
 	h.Set("ETag", etag)
 	h.Set("Cache-Control", "private, no-cache")
@@ -78,8 +100,23 @@ func writeRevalidated(w http.ResponseWriter, r *http.Request, etag string, v any
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	writeJSON(w, http.StatusOK, v)
+	if body, ok := s.answers.Get(etag); ok {
+		writeEncoded(w, http.StatusOK, body)
+		return
+	}
+	body, err := json.Marshal(v)
+	if err != nil {
+		writeJSON(w, http.StatusOK, v) // answers the logged 500
+		return
+	}
+	body = append(body, '\n')
+	s.answers.Add(etag, body)
+	writeEncoded(w, http.StatusOK, body)
 }
+
+// answerCacheSize is how many encoded answers are kept: the results pages
+// being looked at now, a few KB each.
+const answerCacheSize = 1024
 
 // noneMatch reports whether an If-None-Match header names etag, compared
 // weakly as RFC 9110 section 13.1.2 asks (a W/ prefix, which a compressing

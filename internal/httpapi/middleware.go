@@ -52,11 +52,20 @@ func securityHeaders(csp string, https bool) func(http.Handler) http.Handler {
 	if https {
 		headers = append(headers, [2]string{"Strict-Transport-Security", hstsHeader})
 	}
+	values := make([]string, len(headers))
+	for i, kv := range headers {
+		values[i] = kv[1]
+	}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			// One allocation holds every value; each header gets its own
+			// full slice of it (len = cap), so an Add copies, and no
+			// response can change another's.
+			own := make([]string, len(values))
+			copy(own, values)
 			h := w.Header()
-			for _, kv := range headers {
-				h[kv[0]] = []string{kv[1]}
+			for i, kv := range headers {
+				h[kv[0]] = own[i : i+1 : i+1]
 			}
 			next.ServeHTTP(w, r)
 		})

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/go-chi/chi/v5"
+	lru "github.com/hashicorp/golang-lru/v2"
 
 	"quotegrade/internal/blob"
 	"quotegrade/internal/site"
@@ -114,13 +115,18 @@ type Server struct {
 	sharedWriteLimit bool
 	metrics          RequestMetrics
 	site             site.Site
+	// answers are encoded revalidated answers by ETag (writeRevalidated).
+	answers *lru.Cache[string, []byte]
+	// healthAnswers is the last health answer, encoded.
+	healthAnswers healthAnswers
 }
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
 	s := &Server{results: d.Results, publicWrites: d.PublicWrites, now: d.Now, quotes: d.Quotes, contacts: d.Contacts, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, marketData: d.MarketData, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version,
-		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics, site: d.Site}
+		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics, site: d.Site,
+		answers: newAnswerCache()}
 	limit := d.WriteLimit
 	if limit <= 0 {
 		limit = DefaultWriteLimit
@@ -231,4 +237,12 @@ func serveOpenAPI(w http.ResponseWriter, _ *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "public, max-age=300")
 	w.Write(openAPIDocument)
+}
+
+func newAnswerCache() *lru.Cache[string, []byte] {
+	c, err := lru.New[string, []byte](answerCacheSize)
+	if err != nil {
+		panic(err) // only a size below 1 fails
+	}
+	return c
 }

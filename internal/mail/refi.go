@@ -35,16 +35,24 @@ func RefiConfirmation(to, publicURL, token string) (Message, error) {
 		struct{ ConfirmURL string }{RefiConfirmURL(publicURL, token)})
 }
 
+// refiAlertView carries the alert's figures already formatted: a Refi Buddy
+// run renders tens of thousands of alerts, and printf and Format called
+// from the templates (through reflection) were most of that time
+// (docs/performance.md).
 type refiAlertView struct {
-	store.RefiAlert
-	ResultsURL, UnsubscribePageURL string
+	NewRate, NewPayment, MonthlySavings, ClosingCosts, MarketWeek string
+	BreakEvenMonths                                               int
+	ResultsURL, UnsubscribePageURL                                string
 }
 
 // RefiAlert tells an owner that refinancing pays now; token is the alert's
 // unsubscribe secret, which stops every watch of the address.
 func RefiAlert(a store.RefiAlert, publicURL, token string) (Message, error) {
 	subject := fmt.Sprintf("Refinancing could save you $%.0f a month", a.MonthlySavings)
-	m, err := Render("refi-alert-"+a.ID, a.Email, subject, "refi-alert", refiAlertView{RefiAlert: a,
+	m, err := Render("refi-alert-"+a.ID, a.Email, subject, "refi-alert", refiAlertView{
+		NewRate: fmt.Sprintf("%.2f", a.NewRate), NewPayment: fmt.Sprintf("%.2f", a.NewPayment),
+		MonthlySavings: fmt.Sprintf("%.0f", a.MonthlySavings), ClosingCosts: fmt.Sprintf("%.0f", a.ClosingCosts),
+		MarketWeek: a.MarketWeek.Format("January 2, 2006"), BreakEvenMonths: a.BreakEvenMonths,
 		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, token)})
 	m.Unsubscribe = RefiUnsubscribeURL(publicURL, token)
 	return m, err

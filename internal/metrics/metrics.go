@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -46,11 +47,15 @@ type Metrics struct {
 	refusals     prometheus.Counter
 	jobFailures  *prometheus.CounterVec
 	mailFailures prometheus.Counter
+
+	mu       sync.RWMutex
+	bySeries map[requestKey]requestSeries
 }
 
 // New registers every metric; src feeds the figures read at scrape time.
 func New(src Source) *Metrics {
 	m := &Metrics{
+		bySeries: map[requestKey]requestSeries{},
 		registry: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "quotegrade_http_requests_total",
 			Help: "HTTP requests answered, by route pattern, method and status."}, []string{"route", "method", "status"}),
@@ -75,9 +80,46 @@ func (m *Metrics) Handler() http.Handler {
 
 // ObserveRequest counts one answered request.
 func (m *Metrics) ObserveRequest(route, method string, status int, took time.Duration) {
-	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
-	m.duration.WithLabelValues(route, method).Observe(took.Seconds())
+	c := m.series(requestKey{route: route, method: method, status: status})
+	c.count.Inc()
+	c.duration.Observe(took.Seconds())
 }
+
+// requestKey is one request series' labels.
+type requestKey struct {
+	route, method string
+	status        int
+}
+
+// requestSeries are the counter and histogram of one requestKey.
+type requestSeries struct {
+	count    prometheus.Counter
+	duration prometheus.Observer
+}
+
+// series is key's counter and histogram, looked up once: WithLabelValues
+// hashes every label and formats the status on each call, which was a
+// visible share of a health check (docs/performance.md). Routes are the
+// router's patterns and methods and statuses few, so the map stays small.
+func (m *Metrics) series(key requestKey) requestSeries {
+	m.mu.RLock()
+	c, ok := m.bySeries[key]
+	m.mu.RUnlock()
+	if ok {
+		return c
+	}
+	c = requestSeries{count: m.requests.WithLabelValues(key.route, key.method, strconv.Itoa(key.status)),
+		duration: m.duration.WithLabelValues(key.route, key.method)}
+	m.mu.Lock()
+	if len(m.bySeries) < maxCachedSeries {
+		m.bySeries[key] = c
+	}
+	m.mu.Unlock()
+	return c
+}
+
+// maxCachedSeries bounds the lookup map whatever methods clients make up.
+const maxCachedSeries = 1024
 
 // RateLimited counts one refused public write.
 func (m *Metrics) RateLimited() { m.refusals.Inc() }

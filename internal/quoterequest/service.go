@@ -107,18 +107,8 @@ func (s *Service) Get(ctx context.Context, id string) (store.QuoteRequest, error
 // that the results page asks for the analysis only once there is one: a
 // pending analysis is a normal state, not a 404 (issue 14, defect 13).
 func (s *Service) GetForResults(ctx context.Context, id string) (store.QuoteRequest, bool, error) {
-	r, err := s.Get(ctx, id)
-	if err != nil {
-		return r, false, err
-	}
-	_, err = s.store.GetAnalysisByQuoteRequest(ctx, id)
-	if errors.Is(err, apperr.ErrNotFound) {
-		return r, false, nil
-	}
-	if err != nil {
-		return r, false, fmt.Errorf("look for the analysis of a quote request: %w", err)
-	}
-	return r, true, nil
+	r, analysed, err := s.store.GetQuoteRequestForResults(ctx, id)
+	return r, analysed, notFoundAs(err, vocab.ErrRequestNotFound)
 }
 
 // Analysis returns the broker's analysis of a request; vocab.ErrAnalysisNotFound until

@@ -159,13 +159,10 @@ func (s *Service) Run(ctx context.Context) (Result, error) {
 	}
 	res.Watches = len(watches)
 	alerts := s.decide(watches, m, s.now().UTC())
-	for start := 0; start < len(alerts); start += queueBatch {
-		n, err := s.createAndQueue(ctx, alerts[start:min(start+queueBatch, len(alerts))])
-		res.Created += n
-		res.Queued += n
-		if err != nil {
-			return res, err
-		}
+	n, err := s.renderAndStore(ctx, alerts)
+	res.Created, res.Queued = n, n
+	if err != nil {
+		return res, err
 	}
 	if res.Created > 0 {
 		s.log.InfoContext(ctx, "refi buddy evaluated", "watches", res.Watches, "alerts", res.Created, "queued", res.Queued)
@@ -207,11 +204,57 @@ func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) []p
 // queueBatch alerts share a transaction (and a commit, an fsync on SQLite).
 const queueBatch = 5000
 
-// createAndQueue stores a batch of alerts and queues the e-mails of those
-// stored (not of those another run stored first) in one transaction. The
-// e-mails are rendered before it, on every core: rendering was half of a
-// run's time, and the write transaction holds SQLite's one writer.
-func (s *Service) createAndQueue(ctx context.Context, batch []pendingAlert) (int, error) {
+// renderedBatch is a batch of alerts with their e-mails, ready to store.
+type renderedBatch struct {
+	alerts []store.RefiAlert
+	mail   map[string]mail.Message
+}
+
+// renderAndStore renders the alerts' e-mails a batch ahead of the writes:
+// while one batch is stored (SQLite's one writer, or PostgreSQL's), the next
+// is rendered on the other cores. Rendering was as long as the writes
+// (docs/performance.md). It answers how many alerts were stored and queued.
+func (s *Service) renderAndStore(ctx context.Context, alerts []pendingAlert) (int, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	batches := make(chan renderedBatch, 1)
+	var g errgroup.Group
+	g.Go(func() error {
+		defer close(batches)
+		for start := 0; start < len(alerts); start += queueBatch {
+			b, err := s.render(alerts[start:min(start+queueBatch, len(alerts))])
+			if err != nil {
+				return err
+			}
+			select {
+			case batches <- b:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		return nil
+	})
+	var queued int
+	var storeErr error
+	for b := range batches {
+		if storeErr != nil {
+			continue // drain, so the renderer is not left blocked
+		}
+		n, err := s.createAndQueue(ctx, b)
+		queued += n
+		if err != nil {
+			storeErr = err
+			cancel()
+		}
+	}
+	if err := g.Wait(); err != nil && storeErr == nil {
+		return queued, fmt.Errorf("queue refi alerts: %w", err)
+	}
+	return queued, storeErr
+}
+
+// render makes each alert's unsubscribe secret and e-mail, on every core.
+func (s *Service) render(batch []pendingAlert) (renderedBatch, error) {
 	alerts := make([]store.RefiAlert, len(batch))
 	rendered := make([]mail.Message, len(batch))
 	var g errgroup.Group
@@ -229,21 +272,27 @@ func (s *Service) createAndQueue(ctx context.Context, batch []pendingAlert) (int
 		})
 	}
 	if err := g.Wait(); err != nil {
-		return 0, fmt.Errorf("queue refi alerts: %w", err)
+		return renderedBatch{}, err
 	}
 	byID := make(map[string]mail.Message, len(batch))
 	for i, a := range alerts {
 		byID[a.ID] = rendered[i]
 	}
+	return renderedBatch{alerts: alerts, mail: byID}, nil
+}
+
+// createAndQueue stores a batch of alerts and queues the e-mails of those
+// stored (not of those another run stored first) in one transaction.
+func (s *Service) createAndQueue(ctx context.Context, b renderedBatch) (int, error) {
 	var queued int
 	err := s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
-		created, err := st.CreateRefiAlerts(ctx, alerts)
+		created, err := st.CreateRefiAlerts(ctx, b.alerts)
 		if err != nil {
 			return err
 		}
 		messages := make([]mail.Message, 0, len(created))
 		for _, a := range created {
-			messages = append(messages, byID[a.ID])
+			messages = append(messages, b.mail[a.ID])
 		}
 		queued = len(messages)
 		return s.mail.SendEmailsTx(ctx, tx, messages)

@@ -29,6 +29,9 @@ type Store interface {
 	CreateQuoteRequest(ctx context.Context, r QuoteRequest) error
 	// GetQuoteRequest returns the request with its quotes, sorted by rate.
 	GetQuoteRequest(ctx context.Context, id string) (QuoteRequest, error)
+	// GetQuoteRequestForResults is GetQuoteRequest and whether a broker has
+	// analysed the request, read together (the results page's read).
+	GetQuoteRequestForResults(ctx context.Context, id string) (QuoteRequest, bool, error)
 	// UpdateContactInfo replaces how the visitor wants to be told.
 	UpdateContactInfo(ctx context.Context, id string, c ContactInfo) error
 	// UpdateBrokerQuote replaces the lender's quote the visitor brought. When

@@ -73,6 +73,9 @@ func Migrate(ctx context.Context, db *sql.DB) (int, error) {
 
 type dialect struct{}
 
+// Bulk: a JSON array read with json_each, one text to bind however many rows (Refi Buddy inserts its alerts in one statement, docs/performance.md).
+func (dialect) Bulk() sqlstore.Bulk { return sqlstore.BulkJSON }
+
 func (dialect) IsUniqueViolation(err error) bool {
 	return hasCode(err, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE)
 }

@@ -5,12 +5,21 @@ import (
 	"database/sql"
 	"fmt"
 	"sync"
+	"time"
 
 	"quotegrade/internal/store"
 )
 
 // maxGroup bounds how many transactions' work one commit carries.
 const maxGroup = 256
+
+// gatherWait is the longest a leader waits for its group to fill to the
+// size of the last one. Without it, a commit's callers came back one at a
+// time: the first to arrive led a group of one, the rest queued behind it,
+// and the groups split into ever smaller ones, each paying an fsync
+// (docs/performance.md). A burst that ended costs one wait, after which the
+// expected size is the group that came.
+const gatherWait = 500 * time.Microsecond
 
 // groupCommit runs the work of many concurrent InTx calls in one database
 // transaction with one commit, so one fsync makes them all durable (a
@@ -28,6 +37,14 @@ type groupCommit struct {
 	mu    sync.Mutex
 	queue []*groupedTx
 	busy  bool
+	// last is the size of the last group committed: what the next leader
+	// waits for, at most gatherWait.
+	last int
+	// filled is closed when the queue reaches want (nil: nobody waits).
+	filled chan struct{}
+	want   int
+	// wait is gatherWait (tests lengthen it).
+	wait time.Duration
 }
 
 // groupedTx is one InTx call waiting for its commit.
@@ -47,6 +64,10 @@ func (g *groupCommit) run(ctx context.Context, fn func(st store.Store, tx *sql.T
 	g.queue = append(g.queue, call)
 	lead := !g.busy
 	g.busy = true
+	if g.filled != nil && len(g.queue) >= g.want {
+		close(g.filled)
+		g.filled = nil
+	}
 	g.mu.Unlock()
 	if lead || <-call.done {
 		g.lead()
@@ -61,8 +82,10 @@ func (g *groupCommit) run(ctx context.Context, fn func(st store.Store, tx *sql.T
 // lead commits the oldest queued calls (the leader's own first) and passes
 // the lead on.
 func (g *groupCommit) lead() {
+	g.gather()
 	g.mu.Lock()
 	n := min(len(g.queue), maxGroup)
+	g.last = n
 	group := g.queue[:n:n]
 	g.queue = append([]*groupedTx(nil), g.queue[n:]...)
 	g.mu.Unlock()
@@ -79,6 +102,31 @@ func (g *groupCommit) lead() {
 	g.mu.Unlock()
 }
 
+// gather waits, at most gatherWait, until as many calls are queued as the
+// last group held: under steady load they are on their way.
+func (g *groupCommit) gather() {
+	g.mu.Lock()
+	want := min(g.last, maxGroup)
+	if len(g.queue) >= want {
+		g.mu.Unlock()
+		return
+	}
+	filled := make(chan struct{})
+	g.filled, g.want = filled, want
+	g.mu.Unlock()
+	timer := time.NewTimer(g.wait)
+	select {
+	case <-filled:
+	case <-timer.C:
+	}
+	timer.Stop()
+	g.mu.Lock()
+	if g.filled == filled {
+		g.filled = nil
+	}
+	g.mu.Unlock()
+}
+
 // commit runs the group's work in one transaction and sets each call's outcome.
 func (g *groupCommit) commit(group []*groupedTx) {
 	// The transaction outlives any one caller: a visitor who goes away must
@@ -91,6 +139,10 @@ func (g *groupCommit) commit(group []*groupedTx) {
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	st := g.store.inTx(tx)
+	// The savepoint statements go through the statement cache (st.db), as
+	// the calls' own do: parsed anew, two per call made a visible share of
+	// a submit's time (docs/performance.md).
+	exec := st.db.ExecContext
 	savepoints := len(group) > 1
 	var kept []*groupedTx
 	for i, call := range group {
@@ -99,7 +151,7 @@ func (g *groupCommit) commit(group []*groupedTx) {
 			continue
 		}
 		if savepoints {
-			if _, err := tx.ExecContext(ctx, `SAVEPOINT grouped`); err != nil {
+			if _, err := exec(ctx, `SAVEPOINT grouped`); err != nil {
 				fail(append(kept, group[i:]...), fmt.Errorf("group commit: savepoint: %w", err))
 				return
 			}
@@ -109,14 +161,14 @@ func (g *groupCommit) commit(group []*groupedTx) {
 			kept = append(kept, call)
 		} else if !savepoints {
 			return // the deferred rollback undoes the only call's work
-		} else if _, err := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT grouped`); err != nil {
+		} else if _, err := exec(ctx, `ROLLBACK TO SAVEPOINT grouped`); err != nil {
 			// The transaction itself is gone (SQLite rolls a transaction
 			// back on some errors): nothing kept in it holds.
 			fail(append(kept, group[i+1:]...), fmt.Errorf("group commit: undo a failed write: %w", err))
 			return
 		}
 		if savepoints {
-			if _, err := tx.ExecContext(ctx, `RELEASE SAVEPOINT grouped`); err != nil {
+			if _, err := exec(ctx, `RELEASE SAVEPOINT grouped`); err != nil {
 				fail(append(kept, group[i+1:]...), fmt.Errorf("group commit: release savepoint: %w", err))
 				return
 			}

@@ -19,6 +19,7 @@ type plainDialect struct{}
 
 func (plainDialect) IsUniqueViolation(error) bool     { return false }
 func (plainDialect) IsForeignKeyViolation(error) bool { return false }
+func (plainDialect) Bulk() Bulk                       { return BulkJSON }
 
 // newGrouped opens a SQLite file with one table, behind a Store that
 // caches statements and groups commits, as the product's SQLite store does.
@@ -236,5 +237,43 @@ func TestStatementsPreparedOnce(t *testing.T) {
 	defer s.statements.mu.RUnlock()
 	if len(s.statements.byQuery) != 2 {
 		t.Fatalf("cached %d statements, want the 2 texts used", len(s.statements.byQuery))
+	}
+}
+
+// A leader waits for as many calls as the last group held: calls that
+// come one after another, as a commit's callers come back, still share one
+// transaction instead of each leading a group of its own.
+func TestGroupCommitGathersTheLastGroupsSize(t *testing.T) {
+	s := newGrouped(t)
+	s.group.mu.Lock()
+	s.group.last, s.group.wait = 3, 10*time.Second // long enough never to expire here
+	s.group.mu.Unlock()
+	var mu sync.Mutex
+	txs := map[*sql.Tx]int{}
+	errs := make(chan error, 3)
+	for i := range 3 {
+		go func() {
+			errs <- s.InTx(context.Background(), func(st store.Store, tx *sql.Tx) error {
+				mu.Lock()
+				txs[tx]++
+				mu.Unlock()
+				_, err := tx.Exec(`INSERT INTO writes VALUES ($1)`, fmt.Sprint("w", i))
+				return err
+			})
+		}()
+		if i < 2 {
+			waitQueued(t, s, i+1) // the first leads and waits for the others
+		}
+	}
+	for range 3 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(txs) != 1 {
+		t.Fatalf("3 calls arriving one by one ran in %d transactions, want 1", len(txs))
+	}
+	if s.group.last != 3 {
+		t.Fatalf("last group = %d, want 3", s.group.last)
 	}
 }

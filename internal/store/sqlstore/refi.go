@@ -3,8 +3,10 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -12,15 +14,21 @@ import (
 	"quotegrade/internal/store"
 )
 
+// RefiWatches reads every watch, then every address's latest alert, and
+// joins them here. Each statement is one scan whatever the planner's
+// figures say. Joined in SQL, with figures taken before a run wrote its
+// alerts, PostgreSQL looped over the whole alerts table for each watch: the
+// run after a run took minutes for 100,000 watches (docs/performance.md).
 func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
+	latest, err := s.latestRefiAlerts(ctx)
+	if err != nil {
+		return nil, err
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
 			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
-			d.confirmed_at, d.unsubscribed_at,
-			a.id, a.market_week, a.market_rate, a.new_rate, a.created_at
+			d.confirmed_at, d.unsubscribed_at, d.email
 		FROM quote_requests q
 		JOIN refi_addresses d ON d.email = lower(q.email)
-		LEFT JOIN refi_alerts a ON a.email = d.email
-			AND a.created_at = (SELECT MAX(x.created_at) FROM refi_alerts x WHERE x.email = d.email)
 		WHERE q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
 			AND q.remaining_balance IS NOT NULL AND q.email IS NOT NULL AND NOT q.is_example
 			AND d.confirmed_at IS NOT NULL
@@ -32,12 +40,10 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 	out := []store.RefiWatch{}
 	for rows.Next() {
 		var w store.RefiWatch
-		var alertID sql.NullString
-		var week any
-		var marketRate, newRate sql.NullFloat64
-		var alertAt, unsubscribedAt sql.NullTime
+		var address string
+		var unsubscribedAt sql.NullTime
 		if err := rows.Scan(&w.QuoteRequestID, &w.Email, &w.Balance, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
-			&w.CreatedAt, &w.ConfirmedAt, &unsubscribedAt, &alertID, &week, &marketRate, &newRate, &alertAt); err != nil {
+			&w.CreatedAt, &w.ConfirmedAt, &unsubscribedAt, &address); err != nil {
 			return nil, fmt.Errorf("scan refi watch: %w", err)
 		}
 		w.CreatedAt, w.ConfirmedAt = w.CreatedAt.UTC(), w.ConfirmedAt.UTC()
@@ -45,39 +51,67 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 			t := unsubscribedAt.Time.UTC()
 			w.UnsubscribedAt = &t
 		}
-		if alertID.Valid {
-			a := &store.RefiAlert{ID: alertID.String, QuoteRequestID: w.QuoteRequestID, MarketRate: marketRate.Float64,
-				NewRate: newRate.Float64, CreatedAt: alertAt.Time.UTC()}
-			if a.MarketWeek, err = asDate(week); err != nil {
-				return nil, err
-			}
-			w.LastAlert = a
+		if a, ok := latest[address]; ok {
+			a.QuoteRequestID = w.QuoteRequestID
+			w.LastAlert = &a
 		}
 		out = append(out, w)
 	}
 	return out, rows.Err()
 }
 
-// CreateRefiAlerts inserts in one transaction (or in InTx's), many rows per
-// statement: one statement per alert made a Refi Buddy run of 100,000
-// watches take seconds (docs/performance.md). The unique keys on address and
-// market week (and request and market week) make a second evaluation of the
-// same week insert nothing; RETURNING names the rows this call stored.
+// latestRefiAlerts is each address's latest alert, by address: one scan of
+// the alerts, numbered per address newest first (alerts from before
+// addresses were kept have none and are left out).
+func (s *Store) latestRefiAlerts(ctx context.Context) (map[string]store.RefiAlert, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT email, id, market_week, market_rate, new_rate, created_at FROM (
+			SELECT email, id, market_week, market_rate, new_rate, created_at,
+				ROW_NUMBER() OVER (PARTITION BY email ORDER BY created_at DESC) AS n
+			FROM refi_alerts WHERE email IS NOT NULL) ranked
+		WHERE n = 1`)
+	if err != nil {
+		return nil, fmt.Errorf("latest refi alerts: %w", err)
+	}
+	defer rows.Close()
+	latest := map[string]store.RefiAlert{}
+	for rows.Next() {
+		var a store.RefiAlert
+		var week any
+		if err := rows.Scan(&a.Email, &a.ID, &week, &a.MarketRate, &a.NewRate, &a.CreatedAt); err != nil {
+			return nil, fmt.Errorf("scan latest refi alert: %w", err)
+		}
+		if a.MarketWeek, err = asDate(week); err != nil {
+			return nil, err
+		}
+		// The watch's read names the alert as before: by date, rates and id.
+		address := a.Email
+		a.CreatedAt, a.Email = a.CreatedAt.UTC(), ""
+		latest[address] = a
+	}
+	return latest, rows.Err()
+}
+
+// CreateRefiAlerts inserts every alert with one statement, however many
+// there are: one statement per alert, and later one per 32, made a Refi Buddy
+// run of 100,000 watches take seconds (docs/performance.md). The unique keys
+// on address and market week (and request and market week) make a second
+// evaluation of the same week insert nothing; RETURNING names the rows this
+// call stored.
 func (s *Store) CreateRefiAlerts(ctx context.Context, alerts []store.RefiAlert) ([]store.RefiAlert, error) {
-	tx, err := s.begin(ctx)
+	if len(alerts) == 0 {
+		return []store.RefiAlert{}, nil
+	}
+	// In the order of their requests: the foreign key's lookups and the
+	// (request, week) index then walk their pages in order instead of
+	// jumping between them (SQLite's page cache holds a few MB).
+	ordered := slices.Clone(alerts)
+	slices.SortFunc(ordered, func(a, b store.RefiAlert) int { return strings.Compare(a.QuoteRequestID, b.QuoteRequestID) })
+	query, args, err := s.refiAlertsInsert(ordered)
 	if err != nil {
 		return nil, fmt.Errorf("create refi alerts: %w", err)
 	}
-	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
-	stored := make(map[string]bool, len(alerts))
-	for rest := alerts; len(rest) > 0; {
-		n := alertRowsPerStatement(len(rest))
-		if err := insertRefiAlerts(ctx, tx, rest[:n], stored); err != nil {
-			return nil, err
-		}
-		rest = rest[n:]
-	}
-	if err := tx.Commit(); err != nil {
+	stored, err := s.insertReturningIDs(ctx, query, args, len(alerts))
+	if err != nil {
 		return nil, fmt.Errorf("create refi alerts: %w", err)
 	}
 	created := []store.RefiAlert{}
@@ -91,59 +125,75 @@ func (s *Store) CreateRefiAlerts(ctx context.Context, alerts []store.RefiAlert) 
 	return created, nil
 }
 
-// alertRowSizes are the row counts one INSERT carries: a few fixed sizes,
-// so the statement cache holds three texts, not one per batch length. More
-// rows a statement cost more than they save: the SQLite driver looks each
-// $n up by name in a list as long as the statement's values (512 rows spent
-// more time there than inserting).
-var alertRowSizes = []int{32, 8, 1}
-
-func alertRowsPerStatement(left int) int {
-	for _, n := range alertRowSizes {
-		if left >= n {
-			return n
-		}
-	}
-	return left
-}
-
-const refiAlertValues = 12
-
-// insertRefiAlerts inserts rows in one statement and marks in stored the
-// ids it inserted.
-func insertRefiAlerts(ctx context.Context, tx txn, rows []store.RefiAlert, stored map[string]bool) error {
-	var b strings.Builder
-	b.WriteString(`INSERT INTO refi_alerts (id, quote_request_id, email, market_week, market_rate, new_rate, new_payment,
-		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash) VALUES `)
-	args := make([]any, 0, len(rows)*refiAlertValues)
-	for i, a := range rows {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		p := i*refiAlertValues + 1
-		// created_at is also queued_at: the e-mail is queued in this transaction.
-		fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d)",
-			p, p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+10, p+10, p+11)
-		args = append(args, a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format("2006-01-02"), a.MarketRate, a.NewRate, a.NewPayment,
-			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC(), a.UnsubscribeTokenHash)
-	}
-	b.WriteString(` ON CONFLICT DO NOTHING RETURNING id`)
-	res, err := tx.QueryContext(ctx, b.String(), args...)
+// insertReturningIDs runs an INSERT ... RETURNING id and answers the ids.
+func (s *Store) insertReturningIDs(ctx context.Context, query string, args []any, n int) (map[string]bool, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
-		return fmt.Errorf("create refi alerts: %w", err)
+		return nil, err
 	}
-	defer res.Close()
-	for res.Next() {
+	defer rows.Close()
+	stored := make(map[string]bool, n)
+	for rows.Next() {
 		var id string
-		if err := res.Scan(&id); err != nil {
-			return fmt.Errorf("create refi alerts: %w", err)
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
 		}
 		stored[id] = true
 	}
-	if err := res.Err(); err != nil {
-		return fmt.Errorf("create refi alerts: %w", err)
+	return stored, rows.Err()
+}
+
+// created_at is also queued_at: the e-mail is queued in the same transaction.
+const refiAlertInsert = `INSERT INTO refi_alerts (id, quote_request_id, email, market_week, market_rate, new_rate, new_payment,
+		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash) `
+
+// refiAlertsFromJSON reads the rows of one JSON array of arrays (SQLite).
+// "WHERE true" keeps SQLite from reading ON CONFLICT as part of a join.
+const refiAlertsFromJSON = refiAlertInsert + `SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5,
+		value->>6, value->>7, value->>8, value->>9, value->>10, value->>10, value->>11
+	FROM json_each($1) WHERE true ON CONFLICT DO NOTHING RETURNING id`
+
+// refiAlertsFromArrays reads one typed array per column (PostgreSQL).
+const refiAlertsFromArrays = refiAlertInsert + `SELECT id, qr, email, week, market, new_rate, payment, savings, costs, months, at, at, token
+	FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::float8[], $6::float8[], $7::float8[], $8::float8[],
+		$9::float8[], $10::int4[], $11::timestamptz[], $12::text[])
+		AS t (id, qr, email, week, market, new_rate, payment, savings, costs, months, at, token)
+	ON CONFLICT DO NOTHING RETURNING id`
+
+// sqliteTime is how the SQLite driver writes a time (its _time_format
+// "sqlite", which sqlite.OpenDB sets), so rows inserted from JSON read back
+// like any other.
+const sqliteTime = "2006-01-02 15:04:05.999999999-07:00"
+
+// refiAlertsInsert is the one statement and its arguments, in the dialect's
+// way of carrying many rows.
+func (s *Store) refiAlertsInsert(alerts []store.RefiAlert) (string, []any, error) {
+	if s.dialect.Bulk() == BulkArrays {
+		return refiAlertsFromArrays, refiAlertArrays(alerts), nil
 	}
-	return nil
+	rows := make([][]any, len(alerts))
+	for i, a := range alerts {
+		rows[i] = []any{a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format(time.DateOnly), a.MarketRate, a.NewRate, a.NewPayment,
+			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC().Format(sqliteTime), a.UnsubscribeTokenHash}
+	}
+	body, err := json.Marshal(rows)
+	if err != nil {
+		return "", nil, err
+	}
+	return refiAlertsFromJSON, []any{string(body)}, nil
+}
+
+func refiAlertArrays(alerts []store.RefiAlert) []any {
+	n := len(alerts)
+	ids, requests, emails, weeks, tokens := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	market, newRate, payment, savings, costs := make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
+	months, at := make([]int32, n), make([]time.Time, n)
+	for i, a := range alerts {
+		ids[i], requests[i], emails[i], weeks[i], tokens[i] = a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format(time.DateOnly), a.UnsubscribeTokenHash
+		market[i], newRate[i], payment[i], savings[i], costs[i] = a.MarketRate, a.NewRate, a.NewPayment, a.MonthlySavings, a.ClosingCosts
+		months[i], at[i] = int32(a.BreakEvenMonths), a.CreatedAt.UTC()
+	}
+	return []any{ids, requests, emails, weeks, market, newRate, payment, savings, costs, months, at, tokens}
 }
 
 const refiAlertColumns = `a.id, a.quote_request_id, COALESCE(a.email, lower(q.email)), a.market_week, a.market_rate, a.new_rate, a.new_payment,

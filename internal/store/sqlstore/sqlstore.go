@@ -25,7 +25,19 @@ type Dialect interface {
 	IsUniqueViolation(err error) bool
 	// IsForeignKeyViolation reports whether err is a reference to a missing row.
 	IsForeignKeyViolation(err error) bool
+	// Bulk is how one statement carries many rows (Refi Buddy's alerts).
+	Bulk() Bulk
 }
+
+// Bulk is how one statement carries many rows to insert.
+type Bulk int
+
+const (
+	// BulkJSON: one JSON array of rows, read with json_each (SQLite).
+	BulkJSON Bulk = iota
+	// BulkArrays: one typed array per column, read with unnest (PostgreSQL).
+	BulkArrays
+)
 
 // Store is the database/sql implementation of store.Store.
 type Store struct {
@@ -73,7 +85,7 @@ func NewWith(db *sql.DB, d Dialect, o Options) *Store {
 		s.db = cached{raw: db, cache: s.statements}
 	}
 	if o.GroupCommit {
-		s.group = &groupCommit{store: s}
+		s.group = &groupCommit{store: s, wait: gatherWait}
 	}
 	return s
 }
@@ -107,6 +119,10 @@ func (s *Store) DB() *sql.DB { return s.pool }
 // answer is older than this.
 const pingFresh = 250 * time.Millisecond
 
+// pingTimeout bounds a ping that does ask the database: a health check
+// answers "not answering" rather than hang.
+const pingTimeout = 2 * time.Second
+
 // Ping asks the database, unless it answered less than pingFresh ago. With
 // cached statements it runs a prepared SELECT 1: the SQLite driver's own
 // ping parses "select 1" anew each time.
@@ -114,6 +130,8 @@ func (s *Store) Ping(ctx context.Context) error {
 	if last := s.pinged.Load(); last != 0 && time.Since(time.Unix(0, last)) < pingFresh {
 		return nil
 	}
+	ctx, cancel := context.WithTimeout(ctx, pingTimeout)
+	defer cancel()
 	if s.statements == nil {
 		if err := s.pool.PingContext(ctx); err != nil {
 			return err
@@ -254,20 +272,59 @@ func (s *Store) createConflict(ctx context.Context, r store.QuoteRequest) error 
 }
 
 func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error) {
+	r, _, err := s.GetQuoteRequestForResults(ctx, id)
+	return r, err
+}
+
+// quoteRequestWithQuotes reads a request, whether a broker analysed it, and
+// its quotes (NULL columns when it has none) in one statement, one row per
+// quote: the results page's read was four statements (the request, its
+// quotes, the analysis, its quotes again), each a read transaction of its
+// own on SQLite (docs/performance.md).
+var quoteRequestWithQuotes = `SELECT ` + quoteRequestRead + `,
+		EXISTS (SELECT 1 FROM analyses a WHERE a.quote_request_id = q.id),
+		x.id, x.rate, x.lender_fees, x.mortgage_insurance, x.apr, x.is_recommended, x.points, x.title_fees,
+		x.source, x.loan_program, x.created_at, x.updated_at
+	FROM quote_requests q LEFT JOIN quotes x ON x.quote_request_id = q.id
+	WHERE q.id = $1 ORDER BY x.position`
+
+// GetQuoteRequestForResults returns the request with its quotes and whether
+// a broker has analysed it, in one statement.
+func (s *Store) GetQuoteRequestForResults(ctx context.Context, id string) (store.QuoteRequest, bool, error) {
 	if err := unknownID("quote request", id); err != nil {
-		return store.QuoteRequest{}, err
+		return store.QuoteRequest{}, false, err
 	}
-	r, err := scanQuoteRequest(s.db.QueryRowContext(ctx, `SELECT `+quoteRequestRead+` FROM quote_requests q WHERE id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return r, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
-	}
+	rows, err := s.db.QueryContext(ctx, quoteRequestWithQuotes, id)
 	if err != nil {
-		return r, fmt.Errorf("get quote request: %w", err)
+		return store.QuoteRequest{}, false, fmt.Errorf("get quote request: %w", err)
 	}
-	if r.Quotes, err = s.quotes(ctx, s.db, id); err != nil {
-		return r, err
+	defer rows.Close()
+	var (
+		r        store.QuoteRequest
+		analysed bool
+		found    bool
+	)
+	quotes := []store.Quote{}
+	for rows.Next() {
+		var q nullableQuote
+		if r, err = scanQuoteRequestWith(rows, append([]any{&analysed}, q.fields()...)...); err != nil {
+			return r, false, fmt.Errorf("get quote request: %w", err)
+		}
+		found = true
+		if quote, ok := q.quote(); ok {
+			quotes = append(quotes, quote)
+		}
 	}
-	return r, nil
+	if err := rows.Err(); err != nil {
+		return r, false, fmt.Errorf("get quote request: %w", err)
+	}
+	if !found {
+		return r, false, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
+	}
+	// Visitors compare quotes by rate; the spec sorts them ascending.
+	sort.SliceStable(quotes, func(i, j int) bool { return quotes[i].Rate < quotes[j].Rate })
+	r.Quotes = quotes
+	return r, analysed, nil
 }
 
 func (s *Store) UpdateContactInfo(ctx context.Context, id string, c store.ContactInfo) error {

@@ -1,6 +1,7 @@
 package storetest
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/uuid"
 
+	"quotegrade/internal/apperr"
 	"quotegrade/internal/store"
 )
 
@@ -67,6 +69,12 @@ func wholeQuoteRequest(t *testing.T, s store.Store) {
 	want := written
 	want.Quotes = []store.Quote{}
 	sameRecord(t, "GetQuoteRequest", want, got)
+	got, analysed, err := s.GetQuoteRequestForResults(ctx, in.ID)
+	mustNo(t, err)
+	sameRecord(t, "GetQuoteRequestForResults", want, got)
+	if analysed {
+		t.Error("GetQuoteRequestForResults says a request no broker analysed is analysed")
+	}
 
 	// Listed requests are read by the same scan; the example is never listed.
 	listed := FullRequest()
@@ -95,6 +103,15 @@ func wholeAnalysis(t *testing.T, s store.Store) {
 	req, err := s.GetQuoteRequest(ctx, r.ID)
 	mustNo(t, err)
 	sameRecord(t, "GetQuoteRequest's quotes", want.Quotes, req.Quotes)
+	req, analysed, err := s.GetQuoteRequestForResults(ctx, r.ID)
+	mustNo(t, err)
+	sameRecord(t, "GetQuoteRequestForResults' quotes", want.Quotes, req.Quotes)
+	if !analysed {
+		t.Error("GetQuoteRequestForResults says an analysed request is not analysed")
+	}
+	if _, _, err := s.GetQuoteRequestForResults(ctx, uuid.NewString()); !errors.Is(err, apperr.ErrNotFound) {
+		t.Errorf("GetQuoteRequestForResults(unknown id) = %v, want not found", err)
+	}
 }
 
 func wholeContactRequest(t *testing.T, s store.Store) {

@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -90,8 +91,23 @@ func refiWatches(t *testing.T, s store.Store) {
 			t.Fatalf("the address' last alert not joined to every watch of it: %+v", w)
 		}
 	}
+	// A later week's alert is the address' latest, for every watch of it.
+	later := alert
+	later.ID, later.MarketWeek, later.NewRate, later.CreatedAt, later.UnsubscribeTokenHash = uuid.NewString(), week.AddDate(0, 0, 7), 5.9,
+		at.Add(7*24*time.Hour), "later-hash"
+	_, err = s.CreateRefiAlerts(ctx, []store.RefiAlert{later})
+	mustNo(t, err)
+	watches, err = s.RefiWatches(ctx)
+	mustNo(t, err)
+	for _, w := range watches {
+		if w.Email != "b@example.com" && (w.LastAlert == nil || w.LastAlert.ID != later.ID || w.LastAlert.NewRate != 5.9 ||
+			!w.LastAlert.CreatedAt.Equal(later.CreatedAt)) {
+			t.Fatalf("last alert = %+v, want the later week's", w.LastAlert)
+		}
+	}
 	alerts, err := s.RefiAlerts(ctx, watched.ID)
 	mustNo(t, err)
+	alerts = slices.DeleteFunc(alerts, func(a store.RefiAlert) bool { return a.ID == later.ID })
 	if len(alerts) != 1 || alerts[0].QueuedAt == nil || alerts[0].Email != "a@example.com" || alerts[0].MonthlySavings != 225 {
 		t.Fatalf("alerts = %+v", alerts)
 	}

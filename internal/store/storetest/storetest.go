@@ -208,7 +208,8 @@ func brokerQuoteAfterAnalysis(t *testing.T, s store.Store) {
 		t.Fatalf("update after analysis: %v, want ErrConflict", err)
 	}
 	mustNo(t, s.UpdateBrokerQuote(ctx, in.ID, store.BrokerQuote{Rate: ptr(5.0)}, false))
-	got, _ = s.GetQuoteRequest(ctx, in.ID)
+	got, err := s.GetQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
 	if *got.BrokerRate != 5.0 {
 		t.Fatalf("broker rate = %v, want 5", *got.BrokerRate)
 	}
@@ -235,7 +236,8 @@ func analysisReplace(t *testing.T, s store.Store) {
 	if len(got.Quotes) != 1 || got.Quotes[0].Rate != 7.0 {
 		t.Fatalf("quotes not replaced: %+v", got.Quotes)
 	}
-	req, _ := s.GetQuoteRequest(ctx, in.ID)
+	req, err := s.GetQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
 	if len(req.Quotes) != 1 {
 		t.Fatalf("request quotes = %d, want 1", len(req.Quotes))
 	}
