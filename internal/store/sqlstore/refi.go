@@ -12,18 +12,36 @@ import (
 	"quotegrade/internal/store"
 )
 
-func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
+// refiWatchSelect reads watches with their address' state and latest alert;
+// the caller adds the join to refi_addresses and the WHERE clause.
+const refiWatchSelect = `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
 			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
-			d.confirmed_at, d.unsubscribed_at,
+			d.confirmed_at, d.unsubscribed_at, q.refi_trigger, q.refi_trigger_value, q.refi_paused_at,
 			a.id, a.market_week, a.market_rate, a.new_rate, a.created_at
-		FROM quote_requests q
-		JOIN refi_addresses d ON d.email = lower(q.email)
-		LEFT JOIN refi_alerts a ON a.email = d.email
-			AND a.created_at = (SELECT MAX(x.created_at) FROM refi_alerts x WHERE x.email = d.email)
-		WHERE q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
-			AND q.remaining_balance IS NOT NULL AND q.email IS NOT NULL AND NOT q.is_example
-			AND d.confirmed_at IS NOT NULL
+		FROM quote_requests q `
+
+// refiWatchIsWatch is what makes a request a watch.
+const refiWatchIsWatch = ` q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
+			AND q.remaining_balance IS NOT NULL AND q.email IS NOT NULL AND NOT q.is_example`
+
+// refiWatchLastAlert joins the latest alert of the address named by email
+// (an SQL expression).
+func refiWatchLastAlert(email string) string {
+	return ` LEFT JOIN refi_alerts a ON a.email = ` + email + `
+			AND a.created_at = (SELECT MAX(x.created_at) FROM refi_alerts x WHERE x.email = ` + email + `)`
+}
+
+// nullIfEmpty stores "" as NULL (a unique column may hold many NULLs).
+func nullIfEmpty(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
+	rows, err := s.db.QueryContext(ctx, refiWatchSelect+`JOIN refi_addresses d ON d.email = lower(q.email)`+refiWatchLastAlert("d.email")+`
+		WHERE`+refiWatchIsWatch+` AND d.confirmed_at IS NOT NULL
 			AND NOT EXISTS (SELECT 1 FROM refi_unsubscribes u WHERE u.quote_request_id = q.id)`)
 	if err != nil {
 		return nil, fmt.Errorf("refi watches: %w", err)
@@ -31,31 +49,115 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 	defer rows.Close()
 	out := []store.RefiWatch{}
 	for rows.Next() {
-		var w store.RefiWatch
-		var alertID sql.NullString
-		var week any
-		var marketRate, newRate sql.NullFloat64
-		var alertAt, unsubscribedAt sql.NullTime
-		if err := rows.Scan(&w.QuoteRequestID, &w.Email, &w.Balance, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
-			&w.CreatedAt, &w.ConfirmedAt, &unsubscribedAt, &alertID, &week, &marketRate, &newRate, &alertAt); err != nil {
-			return nil, fmt.Errorf("scan refi watch: %w", err)
-		}
-		w.CreatedAt, w.ConfirmedAt = w.CreatedAt.UTC(), w.ConfirmedAt.UTC()
-		if unsubscribedAt.Valid {
-			t := unsubscribedAt.Time.UTC()
-			w.UnsubscribedAt = &t
-		}
-		if alertID.Valid {
-			a := &store.RefiAlert{ID: alertID.String, QuoteRequestID: w.QuoteRequestID, MarketRate: marketRate.Float64,
-				NewRate: newRate.Float64, CreatedAt: alertAt.Time.UTC()}
-			if a.MarketWeek, err = asDate(week); err != nil {
-				return nil, err
-			}
-			w.LastAlert = a
+		w, err := scanRefiWatch(rows)
+		if err != nil {
+			return nil, err
 		}
 		out = append(out, w)
 	}
 	return out, rows.Err()
+}
+
+func (s *Store) RefiWatch(ctx context.Context, quoteRequestID string) (store.RefiWatch, error) {
+	rows, err := s.db.QueryContext(ctx, refiWatchSelect+`LEFT JOIN refi_addresses d ON d.email = lower(q.email)`+refiWatchLastAlert("lower(q.email)")+`
+		WHERE q.id = $1 AND`+refiWatchIsWatch, quoteRequestID)
+	if err != nil {
+		return store.RefiWatch{}, fmt.Errorf("refi watch: %w", err)
+	}
+	defer rows.Close()
+	if !rows.Next() {
+		if err := rows.Err(); err != nil {
+			return store.RefiWatch{}, fmt.Errorf("refi watch: %w", err)
+		}
+		return store.RefiWatch{}, fmt.Errorf("refi watch %s: %w", quoteRequestID, apperr.ErrNotFound)
+	}
+	return scanRefiWatch(rows)
+}
+
+func scanRefiWatch(rows *sql.Rows) (store.RefiWatch, error) {
+	var w store.RefiWatch
+	var alertID sql.NullString
+	var week any
+	var marketRate, newRate, triggerValue sql.NullFloat64
+	var alertAt, confirmedAt, unsubscribedAt, pausedAt sql.NullTime
+	if err := rows.Scan(&w.QuoteRequestID, &w.Email, &w.Balance, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
+		&w.CreatedAt, &confirmedAt, &unsubscribedAt, &w.Trigger.Kind, &triggerValue, &pausedAt,
+		&alertID, &week, &marketRate, &newRate, &alertAt); err != nil {
+		return w, fmt.Errorf("scan refi watch: %w", err)
+	}
+	w.CreatedAt, w.ConfirmedAt = w.CreatedAt.UTC(), confirmedAt.Time.UTC()
+	if !confirmedAt.Valid {
+		w.ConfirmedAt = time.Time{}
+	}
+	w.Trigger.Value = triggerValue.Float64
+	w.UnsubscribedAt, w.PausedAt = utcOrNil(unsubscribedAt), utcOrNil(pausedAt)
+	if alertID.Valid {
+		a := &store.RefiAlert{ID: alertID.String, QuoteRequestID: w.QuoteRequestID, MarketRate: marketRate.Float64,
+			NewRate: newRate.Float64, CreatedAt: alertAt.Time.UTC()}
+		var err error
+		if a.MarketWeek, err = asDate(week); err != nil {
+			return w, err
+		}
+		w.LastAlert = a
+	}
+	return w, nil
+}
+
+// utcOrNil is a nullable time as the records keep it.
+func utcOrNil(t sql.NullTime) *time.Time {
+	if !t.Valid {
+		return nil
+	}
+	u := t.Time.UTC()
+	return &u
+}
+
+func (s *Store) CreateRefiManageLink(ctx context.Context, tokenHash, quoteRequestID string, at time.Time) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO refi_manage_links (token_hash, quote_request_id, created_at) VALUES ($1, $2, $3)`,
+		tokenHash, quoteRequestID, at.UTC())
+	if err != nil {
+		return fmt.Errorf("create refi manage link: %w", err)
+	}
+	return nil
+}
+
+// RefiManageLink looks in both places a manage link is kept: the alerts
+// (each alert's link is written with it) and the confirmations' links.
+func (s *Store) RefiManageLink(ctx context.Context, tokenHash string) (string, time.Time, error) {
+	for _, query := range []string{
+		`SELECT quote_request_id, created_at FROM refi_alerts WHERE manage_token_hash = $1`,
+		`SELECT quote_request_id, created_at FROM refi_manage_links WHERE token_hash = $1`,
+	} {
+		var id string
+		var at time.Time
+		err := s.db.QueryRowContext(ctx, query, tokenHash).Scan(&id, &at)
+		if err == nil {
+			return id, at.UTC(), nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return "", time.Time{}, fmt.Errorf("refi manage link: %w", err)
+		}
+	}
+	return "", time.Time{}, fmt.Errorf("manage link: %w", apperr.ErrNotFound)
+}
+
+func (s *Store) SetRefiWatchSettings(ctx context.Context, quoteRequestID string, trigger store.RefiTrigger, pausedAt *time.Time) error {
+	var value, paused any
+	if trigger.Kind != "rule" {
+		value = trigger.Value
+	}
+	if pausedAt != nil {
+		paused = pausedAt.UTC()
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE quote_requests SET refi_trigger = $2, refi_trigger_value = $3, refi_paused_at = $4 WHERE id = $1`,
+		quoteRequestID, trigger.Kind, value, paused)
+	if err != nil {
+		return fmt.Errorf("refi watch settings: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return fmt.Errorf("refi watch settings %s: %w", quoteRequestID, errors.Join(err, apperr.ErrNotFound))
+	}
+	return nil
 }
 
 // CreateRefiAlerts inserts in one transaction (or in InTx's), many rows per
@@ -107,14 +209,14 @@ func alertRowsPerStatement(left int) int {
 	return left
 }
 
-const refiAlertValues = 12
+const refiAlertValues = 13
 
 // insertRefiAlerts inserts rows in one statement and marks in stored the
 // ids it inserted.
 func insertRefiAlerts(ctx context.Context, tx txn, rows []store.RefiAlert, stored map[string]bool) error {
 	var b strings.Builder
 	b.WriteString(`INSERT INTO refi_alerts (id, quote_request_id, email, market_week, market_rate, new_rate, new_payment,
-		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash) VALUES `)
+		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash, manage_token_hash) VALUES `)
 	args := make([]any, 0, len(rows)*refiAlertValues)
 	for i, a := range rows {
 		if i > 0 {
@@ -122,10 +224,10 @@ func insertRefiAlerts(ctx context.Context, tx txn, rows []store.RefiAlert, store
 		}
 		p := i*refiAlertValues + 1
 		// created_at is also queued_at: the e-mail is queued in this transaction.
-		fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d)",
-			p, p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+10, p+10, p+11)
+		fmt.Fprintf(&b, "($%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d,$%d)",
+			p, p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+10, p+10, p+11, p+12)
 		args = append(args, a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format("2006-01-02"), a.MarketRate, a.NewRate, a.NewPayment,
-			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC(), a.UnsubscribeTokenHash)
+			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC(), a.UnsubscribeTokenHash, nullIfEmpty(a.ManageTokenHash))
 	}
 	b.WriteString(` ON CONFLICT DO NOTHING RETURNING id`)
 	res, err := tx.QueryContext(ctx, b.String(), args...)
@@ -239,7 +341,11 @@ func (s *Store) UnsubscribeRefi(ctx context.Context, tokenHash string, at time.T
 	if err != nil {
 		return fmt.Errorf("unsubscribe: %w", err)
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO refi_addresses (email, created_at, unsubscribed_at) VALUES ($1, $2, $2)
+	return s.UnsubscribeRefiAddress(ctx, email, at)
+}
+
+func (s *Store) UnsubscribeRefiAddress(ctx context.Context, email string, at time.Time) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO refi_addresses (email, created_at, unsubscribed_at) VALUES ($1, $2, $2)
 		ON CONFLICT (email) DO UPDATE SET unsubscribed_at = excluded.unsubscribed_at, confirmed_at = NULL`, email, at.UTC())
 	if err != nil {
 		return fmt.Errorf("unsubscribe: %w", err)
