@@ -28,24 +28,42 @@ func RefiUnsubscribePageURL(publicURL, token string) string {
 	return publicURL + "/refi-buddy/unsubscribe?token=" + url.QueryEscape(token)
 }
 
+// RefiManageURL is the page where a homeowner sees their watch, sets its
+// trigger, pauses, resumes or unsubscribes; every Refi Buddy e-mail links to it.
+func RefiManageURL(publicURL, token string) string {
+	return publicURL + "/refi-buddy/manage?token=" + url.QueryEscape(token)
+}
+
 // RefiConfirmation asks to before any alert whether they want Refi Buddy's
-// alerts; token is the confirmation link's secret.
-func RefiConfirmation(to, publicURL, token string) (Message, error) {
+// alerts; token is the confirmation link's secret, manageToken the manage
+// page's.
+func RefiConfirmation(to, publicURL, token, manageToken string) (Message, error) {
 	return Render("refi-confirm-"+vocab.NewID(), to, SubjectRefiConfirm, "refi-confirm",
-		struct{ ConfirmURL string }{RefiConfirmURL(publicURL, token)})
+		struct{ ConfirmURL, ManageURL string }{RefiConfirmURL(publicURL, token), RefiManageURL(publicURL, manageToken)})
+}
+
+// RefiAlertLinks are an alert's secrets and the sentence saying why it fired.
+type RefiAlertLinks struct {
+	// UnsubscribeToken stops every watch of the address; ManageToken opens
+	// the manage page of the alert's watch.
+	UnsubscribeToken, ManageToken string
+	// Reason is the trigger and the figures that made it fire (refi.Reason).
+	Reason string
 }
 
 type refiAlertView struct {
 	store.RefiAlert
-	ResultsURL, UnsubscribePageURL string
+	Reason                                    string
+	ResultsURL, UnsubscribePageURL, ManageURL string
 }
 
-// RefiAlert tells an owner that refinancing pays now; token is the alert's
-// unsubscribe secret, which stops every watch of the address.
-func RefiAlert(a store.RefiAlert, publicURL, token string) (Message, error) {
+// RefiAlert tells an owner that refinancing pays now, why, and where to
+// change what triggers the alerts.
+func RefiAlert(a store.RefiAlert, publicURL string, l RefiAlertLinks) (Message, error) {
 	subject := fmt.Sprintf("Refinancing could save you $%.0f a month", a.MonthlySavings)
-	m, err := Render("refi-alert-"+a.ID, a.Email, subject, "refi-alert", refiAlertView{RefiAlert: a,
-		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, token)})
-	m.Unsubscribe = RefiUnsubscribeURL(publicURL, token)
+	m, err := Render("refi-alert-"+a.ID, a.Email, subject, "refi-alert", refiAlertView{RefiAlert: a, Reason: l.Reason,
+		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, l.UnsubscribeToken),
+		ManageURL: RefiManageURL(publicURL, l.ManageToken)})
+	m.Unsubscribe = RefiUnsubscribeURL(publicURL, l.UnsubscribeToken)
 	return m, err
 }
