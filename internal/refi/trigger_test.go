@@ -63,7 +63,7 @@ func TestReason(t *testing.T) {
 	cases := map[store.RefiTrigger]string{
 		{Kind: TriggerRule}: "Your alert uses our standard rule (a rate at least 0.5 points below yours, and closing costs earned back within 36 months): " +
 			"today's rate is 1.14 points below your 7.50%, and the costs are earned back after about 14 months.",
-		{Kind: TriggerSavings, Value: 200}: "You asked for an alert when refinancing would save at least $200 a month: today it would save about $225 a month.",
+		{Kind: TriggerSavings, Value: 200}:  "You asked for an alert when refinancing would save at least $200 a month: today it would save about $225 a month.",
 		{Kind: TriggerBreakEven, Value: 24}: "You asked for an alert when refinancing would pay for itself within 24 months: today it would after about 14 months.",
 	}
 	for trigger, want := range cases {
