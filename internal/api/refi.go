@@ -6,7 +6,9 @@ type RefiManage struct {
 	// Status: awaiting_confirmation (the address is not confirmed yet),
 	// watching, paused, unsubscribed (the address left; a new sign-up and
 	// confirmation are needed) or lapsed (not confirmed within 7 days).
-	Status     string         `json:"status"`
+	Status string `json:"status"`
+	// Paused: the homeowner paused the watch (also while unconfirmed).
+	Paused     bool           `json:"paused"`
 	Mortgage   RefiMortgage   `json:"mortgage"`
 	Comparison RefiComparison `json:"comparison"`
 	Trigger    RefiTrigger    `json:"trigger"`

@@ -193,6 +193,7 @@ func (s *Service) manageView(ctx context.Context, w store.RefiWatch) (api.RefiMa
 	d := Decide(w, m, s.costs)
 	out := api.RefiManage{
 		Status:   Status(w, s.now()),
+		Paused:   w.PausedAt != nil,
 		Mortgage: api.RefiMortgage{Rate: w.Current.Rate, MonthlyPayment: w.Current.MonthlyPayment, Balance: w.Balance, LoanProgram: w.Current.LoanProgram},
 		Comparison: api.RefiComparison{MarketWeek: m.Week.Format(time.DateOnly), NewRate: d.NewRate, NewPayment: d.NewPayment,
 			MonthlySavings: d.MonthlySavings, ClosingCosts: d.ClosingCosts, MeetsRule: d.Pays, TriggerFires: Fires(w.Trigger, d)},

@@ -1371,6 +1371,8 @@ export interface components {
              * @enum {string}
              */
             status: "awaiting_confirmation" | "watching" | "paused" | "unsubscribed" | "lapsed";
+            /** @description The homeowner paused the watch (also while the address is unconfirmed). */
+            paused: boolean;
             mortgage: components["schemas"]["RefiMortgage"];
             comparison: components["schemas"]["RefiComparison"];
             trigger: components["schemas"]["RefiTrigger"];
