@@ -105,12 +105,13 @@ func (s *Service) Manage(ctx context.Context, token string) (api.RefiManage, err
 }
 
 // SetTrigger replaces what triggers the watch's alerts.
+// An altered link is refused before the form is read.
 func (s *Service) SetTrigger(ctx context.Context, token string, t api.RefiTrigger) (api.RefiManage, error) {
-	trigger, err := ParseTrigger(t)
+	w, err := s.changeable(ctx, token)
 	if err != nil {
 		return api.RefiManage{}, err
 	}
-	w, err := s.changeable(ctx, token)
+	trigger, err := ParseTrigger(t)
 	if err != nil {
 		return api.RefiManage{}, err
 	}
@@ -124,12 +125,12 @@ func (s *Service) SetTrigger(ctx context.Context, token string, t api.RefiTrigge
 // Act pauses or resumes the watch, or unsubscribes its address (every
 // watch of it, as the alert's unsubscribe link does).
 func (s *Service) Act(ctx context.Context, token string, a api.RefiManageAction) (api.RefiManage, error) {
-	if a.Action != "pause" && a.Action != "resume" && a.Action != "unsubscribe" {
-		return api.RefiManage{}, apperr.Fields{"action": MsgManageAction}.Err(msgManageActInvalid)
-	}
 	w, err := s.changeable(ctx, token)
 	if err != nil {
 		return api.RefiManage{}, err
+	}
+	if a.Action != "pause" && a.Action != "resume" && a.Action != "unsubscribe" {
+		return api.RefiManage{}, apperr.Fields{"action": MsgManageAction}.Err(msgManageActInvalid)
 	}
 	now := s.now().UTC()
 	switch a.Action {
