@@ -22,7 +22,9 @@ var publicRoutes = map[string]bool{
 	"POST /api/analytics/track-campaign": true,
 	"POST /api/uploads/presigned-url":    true, "POST /api/uploads/check": true, "POST /api/refi-buddy/unsubscribe": true,
 	"POST /api/refi-buddy/confirm": true,
-	"PUT /api/uploads/local/*":     true, "GET /api/uploads/local/*": true,
+	// The manage page's secret link is what guards these (docs/refi-alerts.md).
+	"GET /api/refi-buddy/manage": true, "PUT /api/refi-buddy/manage": true, "POST /api/refi-buddy/manage": true,
+	"PUT /api/uploads/local/*": true, "GET /api/uploads/local/*": true,
 	"GET /api/national-rates": true, "POST /api/calculate": true, "GET /api/auth/config": true, "GET /api/auth/login": true, "GET /api/auth/callback": true,
 	"POST /api/auth/local-admin": true, "POST /api/auth/token": true, "POST /api/auth/logout": true,
 	"GET /*": true, "HEAD /*": true, "GET /robots.txt": true, "GET /sitemap.xml": true,

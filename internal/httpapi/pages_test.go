@@ -49,6 +49,7 @@ func TestPagesOfTheRouteTableAnswer200AndOthers404(t *testing.T) {
 		{"/c", 200},
 		{"/c/spring-mailer", 200},
 		{"/refi-buddy/unsubscribe?token=x", 200},
+		{"/refi-buddy/manage?token=x", 200},
 		{"/no-such-page", 404},
 		{"/check-my-rate/extra", 404},
 		{"/c/a/b", 404},

@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"net/http"
+
+	"quotegrade/internal/api"
 )
 
 // refiUnsubscribe is the one-click unsubscribe of RFC 8058: mail clients
@@ -40,6 +42,46 @@ func (s *Server) refiRun(w http.ResponseWriter, r *http.Request) {
 // refiWatches lists the active watches for brokers.
 func (s *Server) refiWatches(w http.ResponseWriter, r *http.Request) {
 	out, err := s.results.RefiWatches(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// refiManage answers the /refi-buddy/manage page of the watch its link names.
+func (s *Server) refiManage(w http.ResponseWriter, r *http.Request) {
+	out, err := s.refi.Manage(r.Context(), r.URL.Query().Get("token"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// refiSetTrigger replaces what triggers the watch's alerts.
+func (s *Server) refiSetTrigger(w http.ResponseWriter, r *http.Request) {
+	var t api.RefiTrigger
+	if err := decode(w, r, &t, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.refi.SetTrigger(r.Context(), r.URL.Query().Get("token"), t)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// refiManageAction pauses, resumes or unsubscribes.
+func (s *Server) refiManageAction(w http.ResponseWriter, r *http.Request) {
+	var a api.RefiManageAction
+	if err := decode(w, r, &a, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.refi.Act(r.Context(), r.URL.Query().Get("token"), a)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -242,3 +242,99 @@ func TestRefiBuddyConfirmationForAnEmailAddedLater(t *testing.T) {
 		t.Fatalf("%d e-mails after adding an address twice, want one confirmation", len(got))
 	}
 }
+
+// Issue 15, part 4: the confirmation e-mail links to the manage page; the
+// page's API shows the watch and today's comparison, takes a trigger with
+// clear messages for bad figures, pauses and resumes; an altered link is a
+// 404 saying so; the alert states what triggered it and links to the page.
+func TestRefiBuddyManage(t *testing.T) {
+	t.Parallel()
+	srv, smtpServer, fred, evaluate := refiServer(t)
+	refiWatch(t, srv, "homeowner@example.com", 6.75, 1945.79)
+	srv.WaitForIdleQueue(t)
+	got := withSubject(t, smtpServer.Messages(), "Confirm your Refi Buddy alerts")
+	if len(got) != 1 {
+		t.Fatalf("%d confirmations", len(got))
+	}
+	manage := "/api/refi-buddy/manage?token=" + url.QueryEscape(testsupport.ManageToken(t, got[0]))
+
+	page := srv.Do(t, "GET", manage, nil)
+	body := page.JSON(t)
+	if page.Status != 200 || body["status"] != "awaiting_confirmation" || body["mortgage"].(map[string]any)["rate"] != 6.75 ||
+		body["trigger"].(map[string]any)["kind"] != "rule" {
+		t.Fatalf("manage page before confirming: %d %s", page.Status, page.Body)
+	}
+	matchesSchema(t, loadDoc(t), "RefiManage", body)
+	// 300,000 at 6.36% is 1,868.66 a month: 75 a month saved (floored to 5s).
+	if c := body["comparison"].(map[string]any); c["newRate"] != 6.36 || c["monthlySavings"] != 75.0 || c["meetsRule"] != false {
+		t.Fatalf("comparison: %v", c)
+	}
+
+	for _, bad := range []string{"/api/refi-buddy/manage?token=forged", "/api/refi-buddy/manage", manage + "x"} {
+		res := srv.Do(t, "GET", bad, nil)
+		if res.Status != 404 || res.JSON(t)["error"] != "This link is not valid. Please use the link in your latest Refi Buddy e-mail." {
+			t.Fatalf("GET %s: %d %s", bad, res.Status, res.Body)
+		}
+		if res := srv.Do(t, "PUT", bad, map[string]any{"kind": "rule"}); res.Status != 404 {
+			t.Fatalf("PUT %s: %d %s", bad, res.Status, res.Body)
+		}
+	}
+	for _, c := range []struct {
+		body         map[string]any
+		field, error string
+	}{
+		{map[string]any{"kind": "savings", "savingsAtLeast": 2}, "savingsAtLeast", "Enter the monthly savings, a whole number of dollars from $5 to $10,000"},
+		{map[string]any{"kind": "savings"}, "savingsAtLeast", "Enter the monthly savings, a whole number of dollars from $5 to $10,000"},
+		{map[string]any{"kind": "break_even", "breakEvenWithin": 600}, "breakEvenWithin", "Enter the number of months, a whole number from 1 to 120"},
+		{map[string]any{"kind": "rate drop"}, "kind", "Choose what should trigger an alert"},
+	} {
+		res := srv.Do(t, "PUT", manage, c.body)
+		fields, _ := res.JSON(t)["fields"].(map[string]any)
+		if res.Status != 400 || fields[c.field] != c.error {
+			t.Fatalf("PUT %v: %d %s", c.body, res.Status, res.Body)
+		}
+	}
+	if res := srv.Do(t, "POST", manage, map[string]any{"action": "delete"}); res.Status != 400 {
+		t.Fatalf("unknown action: %d %s", res.Status, res.Body)
+	}
+
+	res := srv.Do(t, "PUT", manage, map[string]any{"kind": "savings", "savingsAtLeast": 50})
+	if body := res.JSON(t); res.Status != 200 || body["trigger"].(map[string]any)["savingsAtLeast"] != 50.0 ||
+		body["comparison"].(map[string]any)["triggerFires"] != true {
+		t.Fatalf("savings trigger: %d %s", res.Status, res.Body)
+	}
+	if res := srv.Do(t, "POST", "/api/refi-buddy/confirm?token="+url.QueryEscape(testsupport.ConfirmToken(t, got[0])), nil); res.Status != 200 {
+		t.Fatalf("confirm: %d", res.Status)
+	}
+	if res := srv.Do(t, "POST", manage, map[string]any{"action": "pause"}); res.Status != 200 || res.JSON(t)["status"] != "paused" {
+		t.Fatalf("pause: %d %s", res.Status, res.Body)
+	}
+	evaluate() // 6.36: the $50 trigger holds, but the watch is paused
+	srv.WaitForIdleQueue(t)
+	if alerts := withSubject(t, smtpServer.Messages(), alertSubject); len(alerts) != 0 {
+		t.Fatalf("a paused watch was alerted")
+	}
+	if res := srv.Do(t, "POST", manage, map[string]any{"action": "resume"}); res.Status != 200 || res.JSON(t)["status"] != "watching" {
+		t.Fatalf("resume: %d %s", res.Status, res.Body)
+	}
+	fred.set("6.35")
+	evaluate()
+	srv.WaitForIdleQueue(t)
+	alerts := withSubject(t, smtpServer.Messages(), alertSubject)
+	if len(alerts) != 1 {
+		t.Fatalf("%d alerts after resuming, want 1", len(alerts))
+	}
+	text := mimeParts(t, alerts[0].Data)["text/plain"]
+	if !strings.Contains(text, "You asked for an alert when refinancing would save at least $50 a month: today it would save about $") ||
+		!strings.Contains(text, "Change what triggers your alerts, or pause them: "+srv.URL+"/refi-buddy/manage?token=") {
+		t.Fatalf("alert text: %s", text)
+	}
+	fromAlert := "/api/refi-buddy/manage?token=" + url.QueryEscape(testsupport.ManageToken(t, alerts[0]))
+	if res := srv.Do(t, "POST", fromAlert, map[string]any{"action": "unsubscribe"}); res.Status != 200 || res.JSON(t)["status"] != "unsubscribed" {
+		t.Fatalf("unsubscribe: %d %s", res.Status, res.Body)
+	}
+	res = srv.Do(t, "POST", manage, map[string]any{"action": "resume"})
+	if res.Status != 409 || res.JSON(t)["error"] != "You unsubscribed from Refi Buddy alerts. Sign up again on Refi Buddy to get them back." {
+		t.Fatalf("resume after unsubscribing: %d %s", res.Status, res.Body)
+	}
+}

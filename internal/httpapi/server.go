@@ -149,6 +149,7 @@ func New(d Deps) http.Handler {
 		r.Get("/quote-requests/{id}", s.getQuoteRequest)
 		r.Get("/quote-requests/{id}/analysis", s.getQuoteRequestAnalysis)
 		r.Get("/national-rates", s.nationalRates)
+		r.Get("/refi-buddy/manage", s.refiManage)
 		r.Post("/calculate", s.calculate)
 		r.Group(func(r chi.Router) {
 			r.Use(publicLimit, publicWrites(d.PublicURL))
@@ -161,6 +162,8 @@ func New(d Deps) http.Handler {
 			r.Post("/uploads/presigned-url", s.presignUpload)
 			r.Post("/uploads/check", s.checkUpload)
 			r.Post("/refi-buddy/confirm", s.refiConfirm)
+			r.Put("/refi-buddy/manage", s.refiSetTrigger)
+			r.Post("/refi-buddy/manage", s.refiManageAction)
 		})
 		// One-click unsubscribe comes from mail clients as a form post
 		// (RFC 8058); the secret token in its URL is what guards it.

@@ -75,10 +75,14 @@ type MarketData interface {
 	ApplyImport(ctx context.Context, file []byte) (api.MarketDataPreview, error)
 }
 
-// RefiBuddy confirms and ends Refi Buddy alerts (refi.Service).
+// RefiBuddy confirms and ends Refi Buddy alerts, and answers the manage
+// page a link in its e-mails opens (refi.Service).
 type RefiBuddy interface {
 	Confirm(ctx context.Context, token string) error
 	Unsubscribe(ctx context.Context, token string) error
+	Manage(ctx context.Context, token string) (api.RefiManage, error)
+	SetTrigger(ctx context.Context, token string, t api.RefiTrigger) (api.RefiManage, error)
+	Act(ctx context.Context, token string, a api.RefiManageAction) (api.RefiManage, error)
 }
 
 // Calculator computes one loan's figures (figures.Service).

@@ -28,11 +28,27 @@ func RefiUnsubscribePageURL(publicURL, token string) string {
 	return publicURL + "/refi-buddy/unsubscribe?token=" + url.QueryEscape(token)
 }
 
+// RefiManageURL is the page where a homeowner sees their watch, sets its
+// trigger, pauses, resumes or unsubscribes; every Refi Buddy e-mail links to it.
+func RefiManageURL(publicURL, token string) string {
+	return publicURL + "/refi-buddy/manage?token=" + url.QueryEscape(token)
+}
+
 // RefiConfirmation asks to before any alert whether they want Refi Buddy's
-// alerts; token is the confirmation link's secret.
-func RefiConfirmation(to, publicURL, token string) (Message, error) {
+// alerts; token is the confirmation link's secret, manageToken the manage
+// page's.
+func RefiConfirmation(to, publicURL, token, manageToken string) (Message, error) {
 	return Render("refi-confirm-"+vocab.NewID(), to, SubjectRefiConfirm, "refi-confirm",
-		struct{ ConfirmURL string }{RefiConfirmURL(publicURL, token)})
+		struct{ ConfirmURL, ManageURL string }{RefiConfirmURL(publicURL, token), RefiManageURL(publicURL, manageToken)})
+}
+
+// RefiAlertLinks are an alert's secrets and the sentence saying why it fired.
+type RefiAlertLinks struct {
+	// UnsubscribeToken stops every watch of the address; ManageToken opens
+	// the manage page of the alert's watch.
+	UnsubscribeToken, ManageToken string
+	// Reason is the trigger and the figures that made it fire (refi.Reason).
+	Reason string
 }
 
 // refiAlertView carries the alert's figures already formatted: a Refi Buddy
@@ -42,18 +58,19 @@ func RefiConfirmation(to, publicURL, token string) (Message, error) {
 type refiAlertView struct {
 	NewRate, NewPayment, MonthlySavings, ClosingCosts, MarketWeek string
 	BreakEvenMonths                                               int
-	ResultsURL, UnsubscribePageURL                                string
+	Reason, ResultsURL, UnsubscribePageURL, ManageURL             string
 }
 
-// RefiAlert tells an owner that refinancing pays now; token is the alert's
-// unsubscribe secret, which stops every watch of the address.
-func RefiAlert(a store.RefiAlert, publicURL, token string) (Message, error) {
+// RefiAlert tells an owner that refinancing pays now, why, and where to
+// change what triggers the alerts.
+func RefiAlert(a store.RefiAlert, publicURL string, l RefiAlertLinks) (Message, error) {
 	subject := fmt.Sprintf("Refinancing could save you $%.0f a month", a.MonthlySavings)
 	m, err := Render("refi-alert-"+a.ID, a.Email, subject, "refi-alert", refiAlertView{
 		NewRate: fmt.Sprintf("%.2f", a.NewRate), NewPayment: fmt.Sprintf("%.2f", a.NewPayment),
 		MonthlySavings: fmt.Sprintf("%.0f", a.MonthlySavings), ClosingCosts: fmt.Sprintf("%.0f", a.ClosingCosts),
 		MarketWeek: a.MarketWeek.Format("January 2, 2006"), BreakEvenMonths: a.BreakEvenMonths,
-		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, token)})
-	m.Unsubscribe = RefiUnsubscribeURL(publicURL, token)
+		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, l.UnsubscribeToken),
+		Reason: l.Reason, ManageURL: RefiManageURL(publicURL, l.ManageToken)})
+	m.Unsubscribe = RefiUnsubscribeURL(publicURL, l.UnsubscribeToken)
 	return m, err
 }

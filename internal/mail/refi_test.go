@@ -14,7 +14,8 @@ import (
 func TestRefiAlert(t *testing.T) {
 	a := store.RefiAlert{ID: "a1", QuoteRequestID: "req-1", Email: "ann@example.com", MarketWeek: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC),
 		NewRate: 6.1, NewPayment: 1817.96, MonthlySavings: 125, ClosingCosts: 3950, BreakEvenMonths: 32}
-	m, err := mail.RefiAlert(a, "https://quotegrade.example", "tok/en")
+	m, err := mail.RefiAlert(a, "https://quotegrade.example", mail.RefiAlertLinks{UnsubscribeToken: "tok/en", ManageToken: "man+age",
+		Reason: "You asked for an alert when refinancing would save at least $100 a month: today it would save about $125 a month."})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,25 +28,30 @@ func TestRefiAlert(t *testing.T) {
 		"about $1817.96 a month, saving you about $125 a month. With estimated closing costs of $3950, it pays for itself after about 32 months.",
 		"See your results: https://quotegrade.example/rate-results/?qr=req-1",
 		"https://quotegrade.example/refi-buddy/unsubscribe?token=tok%2Fen",
+		"You asked for an alert when refinancing would save at least $100 a month: today it would save about $125 a month.",
+		"Change what triggers your alerts, or pause them: https://quotegrade.example/refi-buddy/manage?token=man%2Bage",
 	} {
 		if !strings.Contains(m.Text, want) {
 			t.Errorf("text part lacks %q:\n%s", want, m.Text)
 		}
 	}
 	if !strings.Contains(m.HTML, `href="https://quotegrade.example/rate-results/?qr=req-1"`) ||
-		!strings.Contains(m.HTML, `href="https://quotegrade.example/refi-buddy/unsubscribe?token=tok%2Fen"`) {
+		!strings.Contains(m.HTML, `href="https://quotegrade.example/refi-buddy/unsubscribe?token=tok%2Fen"`) ||
+		!strings.Contains(m.HTML, `href="https://quotegrade.example/refi-buddy/manage?token=man%2Bage"`) {
 		t.Errorf("HTML part lacks the results button or the unsubscribe link:\n%s", m.HTML)
 	}
 }
 
 func TestRefiConfirmation(t *testing.T) {
-	m, err := mail.RefiConfirmation("ann@example.com", "https://quotegrade.example", "a+b")
+	m, err := mail.RefiConfirmation("ann@example.com", "https://quotegrade.example", "a+b", "c/d")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if m.Subject != "Confirm your Refi Buddy alerts" || !strings.HasPrefix(m.ID, "refi-confirm-") ||
 		!strings.Contains(m.Text, "Turn on Refi Buddy alerts: https://quotegrade.example/refi-buddy/confirm?token=a%2Bb") ||
-		!strings.Contains(m.Text, "the request lapses after 7 days") {
+		!strings.Contains(m.Text, "the request lapses after 7 days") ||
+		!strings.Contains(m.Text, "choose what triggers an alert: https://quotegrade.example/refi-buddy/manage?token=c%2Fd") ||
+		!strings.Contains(m.HTML, `href="https://quotegrade.example/refi-buddy/manage?token=c%2Fd"`) {
 		t.Fatalf("confirmation = %+v", m)
 	}
 }

@@ -77,11 +77,45 @@ func Decide(w store.RefiWatch, m Market, costs CostEstimator) Decision {
 	return d
 }
 
-// ShouldAlert: the decision pays, and the homeowner has not been told about
-// this opportunity: no earlier alert, or rates fell a further step below the
-// last one, or the quiet period has passed.
+// The triggers a homeowner can choose on the manage page
+// (docs/refi-alerts.md, "Your own trigger").
+const (
+	// TriggerRule is the spec's rule above (Decision.Pays), the default.
+	TriggerRule = "rule"
+	// TriggerSavings alerts when the monthly savings reach a chosen amount.
+	TriggerSavings = "savings"
+	// TriggerBreakEven alerts when the closing costs are earned back within
+	// a chosen number of months.
+	TriggerBreakEven = "break_even"
+)
+
+// The figures a homeowner may choose for a trigger.
+const (
+	MinSavingsTrigger   = 5     // dollars a month: savings are counted in steps of $5
+	MaxSavingsTrigger   = 10000 // dollars a month
+	MinBreakEvenTrigger = 1     // months
+	MaxBreakEvenTrigger = 120   // months: ten years
+)
+
+// Fires: the watch's trigger holds for today's decision. The homeowner's own
+// triggers replace the spec's rule (the half point and 36 months); each
+// needs a saving, since a refinance that costs more a month never pays.
+func Fires(t store.RefiTrigger, d Decision) bool {
+	switch t.Kind {
+	case TriggerSavings:
+		return d.MonthlySavings > 0 && d.MonthlySavings >= t.Value
+	case TriggerBreakEven:
+		return d.MonthlySavings > 0 && float64(d.BreakEvenMonths) <= t.Value
+	default:
+		return d.Pays
+	}
+}
+
+// ShouldAlert: the watch is not paused, its trigger fires, and the homeowner
+// has not been told about this opportunity: no earlier alert, or rates fell a
+// further step below the last one, or the quiet period has passed.
 func ShouldAlert(w store.RefiWatch, d Decision, now time.Time) bool {
-	if !d.Pays {
+	if w.PausedAt != nil || !Fires(w.Trigger, d) {
 		return false
 	}
 	last := w.LastAlert

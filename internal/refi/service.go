@@ -74,13 +74,20 @@ func (s *Service) SignUp(ctx context.Context, st store.Store, tx *sql.Tx, r stor
 	if err != nil {
 		return err
 	}
+	manage, err := secret.New()
+	if err != nil {
+		return err
+	}
 	now := s.now().UTC()
 	address := Address(*r.Email)
 	claimed, err := st.ClaimRefiConfirmation(ctx, address, secret.Hash(token), now, now.Add(-ConfirmationInterval), now.Add(ConfirmationWindow))
 	if err != nil || !claimed {
 		return err
 	}
-	m, err := mail.RefiConfirmation(address, s.publicURL, token)
+	if err := st.CreateRefiManageLink(ctx, secret.Hash(manage), r.ID, now); err != nil {
+		return err
+	}
+	m, err := mail.RefiConfirmation(address, s.publicURL, token, manage)
 	if err != nil {
 		return err
 	}
@@ -170,10 +177,10 @@ func (s *Service) Run(ctx context.Context) (Result, error) {
 	return res, nil
 }
 
-// pendingAlert is an alert to store with the secret of its unsubscribe link.
+// pendingAlert is an alert to store, with the sentence saying why it fires.
 type pendingAlert struct {
 	store.RefiAlert
-	token string
+	reason string
 }
 
 // decide picks, per address, the watch whose alert saves most among those
@@ -188,7 +195,7 @@ func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) []p
 		}
 		a := pendingAlert{RefiAlert: store.RefiAlert{ID: vocab.NewID(), QuoteRequestID: w.QuoteRequestID, Email: Address(w.Email),
 			MarketWeek: m.Week, MarketRate: d.MarketRate, NewRate: d.NewRate, NewPayment: d.NewPayment, MonthlySavings: d.MonthlySavings,
-			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now}}
+			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now}, reason: Reason(w, d)}
 		i, seen := best[a.Email]
 		switch {
 		case !seen:
@@ -261,13 +268,13 @@ func (s *Service) render(batch []pendingAlert) (renderedBatch, error) {
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i, a := range batch {
 		g.Go(func() error {
-			token, err := secret.New()
+			l, err := alertLinks(a.reason)
 			if err != nil {
 				return err
 			}
-			a.UnsubscribeTokenHash = secret.Hash(token)
+			a.UnsubscribeTokenHash, a.ManageTokenHash = secret.Hash(l.UnsubscribeToken), secret.Hash(l.ManageToken)
 			alerts[i] = a.RefiAlert
-			rendered[i], err = mail.RefiAlert(a.RefiAlert, s.publicURL, token)
+			rendered[i], err = mail.RefiAlert(a.RefiAlert, s.publicURL, l)
 			return err
 		})
 	}
@@ -301,6 +308,20 @@ func (s *Service) createAndQueue(ctx context.Context, b renderedBatch) (int, err
 		return 0, fmt.Errorf("queue refi alerts: %w", err)
 	}
 	return queued, nil
+}
+
+// alertLinks makes an alert's two secrets: its unsubscribe link's and its
+// manage link's.
+func alertLinks(reason string) (mail.RefiAlertLinks, error) {
+	unsubscribe, err := secret.New()
+	if err != nil {
+		return mail.RefiAlertLinks{}, err
+	}
+	manage, err := secret.New()
+	if err != nil {
+		return mail.RefiAlertLinks{}, err
+	}
+	return mail.RefiAlertLinks{UnsubscribeToken: unsubscribe, ManageToken: manage, Reason: reason}, nil
 }
 
 // market is the latest survey as rates answers it.

@@ -150,6 +150,21 @@ type Store interface {
 	UnsubscribeRefi(ctx context.Context, tokenHash string, at time.Time) error
 	// RefiAlerts lists a request's alerts, newest first.
 	RefiAlerts(ctx context.Context, quoteRequestID string) ([]RefiAlert, error)
+	// RefiWatch reads one watch as RefiWatches does, whatever its address'
+	// state (ConfirmedAt is zero while the address is unconfirmed);
+	// apperr.ErrNotFound when the request is not a watch.
+	RefiWatch(ctx context.Context, quoteRequestID string) (RefiWatch, error)
+	// CreateRefiManageLink keeps the hash of the manage link a confirmation
+	// e-mail carries (an alert's is kept on the alert, ManageTokenHash).
+	CreateRefiManageLink(ctx context.Context, tokenHash, quoteRequestID string, at time.Time) error
+	// RefiManageLink answers the watch a manage link names and when its
+	// e-mail was made; apperr.ErrNotFound for a token never sent.
+	RefiManageLink(ctx context.Context, tokenHash string) (quoteRequestID string, sentAt time.Time, err error)
+	// SetRefiWatchSettings replaces a watch's trigger and paused state
+	// (pausedAt nil: not paused); apperr.ErrNotFound for an unknown request.
+	SetRefiWatchSettings(ctx context.Context, quoteRequestID string, trigger RefiTrigger, pausedAt *time.Time) error
+	// UnsubscribeRefiAddress is UnsubscribeRefi for an address named directly.
+	UnsubscribeRefiAddress(ctx context.Context, email string, at time.Time) error
 
 	// ClaimNewRequestsNotice records that a notice of new quote requests
 	// goes to the broker address at at, and answers the requests it lists:
@@ -402,6 +417,16 @@ type RefiWatch struct {
 	UnsubscribedAt *time.Time
 	// LastAlert is the address' latest alert, whichever watch it was for.
 	LastAlert *RefiAlert
+	// Trigger is what the homeowner chose should alert them; PausedAt when
+	// they paused the watch (nil: not paused).
+	Trigger  RefiTrigger
+	PausedAt *time.Time
+}
+
+// RefiTrigger is what should trigger a watch's alert (docs/refi-alerts.md).
+type RefiTrigger struct {
+	Kind  string  // rule (the spec's, the default), savings or break_even
+	Value float64 // dollars a month for savings, months for break_even; 0 for rule
 }
 
 // SiteCounts are the sizes an operator watches: the outbox, and Refi Buddy
@@ -418,13 +443,15 @@ type RefiAlert struct {
 	Email          string // the address, lower-cased
 	// UnsubscribeTokenHash is the SHA-256 of the alert's unsubscribe token.
 	UnsubscribeTokenHash string
-	MarketWeek           time.Time
-	MarketRate           float64
-	NewRate              float64
-	NewPayment           float64
-	MonthlySavings       float64
-	ClosingCosts         float64
-	BreakEvenMonths      int
-	CreatedAt            time.Time
-	QueuedAt             *time.Time
+	// ManageTokenHash is the SHA-256 of the alert's manage link token.
+	ManageTokenHash string
+	MarketWeek      time.Time
+	MarketRate      float64
+	NewRate         float64
+	NewPayment      float64
+	MonthlySavings  float64
+	ClosingCosts    float64
+	BreakEvenMonths int
+	CreatedAt       time.Time
+	QueuedAt        *time.Time
 }

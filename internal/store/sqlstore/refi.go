@@ -26,7 +26,7 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
 			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
-			d.confirmed_at, d.unsubscribed_at, d.email
+			d.confirmed_at, d.unsubscribed_at, d.email, q.refi_trigger, q.refi_trigger_value, q.refi_paused_at
 		FROM quote_requests q
 		JOIN refi_addresses d ON d.email = lower(q.email)
 		WHERE q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
@@ -41,16 +41,15 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 	for rows.Next() {
 		var w store.RefiWatch
 		var address string
-		var unsubscribedAt sql.NullTime
+		var unsubscribedAt, pausedAt sql.NullTime
+		var triggerValue sql.NullFloat64
 		if err := rows.Scan(&w.QuoteRequestID, &w.Email, &w.Balance, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
-			&w.CreatedAt, &w.ConfirmedAt, &unsubscribedAt, &address); err != nil {
+			&w.CreatedAt, &w.ConfirmedAt, &unsubscribedAt, &address, &w.Trigger.Kind, &triggerValue, &pausedAt); err != nil {
 			return nil, fmt.Errorf("scan refi watch: %w", err)
 		}
 		w.CreatedAt, w.ConfirmedAt = w.CreatedAt.UTC(), w.ConfirmedAt.UTC()
-		if unsubscribedAt.Valid {
-			t := unsubscribedAt.Time.UTC()
-			w.UnsubscribedAt = &t
-		}
+		w.Trigger.Value = triggerValue.Float64
+		w.UnsubscribedAt, w.PausedAt = utcOrNil(unsubscribedAt), utcOrNil(pausedAt)
 		if a, ok := latest[address]; ok {
 			a.QuoteRequestID = w.QuoteRequestID
 			w.LastAlert = &a
@@ -89,6 +88,122 @@ func (s *Store) latestRefiAlerts(ctx context.Context) (map[string]store.RefiAler
 		latest[address] = a
 	}
 	return latest, rows.Err()
+}
+
+// RefiWatch reads one watch (confirmed or not) with its settings and its
+// address's latest alert, for the homeowner's manage page.
+func (s *Store) RefiWatch(ctx context.Context, quoteRequestID string) (store.RefiWatch, error) {
+	var w store.RefiWatch
+	var confirmedAt, unsubscribedAt, pausedAt sql.NullTime
+	var triggerValue sql.NullFloat64
+	var address sql.NullString
+	err := s.db.QueryRowContext(ctx, `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
+			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
+			d.confirmed_at, d.unsubscribed_at, d.email, q.refi_trigger, q.refi_trigger_value, q.refi_paused_at
+		FROM quote_requests q
+		LEFT JOIN refi_addresses d ON d.email = lower(q.email)
+		WHERE q.id = $1 AND q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
+			AND q.remaining_balance IS NOT NULL AND q.email IS NOT NULL AND NOT q.is_example`, quoteRequestID).Scan(
+		&w.QuoteRequestID, &w.Email, &w.Balance, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
+		&w.CreatedAt, &confirmedAt, &unsubscribedAt, &address, &w.Trigger.Kind, &triggerValue, &pausedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.RefiWatch{}, fmt.Errorf("refi watch %s: %w", quoteRequestID, apperr.ErrNotFound)
+	}
+	if err != nil {
+		return store.RefiWatch{}, fmt.Errorf("refi watch: %w", err)
+	}
+	w.CreatedAt = w.CreatedAt.UTC()
+	if confirmedAt.Valid {
+		w.ConfirmedAt = confirmedAt.Time.UTC()
+	}
+	w.Trigger.Value = triggerValue.Float64
+	w.UnsubscribedAt, w.PausedAt = utcOrNil(unsubscribedAt), utcOrNil(pausedAt)
+	if !address.Valid {
+		return w, nil
+	}
+	last, err := s.latestRefiAlert(ctx, address.String)
+	if err != nil || last == nil {
+		return w, err
+	}
+	last.QuoteRequestID = w.QuoteRequestID
+	w.LastAlert = last
+	return w, nil
+}
+
+// latestRefiAlert is one address's latest alert; nil when it has none.
+func (s *Store) latestRefiAlert(ctx context.Context, address string) (*store.RefiAlert, error) {
+	var a store.RefiAlert
+	var week any
+	err := s.db.QueryRowContext(ctx, `SELECT id, market_week, market_rate, new_rate, created_at FROM refi_alerts
+		WHERE email = $1 ORDER BY created_at DESC LIMIT 1`, address).Scan(&a.ID, &week, &a.MarketRate, &a.NewRate, &a.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("latest refi alert: %w", err)
+	}
+	if a.MarketWeek, err = asDate(week); err != nil {
+		return nil, err
+	}
+	a.CreatedAt = a.CreatedAt.UTC()
+	return &a, nil
+}
+
+// utcOrNil is a nullable time as the records keep it.
+func utcOrNil(t sql.NullTime) *time.Time {
+	if !t.Valid {
+		return nil
+	}
+	u := t.Time.UTC()
+	return &u
+}
+
+func (s *Store) CreateRefiManageLink(ctx context.Context, tokenHash, quoteRequestID string, at time.Time) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO refi_manage_links (token_hash, quote_request_id, created_at) VALUES ($1, $2, $3)`,
+		tokenHash, quoteRequestID, at.UTC())
+	if err != nil {
+		return fmt.Errorf("create refi manage link: %w", err)
+	}
+	return nil
+}
+
+// RefiManageLink looks in both places a manage link is kept: the alerts
+// (each alert's link is written with it) and the confirmations' links.
+func (s *Store) RefiManageLink(ctx context.Context, tokenHash string) (string, time.Time, error) {
+	for _, query := range []string{
+		`SELECT quote_request_id, created_at FROM refi_alerts WHERE manage_token_hash = $1`,
+		`SELECT quote_request_id, created_at FROM refi_manage_links WHERE token_hash = $1`,
+	} {
+		var id string
+		var at time.Time
+		err := s.db.QueryRowContext(ctx, query, tokenHash).Scan(&id, &at)
+		if err == nil {
+			return id, at.UTC(), nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return "", time.Time{}, fmt.Errorf("refi manage link: %w", err)
+		}
+	}
+	return "", time.Time{}, fmt.Errorf("manage link: %w", apperr.ErrNotFound)
+}
+
+func (s *Store) SetRefiWatchSettings(ctx context.Context, quoteRequestID string, trigger store.RefiTrigger, pausedAt *time.Time) error {
+	var value, paused any
+	if trigger.Kind != "rule" {
+		value = trigger.Value
+	}
+	if pausedAt != nil {
+		paused = pausedAt.UTC()
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE quote_requests SET refi_trigger = $2, refi_trigger_value = $3, refi_paused_at = $4 WHERE id = $1`,
+		quoteRequestID, trigger.Kind, value, paused)
+	if err != nil {
+		return fmt.Errorf("refi watch settings: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return fmt.Errorf("refi watch settings %s: %w", quoteRequestID, errors.Join(err, apperr.ErrNotFound))
+	}
+	return nil
 }
 
 // CreateRefiAlerts inserts every alert with one statement, however many
@@ -145,19 +260,19 @@ func (s *Store) insertReturningIDs(ctx context.Context, query string, args []any
 
 // created_at is also queued_at: the e-mail is queued in the same transaction.
 const refiAlertInsert = `INSERT INTO refi_alerts (id, quote_request_id, email, market_week, market_rate, new_rate, new_payment,
-		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash) `
+		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash, manage_token_hash) `
 
 // refiAlertsFromJSON reads the rows of one JSON array of arrays (SQLite).
 // "WHERE true" keeps SQLite from reading ON CONFLICT as part of a join.
 const refiAlertsFromJSON = refiAlertInsert + `SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5,
-		value->>6, value->>7, value->>8, value->>9, value->>10, value->>10, value->>11
+		value->>6, value->>7, value->>8, value->>9, value->>10, value->>10, value->>11, NULLIF(value->>12, '')
 	FROM json_each($1) WHERE true ON CONFLICT DO NOTHING RETURNING id`
 
 // refiAlertsFromArrays reads one typed array per column (PostgreSQL).
-const refiAlertsFromArrays = refiAlertInsert + `SELECT id, qr, email, week, market, new_rate, payment, savings, costs, months, at, at, token
+const refiAlertsFromArrays = refiAlertInsert + `SELECT id, qr, email, week, market, new_rate, payment, savings, costs, months, at, at, token, NULLIF(manage, '')
 	FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::float8[], $6::float8[], $7::float8[], $8::float8[],
-		$9::float8[], $10::int4[], $11::timestamptz[], $12::text[])
-		AS t (id, qr, email, week, market, new_rate, payment, savings, costs, months, at, token)
+		$9::float8[], $10::int4[], $11::timestamptz[], $12::text[], $13::text[])
+		AS t (id, qr, email, week, market, new_rate, payment, savings, costs, months, at, token, manage)
 	ON CONFLICT DO NOTHING RETURNING id`
 
 // sqliteTime is how the SQLite driver writes a time (its _time_format
@@ -174,7 +289,7 @@ func (s *Store) refiAlertsInsert(alerts []store.RefiAlert) (string, []any, error
 	rows := make([][]any, len(alerts))
 	for i, a := range alerts {
 		rows[i] = []any{a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format(time.DateOnly), a.MarketRate, a.NewRate, a.NewPayment,
-			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC().Format(sqliteTime), a.UnsubscribeTokenHash}
+			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC().Format(sqliteTime), a.UnsubscribeTokenHash, a.ManageTokenHash}
 	}
 	body, err := json.Marshal(rows)
 	if err != nil {
@@ -185,15 +300,16 @@ func (s *Store) refiAlertsInsert(alerts []store.RefiAlert) (string, []any, error
 
 func refiAlertArrays(alerts []store.RefiAlert) []any {
 	n := len(alerts)
-	ids, requests, emails, weeks, tokens := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	ids, requests, emails, weeks, tokens, manage := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	market, newRate, payment, savings, costs := make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
 	months, at := make([]int32, n), make([]time.Time, n)
 	for i, a := range alerts {
 		ids[i], requests[i], emails[i], weeks[i], tokens[i] = a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format(time.DateOnly), a.UnsubscribeTokenHash
+		manage[i] = a.ManageTokenHash
 		market[i], newRate[i], payment[i], savings[i], costs[i] = a.MarketRate, a.NewRate, a.NewPayment, a.MonthlySavings, a.ClosingCosts
 		months[i], at[i] = int32(a.BreakEvenMonths), a.CreatedAt.UTC()
 	}
-	return []any{ids, requests, emails, weeks, market, newRate, payment, savings, costs, months, at, tokens}
+	return []any{ids, requests, emails, weeks, market, newRate, payment, savings, costs, months, at, tokens, manage}
 }
 
 const refiAlertColumns = `a.id, a.quote_request_id, COALESCE(a.email, lower(q.email)), a.market_week, a.market_rate, a.new_rate, a.new_payment,
@@ -289,7 +405,11 @@ func (s *Store) UnsubscribeRefi(ctx context.Context, tokenHash string, at time.T
 	if err != nil {
 		return fmt.Errorf("unsubscribe: %w", err)
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO refi_addresses (email, created_at, unsubscribed_at) VALUES ($1, $2, $2)
+	return s.UnsubscribeRefiAddress(ctx, email, at)
+}
+
+func (s *Store) UnsubscribeRefiAddress(ctx context.Context, email string, at time.Time) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO refi_addresses (email, created_at, unsubscribed_at) VALUES ($1, $2, $2)
 		ON CONFLICT (email) DO UPDATE SET unsubscribed_at = excluded.unsubscribed_at, confirmed_at = NULL`, email, at.UTC())
 	if err != nil {
 		return fmt.Errorf("unsubscribe: %w", err)

@@ -32,6 +32,7 @@ func refiTests() map[string]func(t *testing.T, s store.Store) {
 		"concurrent refi confirmation claims give one":      refiConfirmationRace,
 		"refi unsubscribe stops every watch of the address": refiUnsubscribe,
 		"InTx commits all or nothing":                       inTx,
+		"refi manage links, triggers and pausing":           refiManage,
 	}
 }
 
@@ -236,5 +237,69 @@ func inTx(t *testing.T, s store.Store) {
 	}))
 	if _, err := s.GetAnalysisByQuoteRequest(ctx, kept.ID); err != nil {
 		t.Fatalf("committed analysis: %v", err)
+	}
+}
+
+// refiManage: a watch's manage links (a confirmation's and an alert's) name
+// it; its trigger and pause are kept and read back by both reads of watches;
+// unsubscribing an address by name stops its watches.
+func refiManage(t *testing.T, s store.Store) {
+	r := NewWatch("Manage@Example.com")
+	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	w, err := s.RefiWatch(ctx, r.ID)
+	mustNo(t, err)
+	if w.Email != "Manage@Example.com" || !w.ConfirmedAt.IsZero() || w.Trigger.Kind != "rule" || w.PausedAt != nil || w.Balance != 300000 {
+		t.Fatalf("unconfirmed watch = %+v, want the spec's rule, not paused, not confirmed", w)
+	}
+	if _, err := s.RefiWatch(ctx, NewPurchase().ID); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("unknown watch: %v", err)
+	}
+	mustNo(t, s.CreateRefiManageLink(ctx, "manage-confirm", r.ID, at))
+	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: r.ID, Email: "manage@example.com", MarketWeek: at, MarketRate: 6,
+		NewRate: 6, CreatedAt: at.Add(time.Hour), UnsubscribeTokenHash: "unsub-m", ManageTokenHash: "manage-alert"}
+	_, err = s.CreateRefiAlerts(ctx, []store.RefiAlert{alert})
+	mustNo(t, err)
+	for token, sent := range map[string]time.Time{"manage-confirm": at, "manage-alert": at.Add(time.Hour)} {
+		id, when, err := s.RefiManageLink(ctx, token)
+		mustNo(t, err)
+		if id != r.ID || !when.Equal(sent) {
+			t.Fatalf("link %s names %s sent %v, want %s at %v", token, id, when, r.ID, sent)
+		}
+	}
+	if _, _, err := s.RefiManageLink(ctx, "unsub-m"); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("an unsubscribe token opened the manage page: %v", err)
+	}
+
+	paused := at.Add(2 * time.Hour)
+	mustNo(t, s.SetRefiWatchSettings(ctx, r.ID, store.RefiTrigger{Kind: "savings", Value: 150}, &paused))
+	confirmed(t, s, "manage@example.com")
+	watches, err := s.RefiWatches(ctx)
+	mustNo(t, err)
+	if len(watches) != 1 || watches[0].Trigger != (store.RefiTrigger{Kind: "savings", Value: 150}) || watches[0].PausedAt == nil ||
+		!watches[0].PausedAt.Equal(paused) || watches[0].LastAlert == nil {
+		t.Fatalf("watches = %+v, want the savings trigger, paused, with its alert", watches)
+	}
+	mustNo(t, s.SetRefiWatchSettings(ctx, r.ID, store.RefiTrigger{Kind: "break_even", Value: 24}, nil))
+	w, err = s.RefiWatch(ctx, r.ID)
+	mustNo(t, err)
+	if w.Trigger != (store.RefiTrigger{Kind: "break_even", Value: 24}) || w.PausedAt != nil || !w.ConfirmedAt.Equal(at) {
+		t.Fatalf("after resuming = %+v", w)
+	}
+	mustNo(t, s.SetRefiWatchSettings(ctx, r.ID, store.RefiTrigger{Kind: "rule", Value: 24}, nil))
+	if w, _ = s.RefiWatch(ctx, r.ID); w.Trigger != (store.RefiTrigger{Kind: "rule"}) {
+		t.Fatalf("the spec's rule kept a value: %+v", w.Trigger)
+	}
+	if err := s.SetRefiWatchSettings(ctx, "no-such-request", store.RefiTrigger{Kind: "rule"}, nil); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("settings of an unknown request: %v", err)
+	}
+
+	mustNo(t, s.UnsubscribeRefiAddress(ctx, "manage@example.com", at.Add(3*time.Hour)))
+	if watches, _ = s.RefiWatches(ctx); len(watches) != 0 {
+		t.Fatalf("after unsubscribing the address: %+v", watches)
+	}
+	w, err = s.RefiWatch(ctx, r.ID)
+	mustNo(t, err)
+	if w.UnsubscribedAt == nil || !w.ConfirmedAt.IsZero() {
+		t.Fatalf("unsubscribed watch = %+v", w)
 	}
 }

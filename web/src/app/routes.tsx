@@ -32,6 +32,7 @@ const ResultsPage = lazyPage(() => import('@/features/results').then((m) => m.Re
 const RefiBuddyPage = lazyPage(() => import('@/features/refi-buddy').then((m) => m.RefiBuddyPage));
 const ConfirmPage = lazyPage(() => import('@/features/refi-alerts').then((m) => m.ConfirmPage));
 const UnsubscribePage = lazyPage(() => import('@/features/refi-alerts').then((m) => m.UnsubscribePage));
+const ManagePage = lazyPage(() => import('@/features/refi-alerts').then((m) => m.ManagePage));
 const GradeLandingPage = lazyPage(() => import('@/features/grade-landing').then((m) => m.GradeLandingPage));
 const ExamplePage = lazyPage(() => import('@/features/example').then((m) => m.ExamplePage));
 const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
       pageRoute({ path: 'should-i-refinance' }, RefiBuddyPage),
       pageRoute({ path: 'refi-buddy/confirm' }, ConfirmPage),
       pageRoute({ path: 'refi-buddy/unsubscribe' }, UnsubscribePage),
+      pageRoute({ path: 'refi-buddy/manage' }, ManagePage),
       pageRoute({ path: 'is-my-quote-good' }, GradeLandingPage),
       pageRoute({ path: 'example-results' }, ExamplePage),
       pageRoute({ path: 'login' }, LoginPage),

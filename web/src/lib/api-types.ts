@@ -801,6 +801,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/refi-buddy/manage": {
+        parameters: {
+            query: {
+                /** @description The secret of the manage link a Refi Buddy e-mail carries. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The /refi-buddy/manage page of the watch a Refi Buddy e-mail's link names: the mortgage, today's comparison by the alert rule's figures, the trigger and whether alerts are on. An unknown, altered or expired link is a 404 saying so. */
+        get: operations["getRefiManage"];
+        /** Sets what triggers the watch's alerts: the spec's rule (the default), savings of at least an amount a month, or a break-even within a number of months. */
+        put: operations["setRefiTrigger"];
+        /** Pauses or resumes the watch, or unsubscribes its address (every watch of it, as an alert's unsubscribe link does). */
+        post: operations["actOnRefiWatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1522,6 +1544,54 @@ export interface components {
             /** Format: date */
             to: string;
             weeks: number;
+        };
+        /** @description One Refi Buddy watch as its manage page shows it. */
+        RefiManage: {
+            /**
+             * @description awaiting_confirmation: the address is not confirmed yet; unsubscribed: the address left (a new sign-up and confirmation are needed); lapsed: not confirmed within 7 days.
+             * @enum {string}
+             */
+            status: "awaiting_confirmation" | "watching" | "paused" | "unsubscribed" | "lapsed";
+            /** @description The homeowner paused the watch (also while the address is unconfirmed). */
+            paused: boolean;
+            mortgage: components["schemas"]["RefiMortgage"];
+            comparison: components["schemas"]["RefiComparison"];
+            trigger: components["schemas"]["RefiTrigger"];
+        };
+        /** @description The mortgage being watched. */
+        RefiMortgage: {
+            rate: number;
+            monthlyPayment: number;
+            /** @description Remaining balance plus any cash-out. */
+            balance: number;
+            loanProgram: string | null;
+        };
+        /** @description Today's refinance by the alert rule's figures (docs/refi-alerts.md). */
+        RefiComparison: {
+            /** Format: date */
+            marketWeek: string;
+            newRate: number;
+            newPayment: number;
+            monthlySavings: number;
+            closingCosts: number;
+            /** @description Null when refinancing saves nothing a month. */
+            breakEvenMonths: number | null;
+            /** @description The spec's rule holds today. */
+            meetsRule: boolean;
+            /** @description The watch's own trigger holds today. */
+            triggerFires: boolean;
+        };
+        /** @description What should trigger a watch's alert. kind rule is the spec's rule (the default); savings needs savingsAtLeast (whole dollars a month, 5 to 10,000); break_even needs breakEvenWithin (whole months, 1 to 120). */
+        RefiTrigger: {
+            /** @enum {string} */
+            kind: "rule" | "savings" | "break_even";
+            savingsAtLeast?: number | null;
+            breakEvenWithin?: number | null;
+        };
+        /** @description What the manage page's buttons do. */
+        RefiManageAction: {
+            /** @enum {string} */
+            action: "pause" | "resume" | "unsubscribe";
         };
     };
     responses: {
@@ -2800,6 +2870,96 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+        };
+    };
+    getRefiManage: {
+        parameters: {
+            query: {
+                /** @description The secret of the manage link a Refi Buddy e-mail carries. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefiManage"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    setRefiTrigger: {
+        parameters: {
+            query: {
+                /** @description The secret of the manage link a Refi Buddy e-mail carries. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefiTrigger"];
+            };
+        };
+        responses: {
+            /** @description Saved; the watch as the page shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefiManage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    actOnRefiWatch: {
+        parameters: {
+            query: {
+                /** @description The secret of the manage link a Refi Buddy e-mail carries. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefiManageAction"];
+            };
+        };
+        responses: {
+            /** @description Done; the watch as the page shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefiManage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
 }

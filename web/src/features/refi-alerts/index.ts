@@ -1,2 +1,3 @@
 export { ConfirmPage } from './components/confirm-page';
+export { ManagePage } from './components/manage-page';
 export { UnsubscribePage } from './components/unsubscribe-page';

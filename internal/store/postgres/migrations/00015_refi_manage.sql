@@ -1,0 +1,29 @@
+-- +goose Up
+-- Refi Buddy on the homeowner's terms (issue 15, part 4): each watch says
+-- what should trigger an alert, and may be paused, from the page its e-mails
+-- link to (/refi-buddy/manage). 'rule' is the spec's rule (the default);
+-- 'savings' alerts at refi_trigger_value dollars a month or more; 'break_even'
+-- when closing costs are earned back within refi_trigger_value months.
+ALTER TABLE quote_requests ADD COLUMN refi_trigger TEXT NOT NULL DEFAULT 'rule'
+    CHECK (refi_trigger IN ('rule', 'savings', 'break_even'));
+ALTER TABLE quote_requests ADD COLUMN refi_trigger_value REAL;
+ALTER TABLE quote_requests ADD COLUMN refi_paused_at TIMESTAMPTZ;
+
+-- Manage links: random tokens, stored only as SHA-256 hashes. An alert's
+-- link is kept on the alert's row (written in the same statement); a
+-- confirmation e-mail's here.
+ALTER TABLE refi_alerts ADD COLUMN manage_token_hash TEXT;
+CREATE UNIQUE INDEX refi_alerts_manage_token ON refi_alerts (manage_token_hash);
+CREATE TABLE refi_manage_links (
+    token_hash TEXT PRIMARY KEY,
+    quote_request_id TEXT NOT NULL REFERENCES quote_requests (id) ON DELETE CASCADE,
+    created_at TIMESTAMPTZ NOT NULL
+);
+
+-- +goose Down
+DROP TABLE refi_manage_links;
+DROP INDEX refi_alerts_manage_token;
+ALTER TABLE refi_alerts DROP COLUMN manage_token_hash;
+ALTER TABLE quote_requests DROP COLUMN refi_paused_at;
+ALTER TABLE quote_requests DROP COLUMN refi_trigger_value;
+ALTER TABLE quote_requests DROP COLUMN refi_trigger;

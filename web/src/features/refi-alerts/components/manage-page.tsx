@@ -1,0 +1,140 @@
+import { Link, useSearchParams } from 'react-router';
+import { Page, PageTitle } from '@/components/page';
+import { Spinner } from '@/components/spinner';
+import { serverMessage } from '@/lib/api-client';
+import { LOAN_PROGRAMS } from '@/lib/constants';
+import { formatDate, formatMoney, formatRate } from '@/lib/format';
+import { useRefiManage, type RefiManage } from '../api/refi-manage';
+import { TriggerForm } from './trigger-form';
+import { WatchControls } from './watch-controls';
+
+const TITLE = 'Manage your Refi Buddy alerts · quotegrade';
+
+// What each state of the watch means for the homeowner (api RefiManage.status).
+const STATUS_TEXT: Record<RefiManage['status'], string> = {
+  watching: "Alerts are on. We'll e-mail you when your trigger is met.",
+  paused: 'Alerts are paused. Nothing is sent until you resume them.',
+  awaiting_confirmation:
+    'Alerts start once you confirm your address: use the link in the confirmation e-mail we sent you. You can choose your trigger now.',
+  unsubscribed: "You're unsubscribed: we won't e-mail you about refinancing.",
+  lapsed: 'This watch lapsed because its address was not confirmed within 7 days.',
+};
+
+// Every Refi Buddy e-mail (confirmation and alert) links here with a secret
+// token: the homeowner sees the mortgage being watched and today's comparison,
+// chooses what triggers an alert, and pauses, resumes or unsubscribes.
+export function ManagePage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const watch = useRefiManage(token);
+
+  if (!token || watch.isError) {
+    return (
+      <Page width="narrow">
+        <title>{TITLE}</title>
+        <PageTitle>This link doesn't work</PageTitle>
+        <p role="alert" className="mb-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {token
+            ? (serverMessage(watch.error) ?? 'We could not load your Refi Buddy alerts. Please try again in a moment.')
+            : 'This link is missing its code. Please use the link from your e-mail.'}
+        </p>
+        <Link to="/should-i-refinance" className="font-semibold text-blue-800 underline">
+          Go to Refi Buddy
+        </Link>
+      </Page>
+    );
+  }
+  if (!watch.data) {
+    return (
+      <Page width="narrow">
+        <title>{TITLE}</title>
+        <Spinner label="Loading your Refi Buddy alerts…" />
+      </Page>
+    );
+  }
+  return <Manage token={token} watch={watch.data} />;
+}
+
+function Manage({ token, watch }: { token: string; watch: RefiManage }) {
+  const changeable = watch.status !== 'unsubscribed' && watch.status !== 'lapsed';
+  return (
+    <Page width="narrow">
+      <title>{TITLE}</title>
+      <PageTitle intro={STATUS_TEXT[watch.status]}>Your Refi Buddy alerts</PageTitle>
+      {!changeable && (
+        <p className="-mt-4 mb-8">
+          <Link to="/should-i-refinance" className="font-semibold text-blue-800 underline">
+            Sign up again on Refi Buddy
+          </Link>
+        </p>
+      )}
+      <div className="space-y-10">
+        <MortgageWatched watch={watch} />
+        <Comparison watch={watch} />
+        {changeable && <TriggerForm token={token} trigger={watch.trigger} />}
+        {changeable && <WatchControls token={token} paused={watch.paused} />}
+      </div>
+    </Page>
+  );
+}
+
+function Figures({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 px-4 py-3">
+          <dt className="text-slate-700">{label}</dt>
+          <dd className="text-right font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function MortgageWatched({ watch }: { watch: RefiManage }) {
+  const { mortgage } = watch;
+  const program = LOAN_PROGRAMS.find((p) => p.value === mortgage.loanProgram)?.label ?? 'Not given';
+  return (
+    <section aria-labelledby="watched-heading">
+      <h2 id="watched-heading" className="mb-3 text-xl font-semibold text-slate-900">
+        The mortgage we watch
+      </h2>
+      <Figures
+        rows={[
+          ['Interest rate', formatRate(mortgage.rate)],
+          ['Monthly payment (principal and interest)', formatMoney(mortgage.monthlyPayment)],
+          ['Balance', formatMoney(mortgage.balance)],
+          ['Loan program', program],
+        ]}
+      />
+    </section>
+  );
+}
+
+function Comparison({ watch }: { watch: RefiManage }) {
+  const c = watch.comparison;
+  const breakEven = c.breakEvenMonths === null ? 'No savings at this rate' : `${c.breakEvenMonths} months`;
+  return (
+    <section aria-labelledby="comparison-heading">
+      <h2 id="comparison-heading" className="mb-1 text-xl font-semibold text-slate-900">
+        Today's comparison
+      </h2>
+      <p className="mb-3 text-slate-700">
+        Refinancing your balance at the market rate for the week of {formatDate(`${c.marketWeek}T12:00:00Z`)}. These are estimates
+        from public market averages, not a quote.
+      </p>
+      <Figures
+        rows={[
+          ['Market rate', formatRate(c.newRate)],
+          ['New monthly payment', formatMoney(c.newPayment)],
+          ['Estimated monthly savings', formatMoney(Math.max(0, c.monthlySavings))],
+          ['Estimated closing costs', formatMoney(c.closingCosts)],
+          ['Break-even', breakEven],
+        ]}
+      />
+      <p className="mt-3 font-medium text-slate-900">
+        {c.triggerFires ? 'By these figures, your trigger is met today.' : 'By these figures, your trigger is not met today.'}
+      </p>
+    </section>
+  );
+}

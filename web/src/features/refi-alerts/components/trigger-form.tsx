@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { FieldError, TextField } from '@/components/form/field';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { useSetRefiTrigger, type RefiTrigger } from '../api/refi-manage';
+
+type Kind = RefiTrigger['kind'];
+
+// The server's words (internal/refi/manage.go): the browser says the same
+// before sending, and shows the server's if it refuses anyway.
+export const MSG_SAVINGS = 'Enter the monthly savings, a whole number of dollars from $5 to $10,000';
+export const MSG_MONTHS = 'Enter the number of months, a whole number from 1 to 120';
+
+const OPTIONS: { kind: Kind; label: string; hint: string }[] = [
+  {
+    kind: 'rule',
+    label: 'Our standard rule (recommended)',
+    hint: 'A market rate at least 0.5 points below yours, with the closing costs earned back within 36 months.',
+  },
+  { kind: 'savings', label: 'Savings of at least an amount a month', hint: 'You choose the monthly savings that is worth it to you.' },
+  { kind: 'break_even', label: 'A break-even within a number of months', hint: 'You choose how soon refinancing must pay for itself.' },
+];
+
+type Errors = Partial<Record<'savingsAtLeast' | 'breakEvenWithin', string>>;
+
+/** A whole number from lo to hi, or null. */
+function wholeIn(text: string, lo: number, hi: number): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value >= lo && value <= hi ? value : null;
+}
+
+function check(kind: Kind, savings: string, months: string): { trigger?: RefiTrigger; errors: Errors } {
+  if (kind === 'savings') {
+    const value = wholeIn(savings, 5, 10_000);
+    return value === null ? { errors: { savingsAtLeast: MSG_SAVINGS } } : { trigger: { kind, savingsAtLeast: value }, errors: {} };
+  }
+  if (kind === 'break_even') {
+    const value = wholeIn(months, 1, 120);
+    return value === null ? { errors: { breakEvenWithin: MSG_MONTHS } } : { trigger: { kind, breakEvenWithin: value }, errors: {} };
+  }
+  return { trigger: { kind }, errors: {} };
+}
+
+/** The sentence that confirms a saved trigger. */
+function savedText(t: RefiTrigger): string {
+  if (t.kind === 'savings') return `Saved: we'll alert you when refinancing would save at least $${t.savingsAtLeast} a month.`;
+  if (t.kind === 'break_even') return `Saved: we'll alert you when refinancing would pay for itself within ${t.breakEvenWithin} months.`;
+  return "Saved: we'll alert you by our standard rule.";
+}
+
+export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTrigger }) {
+  const [kind, setKind] = useState<Kind>(trigger.kind);
+  const [savings, setSavings] = useState(trigger.savingsAtLeast?.toString() ?? '');
+  const [months, setMonths] = useState(trigger.breakEvenWithin?.toString() ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSetRefiTrigger(token);
+  const refused = save.error instanceof ApiError ? save.error : null;
+  const shown: Errors = { ...(refused?.fields as Errors | undefined), ...errors };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { trigger: next, errors: found } = check(kind, savings, months);
+    setErrors(found);
+    if (next) save.mutate(next);
+  };
+
+  return (
+    <section aria-labelledby="trigger-heading">
+      <h2 id="trigger-heading" className="mb-3 text-xl font-semibold text-slate-900">
+        What should trigger an alert
+      </h2>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <fieldset>
+          <legend className="mb-2 font-medium text-slate-900">Alert me when refinancing meets</legend>
+          <div className="space-y-2">
+            {OPTIONS.map((option) => (
+              <label
+                key={option.kind}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700"
+              >
+                <input
+                  type="radio"
+                  name="trigger"
+                  value={option.kind}
+                  checked={kind === option.kind}
+                  onChange={() => {
+                    setKind(option.kind);
+                    setErrors({});
+                    save.reset();
+                  }}
+                  className="mt-1 size-4 accent-blue-700"
+                />
+                <span>
+                  <span className="block font-medium text-slate-900">{option.label}</span>
+                  <span className="block text-sm text-slate-700">{option.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {kind === 'savings' && (
+          <TextField
+            label="Monthly savings of at least"
+            prefix="$"
+            inputMode="numeric"
+            value={savings}
+            onChange={(e) => setSavings(e.target.value)}
+            error={shown.savingsAtLeast}
+            hint="Whole dollars, from $5 to $10,000."
+          />
+        )}
+        {kind === 'break_even' && (
+          <TextField
+            label="Break-even within (months)"
+            inputMode="numeric"
+            value={months}
+            onChange={(e) => setMonths(e.target.value)}
+            error={shown.breakEvenWithin}
+            hint="Whole months, from 1 to 120."
+          />
+        )}
+        {save.isError && !refused?.fields?.savingsAtLeast && !refused?.fields?.breakEvenWithin && (
+          <FieldError message={serverMessage(save.error) ?? 'We could not save your trigger. Please try again.'} />
+        )}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save trigger'}
+        </Button>
+        <p role="status" className="font-medium text-green-800">
+          {save.isSuccess ? savedText(save.data.trigger) : ''}
+        </p>
+      </form>
+    </section>
+  );
+}

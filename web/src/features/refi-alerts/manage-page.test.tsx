@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, type RecordedCall } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+import type { RefiManage } from './api/refi-manage';
+
+const URL_GET = 'GET /api/refi-buddy/manage?token=tok';
+const URL_PUT = 'PUT /api/refi-buddy/manage?token=tok';
+const URL_POST = 'POST /api/refi-buddy/manage?token=tok';
+
+function watch(over: Partial<RefiManage> = {}): RefiManage {
+  return {
+    status: 'watching',
+    paused: false,
+    mortgage: { rate: 6.75, monthlyPayment: 1945.79, balance: 300000, loanProgram: '30-year-fixed' },
+    comparison: {
+      marketWeek: '2026-05-14',
+      newRate: 6.36,
+      newPayment: 1868.66,
+      monthlySavings: 75,
+      closingCosts: 3000,
+      breakEvenMonths: 40,
+      meetsRule: false,
+      triggerFires: false,
+    },
+    trigger: { kind: 'rule', savingsAtLeast: null, breakEvenWithin: null },
+    ...over,
+  };
+}
+
+describe('Refi Buddy manage page', () => {
+  it('shows the mortgage watched and today’s comparison', async () => {
+    mockApi({ [URL_GET]: ok(watch()) });
+    renderApp('/refi-buddy/manage?token=tok');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Refi Buddy alerts' })).toBeInTheDocument();
+    expect(screen.getByText("Alerts are on. We'll e-mail you when your trigger is met.")).toBeInTheDocument();
+    const watched = screen.getByRole('region', { name: 'The mortgage we watch' });
+    expect(within(watched).getByText('6.75%')).toBeInTheDocument();
+    expect(within(watched).getByText('$1,945.79')).toBeInTheDocument();
+    expect(within(watched).getByText('30-year fixed')).toBeInTheDocument();
+    const today = screen.getByRole('region', { name: "Today's comparison" });
+    expect(within(today).getByText(/week of May 14, 2026/)).toBeInTheDocument();
+    expect(within(today).getByText('$75')).toBeInTheDocument();
+    expect(within(today).getByText('40 months')).toBeInTheDocument();
+    expect(within(today).getByText('By these figures, your trigger is not met today.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Our standard rule \(recommended\)/ })).toBeChecked();
+  });
+
+  it('saves a savings trigger, after saying what is wrong with the amount', async () => {
+    const puts: RecordedCall[] = [];
+    mockApi({
+      [URL_GET]: ok(watch()),
+      [URL_PUT]: (call) => {
+        puts.push(call);
+        return ok(watch({ trigger: { kind: 'savings', savingsAtLeast: 50, breakEvenWithin: null } }));
+      },
+    });
+    const { user } = renderApp('/refi-buddy/manage?token=tok');
+    await user.click(await screen.findByRole('radio', { name: /Savings of at least an amount a month/ }));
+    const amount = screen.getByLabelText('Monthly savings of at least');
+    await user.type(amount, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save trigger' }));
+    expect(screen.getByText('Enter the monthly savings, a whole number of dollars from $5 to $10,000')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: 'Save trigger' }));
+    expect(await screen.findByText("Saved: we'll alert you when refinancing would save at least $50 a month.")).toBeInTheDocument();
+    expect(puts.map((c) => c.body)).toEqual([{ kind: 'savings', savingsAtLeast: 50 }]);
+  });
+
+  it('shows the server’s message for a break-even it refuses', async () => {
+    mockApi({
+      [URL_GET]: ok(watch()),
+      [URL_PUT]: {
+        status: 400,
+        body: { error: 'Please check the alert trigger', fields: { breakEvenWithin: 'Enter the number of months, a whole number from 1 to 120' } },
+      },
+    });
+    const { user } = renderApp('/refi-buddy/manage?token=tok');
+    await user.click(await screen.findByRole('radio', { name: /A break-even within a number of months/ }));
+    const months = screen.getByLabelText('Break-even within (months)');
+    await user.type(months, '121');
+    await user.click(screen.getByRole('button', { name: 'Save trigger' }));
+    expect(screen.getByText('Enter the number of months, a whole number from 1 to 120')).toBeInTheDocument();
+  });
+
+  it('pauses and resumes', async () => {
+    const api = mockApi({
+      [URL_GET]: ok(watch()),
+      [URL_POST]: (call) => {
+        const action = (call.body as { action: string }).action;
+        return ok(action === 'pause' ? watch({ status: 'paused', paused: true }) : watch());
+      },
+    });
+    const { user } = renderApp('/refi-buddy/manage?token=tok');
+    await user.click(await screen.findByRole('button', { name: 'Pause alerts' }));
+    expect(await screen.findByText('Alerts are paused. Nothing is sent until you resume them.')).toBeInTheDocument();
+    expect(screen.getByText('Alerts paused.')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Resume alerts' }));
+    expect(await screen.findByRole('button', { name: 'Pause alerts' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/refi-buddy/manage?token=tok').map((c) => c.body)).toEqual([{ action: 'pause' }, { action: 'resume' }]);
+  });
+
+  it('unsubscribes, and then offers only a new sign-up', async () => {
+    mockApi({ [URL_GET]: ok(watch()), [URL_POST]: ok(watch({ status: 'unsubscribed' })) });
+    const { user } = renderApp('/refi-buddy/manage?token=tok');
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText("You're unsubscribed: we won't e-mail you about refinancing.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save trigger' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up again on Refi Buddy' })).toHaveAttribute('href', '/should-i-refinance');
+  });
+
+  it('says plainly when a link is not valid', async () => {
+    mockApi({
+      'GET /api/refi-buddy/manage?token=forged': {
+        status: 404,
+        body: { error: 'This link is not valid. Please use the link in your latest Refi Buddy e-mail.' },
+      },
+    });
+    renderApp('/refi-buddy/manage?token=forged');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid. Please use the link in your latest Refi Buddy e-mail.');
+    expect(screen.getByRole('heading', { level: 1, name: "This link doesn't work" })).toBeInTheDocument();
+  });
+});
