@@ -301,7 +301,7 @@ test('a broker signs in, analyses, previews and sends e-mail with the keyboard a
   await press(page, form.getByRole('button', { name: 'Send Email' }));
   await expect(form.getByText('Email sent successfully')).toBeFocused();
   await toasts.says(/Email sent successfully/);
-  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toHaveCSS('color', 'rgb(22, 101, 52)');
+  await expect(page.locator('[data-sonner-toast][data-type="success"]', { hasText: 'Email sent successfully' })).toHaveCSS('color', 'rgb(22, 101, 52)');
   await expectAccessible(page, 'Send Email sent, with the success toast');
   expect(sends).toEqual(['POST', 'POST']);
 });

@@ -80,35 +80,35 @@ type Answer[T any] = api.Answer[T]
 
 // QuoteRequest is the results page's read: a request, its figures and
 // whether a broker has analysed it.
-func (s *Service) QuoteRequest(ctx context.Context, id string) (Answer[QuoteRequest], error) {
+func (s *Service) QuoteRequest(ctx context.Context, id string) (Answer[api.QuoteRequest], error) {
 	r, analysed, err := s.Quotes.GetForResults(ctx, id)
 	if err != nil {
-		return Answer[QuoteRequest]{}, err
+		return Answer[api.QuoteRequest]{}, err
 	}
 	m, err := s.Rates.Markets(ctx)
 	if err != nil {
-		return Answer[QuoteRequest]{}, err
+		return Answer[api.QuoteRequest]{}, err
 	}
 	v := s.requestVersion(r, m)
 	out := quoteRequestOf(r, s.requestFigures(r, m, v))
 	out.Analyzed = &analysed
-	return Answer[QuoteRequest]{Body: out, ETag: etag(v, fmt.Sprint(analysed))}, nil
+	return Answer[api.QuoteRequest]{Body: out, ETag: etag(v, fmt.Sprint(analysed))}, nil
 }
 
 // Analysis is the visitor's read of their request's analysis.
-func (s *Service) Analysis(ctx context.Context, requestID string) (Answer[Analysis], error) {
+func (s *Service) Analysis(ctx context.Context, requestID string) (Answer[api.Analysis], error) {
 	a, err := s.Quotes.Analysis(ctx, requestID)
 	if err != nil {
-		return Answer[Analysis]{}, err
+		return Answer[api.Analysis]{}, err
 	}
 	return s.analysisAnswer(ctx, a)
 }
 
 // AdminAnalysis is the broker's read of a request's analysis.
-func (s *Service) AdminAnalysis(ctx context.Context, requestID string) (Analysis, error) {
+func (s *Service) AdminAnalysis(ctx context.Context, requestID string) (api.Analysis, error) {
 	a, err := s.Analyses.ForRequest(ctx, requestID)
 	if err != nil {
-		return Analysis{}, err
+		return api.Analysis{}, err
 	}
 	out, err := s.analysisAnswer(ctx, a)
 	return out.Body, err
@@ -116,57 +116,57 @@ func (s *Service) AdminAnalysis(ctx context.Context, requestID string) (Analysis
 
 // SaveAnalysis saves a broker's analysis (analysis.Service does the write and
 // queues the notice) and answers it with its figures.
-func (s *Service) SaveAnalysis(ctx context.Context, requestID string, sub analysis.Submission) (Analysis, error) {
+func (s *Service) SaveAnalysis(ctx context.Context, requestID string, sub analysis.Submission) (api.Analysis, error) {
 	a, err := s.Analyses.Save(ctx, requestID, sub)
 	if err != nil {
-		return Analysis{}, err
+		return api.Analysis{}, err
 	}
 	out, err := s.analysisAnswer(ctx, a)
 	return out.Body, err
 }
 
-func (s *Service) analysisAnswer(ctx context.Context, a store.Analysis) (Answer[Analysis], error) {
+func (s *Service) analysisAnswer(ctx context.Context, a store.Analysis) (Answer[api.Analysis], error) {
 	r, err := s.Store.GetQuoteRequest(ctx, a.QuoteRequestID)
 	if err != nil {
-		return Answer[Analysis]{}, fmt.Errorf("request of an analysis: %w", err)
+		return Answer[api.Analysis]{}, fmt.Errorf("request of an analysis: %w", err)
 	}
 	v := s.analysisVersion(r, a)
-	return Answer[Analysis]{Body: analysisOf(a, s.analysisFigures(r, a, v)), ETag: etag(v)}, nil
+	return Answer[api.Analysis]{Body: analysisOf(a, s.analysisFigures(r, a, v)), ETag: etag(v)}, nil
 }
 
 // UpdateBrokerQuote records the visitor's own quote and answers the request
 // with its new figures.
-func (s *Service) UpdateBrokerQuote(ctx context.Context, id string, u quoterequest.BrokerQuoteUpdate) (QuoteRequest, error) {
+func (s *Service) UpdateBrokerQuote(ctx context.Context, id string, u quoterequest.BrokerQuoteUpdate) (api.QuoteRequest, error) {
 	r, err := s.Quotes.UpdateBrokerQuote(ctx, id, u)
 	if err != nil {
-		return QuoteRequest{}, err
+		return api.QuoteRequest{}, err
 	}
 	return s.withFigures(ctx, r)
 }
 
 // UpdateContactInfo is the notify-me form: quoterequest writes how the
 // visitor asked to be told, and the answer is what was stored.
-func (s *Service) UpdateContactInfo(ctx context.Context, id string, u quoterequest.ContactInfoUpdate) (ContactInfo, error) {
+func (s *Service) UpdateContactInfo(ctx context.Context, id string, u quoterequest.ContactInfoUpdate) (api.ContactInfo, error) {
 	c, err := s.Quotes.UpdateContactInfo(ctx, id, u)
 	if err != nil {
-		return ContactInfo{}, err
+		return api.ContactInfo{}, err
 	}
-	return ContactInfo{Email: c.Email, Phone: c.Phone, PreferredContactMethod: c.PreferredContactMethod}, nil
+	return api.ContactInfo{Email: c.Email, Phone: c.Phone, PreferredContactMethod: c.PreferredContactMethod}, nil
 }
 
 // CorrectBrokerQuote is a broker's correction of the visitor's quote.
-func (s *Service) CorrectBrokerQuote(ctx context.Context, id string, u quoterequest.BrokerQuoteUpdate) (QuoteRequest, error) {
+func (s *Service) CorrectBrokerQuote(ctx context.Context, id string, u quoterequest.BrokerQuoteUpdate) (api.QuoteRequest, error) {
 	r, err := s.Quotes.CorrectBrokerQuote(ctx, id, u)
 	if err != nil {
-		return QuoteRequest{}, err
+		return api.QuoteRequest{}, err
 	}
 	return s.withFigures(ctx, r)
 }
 
-func (s *Service) withFigures(ctx context.Context, r store.QuoteRequest) (QuoteRequest, error) {
+func (s *Service) withFigures(ctx context.Context, r store.QuoteRequest) (api.QuoteRequest, error) {
 	m, err := s.Rates.Markets(ctx)
 	if err != nil {
-		return QuoteRequest{}, err
+		return api.QuoteRequest{}, err
 	}
 	return quoteRequestOf(r, s.requestFigures(r, m, s.requestVersion(r, m))), nil
 }
@@ -174,21 +174,21 @@ func (s *Service) withFigures(ctx context.Context, r store.QuoteRequest) (QuoteR
 // Preview is what the visitor would see if the editor's values were
 // submitted now, computed as the ordinary reads compute them; nothing is
 // stored, sent or cached.
-func (s *Service) Preview(ctx context.Context, requestID string, sub analysis.PreviewSubmission) (Preview, error) {
+func (s *Service) Preview(ctx context.Context, requestID string, sub analysis.PreviewSubmission) (api.Preview, error) {
 	p, err := s.Analyses.Preview(ctx, requestID, sub)
 	if err != nil {
-		return Preview{}, err
+		return api.Preview{}, err
 	}
 	m, err := s.Rates.Markets(ctx)
 	if err != nil {
-		return Preview{}, err
+		return api.Preview{}, err
 	}
-	return Preview{QuoteRequest: quoteRequestOf(p.Request, s.Figures.Request(p.Request, m)),
+	return api.Preview{QuoteRequest: quoteRequestOf(p.Request, s.Figures.Request(p.Request, m)),
 		Analysis: analysisOf(p.Analysis, s.Figures.Analysis(p.Request, p.Analysis))}, nil
 }
 
 // QuoteRequests is the dashboard's list of pending (or analysed) requests.
-func (s *Service) QuoteRequests(ctx context.Context, analysed bool) ([]QuoteRequest, error) {
+func (s *Service) QuoteRequests(ctx context.Context, analysed bool) ([]api.QuoteRequest, error) {
 	list, err := s.Store.ListQuoteRequests(ctx, analysed, AdminListLimit)
 	if err != nil {
 		return nil, err
@@ -197,7 +197,7 @@ func (s *Service) QuoteRequests(ctx context.Context, analysed bool) ([]QuoteRequ
 	if err != nil {
 		return nil, err
 	}
-	out := make([]QuoteRequest, 0, len(list))
+	out := make([]api.QuoteRequest, 0, len(list))
 	for _, r := range list {
 		out = append(out, quoteRequestOf(r, s.requestFigures(r, m, s.requestVersion(r, m))))
 	}
@@ -205,12 +205,12 @@ func (s *Service) QuoteRequests(ctx context.Context, analysed bool) ([]QuoteRequ
 }
 
 // ContactRequests is the brokers' list of visitors' questions.
-func (s *Service) ContactRequests(ctx context.Context) ([]ContactRequest, error) {
+func (s *Service) ContactRequests(ctx context.Context) ([]api.ContactRequest, error) {
 	list, err := s.Store.ListContactRequests(ctx, AdminListLimit)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]ContactRequest, 0, len(list))
+	out := make([]api.ContactRequest, 0, len(list))
 	for _, c := range list {
 		out = append(out, contactRequestOf(c))
 	}
@@ -218,36 +218,36 @@ func (s *Service) ContactRequests(ctx context.Context) ([]ContactRequest, error)
 }
 
 // Outbox is the e-mails the outbox sender kept, newest first.
-func (s *Service) Outbox(ctx context.Context) ([]OutboxEmail, error) {
+func (s *Service) Outbox(ctx context.Context) ([]api.OutboxEmail, error) {
 	list, err := s.Store.ListOutbox(ctx, AdminListLimit)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]OutboxEmail, 0, len(list))
+	out := make([]api.OutboxEmail, 0, len(list))
 	for _, e := range list {
-		out = append(out, OutboxEmail{ID: e.ID, To: e.To, Subject: e.Subject, Text: e.Text, HTML: e.HTML, CreatedAt: e.CreatedAt})
+		out = append(out, api.OutboxEmail{ID: e.ID, To: e.To, Subject: e.Subject, Text: e.Text, HTML: e.HTML, CreatedAt: e.CreatedAt})
 	}
 	return out, nil
 }
 
 // Suggestions are the phrases brokers used most.
-func (s *Service) Suggestions(ctx context.Context) (Suggestions, error) {
+func (s *Service) Suggestions(ctx context.Context) (api.Suggestions, error) {
 	sg, err := s.Analyses.Suggestions(ctx)
 	if err != nil {
-		return Suggestions{}, err
+		return api.Suggestions{}, err
 	}
-	return Suggestions{Recommendations: sg.Recommendations, Pros: sg.Pros, Cons: sg.Cons}, nil
+	return api.Suggestions{Recommendations: sg.Recommendations, Pros: sg.Pros, Cons: sg.Cons}, nil
 }
 
 // EmailCopy is the admin page's Email Copy block: the words of the
 // "analysis is ready" notice, for a broker who sends it by hand.
-func (s *Service) EmailCopy(ctx context.Context, requestID string) (EmailCopy, error) {
+func (s *Service) EmailCopy(ctx context.Context, requestID string) (api.EmailCopy, error) {
 	r, err := s.Quotes.Get(ctx, requestID)
 	if err != nil {
-		return EmailCopy{}, err
+		return api.EmailCopy{}, err
 	}
 	subject, body := mail.AnalysisReadyCopy(r, s.PublicURL)
-	return EmailCopy{Subject: subject, Body: body, ResultsURL: mail.ResultsURL(s.PublicURL, r.ID)}, nil
+	return api.EmailCopy{Subject: subject, Body: body, ResultsURL: mail.ResultsURL(s.PublicURL, r.ID)}, nil
 }
 
 // UploadLink is a short-lived link to a request's uploaded quote.
@@ -286,15 +286,15 @@ func (s *Service) LoanEstimateReview(ctx context.Context, requestID string) (api
 
 // CheckUpload checks a file the browser has just uploaded and, when it is a
 // Loan Estimate, reads its figures for the wizard.
-func (s *Service) CheckUpload(ctx context.Context, key string) (CheckedUpload, error) {
+func (s *Service) CheckUpload(ctx context.Context, key string) (api.CheckedUpload, error) {
 	c, err := s.Uploads.Check(ctx, key)
 	if err != nil {
-		return CheckedUpload{}, err
+		return api.CheckedUpload{}, err
 	}
-	out := CheckedUpload{Key: key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
+	out := api.CheckedUpload{Key: key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
 	read, err := s.Uploads.ReadLoanEstimate(ctx, c)
 	if err != nil {
-		return CheckedUpload{}, err
+		return api.CheckedUpload{}, err
 	}
 	out.CouldNotRead = read.CouldNotRead
 	if read.Fields != nil {
@@ -304,12 +304,12 @@ func (s *Service) CheckUpload(ctx context.Context, key string) (CheckedUpload, e
 }
 
 // RefiWatches lists the active watches for brokers.
-func (s *Service) RefiWatches(ctx context.Context) ([]RefiWatch, error) {
+func (s *Service) RefiWatches(ctx context.Context) ([]api.RefiWatch, error) {
 	watches, err := s.Refi.Watches(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]RefiWatch, 0, len(watches))
+	out := make([]api.RefiWatch, 0, len(watches))
 	for _, w := range watches {
 		out = append(out, refiWatchOf(w))
 	}
@@ -317,19 +317,19 @@ func (s *Service) RefiWatches(ctx context.Context) ([]RefiWatch, error) {
 }
 
 // RunRefi evaluates the watches now (the job also runs every 6 hours).
-func (s *Service) RunRefi(ctx context.Context) (RefiRun, error) {
+func (s *Service) RunRefi(ctx context.Context) (api.RefiRun, error) {
 	res, err := s.Refi.Run(ctx)
 	if err != nil {
-		return RefiRun{}, err
+		return api.RefiRun{}, err
 	}
-	return RefiRun{Watches: res.Watches, Alerts: res.Created, Queued: res.Queued}, nil
+	return api.RefiRun{Watches: res.Watches, Alerts: res.Created, Queued: res.Queued}, nil
 }
 
 // User is one user, with admin status from the admins table.
-func (s *Service) User(ctx context.Context, id string) (User, error) {
+func (s *Service) User(ctx context.Context, id string) (api.User, error) {
 	u, err := s.Store.GetUser(ctx, id)
 	if err != nil {
-		return User{}, err
+		return api.User{}, err
 	}
 	return auth.UserOf(u), nil
 }
@@ -340,20 +340,20 @@ var ErrDatabaseDown = api.ErrDatabaseDown
 // Health pings the database and tells the market data's age, so monitoring
 // notices a rates source that stopped updating; the age is null before any
 // rates are stored, and a failure to read it is logged, not an outage.
-func (s *Service) Health(ctx context.Context) (Health, error) {
+func (s *Service) Health(ctx context.Context) (api.Health, error) {
 	if err := s.Store.Ping(ctx); err != nil {
-		return Health{}, fmt.Errorf("%w: %w", ErrDatabaseDown, err)
+		return api.Health{}, fmt.Errorf("%w: %w", ErrDatabaseDown, err)
 	}
 	age, err := s.Rates.Age(ctx)
 	if err != nil {
 		s.Log.WarnContext(ctx, "health: market data age unknown", "err", err)
 	}
-	return Health{Status: "ok", Version: s.Version, MarketData: age}, nil
+	return api.Health{Status: "ok", Version: s.Version, MarketData: age}, nil
 }
 
 // MarketRateHistory is the admin dashboard's chart data: series "15" or
 // (anything else) "30", over weeks (1 to 520, else 104).
-func (s *Service) MarketRateHistory(ctx context.Context, series string, weeks int) (MarketRateHistory, error) {
+func (s *Service) MarketRateHistory(ctx context.Context, series string, weeks int) (api.MarketRateHistory, error) {
 	if series != rates.Series15 {
 		series = rates.Series30
 	}
@@ -362,11 +362,11 @@ func (s *Service) MarketRateHistory(ctx context.Context, series string, weeks in
 	}
 	hist, err := s.Rates.History(ctx, series, weeks)
 	if err != nil {
-		return MarketRateHistory{}, err
+		return api.MarketRateHistory{}, err
 	}
-	out := make([]MarketRate, 0, len(hist))
+	out := make([]api.MarketRate, 0, len(hist))
 	for _, h := range hist {
-		out = append(out, MarketRate{Week: h.Week.Format(time.DateOnly), Rate: h.Rate, Source: h.Source})
+		out = append(out, api.MarketRate{Week: h.Week.Format(time.DateOnly), Rate: h.Rate, Source: h.Source})
 	}
-	return MarketRateHistory{Series: series, Rates: out}, nil
+	return api.MarketRateHistory{Series: series, Rates: out}, nil
 }

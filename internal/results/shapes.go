@@ -8,82 +8,25 @@ import (
 	"quotegrade/internal/vocab"
 )
 
-// The answers' shapes, as in spec section 3 and openapi.json: every record
-// the API answers is shaped here and nowhere else.
+// The records turned into the answers' shapes (internal/api, as in spec
+// section 3 and openapi.json).
 
-// Quote is api.Quote (internal/api).
-type Quote = api.Quote
-
-// CurrentMortgage is api.CurrentMortgage (internal/api).
-type CurrentMortgage = api.CurrentMortgage
-
-// QuoteRequest is api.QuoteRequest (internal/api).
-type QuoteRequest = api.QuoteRequest
-
-// Analysis is api.Analysis (internal/api).
-type Analysis = api.Analysis
-
-// Preview is api.Preview (internal/api).
-type Preview = api.Preview
-
-// ContactInfo is api.ContactInfo (internal/api).
-type ContactInfo = api.ContactInfo
-
-// ContactRequest is api.ContactRequest (internal/api).
-type ContactRequest = api.ContactRequest
-
-// Suggestions is api.Suggestions (internal/api).
-type Suggestions = api.Suggestions
-
-// OutboxEmail is api.OutboxEmail (internal/api).
-type OutboxEmail = api.OutboxEmail
-
-// EmailCopy is api.EmailCopy (internal/api).
-type EmailCopy = api.EmailCopy
-
-// RefiWatch is api.RefiWatch (internal/api).
-type RefiWatch = api.RefiWatch
-
-// RefiAlert is api.RefiAlert (internal/api).
-type RefiAlert = api.RefiAlert
-
-// RefiRun is api.RefiRun (internal/api).
-type RefiRun = api.RefiRun
-
-// User is api.User (internal/api).
-type User = api.User
-
-// Token is api.Token (internal/api).
-type Token = api.Token
-
-// Health is api.Health (internal/api).
-type Health = api.Health
-
-// MarketRate is api.MarketRate (internal/api).
-type MarketRate = api.MarketRate
-
-// MarketRateHistory is api.MarketRateHistory (internal/api).
-type MarketRateHistory = api.MarketRateHistory
-
-// CheckedUpload is api.CheckedUpload (internal/api).
-type CheckedUpload = api.CheckedUpload
-
-func quotesOf(qs []store.Quote, computed []*figures.QuoteFigures) []Quote {
-	out := make([]Quote, 0, len(qs))
+func quotesOf(qs []store.Quote, computed []*figures.QuoteFigures) []api.Quote {
+	out := make([]api.Quote, 0, len(qs))
 	for i, q := range qs {
 		var f *figures.QuoteFigures
 		if computed != nil {
 			f = computed[i]
 		}
-		out = append(out, Quote{Figures: f, ID: q.ID, Rate: q.Rate, LenderFees: q.LenderFees, MortgageInsurance: q.MortgageInsurance,
+		out = append(out, api.Quote{Figures: f, ID: q.ID, Rate: q.Rate, LenderFees: q.LenderFees, MortgageInsurance: q.MortgageInsurance,
 			APR: q.APR, IsRecommended: q.IsRecommended, Points: q.Points, TitleFees: q.TitleFees, Source: string(q.Source),
 			LoanProgram: q.LoanProgram, CreatedAt: q.CreatedAt, UpdatedAt: q.UpdatedAt})
 	}
 	return out
 }
 
-func quoteRequestOf(r store.QuoteRequest, f figures.RequestFigures) QuoteRequest {
-	return QuoteRequest{
+func quoteRequestOf(r store.QuoteRequest, f figures.RequestFigures) api.QuoteRequest {
+	return api.QuoteRequest{
 		ID: r.ID, LoanType: r.LoanType, PropertyType: r.PropertyType, PropertyStyle: r.PropertyStyle,
 		MilitaryService: r.MilitaryService, CreditScore: r.CreditScore, ZipCode: r.ZipCode, State: r.State,
 		PurchasePrice: r.PurchasePrice, DownPayment: r.DownPayment, DownPaymentPercent: r.DownPaymentPercent,
@@ -100,12 +43,12 @@ func quoteRequestOf(r store.QuoteRequest, f figures.RequestFigures) QuoteRequest
 
 // currentMortgageOf adds the recomputed principal and interest: the remaining
 // balance at the current rate over the program's full term.
-func currentMortgageOf(r store.QuoteRequest) *CurrentMortgage {
+func currentMortgageOf(r store.QuoteRequest) *api.CurrentMortgage {
 	m := r.CurrentMortgage
 	if m == nil {
 		return nil
 	}
-	out := &CurrentMortgage{Rate: m.Rate, MonthlyPayment: m.MonthlyPayment, LoanProgram: m.LoanProgram, MortgageInsurance: m.MortgageInsurance}
+	out := &api.CurrentMortgage{Rate: m.Rate, MonthlyPayment: m.MonthlyPayment, LoanProgram: m.LoanProgram, MortgageInsurance: m.MortgageInsurance}
 	if r.RemainingBalance != nil {
 		program := ""
 		if m.LoanProgram != nil {
@@ -117,24 +60,24 @@ func currentMortgageOf(r store.QuoteRequest) *CurrentMortgage {
 	return out
 }
 
-func analysisOf(a store.Analysis, f figures.AnalysisFigures) Analysis {
-	return Analysis{ID: a.ID, QuoteRequestID: a.QuoteRequestID, Grade: a.Grade, Pros: a.Pros, Cons: a.Cons,
+func analysisOf(a store.Analysis, f figures.AnalysisFigures) api.Analysis {
+	return api.Analysis{ID: a.ID, QuoteRequestID: a.QuoteRequestID, Grade: a.Grade, Pros: a.Pros, Cons: a.Cons,
 		Recommendations: a.Recommendations, Notes: a.Notes, Answers: orEmpty(a.Answers), RecommendationReason: a.RecommendationReason,
 		Lender: a.Lender, Quotes: quotesOf(a.Quotes, f.Quotes),
 		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Refinance: f.Refinance}
 }
 
-func contactRequestOf(c store.ContactRequest) ContactRequest {
-	return ContactRequest{ID: c.ID, Kind: c.Kind, Name: c.Name, Email: c.Email, Phone: c.Phone, Question: c.Question,
+func contactRequestOf(c store.ContactRequest) api.ContactRequest {
+	return api.ContactRequest{ID: c.ID, Kind: c.Kind, Name: c.Name, Email: c.Email, Phone: c.Phone, Question: c.Question,
 		PreferredContact: c.PreferredContact, State: c.State, QuoteRequestID: c.QuoteRequestID, CreatedAt: c.CreatedAt,
 		AnsweredAt: c.AnsweredAt, AnsweredBy: c.AnsweredBy}
 }
 
-func refiWatchOf(x store.RefiWatch) RefiWatch {
-	j := RefiWatch{QuoteRequestID: x.QuoteRequestID, Email: x.Email, Balance: x.Balance, CurrentRate: x.Current.Rate,
+func refiWatchOf(x store.RefiWatch) api.RefiWatch {
+	j := api.RefiWatch{QuoteRequestID: x.QuoteRequestID, Email: x.Email, Balance: x.Balance, CurrentRate: x.Current.Rate,
 		CurrentPayment: x.Current.MonthlyPayment, LoanProgram: x.Current.LoanProgram}
 	if a := x.LastAlert; a != nil {
-		j.LastAlert = &RefiAlert{MarketWeek: a.MarketWeek.Format("2006-01-02"), NewRate: a.NewRate, CreatedAt: a.CreatedAt.Format("2006-01-02T15:04:05Z")}
+		j.LastAlert = &api.RefiAlert{MarketWeek: a.MarketWeek.Format("2006-01-02"), NewRate: a.NewRate, CreatedAt: a.CreatedAt.Format("2006-01-02T15:04:05Z")}
 	}
 	return j
 }
