@@ -1,9 +1,6 @@
 package api
 
-import (
-	"quotegrade/internal/jsonfield"
-	"quotegrade/internal/loanestimate"
-)
+import "quotegrade/internal/jsonfield"
 
 // Request is the spec's upload request: the file's name and type.
 type UploadRequest struct {
@@ -22,8 +19,9 @@ type UploadLink struct {
 // quote form takes from it (docs/loan-estimate.md), and the lender's APR
 // beside the one the math core computes from the same loan.
 type LoanEstimateReview struct {
-	// LoanEstimate is nil when the file is no readable Loan Estimate.
-	LoanEstimate   *loanestimate.Fields `json:"loanEstimate"`
+	// LoanEstimate is nil when the file is no readable Loan Estimate; its
+	// PleaseCheck names what was read from a picture, as the visitor saw it.
+	LoanEstimate   *LoanEstimate        `json:"loanEstimate"`
 	Lines          []ClassifiedLine     `json:"lines"`
 	LenderFeesUsed *float64             `json:"lenderFeesUsed"`
 	LenderAPR      *float64             `json:"lenderApr"`

@@ -29,11 +29,12 @@ var (
 // (amount, rate, term, the lender fees the quote form takes, the monthly
 // mortgage insurance until the balance reaches 78% of the request's property
 // value, as for every quote), with the charges the difference comes from.
-func LoanEstimateReview(r store.QuoteRequest, f *loanestimate.Fields) api.LoanEstimateReview {
-	out := api.LoanEstimateReview{LoanEstimate: f, Lines: []api.ClassifiedLine{}, APRDifference: []api.APRCharge{}}
-	if f == nil {
+func LoanEstimateReview(r store.QuoteRequest, read *api.LoanEstimate) api.LoanEstimateReview {
+	out := api.LoanEstimateReview{LoanEstimate: read, Lines: []api.ClassifiedLine{}, APRDifference: []api.APRCharge{}}
+	if read == nil {
 		return out
 	}
+	f := &read.Fields
 	out.LenderFeesUsed, out.LenderAPR = f.LenderFees, f.APR
 	var extra float64
 	for _, l := range f.Lines {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/figures"
 	"quotegrade/internal/loanestimate"
 	"quotegrade/internal/store"
@@ -21,7 +22,7 @@ func TestLoanEstimateReviewExplainsTheAPR(t *testing.T) {
 		t.Fatal(err)
 	}
 	price := 180000.0
-	r := figures.LoanEstimateReview(store.QuoteRequest{LoanType: "purchase", PurchasePrice: &price}, &f)
+	r := figures.LoanEstimateReview(store.QuoteRequest{LoanType: "purchase", PurchasePrice: &price}, &api.LoanEstimate{Fields: f, PleaseCheck: []string{}})
 	if *r.LenderFeesUsed != 1319 || *r.LenderAPR != 4.274 || *r.ComputedAPR != 4.243 {
 		t.Fatalf("fees used %v, lender APR %v, computed %v", *r.LenderFeesUsed, *r.LenderAPR, *r.ComputedAPR)
 	}

@@ -44,9 +44,9 @@ func RefiConfirmation(to, publicURL, token, manageToken string) (Message, error)
 
 // RefiAlertLinks are an alert's secrets and the sentence saying why it fired.
 type RefiAlertLinks struct {
-	// UnsubscribeToken stops every watch of the address; ManageToken opens
-	// the manage page of the alert's watch.
-	UnsubscribeToken, ManageToken string
+	// Token is the alert's secret: its unsubscribe link stops every watch of
+	// the address, its manage link opens the page of the alert's watch.
+	Token string
 	// Reason is the trigger and the figures that made it fire (refi.Reason).
 	Reason string
 }
@@ -69,8 +69,8 @@ func RefiAlert(a store.RefiAlert, publicURL string, l RefiAlertLinks) (Message, 
 		NewRate: fmt.Sprintf("%.2f", a.NewRate), NewPayment: fmt.Sprintf("%.2f", a.NewPayment),
 		MonthlySavings: fmt.Sprintf("%.0f", a.MonthlySavings), ClosingCosts: fmt.Sprintf("%.0f", a.ClosingCosts),
 		MarketWeek: a.MarketWeek.Format("January 2, 2006"), BreakEvenMonths: a.BreakEvenMonths,
-		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, l.UnsubscribeToken),
-		Reason: l.Reason, ManageURL: RefiManageURL(publicURL, l.ManageToken)})
-	m.Unsubscribe = RefiUnsubscribeURL(publicURL, l.UnsubscribeToken)
+		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, l.Token),
+		Reason: l.Reason, ManageURL: RefiManageURL(publicURL, l.Token)})
+	m.Unsubscribe = RefiUnsubscribeURL(publicURL, l.Token)
 	return m, err
 }

@@ -14,7 +14,7 @@ import (
 func TestRefiAlert(t *testing.T) {
 	a := store.RefiAlert{ID: "a1", QuoteRequestID: "req-1", Email: "ann@example.com", MarketWeek: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC),
 		NewRate: 6.1, NewPayment: 1817.96, MonthlySavings: 125, ClosingCosts: 3950, BreakEvenMonths: 32}
-	m, err := mail.RefiAlert(a, "https://quotegrade.example", mail.RefiAlertLinks{UnsubscribeToken: "tok/en", ManageToken: "man+age",
+	m, err := mail.RefiAlert(a, "https://quotegrade.example", mail.RefiAlertLinks{Token: "tok/en",
 		Reason: "You asked for an alert when refinancing would save at least $100 a month: today it would save about $125 a month."})
 	if err != nil {
 		t.Fatal(err)
@@ -29,7 +29,7 @@ func TestRefiAlert(t *testing.T) {
 		"See your results: https://quotegrade.example/rate-results/?qr=req-1",
 		"https://quotegrade.example/refi-buddy/unsubscribe?token=tok%2Fen",
 		"You asked for an alert when refinancing would save at least $100 a month: today it would save about $125 a month.",
-		"Change what triggers your alerts, or pause them: https://quotegrade.example/refi-buddy/manage?token=man%2Bage",
+		"Change what triggers your alerts, or pause them: https://quotegrade.example/refi-buddy/manage?token=tok%2Fen",
 	} {
 		if !strings.Contains(m.Text, want) {
 			t.Errorf("text part lacks %q:\n%s", want, m.Text)
@@ -37,7 +37,7 @@ func TestRefiAlert(t *testing.T) {
 	}
 	if !strings.Contains(m.HTML, `href="https://quotegrade.example/rate-results/?qr=req-1"`) ||
 		!strings.Contains(m.HTML, `href="https://quotegrade.example/refi-buddy/unsubscribe?token=tok%2Fen"`) ||
-		!strings.Contains(m.HTML, `href="https://quotegrade.example/refi-buddy/manage?token=man%2Bage"`) {
+		!strings.Contains(m.HTML, `href="https://quotegrade.example/refi-buddy/manage?token=tok%2Fen"`) {
 		t.Errorf("HTML part lacks the results button or the unsubscribe link:\n%s", m.HTML)
 	}
 }

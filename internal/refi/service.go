@@ -260,7 +260,8 @@ func (s *Service) renderAndStore(ctx context.Context, alerts []pendingAlert) (in
 	return queued, storeErr
 }
 
-// render makes each alert's unsubscribe secret and e-mail, on every core.
+// render makes each alert's secret (its unsubscribe and manage links') and
+// e-mail, on every core.
 func (s *Service) render(batch []pendingAlert) (renderedBatch, error) {
 	alerts := make([]store.RefiAlert, len(batch))
 	rendered := make([]mail.Message, len(batch))
@@ -268,11 +269,12 @@ func (s *Service) render(batch []pendingAlert) (renderedBatch, error) {
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i, a := range batch {
 		g.Go(func() error {
-			l, err := alertLinks(a.reason)
+			token, err := secret.New()
 			if err != nil {
 				return err
 			}
-			a.UnsubscribeTokenHash, a.ManageTokenHash = secret.Hash(l.UnsubscribeToken), secret.Hash(l.ManageToken)
+			l := mail.RefiAlertLinks{Token: token, Reason: a.reason}
+			a.UnsubscribeTokenHash = secret.Hash(token)
 			alerts[i] = a.RefiAlert
 			rendered[i], err = mail.RefiAlert(a.RefiAlert, s.publicURL, l)
 			return err
@@ -308,20 +310,6 @@ func (s *Service) createAndQueue(ctx context.Context, b renderedBatch) (int, err
 		return 0, fmt.Errorf("queue refi alerts: %w", err)
 	}
 	return queued, nil
-}
-
-// alertLinks makes an alert's two secrets: its unsubscribe link's and its
-// manage link's.
-func alertLinks(reason string) (mail.RefiAlertLinks, error) {
-	unsubscribe, err := secret.New()
-	if err != nil {
-		return mail.RefiAlertLinks{}, err
-	}
-	manage, err := secret.New()
-	if err != nil {
-		return mail.RefiAlertLinks{}, err
-	}
-	return mail.RefiAlertLinks{UnsubscribeToken: unsubscribe, ManageToken: manage, Reason: reason}, nil
 }
 
 // market is the latest survey as rates answers it.

@@ -281,7 +281,10 @@ func (s *Service) LoanEstimateReview(ctx context.Context, requestID string) (api
 	if err != nil {
 		return api.LoanEstimateReview{}, err
 	}
-	return figures.LoanEstimateReview(r, read.Fields), nil
+	if read.Fields == nil {
+		return figures.LoanEstimateReview(r, nil), nil
+	}
+	return figures.LoanEstimateReview(r, &api.LoanEstimate{Fields: *read.Fields, PleaseCheck: orEmpty(read.PleaseCheck)}), nil
 }
 
 // CheckUpload checks a file the browser has just uploaded and, when it is a

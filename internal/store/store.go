@@ -155,7 +155,7 @@ type Store interface {
 	// apperr.ErrNotFound when the request is not a watch.
 	RefiWatch(ctx context.Context, quoteRequestID string) (RefiWatch, error)
 	// CreateRefiManageLink keeps the hash of the manage link a confirmation
-	// e-mail carries (an alert's is kept on the alert, ManageTokenHash).
+	// e-mail carries (an alert's link carries the alert's own token, UnsubscribeTokenHash).
 	CreateRefiManageLink(ctx context.Context, tokenHash, quoteRequestID string, at time.Time) error
 	// RefiManageLink answers the watch a manage link names and when its
 	// e-mail was made; apperr.ErrNotFound for a token never sent.
@@ -441,10 +441,9 @@ type RefiAlert struct {
 	ID             string
 	QuoteRequestID string
 	Email          string // the address, lower-cased
-	// UnsubscribeTokenHash is the SHA-256 of the alert's unsubscribe token.
+	// UnsubscribeTokenHash is the SHA-256 of the alert's token, which both
+	// its unsubscribe link and its manage link carry.
 	UnsubscribeTokenHash string
-	// ManageTokenHash is the SHA-256 of the alert's manage link token.
-	ManageTokenHash string
 	MarketWeek      time.Time
 	MarketRate      float64
 	NewRate         float64

@@ -171,7 +171,7 @@ func (s *Store) CreateRefiManageLink(ctx context.Context, tokenHash, quoteReques
 // (each alert's link is written with it) and the confirmations' links.
 func (s *Store) RefiManageLink(ctx context.Context, tokenHash string) (string, time.Time, error) {
 	for _, query := range []string{
-		`SELECT quote_request_id, created_at FROM refi_alerts WHERE manage_token_hash = $1`,
+		`SELECT quote_request_id, created_at FROM refi_alerts WHERE unsubscribe_token_hash = $1`,
 		`SELECT quote_request_id, created_at FROM refi_manage_links WHERE token_hash = $1`,
 	} {
 		var id string
@@ -260,19 +260,19 @@ func (s *Store) insertReturningIDs(ctx context.Context, query string, args []any
 
 // created_at is also queued_at: the e-mail is queued in the same transaction.
 const refiAlertInsert = `INSERT INTO refi_alerts (id, quote_request_id, email, market_week, market_rate, new_rate, new_payment,
-		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash, manage_token_hash) `
+		monthly_savings, closing_costs, break_even_months, created_at, queued_at, unsubscribe_token_hash) `
 
 // refiAlertsFromJSON reads the rows of one JSON array of arrays (SQLite).
 // "WHERE true" keeps SQLite from reading ON CONFLICT as part of a join.
 const refiAlertsFromJSON = refiAlertInsert + `SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5,
-		value->>6, value->>7, value->>8, value->>9, value->>10, value->>10, value->>11, NULLIF(value->>12, '')
+		value->>6, value->>7, value->>8, value->>9, value->>10, value->>10, value->>11
 	FROM json_each($1) WHERE true ON CONFLICT DO NOTHING RETURNING id`
 
 // refiAlertsFromArrays reads one typed array per column (PostgreSQL).
-const refiAlertsFromArrays = refiAlertInsert + `SELECT id, qr, email, week, market, new_rate, payment, savings, costs, months, at, at, token, NULLIF(manage, '')
+const refiAlertsFromArrays = refiAlertInsert + `SELECT id, qr, email, week, market, new_rate, payment, savings, costs, months, at, at, token
 	FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::float8[], $6::float8[], $7::float8[], $8::float8[],
-		$9::float8[], $10::int4[], $11::timestamptz[], $12::text[], $13::text[])
-		AS t (id, qr, email, week, market, new_rate, payment, savings, costs, months, at, token, manage)
+		$9::float8[], $10::int4[], $11::timestamptz[], $12::text[])
+		AS t (id, qr, email, week, market, new_rate, payment, savings, costs, months, at, token)
 	ON CONFLICT DO NOTHING RETURNING id`
 
 // sqliteTime is how the SQLite driver writes a time (its _time_format
@@ -289,7 +289,7 @@ func (s *Store) refiAlertsInsert(alerts []store.RefiAlert) (string, []any, error
 	rows := make([][]any, len(alerts))
 	for i, a := range alerts {
 		rows[i] = []any{a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format(time.DateOnly), a.MarketRate, a.NewRate, a.NewPayment,
-			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC().Format(sqliteTime), a.UnsubscribeTokenHash, a.ManageTokenHash}
+			a.MonthlySavings, a.ClosingCosts, a.BreakEvenMonths, a.CreatedAt.UTC().Format(sqliteTime), a.UnsubscribeTokenHash}
 	}
 	body, err := json.Marshal(rows)
 	if err != nil {
@@ -300,16 +300,15 @@ func (s *Store) refiAlertsInsert(alerts []store.RefiAlert) (string, []any, error
 
 func refiAlertArrays(alerts []store.RefiAlert) []any {
 	n := len(alerts)
-	ids, requests, emails, weeks, tokens, manage := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	ids, requests, emails, weeks, tokens := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	market, newRate, payment, savings, costs := make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
 	months, at := make([]int32, n), make([]time.Time, n)
 	for i, a := range alerts {
 		ids[i], requests[i], emails[i], weeks[i], tokens[i] = a.ID, a.QuoteRequestID, a.Email, a.MarketWeek.Format(time.DateOnly), a.UnsubscribeTokenHash
-		manage[i] = a.ManageTokenHash
 		market[i], newRate[i], payment[i], savings[i], costs[i] = a.MarketRate, a.NewRate, a.NewPayment, a.MonthlySavings, a.ClosingCosts
 		months[i], at[i] = int32(a.BreakEvenMonths), a.CreatedAt.UTC()
 	}
-	return []any{ids, requests, emails, weeks, market, newRate, payment, savings, costs, months, at, tokens, manage}
+	return []any{ids, requests, emails, weeks, market, newRate, payment, savings, costs, months, at, tokens}
 }
 
 const refiAlertColumns = `a.id, a.quote_request_id, COALESCE(a.email, lower(q.email)), a.market_week, a.market_rate, a.new_rate, a.new_payment,

@@ -256,7 +256,7 @@ func refiManage(t *testing.T, s store.Store) {
 	}
 	mustNo(t, s.CreateRefiManageLink(ctx, "manage-confirm", r.ID, at))
 	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: r.ID, Email: "manage@example.com", MarketWeek: at, MarketRate: 6,
-		NewRate: 6, CreatedAt: at.Add(time.Hour), UnsubscribeTokenHash: "unsub-m", ManageTokenHash: "manage-alert"}
+		NewRate: 6, CreatedAt: at.Add(time.Hour), UnsubscribeTokenHash: "manage-alert"}
 	_, err = s.CreateRefiAlerts(ctx, []store.RefiAlert{alert})
 	mustNo(t, err)
 	for token, sent := range map[string]time.Time{"manage-confirm": at, "manage-alert": at.Add(time.Hour)} {

@@ -10,10 +10,9 @@ ALTER TABLE quote_requests ADD COLUMN refi_trigger_value REAL;
 ALTER TABLE quote_requests ADD COLUMN refi_paused_at TIMESTAMPTZ;
 
 -- Manage links: random tokens, stored only as SHA-256 hashes. An alert's
--- link is kept on the alert's row (written in the same statement); a
--- confirmation e-mail's here.
-ALTER TABLE refi_alerts ADD COLUMN manage_token_hash TEXT;
-CREATE UNIQUE INDEX refi_alerts_manage_token ON refi_alerts (manage_token_hash);
+-- manage link carries the alert's own token (unsubscribe_token_hash: the
+-- page can unsubscribe too, so a second secret would guard nothing more); a
+-- confirmation e-mail's is kept here.
 CREATE TABLE refi_manage_links (
     token_hash TEXT PRIMARY KEY,
     quote_request_id TEXT NOT NULL REFERENCES quote_requests (id) ON DELETE CASCADE,
@@ -22,8 +21,6 @@ CREATE TABLE refi_manage_links (
 
 -- +goose Down
 DROP TABLE refi_manage_links;
-DROP INDEX refi_alerts_manage_token;
-ALTER TABLE refi_alerts DROP COLUMN manage_token_hash;
 ALTER TABLE quote_requests DROP COLUMN refi_paused_at;
 ALTER TABLE quote_requests DROP COLUMN refi_trigger_value;
 ALTER TABLE quote_requests DROP COLUMN refi_trigger;

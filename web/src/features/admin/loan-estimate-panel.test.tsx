@@ -19,6 +19,7 @@ const review: Review = {
     lenderCredits: 750,
     mortgageInsurance: 82,
     lenderFees: 1319,
+    pleaseCheck: [],
     lines: [],
     closingCosts: 7304,
     cashToClose: 15304,
