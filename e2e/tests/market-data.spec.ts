@@ -72,6 +72,7 @@ test('a broker uploads a FRED CSV, previews it, applies it, and the dashboard sh
   await expect(page.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`30-year fixed: 5\\.10% in the week of ${long(w4)}`) })).toBeVisible();
   await expect(page.getByText(/Market data is \d+ days old/)).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`Newest figure: the week of ${long(w4)}, \\d+ days? old\\.`))).toBeVisible();
   // A visitor's rates card reads the new week too.
   const rates = await page.request.get('/api/national-rates');
   expect(JSON.stringify(await rates.json())).toContain(`"rate":5.1,"date":"${iso(w4)}"`);

@@ -21,11 +21,11 @@ type UploadLink struct {
 type LoanEstimateReview struct {
 	// LoanEstimate is nil when the file is no readable Loan Estimate; its
 	// PleaseCheck names what was read from a picture, as the visitor saw it.
-	LoanEstimate   *LoanEstimate        `json:"loanEstimate"`
-	Lines          []ClassifiedLine     `json:"lines"`
-	LenderFeesUsed *float64             `json:"lenderFeesUsed"`
-	LenderAPR      *float64             `json:"lenderApr"`
-	ComputedAPR    *float64             `json:"computedApr"`
+	LoanEstimate   *LoanEstimate    `json:"loanEstimate"`
+	Lines          []ClassifiedLine `json:"lines"`
+	LenderFeesUsed *float64         `json:"lenderFeesUsed"`
+	LenderAPR      *float64         `json:"lenderApr"`
+	ComputedAPR    *float64         `json:"computedApr"`
 	// ComputedAPRWithDifference is the math core's APR with the charges of
 	// APRDifference added to the prepaid finance charges.
 	ComputedAPRWithDifference *float64 `json:"computedAprWithDifference"`

@@ -444,13 +444,13 @@ type RefiAlert struct {
 	// UnsubscribeTokenHash is the SHA-256 of the alert's token, which both
 	// its unsubscribe link and its manage link carry.
 	UnsubscribeTokenHash string
-	MarketWeek      time.Time
-	MarketRate      float64
-	NewRate         float64
-	NewPayment      float64
-	MonthlySavings  float64
-	ClosingCosts    float64
-	BreakEvenMonths int
-	CreatedAt       time.Time
-	QueuedAt        *time.Time
+	MarketWeek           time.Time
+	MarketRate           float64
+	NewRate              float64
+	NewPayment           float64
+	MonthlySavings       float64
+	ClosingCosts         float64
+	BreakEvenMonths      int
+	CreatedAt            time.Time
+	QueuedAt             *time.Time
 }

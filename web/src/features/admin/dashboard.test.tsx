@@ -56,6 +56,14 @@ describe('the dashboard', () => {
     expect(screen.queryByText(/Market data is/)).not.toBeInTheDocument();
   });
 
+  it("always shows the market data's age beside the rates, with a way to update it", async () => {
+    dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 5, stale: false } }) });
+    renderApp('/admin');
+    const rates = await screen.findByRole('region', { name: 'Market Rates' }, { timeout: 5000 });
+    expect(await within(rates).findByText(/Newest figure: the week of May 14, 2026, 5 days old\./)).toBeInTheDocument();
+    expect(within(rates).getByRole('link', { name: 'Update market data' })).toHaveAttribute('href', '/admin/market-data');
+  });
+
   it("lists 'Pending Analysis' and 'Analyzed Requests' with the spec's columns and actions", async () => {
     dashboard();
     renderApp('/admin');

@@ -4,6 +4,22 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { healthQuery } from '@/lib/queries';
 
+/** The market data's age, always shown beside the rates (issue 15: the data's age on the dashboard). */
+export function MarketDataAge() {
+  const health = useQuery(healthQuery());
+  const market = health.data?.market_data;
+  if (!market) return null;
+  const age = market.age_days === 1 ? '1 day' : `${market.age_days} days`;
+  return (
+    <p className="mb-4 text-sm text-slate-700">
+      Newest figure: the week of {formatDate(`${market.week}T12:00:00Z`)}, {age} old.{' '}
+      <Link to="/admin/market-data" className="font-semibold text-blue-800 underline">
+        Update market data
+      </Link>
+    </p>
+  );
+}
+
 /**
  * Warns the broker when the newest market figure is more than 14 days old (GET /api/health's
  * market_data): the instant estimates visitors see then compare with an old week.

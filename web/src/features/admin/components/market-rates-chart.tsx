@@ -4,6 +4,7 @@ import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
 import { formatDate, formatRate } from '@/lib/format';
 import { marketRatesQuery, type MarketRateHistory } from '../api/market-rates';
+import { MarketDataAge } from './market-data-warning';
 
 type Point = { week: string; fixed30?: number; fixed15?: number };
 
@@ -32,7 +33,8 @@ export function MarketRatesChart() {
       <h2 id="market-rates-title" className="text-xl font-bold text-slate-900">
         Market Rates
       </h2>
-      <p className="mb-4 text-sm text-slate-700">Freddie Mac's weekly averages over the last year.</p>
+      <p className="text-sm text-slate-700">Freddie Mac's weekly averages over the last year.</p>
+      <MarketDataAge />
       {(fixed30.isPending || fixed15.isPending) && <Spinner label="Loading market rates…" />}
       {(fixed30.isError || fixed15.isError) && <p className="text-slate-700">Market rates are not available right now.</p>}
       {fixed30.isSuccess && fixed15.isSuccess && (
