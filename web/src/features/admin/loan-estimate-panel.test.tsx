@@ -81,6 +81,14 @@ describe("the broker's Loan Estimate panel", () => {
     expect(apr).toHaveTextContent('Our APR for the same loan4.012%');
     expect(apr).toHaveTextContent('prepaid interest: Prepaid Interest ( $17.44 per day for 15 days @ 3.875 %) $262');
     expect(apr).toHaveTextContent('With them added, our APR is 4.101%.');
+    expect(card).not.toHaveTextContent('Read from a picture.');
+  });
+
+  it('warns that a photo was read with OCR and may be misread', async () => {
+    openRequest({ ...review, loanEstimate: { ...review.loanEstimate!, pleaseCheck: ['interestRate', 'lenderFees'] } });
+    const card = await panel();
+    expect(await within(card).findByText('Read from a picture.')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Compare the figures and lines with the file before relying on them.');
   });
 
   it('says so when the file is no Loan Estimate it could read', async () => {

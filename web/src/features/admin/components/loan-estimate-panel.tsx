@@ -47,7 +47,12 @@ function ReviewBody({ review }: { review: Review }) {
   return (
     <div className="space-y-6">
       <Facts items={facts(le)} />
-      {le.notFound.length > 0 && <p className="text-sm text-slate-700">Not found in the file: {le.notFound.join(', ')}.</p>}
+      {le.pleaseCheck.length > 0 && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <strong>Read from a picture.</strong> This file is a photo, screenshot or scan, read with OCR: a digit or a word may be
+          misread. Compare the figures and lines with the file before relying on them.
+        </p>
+      )}
       <LinesTable lines={review.lines} />
       <p className="text-sm text-slate-900">
         <strong>Lender fees used for the quote: {money(review.lenderFeesUsed)}</strong> — section A, plus the lines marked below as counted,
