@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Fails on any serious or critical accessibility violation, listing them. Finite animations
@@ -29,6 +29,16 @@ export async function expectAccessible(page: Page, what: string) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(report, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Presses Tab until `target` has focus. */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
 }
 
 /** Answers a choice step: the question's heading, then the answer's button. */

@@ -1,19 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { brokerToken, chooseGoogleUser, E2E_ADMIN, expectAccessible, requestIdFrom, saveAnalysis, submitRequest } from './helpers';
+import { brokerToken, chooseGoogleUser, E2E_ADMIN, expectAccessible, requestIdFrom, saveAnalysis, submitRequest, tabTo } from './helpers';
 
 // Issue 16: six journeys with the keyboard alone (Tab to a control, type, Enter or Space;
 // no click(), no fill()). After each change the test asserts where focus went and that the
 // change was announced in a live region that was in the page before, and runs axe.
-
-/** Presses Tab until `target` has focus. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** Tabs to a field, selects what it holds and types `text`. */
 async function typeInto(page: Page, field: Locator, text: string) {

@@ -1,19 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { brokerToken, expectAccessible, submitRequest, waitForMail, type ReceivedMail } from './helpers';
+import { expect, test } from '@playwright/test';
+import { brokerToken, expectAccessible, submitRequest, tabTo, waitForMail, type ReceivedMail } from './helpers';
 
 // Issue 15, part 4: Refi Buddy on the homeowner's terms. The homeowner follows
 // the manage link from their e-mails, sets their own trigger and pauses, with
 // the keyboard alone, and the page is axe clean.
-
-/** Presses Tab until `target` has focus. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** The path of the manage link in an e-mail's plain-text part. */
 function manageLink(mail: ReceivedMail, before: RegExp): string {

@@ -26,6 +26,12 @@ func (s *Store) ListQuoteRequests(ctx context.Context, analysed bool, limit int)
 	if err != nil {
 		return nil, fmt.Errorf("list quote requests: %w", err)
 	}
+	return scanQuoteRequests(rows)
+}
+
+// scanQuoteRequests reads every row of a quoteRequestRead query and closes
+// it; an empty list, never nil.
+func scanQuoteRequests(rows *sql.Rows) ([]store.QuoteRequest, error) {
 	defer rows.Close()
 	list := []store.QuoteRequest{}
 	for rows.Next() {

@@ -56,16 +56,7 @@ func unannouncedRequests(ctx context.Context, tx txn, since time.Time, limit int
 	if err != nil {
 		return nil, fmt.Errorf("unannounced quote requests: %w", err)
 	}
-	defer rows.Close()
-	var list []store.QuoteRequest
-	for rows.Next() {
-		r, err := scanQuoteRequest(rows)
-		if err != nil {
-			return nil, fmt.Errorf("scan quote request: %w", err)
-		}
-		list = append(list, r)
-	}
-	return list, rows.Err()
+	return scanQuoteRequests(rows)
 }
 
 func (s *Store) ClaimStaleRatesNotice(ctx context.Context, week, at time.Time) (bool, error) {
