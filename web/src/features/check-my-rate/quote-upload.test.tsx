@@ -180,9 +180,10 @@ describe('quote upload', () => {
     const estimate = loanEstimate({
       lenderCredits: null,
       lenderFees: 1802,
-      found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'mortgageInsurance'],
+      closingCosts: 8054,
+      found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'mortgageInsurance', 'closingCosts'],
       notFound: ['lenderCredits'],
-      pleaseCheck: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'mortgageInsurance', 'lenderFees'],
+      pleaseCheck: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'mortgageInsurance', 'closingCosts', 'lenderFees'],
     });
     server(ok(checked('IMG_2041.png', estimate)));
     mockXhr({ autoRespond: 200 });
@@ -194,6 +195,7 @@ describe('quote upload', () => {
     expect(summary).toHaveTextContent('Interest ratePlease check 3.875%');
     expect(summary).toHaveTextContent('Origination charges (section A)Please check $1,802');
     expect(summary).toHaveTextContent('Monthly mortgage insurancePlease check $82');
+    expect(summary).toHaveTextContent('Total closing costs (J)Please check $8,054');
     expect(summary).toHaveTextContent("Not found in your file: Lender credits. Please enter what's missing yourself.");
     expect(rateInput()).toHaveValue(3.875);
     expect(feesInput()).toHaveValue(1802);

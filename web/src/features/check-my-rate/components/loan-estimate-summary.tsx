@@ -63,7 +63,14 @@ export function LoanEstimateSummary({ prefill, couldNotRead = false }: Props) {
             {prefill.also.map(({ figure, label, value }) => (
               <div key={figure} className="contents">
                 <dt className="text-slate-700">{label}</dt>
-                <dd className="font-medium">{value}</dd>
+                <dd className="font-medium">
+                  {prefill.fromPicture && (
+                    <>
+                      <PleaseCheckMark />{' '}
+                    </>
+                  )}
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
