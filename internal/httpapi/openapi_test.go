@@ -1,12 +1,16 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"quotegrade/internal/example"
 	"quotegrade/internal/httpapi"
@@ -14,6 +18,7 @@ import (
 )
 
 type openAPIDoc struct {
+	raw   []byte
 	Paths      map[string]map[string]json.RawMessage `json:"paths"`
 	Components struct {
 		Schemas map[string]struct {
@@ -29,11 +34,42 @@ func loadDoc(t *testing.T) openAPIDoc {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var doc openAPIDoc
+	doc := openAPIDoc{raw: raw}
 	if err := json.Unmarshal(raw, &doc); err != nil {
 		t.Fatal(err)
 	}
 	return doc
+}
+
+// The document's schemas compiled as JSON Schema 2020-12 (OpenAPI 3.1's
+// dialect), once per test binary.
+var (
+	schemasOnce sync.Once
+	schemas     *jsonschema.Compiler
+	schemasErr  error
+)
+
+const docURL = "https://quotegrade.test/openapi.json"
+
+func compiledSchema(t *testing.T, doc openAPIDoc, name string) *jsonschema.Schema {
+	t.Helper()
+	schemasOnce.Do(func() {
+		v, err := jsonschema.UnmarshalJSON(bytes.NewReader(doc.raw))
+		if err != nil {
+			schemasErr = err
+			return
+		}
+		schemas = jsonschema.NewCompiler()
+		schemasErr = schemas.AddResource(docURL, v)
+	})
+	if schemasErr != nil {
+		t.Fatal(schemasErr)
+	}
+	s, err := schemas.Compile(docURL + "#/components/schemas/" + name)
+	if err != nil {
+		t.Fatalf("compile schema %s: %v", name, err)
+	}
+	return s
 }
 
 // Every API route the router registers is in the document, and every
@@ -67,8 +103,9 @@ func TestOpenAPIMatchesRouter(t *testing.T) {
 	}
 }
 
-// matchesSchema fails the test when body lacks a property the document's
-// schema requires or has one the schema does not declare.
+// matchesSchema fails the test when body is not valid against the
+// document's schema (types, enums, required properties, nested schemas), or
+// has a top-level property the schema does not declare.
 func matchesSchema(t *testing.T, doc openAPIDoc, schema string, body map[string]any) {
 	t.Helper()
 	s := doc.Components.Schemas[schema]
@@ -81,6 +118,18 @@ func matchesSchema(t *testing.T, doc openAPIDoc, schema string, body map[string]
 		if _, ok := s.Properties[k]; !ok {
 			t.Errorf("%s: response property %q is not in the document", schema, k)
 		}
+	}
+	// Through JSON again: the validator reads numbers as json.Number.
+	raw, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := compiledSchema(t, doc, schema).Validate(v); err != nil {
+		t.Errorf("%s: the response does not match the document: %v", schema, err)
 	}
 }
 

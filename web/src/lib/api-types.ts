@@ -1169,8 +1169,8 @@ export interface components {
             found: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
             /** @description The figures the file did not show (or not in a form that could be read). */
             notFound: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
-            /** @description The figures read from a picture with OCR, which may misread a digit: the form asks the visitor to check each one. Empty for a text PDF. */
-            pleaseCheck: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lenderFees")[];
+            /** @description Everything read from a picture with OCR (the figures in found, and the lender fees worked out from them), which may misread a digit: the form asks the visitor to check each one. Empty for a text PDF. */
+            pleaseCheck: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName" | "lenderFees")[];
         };
         /** @description One line of the Closing Cost Details. */
         LoanEstimateLine: {
