@@ -18,7 +18,7 @@ import (
 )
 
 type openAPIDoc struct {
-	raw   []byte
+	raw        []byte
 	Paths      map[string]map[string]json.RawMessage `json:"paths"`
 	Components struct {
 		Schemas map[string]struct {
