@@ -83,3 +83,22 @@ test.describe('with JavaScript', () => {
     expect(await prerenderReplaced(page)).toBe(true);
   });
 });
+
+test('figures typed into the prerendered quote form before its code arrives are kept', async ({ page }) => {
+  // A slow phone: the form's code (loaded after first paint, decision 0026) comes a second late.
+  let release!: () => void;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/quote-form-[\w-]+\.js/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto('/check-my-rate');
+  await page.getByLabel('Interest rate', { exact: true }).fill('6.875');
+  await page.getByLabel('Total lender fees', { exact: true }).fill('3200');
+  release();
+  await page.waitForSelector('html[data-page-ready]');
+  await expect(page.getByLabel('Interest rate', { exact: true })).toHaveValue('6.875');
+  await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('3200');
+  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Are you buying a home or refinancing?' })).toBeVisible();
+});

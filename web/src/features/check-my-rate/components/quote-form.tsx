@@ -48,12 +48,22 @@ type QuoteRule = { hasUpload: boolean };
 const resolver: Resolver<QuoteDetailsFormInput, QuoteRule, QuoteDetailsFormOutput> = (values, rule, options) =>
   zodResolver(quoteDetailsFormSchema(rule ?? { hasUpload: false }))(values, rule, options);
 
+/**
+ * What the visitor typed into the prerendered form before this code arrived (a round trip
+ * after first paint, decision 0026): registering a field sets it to its default value, so
+ * without this the first figures typed on a slow phone would be wiped.
+ */
+function typedBeforeReady(name: 'rate' | 'lenderFees' | 'mortgageInsurance'): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>(`form input[name="${name}"]`)?.value.trim() ?? '';
+}
+
 function savedQuote(): QuoteDetailsFormInput {
   const details = storage.quoteDetails.get();
   return {
-    rate: numberToInput(details?.rate),
-    lenderFees: numberToInput(details?.lenderFees),
-    mortgageInsurance: numberToInput(details?.mortgageInsurance),
+    rate: typedBeforeReady('rate') || numberToInput(details?.rate),
+    lenderFees: typedBeforeReady('lenderFees') || numberToInput(details?.lenderFees),
+    mortgageInsurance: typedBeforeReady('mortgageInsurance') || numberToInput(details?.mortgageInsurance),
     questions: (storage.questions.get() ?? []).map((text) => ({ text })),
   };
 }
@@ -77,6 +87,7 @@ export function QuoteForm() {
     if (existingRequestId) storage.requestId.set(existingRequestId);
   }, [existingRequestId]);
 
+  const [initialQuote] = useState(savedQuote);
   const {
     control,
     handleSubmit,
@@ -87,7 +98,7 @@ export function QuoteForm() {
   } = useForm<QuoteDetailsFormInput, QuoteRule, QuoteDetailsFormOutput>({
     resolver,
     context: { hasUpload: uploadCounts },
-    defaultValues: savedQuote(),
+    defaultValues: initialQuote,
   });
   const questions = useFieldArray({ control, name: 'questions' });
   const rate = useWatch({ control, name: 'rate' });
