@@ -405,7 +405,7 @@ func TestConcurrentSubmissionsAreAllStored(t *testing.T) {
 func TestSecurityHeaders(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	for _, path := range []string{"/api/health", "/", "/rate-results?qr=x"} {
+	for _, path := range []string{"/", "/rate-results?qr=x"} {
 		h := srv.Do(t, "GET", path, nil).Header
 		csp := h.Get("Content-Security-Policy")
 		if !strings.Contains(csp, "script-src 'self'") || strings.Contains(csp, "unsafe-eval") ||
@@ -415,6 +415,44 @@ func TestSecurityHeaders(t *testing.T) {
 		}
 		if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") == "" {
 			t.Errorf("%s: nosniff %q, referrer policy %q", path, h.Get("X-Content-Type-Options"), h.Get("Referrer-Policy"))
+		}
+	}
+}
+
+// Documents carry the headers a browser applies to a page; API answers carry
+// the short set that protects JSON (OWASP REST Security Cheat Sheet,
+// decision 0028), and never the page's policy.
+func TestAPIAnswersAndDocumentsCarryTheirOwnHeaders(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	id := submit(t, srv, p(nil))
+	common := map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY"}
+	for _, c := range []struct {
+		path, csp, cache string
+		document         bool
+	}{
+		{"/api/health", "default-src 'none'; frame-ancestors 'none'", "no-store", false},
+		{"/api/quote-requests/" + id, "default-src 'none'; frame-ancestors 'none'", "private, no-cache", false},
+		{"/api/quote-requests/no-such-id", "default-src 'none'; frame-ancestors 'none'", "no-store", false},
+		{"/", "default-src 'self'; script-src 'self'", "no-cache", true},
+		{"/rate-results/abc", "default-src 'self'; script-src 'self'", "no-cache", true},
+	} {
+		h := srv.Do(t, "GET", c.path, nil).Header
+		if !strings.HasPrefix(h.Get("Content-Security-Policy"), c.csp) || !strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors 'none'") {
+			t.Errorf("%s: CSP %q, want it to start %q", c.path, h.Get("Content-Security-Policy"), c.csp)
+		}
+		if h.Get("Cache-Control") != c.cache {
+			t.Errorf("%s: Cache-Control %q, want %q", c.path, h.Get("Cache-Control"), c.cache)
+		}
+		for name, want := range common {
+			if h.Get(name) != want {
+				t.Errorf("%s: %s %q, want %q", c.path, name, h.Get(name), want)
+			}
+		}
+		for _, name := range []string{"Permissions-Policy", "Cross-Origin-Opener-Policy"} {
+			if got := h.Get(name) != ""; got != c.document {
+				t.Errorf("%s: %s %q (a document: %v)", c.path, name, h.Get(name), c.document)
+			}
 		}
 	}
 }

@@ -96,3 +96,45 @@ func TestResultsAnswerNotModifiedUntilTheirVersionsChange(t *testing.T) {
 		t.Fatalf("graded against %v after the refresh, want 6.1", market["rate"])
 	}
 }
+
+// The results page's kept answer is checked against the request's stamp in
+// the database on every read (decision 0028): a copy of the server that has
+// answered a request shows what another copy sharing the database wrote
+// since, on its next read, with a new ETag.
+func TestKeptResultsAnswerFollowsWritesThroughAnotherCopy(t *testing.T) {
+	t.Parallel()
+	url := testsupport.PostgresURL(t)
+	onPostgres := func(c *config.Config) { c.DatabaseURL = url }
+	writer := testsupport.StartServer(t, onPostgres)
+	reader := testsupport.StartServer(t, onPostgres)
+	id := submit(t, writer, p(nil))
+	path := "/api/quote-requests/" + id
+	read := func() (map[string]any, string) {
+		t.Helper()
+		res := reader.Do(t, "GET", path, nil)
+		if res.Status != http.StatusOK {
+			t.Fatalf("read: %d %s", res.Status, res.Body)
+		}
+		return res.JSON(t), res.Header.Get("ETag")
+	}
+	_, tag := read()
+	if _, again := read(); again != tag {
+		t.Fatalf("an unchanged request read twice: ETag %q then %q", tag, again)
+	}
+	if res := writer.Do(t, "PATCH", path+"/broker-quote", map[string]any{"broker_rate": 7.125}); res.Status != http.StatusOK {
+		t.Fatalf("broker quote through the other copy: %d %s", res.Status, res.Body)
+	}
+	body, moved := read()
+	if moved == tag || body["broker_rate"] != 7.125 {
+		t.Fatalf("after the other copy's write: ETag %q (was %q), broker_rate %v", moved, tag, body["broker_rate"])
+	}
+	admin := writer.SignIn(t, "broker@example.com", true)
+	if res := writer.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", map[string]any{
+		"analysis": map[string]any{"lender": "provident", "recommendations": []string{"Lock it"}},
+		"quotes":   []map[string]any{{"rate": 6.25, "lenderFees": 1500, "apr": 6.3, "isRecommended": true}}}); res.Status != http.StatusOK {
+		t.Fatalf("save analysis through the other copy: %d %s", res.Status, res.Body)
+	}
+	if body, analysed := read(); analysed == moved || body["analyzed"] != true {
+		t.Fatalf("after the other copy saved the analysis: ETag %q (was %q), analyzed %v", analysed, moved, body["analyzed"])
+	}
+}

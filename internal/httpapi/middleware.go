@@ -34,55 +34,86 @@ func contentSecurityPolicy(uploadOrigin string) string {
 // localhost it would be a nuisance).
 const hstsHeader = "max-age=31536000"
 
+// apiContentSecurityPolicy is the policy of an API answer (JSON, never
+// rendered as a page): nothing may load from it and nothing may frame it
+// (OWASP REST Security Cheat Sheet, decision 0028).
+const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
+
+// headerSet is a fixed list of headers with their values, built once.
+type headerSet struct {
+	names  []string
+	values []string
+}
+
+func newHeaderSet(headers [][2]string) headerSet {
+	hs := headerSet{names: make([]string, len(headers)), values: make([]string, len(headers))}
+	for i, kv := range headers {
+		hs.names[i], hs.values[i] = kv[0], kv[1]
+	}
+	return hs
+}
+
+// apply sets every header. One allocation holds every value; each header gets
+// its own full slice of it (len = cap), so a handler's Add copies, its Set
+// replaces, and no response can change another's.
+func (hs headerSet) apply(h http.Header) {
+	own := make([]string, len(hs.values))
+	copy(own, hs.values)
+	for i, name := range hs.names {
+		h[name] = own[i : i+1 : i+1]
+	}
+}
+
+// securityHeaders sends documents (the web app's pages, anything outside
+// /api) the full set a browser applies to a page, and API answers the short
+// set that protects an answer no browser renders as a page (decision 0028):
+// a page's policy, Permissions-Policy and Cross-Origin-Opener-Policy mean
+// nothing on JSON, and net/http wrote them on every answer. API answers are
+// never stored unless their handler says otherwise (Cache-Control: no-store;
+// revalidated reads set private, no-cache).
 func securityHeaders(csp string, https bool) func(http.Handler) http.Handler {
-	// The values are built once: setting eight headers through Header.Set
-	// canonicalised each name and allocated each value on every request.
-	// Each is a slice of its own that handlers replace (Set) or extend
-	// (Add, which copies a full slice), never write into.
-	headers := [][2]string{
+	// same-origin: a results URL carries the request id, which must never
+	// leak to another site through the Referer header.
+	document := [][2]string{
 		{"Content-Security-Policy", csp},
 		{"X-Content-Type-Options", "nosniff"},
-		// same-origin: a results URL carries the request id, which must never
-		// leak to another site through the Referer header.
 		{"Referrer-Policy", "same-origin"},
 		{"X-Frame-Options", "DENY"},
 		{"Cross-Origin-Opener-Policy", "same-origin"},
 		{"Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"},
 	}
+	api := [][2]string{
+		{"Cache-Control", "no-store"},
+		{"Content-Security-Policy", apiContentSecurityPolicy},
+		{"X-Content-Type-Options", "nosniff"},
+		{"Referrer-Policy", "same-origin"},
+		{"X-Frame-Options", "DENY"},
+	}
 	if https {
-		headers = append(headers, [2]string{"Strict-Transport-Security", hstsHeader})
+		hsts := [2]string{"Strict-Transport-Security", hstsHeader}
+		document, api = append(document, hsts), append(api, hsts)
 	}
-	values := make([]string, len(headers))
-	for i, kv := range headers {
-		values[i] = kv[1]
-	}
+	documents, answers := newHeaderSet(document), newHeaderSet(api)
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			// One allocation holds every value; each header gets its own
-			// full slice of it (len = cap), so an Add copies, and no
-			// response can change another's.
-			own := make([]string, len(values))
-			copy(own, values)
-			h := w.Header()
-			for i, kv := range headers {
-				h[kv[0]] = own[i : i+1 : i+1]
+			if isAPIPath(r.URL.Path) {
+				answers.apply(w.Header())
+			} else {
+				documents.apply(w.Header())
 			}
 			next.ServeHTTP(w, r)
 		})
 	}
 }
 
+func isAPIPath(path string) bool {
+	return path == "/api" || strings.HasPrefix(path, "/api/")
+}
+
 // compress gzips answers over 1 KB (API answers, pages) for browsers that take
 // it; the web app's assets arrive already compressed and pass through.
 func compress(next http.Handler) http.Handler {
 	return gzhttp.GzipHandler(next)
-}
-
-func noStore(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		next.ServeHTTP(w, r)
-	})
 }
 
 // requestLog logs one line per request: the route pattern (never the path, which

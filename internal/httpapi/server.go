@@ -142,7 +142,6 @@ func New(d Deps) http.Handler {
 	// One count of public writes per client, whichever route they use.
 	publicLimit := s.rateLimit("public", limit, time.Minute)
 	r.Route("/api", func(r chi.Router) {
-		r.Use(noStore)
 		r.Get("/health", s.health)
 		r.Get("/openapi.json", serveOpenAPI)
 		r.Get("/site", s.getSite)

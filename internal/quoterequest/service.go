@@ -106,9 +106,16 @@ func (s *Service) Get(ctx context.Context, id string) (store.QuoteRequest, error
 // GetForResults returns a request and whether a broker has analysed it, so
 // that the results page asks for the analysis only once there is one: a
 // pending analysis is a normal state, not a 404 (issue 14, defect 13).
-func (s *Service) GetForResults(ctx context.Context, id string) (store.QuoteRequest, bool, error) {
-	r, analysed, err := s.store.GetQuoteRequestForResults(ctx, id)
-	return r, analysed, notFoundAs(err, vocab.ErrRequestNotFound)
+func (s *Service) GetForResults(ctx context.Context, id string) (store.QuoteRequest, bool, store.RequestStamp, error) {
+	r, analysed, stamp, err := s.store.GetQuoteRequestForResults(ctx, id)
+	return r, analysed, stamp, notFoundAs(err, vocab.ErrRequestNotFound)
+}
+
+// Stamp reads only a request's stamp (store.RequestStamp): whether the
+// results page's kept answer is still true.
+func (s *Service) Stamp(ctx context.Context, id string) (store.RequestStamp, error) {
+	stamp, err := s.store.QuoteRequestStamp(ctx, id)
+	return stamp, notFoundAs(err, vocab.ErrRequestNotFound)
 }
 
 // Analysis returns the broker's analysis of a request; vocab.ErrAnalysisNotFound until

@@ -8,6 +8,7 @@ import (
 
 	lru "github.com/hashicorp/golang-lru/v2"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/figures"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
@@ -23,6 +24,16 @@ const cacheSize = 4096
 type figureCache struct {
 	requests *lru.Cache[string, figures.RequestFigures]
 	analyses *lru.Cache[string, figures.AnalysisFigures]
+	// answers holds each request's last results answer by request id.
+	answers *lru.Cache[string, keptAnswer]
+}
+
+// keptAnswer is a results answer with what it was made from: the request's
+// stamp, the market data's version and the day.
+type keptAnswer struct {
+	stamp       store.RequestStamp
+	market, day string
+	answer      Answer[api.QuoteRequest]
 }
 
 func newFigureCache(size int) (*figureCache, error) {
@@ -34,7 +45,11 @@ func newFigureCache(size int) (*figureCache, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &figureCache{requests: r, analyses: a}, nil
+	kept, err := lru.New[string, keptAnswer](size)
+	if err != nil {
+		return nil, err
+	}
+	return &figureCache{requests: r, analyses: a, answers: kept}, nil
 }
 
 // fingerprint names a record's stored contents: every field, so a column
@@ -51,7 +66,12 @@ func fingerprint(v any) string {
 // requestVersion is what a request's figures depend on: the request, the
 // market figures and the day (a figure's age and staleness).
 func (s *Service) requestVersion(r store.QuoteRequest, m rates.Markets) string {
-	return r.ID + "|" + fingerprint(r) + "|" + m.Version() + "|" + s.Now().UTC().Format(time.DateOnly)
+	return r.ID + "|" + fingerprint(r) + "|" + m.Version() + "|" + s.today()
+}
+
+// today is the day a figure's age is counted to.
+func (s *Service) today() string {
+	return s.Now().UTC().Format(time.DateOnly)
 }
 
 // analysisVersion is what an analysis' figures depend on: it and its request.

@@ -79,20 +79,36 @@ const AdminListLimit = 500
 type Answer[T any] = api.Answer[T]
 
 // QuoteRequest is the results page's read: a request, its figures and
-// whether a broker has analysed it.
+// whether a broker has analysed it. The last answer of each request is kept
+// with the stamp it was read at; while the market data and the day are the
+// same, one read of the stamp (store.RequestStamp, bumped by the database on
+// every write the answer shows) decides whether it is still true, instead
+// of reading the whole request again (decision 0028).
 func (s *Service) QuoteRequest(ctx context.Context, id string) (Answer[api.QuoteRequest], error) {
-	r, analysed, err := s.Quotes.GetForResults(ctx, id)
+	m, err := s.Rates.Markets(ctx)
 	if err != nil {
 		return Answer[api.QuoteRequest]{}, err
 	}
-	m, err := s.Rates.Markets(ctx)
+	market, day := m.Version(), s.today()
+	if kept, ok := s.cache.answers.Get(id); ok && kept.market == market && kept.day == day {
+		stamp, err := s.Quotes.Stamp(ctx, id)
+		if err != nil {
+			return Answer[api.QuoteRequest]{}, err
+		}
+		if stamp == kept.stamp {
+			return kept.answer, nil
+		}
+	}
+	r, analysed, stamp, err := s.Quotes.GetForResults(ctx, id)
 	if err != nil {
 		return Answer[api.QuoteRequest]{}, err
 	}
 	v := s.requestVersion(r, m)
 	out := quoteRequestOf(r, s.requestFigures(r, m, v))
 	out.Analyzed = &analysed
-	return Answer[api.QuoteRequest]{Body: out, ETag: etag(v, fmt.Sprint(analysed))}, nil
+	answer := Answer[api.QuoteRequest]{Body: out, ETag: etag(v, fmt.Sprint(analysed))}
+	s.cache.answers.Add(id, keptAnswer{stamp: stamp, market: market, day: day, answer: answer})
+	return answer, nil
 }
 
 // Analysis is the visitor's read of their request's analysis.

@@ -29,9 +29,13 @@ type Store interface {
 	CreateQuoteRequest(ctx context.Context, r QuoteRequest) error
 	// GetQuoteRequest returns the request with its quotes, sorted by rate.
 	GetQuoteRequest(ctx context.Context, id string) (QuoteRequest, error)
-	// GetQuoteRequestForResults is GetQuoteRequest and whether a broker has
-	// analysed the request, read together (the results page's read).
-	GetQuoteRequestForResults(ctx context.Context, id string) (QuoteRequest, bool, error)
+	// GetQuoteRequestForResults is GetQuoteRequest, whether a broker has
+	// analysed the request and its stamp, read together (the results page's
+	// read).
+	GetQuoteRequestForResults(ctx context.Context, id string) (QuoteRequest, bool, RequestStamp, error)
+	// QuoteRequestStamp reads only a request's stamp: whether a kept answer
+	// of the results page is still true (decision 0028).
+	QuoteRequestStamp(ctx context.Context, id string) (RequestStamp, error)
 	// UpdateContactInfo replaces how the visitor wants to be told.
 	UpdateContactInfo(ctx context.Context, id string, c ContactInfo) error
 	// UpdateBrokerQuote replaces the lender's quote the visitor brought. When
@@ -453,4 +457,14 @@ type RefiAlert struct {
 	BreakEvenMonths      int
 	CreatedAt            time.Time
 	QueuedAt             *time.Time
+}
+
+// RequestStamp names one state of everything the results page shows of a
+// request: its row, its quotes, whether it is analysed and its demo mark.
+// Version is bumped by the database's triggers on every such write, so no
+// write path can forget (decision 0028); CreatedAt (Unix nanoseconds) tells a
+// request from an earlier one that had its id.
+type RequestStamp struct {
+	Version   int64
+	CreatedAt int64
 }

@@ -272,31 +272,33 @@ func (s *Store) createConflict(ctx context.Context, r store.QuoteRequest) error 
 }
 
 func (s *Store) GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error) {
-	r, _, err := s.GetQuoteRequestForResults(ctx, id)
+	r, _, _, err := s.GetQuoteRequestForResults(ctx, id)
 	return r, err
 }
 
-// quoteRequestWithQuotes reads a request, whether a broker analysed it, and
-// its quotes (NULL columns when it has none) in one statement, one row per
-// quote: the results page's read was four statements (the request, its
-// quotes, the analysis, its quotes again), each a read transaction of its
-// own on SQLite (docs/performance.md).
+// quoteRequestWithQuotes reads a request, whether a broker analysed it, its
+// version and its quotes (NULL columns when it has none) in one statement,
+// one row per quote: the results page's read was four statements (the
+// request, its quotes, the analysis, its quotes again), each a read
+// transaction of its own on SQLite (docs/performance.md).
 var quoteRequestWithQuotes = `SELECT ` + quoteRequestRead + `,
-		EXISTS (SELECT 1 FROM analyses a WHERE a.quote_request_id = q.id),
+		EXISTS (SELECT 1 FROM analyses a WHERE a.quote_request_id = q.id), q.version,
 		x.id, x.rate, x.lender_fees, x.mortgage_insurance, x.apr, x.is_recommended, x.points, x.title_fees,
 		x.source, x.loan_program, x.created_at, x.updated_at
 	FROM quote_requests q LEFT JOIN quotes x ON x.quote_request_id = q.id
 	WHERE q.id = $1 ORDER BY x.position`
 
-// GetQuoteRequestForResults returns the request with its quotes and whether
-// a broker has analysed it, in one statement.
-func (s *Store) GetQuoteRequestForResults(ctx context.Context, id string) (store.QuoteRequest, bool, error) {
+// GetQuoteRequestForResults returns the request with its quotes, whether a
+// broker has analysed it and its stamp, in one statement, so the stamp is
+// the one of what was read.
+func (s *Store) GetQuoteRequestForResults(ctx context.Context, id string) (store.QuoteRequest, bool, store.RequestStamp, error) {
+	var stamp store.RequestStamp
 	if err := unknownID("quote request", id); err != nil {
-		return store.QuoteRequest{}, false, err
+		return store.QuoteRequest{}, false, stamp, err
 	}
 	rows, err := s.db.QueryContext(ctx, quoteRequestWithQuotes, id)
 	if err != nil {
-		return store.QuoteRequest{}, false, fmt.Errorf("get quote request: %w", err)
+		return store.QuoteRequest{}, false, stamp, fmt.Errorf("get quote request: %w", err)
 	}
 	defer rows.Close()
 	var (
@@ -307,8 +309,8 @@ func (s *Store) GetQuoteRequestForResults(ctx context.Context, id string) (store
 	quotes := []store.Quote{}
 	for rows.Next() {
 		var q nullableQuote
-		if r, err = scanQuoteRequestWith(rows, append([]any{&analysed}, q.fields()...)...); err != nil {
-			return r, false, fmt.Errorf("get quote request: %w", err)
+		if r, err = scanQuoteRequestWith(rows, append([]any{&analysed, &stamp.Version}, q.fields()...)...); err != nil {
+			return r, false, stamp, fmt.Errorf("get quote request: %w", err)
 		}
 		found = true
 		if quote, ok := q.quote(); ok {
@@ -316,15 +318,37 @@ func (s *Store) GetQuoteRequestForResults(ctx context.Context, id string) (store
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return r, false, fmt.Errorf("get quote request: %w", err)
+		return r, false, stamp, fmt.Errorf("get quote request: %w", err)
 	}
 	if !found {
-		return r, false, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
+		return r, false, stamp, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
 	}
 	// Visitors compare quotes by rate; the spec sorts them ascending.
 	sort.SliceStable(quotes, func(i, j int) bool { return quotes[i].Rate < quotes[j].Rate })
 	r.Quotes = quotes
-	return r, analysed, nil
+	stamp.CreatedAt = r.CreatedAt.UnixNano()
+	return r, analysed, stamp, nil
+}
+
+// QuoteRequestStamp reads one indexed row's two small columns: the results
+// page's read of an unchanged request needs nothing more (decision 0028).
+func (s *Store) QuoteRequestStamp(ctx context.Context, id string) (store.RequestStamp, error) {
+	var (
+		stamp   store.RequestStamp
+		created time.Time
+	)
+	if err := unknownID("quote request", id); err != nil {
+		return stamp, err
+	}
+	err := s.db.QueryRowContext(ctx, `SELECT version, created_at FROM quote_requests WHERE id = $1`, id).Scan(&stamp.Version, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return stamp, fmt.Errorf("quote request %s: %w", id, apperr.ErrNotFound)
+	}
+	if err != nil {
+		return stamp, fmt.Errorf("quote request stamp: %w", err)
+	}
+	stamp.CreatedAt = created.UnixNano()
+	return stamp, nil
 }
 
 func (s *Store) UpdateContactInfo(ctx context.Context, id string, c store.ContactInfo) error {

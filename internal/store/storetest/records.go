@@ -69,7 +69,7 @@ func wholeQuoteRequest(t *testing.T, s store.Store) {
 	want := written
 	want.Quotes = []store.Quote{}
 	sameRecord(t, "GetQuoteRequest", want, got)
-	got, analysed, err := s.GetQuoteRequestForResults(ctx, in.ID)
+	got, analysed, _, err := s.GetQuoteRequestForResults(ctx, in.ID)
 	mustNo(t, err)
 	sameRecord(t, "GetQuoteRequestForResults", want, got)
 	if analysed {
@@ -103,13 +103,13 @@ func wholeAnalysis(t *testing.T, s store.Store) {
 	req, err := s.GetQuoteRequest(ctx, r.ID)
 	mustNo(t, err)
 	sameRecord(t, "GetQuoteRequest's quotes", want.Quotes, req.Quotes)
-	req, analysed, err := s.GetQuoteRequestForResults(ctx, r.ID)
+	req, analysed, _, err := s.GetQuoteRequestForResults(ctx, r.ID)
 	mustNo(t, err)
 	sameRecord(t, "GetQuoteRequestForResults' quotes", want.Quotes, req.Quotes)
 	if !analysed {
 		t.Error("GetQuoteRequestForResults says an analysed request is not analysed")
 	}
-	if _, _, err := s.GetQuoteRequestForResults(ctx, uuid.NewString()); !errors.Is(err, apperr.ErrNotFound) {
+	if _, _, _, err := s.GetQuoteRequestForResults(ctx, uuid.NewString()); !errors.Is(err, apperr.ErrNotFound) {
 		t.Errorf("GetQuoteRequestForResults(unknown id) = %v, want not found", err)
 	}
 }

@@ -41,6 +41,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"uploads received, rejected, stale and deleted":              uploads,
 		"market rates latest and history":                            marketRates,
 		"benchmark rates latest by series":                           benchmarkRates,
+		"every write the results page shows moves the request stamp": requestStampMoves,
 	}
 	for name, fn := range recordTests() {
 		tests[name] = fn
