@@ -31,7 +31,15 @@ func newGrouped(t *testing.T) *Store {
 		t.Fatal(err)
 	}
 	db.SetMaxOpenConns(4)
-	t.Cleanup(func() { db.Close() })
+	t.Cleanup(func() {
+		// A leader answers its group at its commit and returns the connection
+		// just after: wait for it, or the SQLite files may still change while
+		// the test's folder is removed.
+		db.Close()
+		for i := 0; i < 200 && db.Stats().OpenConnections > 0; i++ {
+			time.Sleep(5 * time.Millisecond)
+		}
+	})
 	if _, err := db.Exec(`CREATE TABLE writes (name TEXT PRIMARY KEY)`); err != nil {
 		t.Fatal(err)
 	}
