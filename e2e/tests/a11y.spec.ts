@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './helpers';
+import { expectAccessible, openPage } from './helpers';
 
 const routes = ['/', '/quote-start', '/check-my-rate', '/loan-information', '/is-my-quote-good', '/example-results',
   '/should-i-refinance', '/refi-buddy/unsubscribe?token=x', '/login', '/no-such-page'];
@@ -21,7 +21,7 @@ test('every visitor route is free of serious accessibility violations and of CSP
     await expect(page.locator('main')).toBeVisible();
     await expectAccessible(page, route);
   }
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('button', { name: 'Speak to a Mortgage Expert' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'the contact modal');

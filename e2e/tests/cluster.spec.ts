@@ -62,6 +62,7 @@ test('a visitor submits through the proxy, the broker analyses on the other copy
   const visitorContext = await browser.newContext({ baseURL: cluster.proxy });
   const visitor = await visitorContext.newPage();
   await visitor.goto('/check-my-rate');
+  await visitor.locator('html[data-page-ready]').waitFor({ state: 'attached' });
   await visitor.getByLabel('Interest rate', { exact: true }).fill('6.875');
   await visitor.getByLabel('Total lender fees', { exact: true }).fill('3200');
   await visitor.getByRole('button', { name: 'Continue to Loan Information' }).click();

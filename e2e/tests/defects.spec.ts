@@ -19,7 +19,7 @@ async function loanEstimateWithoutFees(): Promise<Buffer> {
 }
 
 test('a down payment of the whole price, a cash-out of all the equity and a ZIP code outside Utah are refused', async ({ page }) => {
-  await page.goto('/loan-information');
+  await openPage(page, '/loan-information');
   await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
   await choose(page, 'Is this your first home?', /^Yes/);
   await page.getByLabel('Purchase price', { exact: true }).fill('400000');
@@ -37,7 +37,7 @@ test('a down payment of the whole price, a cash-out of all the equity and a ZIP 
   await amount(page, "What's the zip code of the property?", 'Zip code', '84790');
   await expect(page.getByRole('heading', { name: "What's your credit score?" })).toBeVisible();
 
-  await page.goto('/loan-information');
+  await openPage(page, '/loan-information');
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await choose(page, 'Are you buying a home or refinancing?', /Refinancing/);
@@ -59,7 +59,7 @@ test('a Loan Estimate whose fees cannot be read is enough to go on, and the pend
     if (response.status() === 404) failures.push(`404 ${response.url()}`);
   });
 
-  await page.goto('/check-my-rate');
+  await openPage(page, '/check-my-rate');
   await page.getByLabel('Loan estimate or quote file').setInputFiles({ name: 'page-one.pdf', mimeType: 'application/pdf', buffer: await loanEstimateWithoutFees() });
   await expect(page.getByLabel('Interest rate', { exact: true })).toHaveValue('6.625');
   await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('');
@@ -79,7 +79,7 @@ test('a Loan Estimate whose fees cannot be read is enough to go on, and the pend
 });
 
 test('the file button is drawn as the site primary button, not the browser grey one', async ({ page }) => {
-  await page.goto('/check-my-rate');
+  await openPage(page, '/check-my-rate');
   const input = page.getByLabel('Loan estimate or quote file');
   const fileButton = await input.evaluate((el) => {
     const style = getComputedStyle(el, '::file-selector-button');
@@ -96,7 +96,7 @@ test('the file button is drawn as the site primary button, not the browser grey 
 
 test('the home hero shows a sample graded quote card in its right half at 1280 px, and below the buttons at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await openPage(page, '/');
   const card = page.getByRole('figure', { name: /A sample graded quote/ });
   await expect(card).toBeVisible();
   const box = await card.boundingBox();
@@ -112,7 +112,7 @@ test('the home hero shows a sample graded quote card in its right half at 1280 p
 });
 
 test('Refi Buddy: Back keeps the answers, Skip keeps the e-mail, and Submit Another Scenario starts afresh', async ({ page }) => {
-  await page.goto('/should-i-refinance');
+  await openPage(page, '/should-i-refinance');
   await page.getByLabel('Current interest rate').fill('7.25');
   await page.getByLabel('Loan program').selectOption('15-year-fixed');
   await page.getByLabel('Monthly payment (principal and interest)').fill('2900');
@@ -137,7 +137,7 @@ test('Refi Buddy: Back keeps the answers, Skip keeps the e-mail, and Submit Anot
 
   await page.getByRole('link', { name: 'Submit Another Scenario' }).click();
   await expect(page).toHaveURL(/\/should-i-refinance$/);
-  await page.goto('/quote-start');
+  await openPage(page, '/quote-start');
   await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
 });
 

@@ -70,7 +70,7 @@ test('the contact modal validates, submits and thanks the visitor', async ({ pag
 });
 
 test('the example analysis shows a graded quote', async ({ page }) => {
-  await page.goto('/example-results');
+  await openPage(page, '/example-results');
   await expect(page.getByRole('heading', { name: 'Example Quote Analysis' })).toBeVisible();
   const grade = page.getByRole('region', { name: 'Example Quote Grade' });
   await expect(grade).toBeVisible();

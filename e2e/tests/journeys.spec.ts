@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { amount, choose, readRequest, requestIdFrom, sharedSteps } from './helpers';
+import { amount, choose, openPage, readRequest, requestIdFrom, sharedSteps } from './helpers';
 
 test('a buyer with a lender quote walks from the home page to their results, and the request is stored', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('link', { name: 'Compare My Quote' }).first().click();
   await expect(page.getByRole('heading', { name: 'Enter Details About Your Mortgage Quote' })).toBeVisible();
   await page.getByLabel('Interest rate', { exact: true }).fill('6.625');
@@ -37,12 +37,12 @@ test('a buyer with a lender quote walks from the home page to their results, and
   await page.goto(`/rate-results/${id}`);
   await expect(page.getByRole('heading', { name: 'Your Quote Analysis is in Progress' })).toBeVisible();
   // A saved request id sends "Shop Rates" straight to the results.
-  await page.goto('/quote-start');
+  await openPage(page, '/quote-start');
   await expect(page).toHaveURL(/\/rate-results/);
 });
 
 test('a homeowner shopping for a cash-out refinance, without a quote', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('navigation').first().getByRole('link', { name: 'Shop Rates' }).click();
   await expect(page.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
   await page.getByRole('link', { name: /I'm shopping for a mortgage/ }).click();
@@ -63,7 +63,7 @@ test('a homeowner shopping for a cash-out refinance, without a quote', async ({ 
 });
 
 test('the review page edits one answer and comes back', async ({ page }) => {
-  await page.goto('/loan-information');
+  await openPage(page, '/loan-information');
   await choose(page, 'Are you buying a home or refinancing?', /Refinancing/);
   await amount(page, 'What is your home worth today?', 'Estimated property value', '500000');
   await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '250000');
@@ -80,7 +80,7 @@ test('the review page edits one answer and comes back', async ({ page }) => {
 });
 
 test('wrong answers in the wizard are refused with the message', async ({ page }) => {
-  await page.goto('/loan-information');
+  await openPage(page, '/loan-information');
   await choose(page, 'Are you buying a home or refinancing?', /Refinancing/);
   await amount(page, 'What is your home worth today?', 'Estimated property value', '500000');
   await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '250000');
@@ -98,7 +98,7 @@ test('wrong answers in the wizard are refused with the message', async ({ page }
 });
 
 test('the loan type step works with the keyboard alone', async ({ page }) => {
-  await page.goto('/loan-information');
+  await openPage(page, '/loan-information');
   await expect(page.getByRole('heading', { name: 'Are you buying a home or refinancing?' })).toBeVisible();
   const refinance = page.getByRole('button', { name: /Refinancing/ });
   for (let i = 0; i < 40 && !(await refinance.evaluate((el) => el === document.activeElement)); i++) {

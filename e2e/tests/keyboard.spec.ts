@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { brokerToken, chooseGoogleUser, E2E_ADMIN, expectAccessible, requestIdFrom, saveAnalysis, submitRequest, tabTo } from './helpers';
+import { brokerToken, chooseGoogleUser, E2E_ADMIN, expectAccessible, openPage, requestIdFrom, saveAnalysis, submitRequest, tabTo } from './helpers';
 
 // Issue 16: six journeys with the keyboard alone (Tab to a control, type, Enter or Space;
 // no click(), no fill()). After each change the test asserts where focus went and that the
@@ -59,7 +59,7 @@ async function answer(page: Page, question: string, label: string, value: string
 
 test('a buyer goes from the home page to results and notify-me with the keyboard alone', async ({ page }) => {
   test.slow();
-  await page.goto('/');
+  await openPage(page, '/');
   const region = await liveRegion(page);
   await press(page, page.getByRole('link', { name: 'Compare My Quote' }).first());
   await expectPage(page, 'Enter Details About Your Mortgage Quote', 'Rate My Quote · quotegrade', region);
@@ -125,7 +125,7 @@ test('a buyer goes from the home page to results and notify-me with the keyboard
 
 test("a homeowner goes from Refi Buddy to \"You're All Set!\" with the keyboard alone", async ({ page }) => {
   test.slow();
-  await page.goto('/should-i-refinance');
+  await openPage(page, '/should-i-refinance');
   const region = await liveRegion(page);
   const describeMortgage = async () => {
     await typeInto(page, page.getByLabel('Current interest rate'), '7.25');
@@ -170,7 +170,7 @@ test("a homeowner goes from Refi Buddy to \"You're All Set!\" with the keyboard 
 });
 
 test('the contact dialog, with the keyboard alone', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const opener = page.getByRole('button', { name: 'Speak to a Mortgage Expert' }).first();
   await press(page, opener);
   const dialog = page.getByRole('dialog', { name: 'Speak to a Mortgage Professional' });
@@ -196,7 +196,7 @@ test('the contact dialog, with the keyboard alone', async ({ page }) => {
 
 test('the mobile menu at 390 px, with the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await openPage(page, '/');
   const region = await liveRegion(page);
   const menu = page.getByRole('button', { name: 'Menu' });
   await press(page, menu);

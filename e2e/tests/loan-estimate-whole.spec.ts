@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { choose, E2E_ADMIN, expectAccessible, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice } from './helpers';
+import { choose, E2E_ADMIN, expectAccessible, openPage, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice } from './helpers';
 import { WHOLE_LOAN_ESTIMATE as LE, wholeLoanEstimatePdf } from './loan-estimate-pdf';
 
 // Issue 15 part 1: the whole Loan Estimate, from the visitor's upload to the broker's request page.
 test('a whole Loan Estimate is read for the visitor, and the broker sees its lines, the lender fees used and both APRs', async ({ page }) => {
-  await page.goto('/check-my-rate');
+  await openPage(page, '/check-my-rate');
   await page.getByLabel('Loan estimate or quote file').setInputFiles({ name: 'whole-le.pdf', mimeType: 'application/pdf', buffer: await wholeLoanEstimatePdf() });
 
   const summary = page.getByRole('region', { name: 'We read your Loan Estimate' });

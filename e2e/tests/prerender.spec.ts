@@ -102,3 +102,21 @@ test('figures typed into the prerendered quote form before its code arrives are 
   await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
   await expect(page.getByRole('heading', { name: 'Are you buying a home or refinancing?' })).toBeVisible();
 });
+
+test("the Refi Buddy form keeps what was typed before its code arrived", async ({ page }) => {
+  let release!: () => void;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/refi-buddy-flow-[\w-]+\.js/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto('/should-i-refinance');
+  await page.getByLabel('Current interest rate').fill('7.25');
+  await page.getByLabel('Loan program').selectOption('30-year-fixed');
+  await page.getByLabel('Monthly payment (principal and interest)').fill('2046.53');
+  release();
+  await page.waitForSelector('html[data-page-ready]');
+  await expect(page.getByLabel('Current interest rate')).toHaveValue('7.25');
+  await expect(page.getByLabel('Loan program')).toHaveValue('30-year-fixed');
+  await expect(page.getByLabel('Monthly payment (principal and interest)')).toHaveValue('2046.53');
+});

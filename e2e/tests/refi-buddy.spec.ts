@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { brokerToken, expectAccessible, readRequest, requestIdFrom, submitRefinanceFromValue, submitRequest, waitForMail } from './helpers';
+import { brokerToken, expectAccessible, openPage, readRequest, requestIdFrom, submitRefinanceFromValue, submitRequest, waitForMail } from './helpers';
 
 test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'re All Set!"', async ({ page }) => {
-  await page.goto('/should-i-refinance');
+  await openPage(page, '/should-i-refinance');
   await expect(page.getByRole('heading', { name: 'Never Miss a Chance to Refinance' })).toBeVisible();
   await expectAccessible(page, 'Refi Buddy mortgage details');
   await page.getByLabel('Current interest rate').fill('7.25');

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, E2E_ADMIN, expectAccessible, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice } from './helpers';
+import { choose, E2E_ADMIN, expectAccessible, openPage, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice } from './helpers';
 import { LOAN_ESTIMATE, loanEstimatePdf } from './loan-estimate-pdf';
 
 const TYPE_LIST = 'File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx';
@@ -39,7 +39,7 @@ async function dropFile(page: Page, name: string, type: string, bytes: Buffer) {
 
 test('a Loan Estimate PDF fills in the quote, goes with the request, and the broker downloads the same bytes', async ({ page }) => {
   const pdf = await loanEstimatePdf();
-  await page.goto('/check-my-rate');
+  await openPage(page, '/check-my-rate');
   await fileInput(page).setInputFiles({ name: 'loan-estimate.pdf', mimeType: 'application/pdf', buffer: pdf });
 
   const summary = page.getByRole('region', { name: 'We read your Loan Estimate' });
@@ -83,7 +83,7 @@ test('a Loan Estimate PDF fills in the quote, goes with the request, and the bro
 
 test('a file alone is enough, and stays through a reload', async ({ page }) => {
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-  await page.goto('/check-my-rate');
+  await openPage(page, '/check-my-rate');
   await fileInput(page).setInputFiles({ name: 'quote-photo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('quote-photo.png', { exact: true })).toBeVisible();
   await expect(page.getByText(/Your loan officer will read this file/)).toBeVisible();
@@ -101,7 +101,7 @@ test('an oversized file is refused in the browser, before anything is sent', asy
   // A file on disk: the browser reads it by path, instead of 5MB through the protocol.
   const scan = test.info().outputPath('scan.pdf');
   await writeFile(scan, Buffer.alloc(5 * 1024 * 1024 + 20_000, 0x25));
-  await page.goto('/check-my-rate');
+  await openPage(page, '/check-my-rate');
   await fileInput(page).setInputFiles(scan);
   await expect(page.getByRole('alert')).toHaveText('File size must be less than 5MB. Current size: 5.02MB');
   expect(sent).toEqual([]);
@@ -110,7 +110,7 @@ test('an oversized file is refused in the browser, before anything is sent', asy
 
 test('an .exe renamed .pdf is refused by the server, and the visitor is told why', async ({ page }) => {
   const exe = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), Buffer.alloc(400)]);
-  await page.goto('/check-my-rate');
+  await openPage(page, '/check-my-rate');
   await fileInput(page).setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: exe });
   await expect(page.getByRole('alert')).toHaveText(`The file's content is not a .pdf file. ${TYPE_LIST}`);
   await expect(fileInput(page)).toBeVisible();
@@ -119,7 +119,7 @@ test('an .exe renamed .pdf is refused by the server, and the visitor is told why
 
 test('an HTML file renamed .png, dropped on the page, is refused by the server', async ({ page }) => {
   const html = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
-  await page.goto('/check-my-rate');
+  await openPage(page, '/check-my-rate');
   await dropFile(page, 'quote.png', 'image/png', html);
   await expect(page.getByRole('alert')).toHaveText(`The file's content is not a .png file. ${TYPE_LIST}`);
   expect(await page.evaluate(() => window.localStorage.getItem('qg.uploadedQuote'))).toBeNull();

@@ -2,7 +2,7 @@
 // Refi Buddy step, so both ask the same four questions with the same checks
 // (lib/current-mortgage's schema) and the same saved answers prefilled.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -24,6 +24,7 @@ type MortgageDetailsFormProps = {
 };
 
 export function MortgageDetailsForm({ saved, onSubmit, submitLabel, card, frame = (form) => form }: MortgageDetailsFormProps) {
+  const [defaults] = useState(() => currentMortgageDefaults(saved));
   const {
     control,
     register,
@@ -31,7 +32,7 @@ export function MortgageDetailsForm({ saved, onSubmit, submitLabel, card, frame 
     formState: { errors },
   } = useForm({
     resolver: zodResolver(currentMortgageSchema),
-    defaultValues: currentMortgageDefaults(saved),
+    defaultValues: defaults,
   });
   const [rate, loanProgram, monthlyPayment] = useWatch({ control, name: ['rate', 'loanProgram', 'monthlyPayment'] });
   const complete = rate.trim() !== '' && loanProgram !== '' && monthlyPayment.trim() !== '';

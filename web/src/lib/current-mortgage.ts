@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Schema } from './api-client';
 import { numberToInput, optionalNumber, requiredNumber } from './form';
 import type { RefiBuddyData } from './storage';
+import { typedBeforeReady } from './typed-before-ready';
 
 type LoanProgram = Schema<'LoanProgram'>;
 
@@ -18,10 +19,11 @@ export type CurrentMortgage = { rate: number; loanProgram: LoanProgram; monthlyP
 
 /** Form text for a saved mortgage (inputs hold strings). */
 export function currentMortgageDefaults(saved: RefiBuddyData['currentMortgage'] | undefined) {
+  // What was typed into the prerendered Refi Buddy form before its code arrived comes first.
   return {
-    rate: numberToInput(saved?.rate),
-    loanProgram: (saved?.loanProgram ?? '') as LoanProgram | '',
-    monthlyPayment: numberToInput(saved?.monthlyPayment),
-    mortgageInsurance: numberToInput(saved?.mortgageInsurance),
+    rate: typedBeforeReady('rate') || numberToInput(saved?.rate),
+    loanProgram: (typedBeforeReady('loanProgram') || (saved?.loanProgram ?? '')) as LoanProgram | '',
+    monthlyPayment: typedBeforeReady('monthlyPayment') || numberToInput(saved?.monthlyPayment),
+    mortgageInsurance: typedBeforeReady('mortgageInsurance') || numberToInput(saved?.mortgageInsurance),
   };
 }

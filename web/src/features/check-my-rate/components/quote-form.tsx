@@ -12,6 +12,7 @@ import type { Schema } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
 import { storage, type UploadedQuote } from '@/lib/storage';
+import { typedBeforeReady } from '@/lib/typed-before-ready';
 import { useUpdateBrokerQuote } from '../api/update-broker-quote';
 import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, READ_FROM_PICTURE, type FieldNotes, type Prefill, type PrefillField } from '../prefill';
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
@@ -47,16 +48,6 @@ type QuoteRule = { hasUpload: boolean };
 // current context to the resolver each time it validates.
 const resolver: Resolver<QuoteDetailsFormInput, QuoteRule, QuoteDetailsFormOutput> = (values, rule, options) =>
   zodResolver(quoteDetailsFormSchema(rule ?? { hasUpload: false }))(values, rule, options);
-
-/**
- * What the visitor typed into the prerendered form before this code arrived (a round trip
- * after first paint, decision 0026): registering a field sets it to its default value, so
- * without this the first figures typed on a slow phone would be wiped.
- */
-function typedBeforeReady(name: 'rate' | 'lenderFees' | 'mortgageInsurance'): string {
-  if (typeof document === 'undefined') return '';
-  return document.querySelector<HTMLInputElement>(`form input[name="${name}"]`)?.value.trim() ?? '';
-}
 
 function savedQuote(): QuoteDetailsFormInput {
   const details = storage.quoteDetails.get();

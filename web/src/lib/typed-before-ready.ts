@@ -1,0 +1,11 @@
+/**
+ * What the visitor typed into a prerendered form before its code arrived (the form pages
+ * load their forms a round trip after first paint, decision 0026). React Hook Form sets
+ * each field to its default value when it registers it, so a form that starts from these
+ * keeps the first figures typed on a slow phone instead of wiping them.
+ */
+export function typedBeforeReady(name: string): string {
+  if (typeof document === 'undefined') return '';
+  const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`form [name="${name}"]`);
+  return field?.value.trim() ?? '';
+}
