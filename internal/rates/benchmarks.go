@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"quotegrade/internal/jobs"
@@ -78,10 +77,7 @@ type benchmarks struct {
 	store  BenchmarkStore
 	source Source
 
-	mu     sync.Mutex
-	latest Benchmarks
-	readAt time.Time
-	cached bool
+	latest recent[Benchmarks]
 }
 
 // WithOptimalBlue turns on the daily benchmark (with a FRED key): source
@@ -115,7 +111,7 @@ func (s *Service) RefreshBenchmarks(ctx context.Context) error {
 	if err := s.bench.store.SaveBenchmarkRates(ctx, rows); err != nil {
 		return err
 	}
-	s.bench.forget()
+	s.bench.latest.forget()
 	s.log.InfoContext(ctx, "benchmark rates refreshed", "source", src.Name(), "observations", len(rows))
 	return fetchErr
 }
@@ -133,21 +129,12 @@ func (s *Service) latestBenchmarks(ctx context.Context) (Benchmarks, error) {
 	if b == nil {
 		return nil, nil
 	}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.cached && s.now().Sub(b.readAt) < LatestMaxAge {
-		return b.latest, nil
-	}
-	rows, err := b.store.LatestBenchmarkRates(ctx)
+	latest, err := b.latest.get(ctx, s.now(), func(ctx context.Context) (Benchmarks, error) {
+		rows, err := b.store.LatestBenchmarkRates(ctx)
+		return benchmarksOf(rows), err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("latest benchmark rates: %w", err)
 	}
-	b.latest, b.readAt, b.cached = benchmarksOf(rows), s.now(), true
-	return b.latest, nil
-}
-
-func (b *benchmarks) forget() {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.cached = false
+	return latest, nil
 }

@@ -45,7 +45,7 @@ func (s *Service) ApplyImport(ctx context.Context, data []byte) (MarketDataPrevi
 	if err := s.store.SaveMarketRates(ctx, rows); err != nil {
 		return MarketDataPreview{}, fmt.Errorf("import market data: %w", err)
 	}
-	s.forgetLatest()
+	s.latest.forget()
 	s.log.InfoContext(ctx, "market data imported", "format", f.Format, "weeks", out.Weeks, "new", out.NewWeeks,
 		"changed", out.ChangedWeeks, "last_week", out.LastWeek)
 	out.Applied = true

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"sync"
 	"time"
 
 	"quotegrade/internal/api"
@@ -32,10 +31,7 @@ type Service struct {
 	log    *slog.Logger
 	now    func() time.Time
 
-	mu     sync.Mutex
-	latest []store.MarketRate
-	readAt time.Time
-	cached bool
+	latest recent[[]store.MarketRate]
 
 	bench *benchmarks // the daily benchmark, with a FRED key (WithOptimalBlue)
 }
@@ -63,7 +59,7 @@ func (s *Service) Refresh(ctx context.Context) error {
 	if err := s.store.SaveMarketRates(ctx, rows); err != nil {
 		return err
 	}
-	s.forgetLatest()
+	s.latest.forget()
 	s.log.InfoContext(ctx, "market rates refreshed", "source", s.source.Name(), "observations", len(rows))
 	return nil
 }
@@ -74,23 +70,11 @@ type National = api.NationalRate
 // latestRates is the store's newest rates, read at most once a LatestMaxAge
 // (another copy's refresh shows within that time; this copy's at once).
 func (s *Service) latestRates(ctx context.Context) ([]store.MarketRate, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.cached && s.now().Sub(s.readAt) < LatestMaxAge {
-		return s.latest, nil
-	}
-	rows, err := s.store.LatestMarketRates(ctx)
+	rows, err := s.latest.get(ctx, s.now(), s.store.LatestMarketRates)
 	if err != nil {
 		return nil, fmt.Errorf("latest market rates: %w", err)
 	}
-	s.latest, s.readAt, s.cached = rows, s.now(), true
 	return rows, nil
-}
-
-func (s *Service) forgetLatest() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.cached = false
 }
 
 // Latest returns the newest 30- and 15-year rates.
