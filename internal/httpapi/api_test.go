@@ -355,8 +355,16 @@ func TestUnknownAPIPath(t *testing.T) {
 	srv := testsupport.StartServer(t)
 	run(t, srv, []scenario{
 		{name: "unknown path", method: "GET", path: "/api/nothing-here", status: 404, contains: []string{`"error":"Not found"`}},
-		{name: "wrong method", method: "DELETE", path: "/api/quote-requests/submit", status: 405},
+		{name: "wrong method", method: "DELETE", path: "/api/quote-requests/submit", status: 405, contains: []string{`"error":"Method not allowed"`}},
+		{name: "unknown path, any method", method: "POST", path: "/api/nothing-here", status: 404, contains: []string{`"error":"Not found"`}},
+		{name: "the API's own root", method: "GET", path: "/api", status: 404, contains: []string{`"error":"Not found"`}},
 	})
+	if res := srv.Do(t, "DELETE", "/api/quote-requests/{id}/contact-info", nil); res.Header.Get("Allow") != "PATCH" {
+		t.Errorf("405 Allow %q, want PATCH", res.Header.Get("Allow"))
+	}
+	if res := srv.Do(t, "POST", "/check-my-rate", nil); res.Status != http.StatusMethodNotAllowed || res.Header.Get("Allow") != "GET, HEAD" {
+		t.Errorf("POST to a page: %d, Allow %q; want 405, GET, HEAD", res.Status, res.Header.Get("Allow"))
+	}
 }
 
 func TestPublicWritesAreRateLimited(t *testing.T) {

@@ -111,9 +111,21 @@ func isAPIPath(path string) bool {
 }
 
 // compress gzips answers over 1 KB (API answers, pages) for browsers that take
-// it; the web app's assets arrive already compressed and pass through.
+// it; the web app's assets arrive already compressed and pass through. A
+// request that accepts no encoding (health probes, scripts) skips the
+// compressing writer and gets the same answer with the same Vary: the
+// writer's set-up cost more than a health check (docs/performance.md).
 func compress(next http.Handler) http.Handler {
-	return gzhttp.GzipHandler(next)
+	gz := gzhttp.GzipHandler(next)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, ok := r.Header["Accept-Encoding"]; ok {
+			gz.ServeHTTP(w, r)
+			return
+		}
+		h := w.Header()
+		h["Vary"] = append(h["Vary"], "Accept-Encoding")
+		next.ServeHTTP(w, r)
+	})
 }
 
 // requestLog logs one line per request: the route pattern (never the path, which

@@ -141,84 +141,87 @@ func New(d Deps) http.Handler {
 	r.Get("/metrics", s.serveMetrics(scrape))
 	// One count of public writes per client, whichever route they use.
 	publicLimit := s.rateLimit("public", limit, time.Minute)
-	r.Route("/api", func(r chi.Router) {
-		r.Get("/health", s.health)
-		r.Get("/openapi.json", serveOpenAPI)
-		r.Get("/site", s.getSite)
-		r.Get("/quote-requests/{id}", s.getQuoteRequest)
-		r.Get("/quote-requests/{id}/analysis", s.getQuoteRequestAnalysis)
-		r.Get("/national-rates", s.nationalRates)
-		r.Get("/refi-buddy/manage", s.refiManage)
-		r.Post("/calculate", s.calculate)
+	// The API's routes are registered with their whole paths on the one
+	// router, not on a router mounted at /api: a mount walks a second tree and
+	// sets a wildcard on every request (docs/performance.md).
+	r.Group(func(r chi.Router) {
+		r.Get("/api/health", s.health)
+		r.Get("/api/openapi.json", serveOpenAPI)
+		r.Get("/api/site", s.getSite)
+		r.Get("/api/quote-requests/{id}", s.getQuoteRequest)
+		r.Get("/api/quote-requests/{id}/analysis", s.getQuoteRequestAnalysis)
+		r.Get("/api/national-rates", s.nationalRates)
+		r.Get("/api/refi-buddy/manage", s.refiManage)
+		r.Post("/api/calculate", s.calculate)
 		r.Group(func(r chi.Router) {
 			r.Use(publicLimit, publicWrites(d.PublicURL))
-			r.Post("/quote-requests/submit", s.submitQuoteRequest)
-			r.With(s.noticeSignIn).Post("/analysis/{id}/viewed", s.recordAnalysisViewed)
-			r.Patch("/quote-requests/{id}/contact-info", s.updateContactInfo)
-			r.Patch("/quote-requests/{id}/broker-quote", s.updateBrokerQuote)
-			r.Post("/contact-requests/submit", s.submitContactRequest)
-			r.Post("/analytics/track-campaign", s.trackCampaign)
-			r.Post("/uploads/presigned-url", s.presignUpload)
-			r.Post("/uploads/check", s.checkUpload)
-			r.Post("/refi-buddy/confirm", s.refiConfirm)
-			r.Put("/refi-buddy/manage", s.refiSetTrigger)
-			r.Post("/refi-buddy/manage", s.refiManageAction)
+			r.Post("/api/quote-requests/submit", s.submitQuoteRequest)
+			r.With(s.noticeSignIn).Post("/api/analysis/{id}/viewed", s.recordAnalysisViewed)
+			r.Patch("/api/quote-requests/{id}/contact-info", s.updateContactInfo)
+			r.Patch("/api/quote-requests/{id}/broker-quote", s.updateBrokerQuote)
+			r.Post("/api/contact-requests/submit", s.submitContactRequest)
+			r.Post("/api/analytics/track-campaign", s.trackCampaign)
+			r.Post("/api/uploads/presigned-url", s.presignUpload)
+			r.Post("/api/uploads/check", s.checkUpload)
+			r.Post("/api/refi-buddy/confirm", s.refiConfirm)
+			r.Put("/api/refi-buddy/manage", s.refiSetTrigger)
+			r.Post("/api/refi-buddy/manage", s.refiManageAction)
 		})
 		// One-click unsubscribe comes from mail clients as a form post
 		// (RFC 8058); the secret token in its URL is what guards it.
-		r.With(publicLimit).Post("/refi-buddy/unsubscribe", s.refiUnsubscribe)
+		r.With(publicLimit).Post("/api/refi-buddy/unsubscribe", s.refiUnsubscribe)
 		if d.LocalBlobs != nil {
 			local := d.LocalBlobs.Handler().ServeHTTP
-			r.With(s.rateLimit("upload", limit, time.Minute)).Put("/uploads/local/*", local)
-			r.Get("/uploads/local/*", local)
+			r.With(s.rateLimit("upload", limit, time.Minute)).Put("/api/uploads/local/*", local)
+			r.Get("/api/uploads/local/*", local)
 		}
-		r.Route("/auth", func(r chi.Router) {
-			r.Get("/config", s.authConfig)
-			r.Get("/login", s.login)
-			r.Get("/callback", s.callback)
-			r.With(s.rateLimit("sign-in", limit, time.Minute)).Post("/local-admin", s.localAdminSignIn)
-			r.Post("/token", s.token)
-			r.Post("/logout", s.logout)
-		})
+		r.Get("/api/auth/config", s.authConfig)
+		r.Get("/api/auth/login", s.login)
+		r.Get("/api/auth/callback", s.callback)
+		r.With(s.rateLimit("sign-in", limit, time.Minute)).Post("/api/auth/local-admin", s.localAdminSignIn)
+		r.Post("/api/auth/token", s.token)
+		r.Post("/api/auth/logout", s.logout)
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireUser)
-			r.Post("/users", s.syncUser)
-			r.Get("/users/{uid}", s.getUser)
+			r.Post("/api/users", s.syncUser)
+			r.Get("/api/users/{uid}", s.getUser)
 		})
 		// Everything brokers use. Guarded as a group so a route added here
 		// cannot ship unguarded; the permission matrix test checks it.
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireAdmin)
-			r.Get("/admin/quote-requests/pending", s.listRequests(false))
-			r.Get("/admin/quote-requests/analyzed", s.listRequests(true))
-			r.Post("/admin/quote-requests/{id}/analysis", s.saveAnalysis)
-			r.Post("/admin/quote-requests/{id}/analysis/preview", s.previewAnalysis)
-			r.Patch("/admin/quote-requests/{id}/broker-quote", s.adminUpdateBrokerQuote)
-			r.Get("/admin/contact-requests", s.listContactRequests)
-			r.Post("/admin/contact-requests/{id}/answered", s.markContactRequestAnswered)
-			r.Get("/analysis/request/{id}", s.adminAnalysis)
-			r.Get("/analysis-suggestions", s.suggestions)
-			r.Post("/send-email", s.sendEmail)
-			r.Get("/admin/outbox", s.outbox)
-			r.Get("/admin/market-rates", s.marketRateHistory)
-			r.Post("/admin/market-data/preview", s.previewMarketData)
-			r.Post("/admin/market-data/apply", s.applyMarketData)
-			r.Get("/admin/refi-watches", s.refiWatches)
-			r.Post("/admin/refi-watches/run", s.refiRun)
-			r.Get("/admin/quote-requests/{id}/upload", s.downloadUpload)
-			r.Get("/admin/quote-requests/{id}/loan-estimate", s.loanEstimateReview)
-			r.Get("/admin/quote-requests/{id}/email-copy", s.emailCopy)
+			r.Get("/api/admin/quote-requests/pending", s.listRequests(false))
+			r.Get("/api/admin/quote-requests/analyzed", s.listRequests(true))
+			r.Post("/api/admin/quote-requests/{id}/analysis", s.saveAnalysis)
+			r.Post("/api/admin/quote-requests/{id}/analysis/preview", s.previewAnalysis)
+			r.Patch("/api/admin/quote-requests/{id}/broker-quote", s.adminUpdateBrokerQuote)
+			r.Get("/api/admin/contact-requests", s.listContactRequests)
+			r.Post("/api/admin/contact-requests/{id}/answered", s.markContactRequestAnswered)
+			r.Get("/api/analysis/request/{id}", s.adminAnalysis)
+			r.Get("/api/analysis-suggestions", s.suggestions)
+			r.Post("/api/send-email", s.sendEmail)
+			r.Get("/api/admin/outbox", s.outbox)
+			r.Get("/api/admin/market-rates", s.marketRateHistory)
+			r.Post("/api/admin/market-data/preview", s.previewMarketData)
+			r.Post("/api/admin/market-data/apply", s.applyMarketData)
+			r.Get("/api/admin/refi-watches", s.refiWatches)
+			r.Post("/api/admin/refi-watches/run", s.refiRun)
+			r.Get("/api/admin/quote-requests/{id}/upload", s.downloadUpload)
+			r.Get("/api/admin/quote-requests/{id}/loan-estimate", s.loanEstimateReview)
+			r.Get("/api/admin/quote-requests/{id}/email-copy", s.emailCopy)
 		})
-		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
-			writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})
-		})
-		r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: "Method not allowed"})
-		})
+	})
+	r.MethodNotAllowed(methodNotAllowed(r))
+	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		if isAPIPath(r.URL.Path) {
+			apiNotFound(w, r)
+			return
+		}
+		http.NotFound(w, r)
 	})
 	r.Get("/robots.txt", robots(d.PublicURL))
 	r.Get("/sitemap.xml", sitemap(d.PublicURL, d.Pages))
-	spa := spaHandler(d.Web, d.Pages, d.Site, d.PublicURL)
+	spa := pageOrAPINotFound(spaHandler(d.Web, d.Pages, d.Site, d.PublicURL))
 	r.Get("/*", spa)
 	r.Head("/*", spa)
 	return r
@@ -233,6 +236,54 @@ func Routes(h http.Handler) ([][2]string, error) {
 		return nil
 	})
 	return routes, err
+}
+
+// An unknown path under /api is answered in JSON, never with the web app's
+// page, though the web app's route takes every other GET.
+func apiNotFound(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusNotFound, errorBody{Error: "Not found"})
+}
+
+func pageOrAPINotFound(page http.Handler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if isAPIPath(r.URL.Path) {
+			apiNotFound(w, r)
+			return
+		}
+		page.ServeHTTP(w, r)
+	}
+}
+
+// allMethods are the methods a route may take, in the order Allow lists them.
+var allMethods = []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete}
+
+// methodNotAllowed answers a method a path does not take, with the methods
+// it does (Allow). An API path that only the web app's route takes is
+// unknown to the API: 404, as the API answers any unknown path.
+func methodNotAllowed(routes chi.Routes) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if !isAPIPath(r.URL.Path) {
+			w.Header().Set("Allow", "GET, HEAD")
+			w.WriteHeader(http.StatusMethodNotAllowed)
+			return
+		}
+		path := r.URL.RawPath
+		if path == "" {
+			path = r.URL.Path
+		}
+		var allow []string
+		for _, m := range allMethods {
+			if rc := chi.NewRouteContext(); routes.Match(rc, m, path) && rc.RoutePattern() != "/*" {
+				allow = append(allow, m)
+			}
+		}
+		if len(allow) == 0 {
+			apiNotFound(w, r)
+			return
+		}
+		w.Header().Set("Allow", strings.Join(allow, ", "))
+		writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: "Method not allowed"})
+	}
 }
 
 func serveOpenAPI(w http.ResponseWriter, _ *http.Request) {

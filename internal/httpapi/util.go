@@ -2,61 +2,24 @@ package httpapi
 
 import (
 	"net/http"
-	"sync"
 
 	"github.com/go-chi/chi/v5"
 )
 
-// routePattern names the route, not the path, so logs never carry ids.
+// routePattern names the route, not the path, so logs never carry ids. The
+// router mounts no sub-router, so a matched route has one pattern, which is
+// the route's own string; chi's RoutePattern would join a copy of it on
+// every request, once per request for the log and the metrics
+// (docs/performance.md).
 func routePattern(r *http.Request) string {
 	rc := chi.RouteContext(r.Context())
 	if rc == nil {
 		return "unmatched"
 	}
-	return patterns.of(rc)
-}
-
-// maxPatternParts is how many routers deep a pattern is remembered: the
-// router nests at most three (/api/*, /auth/*, the route).
-const maxPatternParts = 4
-
-// patternKey is the routers' parts of a pattern, compared without joining.
-type patternKey [maxPatternParts]string
-
-// patternCache remembers each route's joined pattern: chi joins the parts
-// into a new string on every call, once per request for the log and the
-// metrics (docs/performance.md). The keys are the router's own patterns, a
-// fixed set, so the cache cannot grow with what clients send.
-// A plain map under a read lock: sync.Map would box each key, an allocation
-// per lookup.
-type patternCache struct {
-	mu sync.RWMutex
-	m  map[patternKey]string
-}
-
-var patterns patternCache
-
-func (c *patternCache) of(rc *chi.Context) string {
-	parts := rc.RoutePatterns
-	if len(parts) > maxPatternParts {
-		return orUnmatched(rc.RoutePattern())
+	if len(rc.RoutePatterns) == 1 {
+		return rc.RoutePatterns[0]
 	}
-	var k patternKey
-	copy(k[:], parts)
-	c.mu.RLock()
-	p, ok := c.m[k]
-	c.mu.RUnlock()
-	if ok {
-		return p
-	}
-	p = orUnmatched(rc.RoutePattern())
-	c.mu.Lock()
-	if c.m == nil {
-		c.m = map[patternKey]string{}
-	}
-	c.m[k] = p
-	c.mu.Unlock()
-	return p
+	return orUnmatched(rc.RoutePattern())
 }
 
 func orUnmatched(pattern string) string {

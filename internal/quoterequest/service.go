@@ -118,6 +118,10 @@ func (s *Service) Stamp(ctx context.Context, id string) (store.RequestStamp, err
 	return stamp, notFoundAs(err, vocab.ErrRequestNotFound)
 }
 
+// Commits is the store's count of its commits, and whether it is the
+// database's only server (store.Store.Commits).
+func (s *Service) Commits() (uint64, bool) { return s.store.Commits() }
+
 // Analysis returns the broker's analysis of a request; vocab.ErrAnalysisNotFound until
 // one is written, and vocab.ErrRequestNotFound for an unknown request.
 func (s *Service) Analysis(ctx context.Context, requestID string) (store.Analysis, error) {

@@ -29,12 +29,21 @@ type figureCache struct {
 }
 
 // keptAnswer is a results answer with what it was made from: the request's
-// stamp, the market data's version and the day.
+// stamp, the market data's version and the day; and the store's commit count
+// and the time when the stamp was last found unchanged.
 type keptAnswer struct {
 	stamp       store.RequestStamp
 	market, day string
+	commits     uint64
+	checked     time.Time
 	answer      Answer[api.QuoteRequest]
 }
+
+// othersWrites bounds how long a kept answer stands without asking the
+// database, on a SQLite file this server alone serves: what another process
+// writes to the file (the command line's rates import or demo remove) shows
+// within it (decision 0029).
+const othersWrites = time.Second
 
 func newFigureCache(size int) (*figureCache, error) {
 	r, err := lru.New[string, figures.RequestFigures](size)
@@ -70,9 +79,9 @@ func (s *Service) requestVersion(r store.QuoteRequest, m rates.Markets) string {
 }
 
 // today is the day a figure's age is counted to.
-func (s *Service) today() string {
-	return s.Now().UTC().Format(time.DateOnly)
-}
+func (s *Service) today() string { return dayOf(s.Now()) }
+
+func dayOf(t time.Time) string { return t.UTC().Format(time.DateOnly) }
 
 // analysisVersion is what an analysis' figures depend on: it and its request.
 func (s *Service) analysisVersion(r store.QuoteRequest, a store.Analysis) string {

@@ -36,6 +36,11 @@ type Store interface {
 	// QuoteRequestStamp reads only a request's stamp: whether a kept answer
 	// of the results page is still true (decision 0028).
 	QuoteRequestStamp(ctx context.Context, id string) (RequestStamp, error)
+	// Commits is how many write transactions this process has committed,
+	// counted once each is visible, and whether this process is the
+	// database's only server (SQLite): then, apart from the command line's
+	// writes, an unchanged count means nothing has changed (decision 0029).
+	Commits() (n uint64, sole bool)
 	// UpdateContactInfo replaces how the visitor wants to be told.
 	UpdateContactInfo(ctx context.Context, id string, c ContactInfo) error
 	// UpdateBrokerQuote replaces the lender's quote the visitor brought. When

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/url"
+	"sync/atomic"
 
 	"github.com/pressly/goose/v3"
 	"modernc.org/sqlite"
@@ -25,31 +26,48 @@ var migrations embed.FS
 
 // Open opens (creating if needed) the SQLite file at path and applies migrations.
 func Open(ctx context.Context, path string) (*sqlstore.Store, error) {
-	db, err := OpenDB(path)
+	commits := new(atomic.Uint64)
+	db, err := openDB(path, commits)
 	if err != nil {
 		return nil, err
 	}
 	// SQLite parses a statement anew on every call unless it is prepared,
 	// and syncs its log on every commit: the store prepares each text once
 	// per connection and lets concurrent writes share a commit
-	// (docs/decisions/0016-group-commit-and-statement-cache.md).
-	return sqlstore.Migrated(ctx, db, dialect{}, sqlstore.Options{CacheStatements: true, GroupCommit: true}, Migrate)
+	// (docs/decisions/0016-group-commit-and-statement-cache.md). It also
+	// counts its commits: one server serves the file, so an unchanged count
+	// means nothing the results page shows has changed (decision 0029).
+	o := sqlstore.Options{CacheStatements: true, GroupCommit: true, Commits: commits}
+	return sqlstore.Migrated(ctx, db, dialect{}, o, Migrate)
 }
 
-// OpenDB opens the file without migrating it.
-func OpenDB(path string) (*sql.DB, error) {
+// OpenDB opens the file without migrating it, for the job queue, migrations
+// and backups, whose writes the results page does not show.
+func OpenDB(path string) (*sql.DB, error) { return openDB(path, nil) }
+
+// openDB opens the file; commits, when not nil, counts the write
+// transactions committed through the pool (countingConnector).
+func openDB(path string, commits *atomic.Uint64) (*sql.DB, error) {
 	q := url.Values{}
 	// synchronous(FULL): a write answered with success survives a power cut, not
 	// only a crash of the process; immediate transactions avoid busy upgrades.
-	for _, p := range []string{"busy_timeout(10000)", "journal_mode(WAL)", "foreign_keys(1)", "synchronous(FULL)"} {
+	// cache_size: 16 MiB of pages per connection, not SQLite's 2 MiB, which a
+	// Refi Buddy run's inserts into four indexes of 100,000 alerts kept
+	// reading back from the file (docs/performance.md).
+	pragmas := []string{"busy_timeout(10000)", "journal_mode(WAL)", "foreign_keys(1)", "synchronous(FULL)", "cache_size(-16384)"}
+	for _, p := range pragmas {
 		q.Add("_pragma", p)
 	}
 	q.Set("_time_format", "sqlite")
 	q.Set("_txlock", "immediate")
-	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	connector, err := sqlite.NewConnector("file:" + path + "?" + q.Encode())
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
+	if commits != nil {
+		connector = &countingConnector{inner: connector, commits: commits}
+	}
+	db := sql.OpenDB(connector)
 	// SQLite has one writer; a few connections let reads proceed beside it.
 	db.SetMaxOpenConns(4)
 	// Keep them all open: a connection closed as idle takes its prepared

@@ -52,6 +52,8 @@ type Store struct {
 	group *groupCommit
 	// pinged is when the database last answered Ping (Unix nanoseconds).
 	pinged *atomic.Int64
+	// commits is Options.Commits.
+	commits *atomic.Uint64
 }
 
 // dbtx is what *sql.DB and *sql.Tx share.
@@ -75,11 +77,15 @@ type Options struct {
 	// GroupCommit runs concurrent InTx calls in shared transactions, one
 	// commit (one fsync) for all of them.
 	GroupCommit bool
+	// Commits counts the write transactions committed through the pool,
+	// each once it is visible, when this process is the database's only
+	// server (SQLite); nil when other servers write to it too.
+	Commits *atomic.Uint64
 }
 
 // NewWith wraps an open, migrated database with the given optimisations.
 func NewWith(db *sql.DB, d Dialect, o Options) *Store {
-	s := &Store{db: db, pool: db, dialect: d, pinged: &atomic.Int64{}}
+	s := &Store{db: db, pool: db, dialect: d, pinged: &atomic.Int64{}, commits: o.Commits}
 	if o.CacheStatements {
 		s.statements = newStatements(db)
 		s.db = cached{raw: db, cache: s.statements}
@@ -92,7 +98,7 @@ func NewWith(db *sql.DB, d Dialect, o Options) *Store {
 
 // inTx is the Store whose methods run in tx.
 func (s *Store) inTx(tx *sql.Tx) *Store {
-	in := &Store{db: tx, pool: s.pool, tx: tx, dialect: s.dialect, statements: s.statements, pinged: s.pinged}
+	in := &Store{db: tx, pool: s.pool, tx: tx, dialect: s.dialect, statements: s.statements, pinged: s.pinged, commits: s.commits}
 	if s.statements != nil {
 		in.db = cached{raw: tx, tx: tx, cache: s.statements}
 	}
@@ -107,6 +113,16 @@ func Migrated(ctx context.Context, db *sql.DB, d Dialect, o Options, migrate fun
 		return nil, err
 	}
 	return NewWith(db, d, o), nil
+}
+
+// Commits answers how many write transactions this process has committed,
+// and whether it is the database's only server, so that an unchanged count
+// means an unchanged database (decision 0029).
+func (s *Store) Commits() (uint64, bool) {
+	if s.commits == nil {
+		return 0, false
+	}
+	return s.commits.Load(), true
 }
 
 // DB exposes the handle for migrations and tests.
