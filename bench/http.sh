@@ -2,7 +2,8 @@
 # make bench-http: quotegrade's endpoints under wrk -t2 -c64, each as a share
 # of a Go hello-world JSON server measured in the same run (alternated, twice),
 # so the figures mean the same on any machine. Timings are reported, never
-# asserted.
+# asserted. BENCH_ENV adds settings to the server's environment, e.g.
+# BENCH_ENV="GOGC=100" to compare Go's default collector.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
@@ -13,7 +14,7 @@ cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; rm 
 pids=()
 trap cleanup EXIT
 
-QG_DATA_DIR="$data" QG_ADDR="127.0.0.1:$QG_PORT" QG_WRITE_RATE_LIMIT=100000000 QG_LOG_LEVEL=warn \
+env ${BENCH_ENV:-} QG_DATA_DIR="$data" QG_ADDR="127.0.0.1:$QG_PORT" QG_WRITE_RATE_LIMIT=100000000 QG_LOG_LEVEL=warn \
 	./bin/quotegrade serve >"$data/server.log" 2>&1 &
 pids+=($!)
 ./bin/helloworld -addr "127.0.0.1:$HELLO_PORT" &
@@ -48,4 +49,4 @@ measure "GET /api/health" /api/health -c64
 measure "GET /api/quote-requests/{id}" "/api/quote-requests/$id" -c64
 measure "GET / (index.html)" / -c64
 measure "POST /api/quote-requests/submit (-c16)" /api/quote-requests/submit -c16 -s bench/submit.lua
-echo "server RSS after the load: $(ps -o rss= -p "${pids[0]}" | awk '{printf "%.0f MB", $1/1024}')"
+echo "server RSS after the load: $(ps -o rss= -p "${pids[0]}" | awk '{printf "%.0f MB", $1/1024}'), at its peak: $(awk '/VmHWM/ {printf "%.0f MB", $2/1024}' "/proc/${pids[0]}/status")"

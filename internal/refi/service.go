@@ -193,7 +193,7 @@ func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) []p
 		if !ShouldAlert(w, d, now) {
 			continue
 		}
-		a := pendingAlert{RefiAlert: store.RefiAlert{ID: vocab.NewID(), QuoteRequestID: w.QuoteRequestID, Email: Address(w.Email),
+		a := pendingAlert{RefiAlert: store.RefiAlert{ID: vocab.NewOrderedID(), QuoteRequestID: w.QuoteRequestID, Email: Address(w.Email),
 			MarketWeek: m.Week, MarketRate: d.MarketRate, NewRate: d.NewRate, NewPayment: d.NewPayment, MonthlySavings: d.MonthlySavings,
 			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now}, reason: Reason(w, d)}
 		i, seen := best[a.Email]

@@ -51,11 +51,7 @@ func openDB(path string, commits *atomic.Uint64) (*sql.DB, error) {
 	q := url.Values{}
 	// synchronous(FULL): a write answered with success survives a power cut, not
 	// only a crash of the process; immediate transactions avoid busy upgrades.
-	// cache_size: 16 MiB of pages per connection, not SQLite's 2 MiB, which a
-	// Refi Buddy run's inserts into four indexes of 100,000 alerts kept
-	// reading back from the file (docs/performance.md).
-	pragmas := []string{"busy_timeout(10000)", "journal_mode(WAL)", "foreign_keys(1)", "synchronous(FULL)", "cache_size(-16384)"}
-	for _, p := range pragmas {
+	for _, p := range []string{"busy_timeout(10000)", "journal_mode(WAL)", "foreign_keys(1)", "synchronous(FULL)"} {
 		q.Add("_pragma", p)
 	}
 	q.Set("_time_format", "sqlite")
