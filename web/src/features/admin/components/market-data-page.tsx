@@ -9,6 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, formatRate } from '@/lib/format';
 import { useApplyMarketData, usePreviewMarketData, type MarketDataPreview } from '../api/market-data';
+import { Facts } from './facts';
 
 /** The server refuses more (rates.MaxImportBytes); the browser says so before sending. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -155,14 +156,9 @@ function PreviewFacts({ preview }: { preview: MarketDataPreview }) {
   ];
   return (
     <>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-slate-900">{term}</dt>
-            <dd className="text-slate-800">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-4">
+        <Facts items={facts} />
+      </div>
       <h3 className="mt-6 font-bold text-slate-900">Missing weeks</h3>
       {preview.gaps.length === 0 ? (
         <p className="text-slate-700">None: every series has a figure for every week from its first to its last.</p>
