@@ -42,11 +42,15 @@ func loadDoc(t *testing.T) openAPIDoc {
 }
 
 // The document's schemas compiled as JSON Schema 2020-12 (OpenAPI 3.1's
-// dialect), once per test binary.
+// dialect), once per test binary. A jsonschema.Compiler is not safe for
+// concurrent use and the tests run in parallel, so compiling is serialised
+// and each compiled schema kept (the race detector stopped make test here).
 var (
 	schemasOnce sync.Once
 	schemas     *jsonschema.Compiler
 	schemasErr  error
+	compileMu   sync.Mutex
+	compiled    = map[string]*jsonschema.Schema{}
 )
 
 const docURL = "https://quotegrade.test/openapi.json"
@@ -65,10 +69,16 @@ func compiledSchema(t *testing.T, doc openAPIDoc, name string) *jsonschema.Schem
 	if schemasErr != nil {
 		t.Fatal(schemasErr)
 	}
+	compileMu.Lock()
+	defer compileMu.Unlock()
+	if s, ok := compiled[name]; ok {
+		return s
+	}
 	s, err := schemas.Compile(docURL + "#/components/schemas/" + name)
 	if err != nil {
 		t.Fatalf("compile schema %s: %v", name, err)
 	}
+	compiled[name] = s
 	return s
 }
 
