@@ -362,3 +362,12 @@ func (s *Service) Suggestions(ctx context.Context) (store.Suggestions, error) {
 	sg.Recommendations = recs
 	return sg, nil
 }
+
+// SuggestionsAnswer is Suggestions as the API answers them.
+func (s *Service) SuggestionsAnswer(ctx context.Context) (api.Suggestions, error) {
+	sg, err := s.Suggestions(ctx)
+	if err != nil {
+		return api.Suggestions{}, err
+	}
+	return api.Suggestions{Recommendations: sg.Recommendations, Pros: sg.Pros, Cons: sg.Cons}, nil
+}

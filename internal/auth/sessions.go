@@ -132,3 +132,12 @@ func (s *Sessions) SignInAsAdmin(ctx context.Context, id Identity) (string, erro
 	}
 	return s.SignIn(ctx, id)
 }
+
+// User is one user, with admin status from the admins table.
+func (s *Sessions) User(ctx context.Context, id string) (api.User, error) {
+	u, err := s.store.GetUser(ctx, id)
+	if err != nil {
+		return api.User{}, err
+	}
+	return UserOf(u), nil
+}

@@ -32,6 +32,7 @@ type Service struct {
 // Store is where contact requests and campaign visits are kept (store.Store
 // in production).
 type Store interface {
+	ListContactRequests(ctx context.Context, limit int) ([]store.ContactRequest, error)
 	RecordCampaignVisit(ctx context.Context, v store.CampaignVisit) error
 	MarkContactRequestAnswered(ctx context.Context, id, by string, at time.Time) error
 	// InTx: a contact request and the brokers' e-mail about it are stored together.
@@ -210,4 +211,19 @@ func (s *Service) TrackCampaign(ctx context.Context, v CampaignVisit) error {
 // MarkAnswered records that broker by answered contact request id, now.
 func (s *Service) MarkAnswered(ctx context.Context, id, by string) error {
 	return s.store.MarkContactRequestAnswered(ctx, id, by, s.now())
+}
+
+// List is the brokers' list of visitors' questions, newest first.
+func (s *Service) List(ctx context.Context) ([]api.ContactRequest, error) {
+	list, err := s.store.ListContactRequests(ctx, api.AdminListLimit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]api.ContactRequest, 0, len(list))
+	for _, c := range list {
+		out = append(out, api.ContactRequest{ID: c.ID, Kind: c.Kind, Name: c.Name, Email: c.Email, Phone: c.Phone, Question: c.Question,
+			PreferredContact: c.PreferredContact, State: c.State, QuoteRequestID: c.QuoteRequestID, CreatedAt: c.CreatedAt,
+			AnsweredAt: c.AnsweredAt, AnsweredBy: c.AnsweredBy})
+	}
+	return out, nil
 }

@@ -227,17 +227,6 @@ func New(d Deps) http.Handler {
 	return r
 }
 
-// Routes lists every API route the router registers, for tests that check the
-// OpenAPI document and, later, the permission matrix against it.
-func Routes(h http.Handler) ([][2]string, error) {
-	var routes [][2]string
-	err := chi.Walk(h.(chi.Routes), func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
-		routes = append(routes, [2]string{method, route})
-		return nil
-	})
-	return routes, err
-}
-
 // An unknown path under /api is answered in JSON, never with the web app's
 // page, though the web app's route takes every other GET.
 func apiNotFound(w http.ResponseWriter, _ *http.Request) {

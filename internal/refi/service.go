@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/rates"
@@ -341,4 +342,31 @@ var ErrUnknownToken = apperr.NotFound("This unsubscribe link is not valid")
 // Unsubscribe stops every watch of the address behind token's alert.
 func (s *Service) Unsubscribe(ctx context.Context, token string) error {
 	return s.byLink(ctx, token, ErrUnknownToken, s.store.UnsubscribeRefi)
+}
+
+// WatchList is Watches as the API answers them (the brokers' list).
+func (s *Service) WatchList(ctx context.Context) ([]api.RefiWatch, error) {
+	watches, err := s.Watches(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]api.RefiWatch, 0, len(watches))
+	for _, x := range watches {
+		j := api.RefiWatch{QuoteRequestID: x.QuoteRequestID, Email: x.Email, Balance: x.Balance, CurrentRate: x.Current.Rate,
+			CurrentPayment: x.Current.MonthlyPayment, LoanProgram: x.Current.LoanProgram}
+		if a := x.LastAlert; a != nil {
+			j.LastAlert = &api.RefiAlert{MarketWeek: a.MarketWeek.Format("2006-01-02"), NewRate: a.NewRate, CreatedAt: a.CreatedAt.Format("2006-01-02T15:04:05Z")}
+		}
+		out = append(out, j)
+	}
+	return out, nil
+}
+
+// RunNow evaluates the watches now, for a broker (the task also runs every 6 hours).
+func (s *Service) RunNow(ctx context.Context) (api.RefiRun, error) {
+	res, err := s.Run(ctx)
+	if err != nil {
+		return api.RefiRun{}, err
+	}
+	return api.RefiRun{Watches: res.Watches, Alerts: res.Created, Queued: res.Queued}, nil
 }

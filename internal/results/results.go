@@ -309,10 +309,7 @@ func (s *Service) LoanEstimateReview(ctx context.Context, requestID string) (api
 	if err != nil {
 		return api.LoanEstimateReview{}, err
 	}
-	if read.Fields == nil {
-		return figures.LoanEstimateReview(r, nil), nil
-	}
-	return figures.LoanEstimateReview(r, &api.LoanEstimate{Fields: *read.Fields, PleaseCheck: orEmpty(read.PleaseCheck)}), nil
+	return figures.LoanEstimateReview(r, read.Fields, orEmpty(read.PleaseCheck)), nil
 }
 
 // CheckUpload checks a file the browser has just uploaded and, when it is a
@@ -329,7 +326,8 @@ func (s *Service) CheckUpload(ctx context.Context, key string) (api.CheckedUploa
 	}
 	out.CouldNotRead = read.CouldNotRead
 	if read.Fields != nil {
-		out.LoanEstimate = &api.LoanEstimate{Fields: *read.Fields, PleaseCheck: read.PleaseCheck}
+		le := figures.LoanEstimateOf(*read.Fields, read.PleaseCheck)
+		out.LoanEstimate = &le
 	}
 	return out, nil
 }
