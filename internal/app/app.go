@@ -275,7 +275,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	quotes := quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi)
 	analyses := analysis.NewService(st, fig, cfg.PublicURL, time.Now)
 	answers, err := results.NewService(results.Deps{Store: st, Quotes: quotes, Analyses: analyses, Figures: fig, Rates: a.Rates,
-		Refi: a.Refi, Uploads: uploads, PublicURL: cfg.PublicURL, Version: version, Now: time.Now, Log: log})
+		PublicURL: cfg.PublicURL, Version: version, Now: time.Now, Log: log})
 	if err != nil {
 		a.Close()
 		return nil, err
@@ -283,7 +283,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
-		Mail:     mail.BrokerMail{Queue: a.Queue}, Sessions: a.Sessions, OIDC: signInProvider(provider),
+		Mail:     mail.BrokerMail{Queue: a.Queue}, Outbox: mail.Outbox{Store: st, Log: log}, Suggestions: analyses, Sessions: a.Sessions, OIDC: signInProvider(provider),
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,
 		TrustedProxies: cfg.TrustedProxies, SharedWriteLimit: cfg.DatabaseKind() == config.Postgres,

@@ -30,8 +30,12 @@ type Deps struct {
 	Quotes   QuoteRequests
 	Contacts Contacts
 	Mail     BrokerMail
-	Uploads  Uploads
-	Rates    NationalRates
+	// Outbox lists the e-mails kept when no SMTP server is configured.
+	Outbox Outbox
+	// Suggestions are the analysis editor's phrases.
+	Suggestions Suggestions
+	Uploads     Uploads
+	Rates       NationalRates
 	// MarketData imports the broker's FRED or Freddie Mac file (admin Market data page).
 	MarketData MarketData
 	Refi       RefiBuddy
@@ -98,6 +102,8 @@ type Server struct {
 	quotes        QuoteRequests
 	contacts      Contacts
 	mail          BrokerMail
+	outboxList    Outbox
+	suggestionsOf Suggestions
 	uploads       Uploads
 	rates         NationalRates
 	marketData    MarketData
@@ -123,7 +129,7 @@ type Server struct {
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{results: d.Results, publicWrites: d.PublicWrites, now: d.Now, quotes: d.Quotes, contacts: d.Contacts, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, marketData: d.MarketData, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
+	s := &Server{results: d.Results, publicWrites: d.PublicWrites, now: d.Now, quotes: d.Quotes, contacts: d.Contacts, mail: d.Mail, outboxList: d.Outbox, suggestionsOf: d.Suggestions, uploads: d.Uploads, rates: d.Rates, marketData: d.MarketData, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version,
 		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics, site: d.Site,
 		answers: newAnswerCache()}

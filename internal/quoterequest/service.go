@@ -291,6 +291,3 @@ func notFoundAs(err, visible error) error {
 
 // ErrUploadAttached: another submit attached the same file first (409).
 var ErrUploadAttached = apperr.Conflict("This uploaded file is already attached to another quote request; please upload it again")
-
-// ErrNoUpload: the request has no uploaded quote.
-var ErrNoUpload = apperr.NotFound("This quote request has no uploaded file")
