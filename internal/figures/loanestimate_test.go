@@ -89,8 +89,16 @@ func fill(t *testing.T, v reflect.Value) {
 		fill(t, v.Elem())
 	case reflect.Struct:
 		for i := range v.NumField() {
-			fill(t, v.Field(i))
+			if v.Type().Field(i).IsExported() {
+				fill(t, v.Field(i))
+			}
 		}
+	case reflect.Map:
+		key, value := reflect.New(v.Type().Key()).Elem(), reflect.New(v.Type().Elem()).Elem()
+		fill(t, key)
+		fill(t, value)
+		v.Set(reflect.MakeMap(v.Type()))
+		v.SetMapIndex(key, value)
 	case reflect.Slice:
 		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
 		fill(t, v.Index(0))
