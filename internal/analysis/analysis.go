@@ -5,7 +5,6 @@ package analysis
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -213,17 +212,25 @@ func oneOf(v string, allowed []string) bool {
 
 // Service saves analyses and tells the visitor when one is ready.
 type Service struct {
-	store     store.Store
-	mail      mail.Queue
+	store     Store
 	figures   *figures.Service
 	publicURL string
 	now       func() time.Time
 }
 
-// NewService returns a Service over st; notices go to q with links to
-// publicURL, and fig checks the recommended quote's cost.
-func NewService(st store.Store, q mail.Queue, fig *figures.Service, publicURL string, now func() time.Time) *Service {
-	return &Service{store: st, mail: q, figures: fig, publicURL: publicURL, now: now}
+// Store is where analyses are kept (store.Store in production).
+type Store interface {
+	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
+	GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (store.Analysis, error)
+	AnalysisSuggestions(ctx context.Context, limit int) (store.Suggestions, error)
+	// InTx: an analysis and its "analysis is ready" notice are stored together.
+	InTx(ctx context.Context, fn func(tx store.Tx) error) error
+}
+
+// NewService returns a Service over st; notices carry links to publicURL,
+// and fig checks the recommended quote's cost.
+func NewService(st Store, fig *figures.Service, publicURL string, now func() time.Time) *Service {
+	return &Service{store: st, figures: fig, publicURL: publicURL, now: now}
 }
 
 // Save validates and creates or replaces the analysis of request requestID,
@@ -242,14 +249,14 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 		return a, err
 	}
 	var saved store.Analysis
-	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
-		s.stamp(ctx, st, &a)
-		if err := st.SaveAnalysis(ctx, a); err != nil {
+	err = s.store.InTx(ctx, func(tx store.Tx) error {
+		s.stamp(ctx, tx, &a)
+		if err := tx.SaveAnalysis(ctx, a); err != nil {
 			return fmt.Errorf("save analysis: %w", err)
 		}
 		// A save that raced this one may have stored the row first: its
 		// id is the one kept, and the one the notice is named for.
-		if saved, err = st.GetAnalysisByQuoteRequest(ctx, requestID); err != nil {
+		if saved, err = tx.GetAnalysisByQuoteRequest(ctx, requestID); err != nil {
 			return err
 		}
 		return s.notify(ctx, tx, r, saved)
@@ -285,9 +292,15 @@ func (s *Service) editable(ctx context.Context, requestID string) (store.QuoteRe
 	return r, nil
 }
 
+// analyses reads the saved analysis of a request: the store, or the
+// transaction saving a new one.
+type analyses interface {
+	GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (store.Analysis, error)
+}
+
 // stamp gives a validated analysis and its quotes ids and times; a
 // replacement keeps the saved analysis' id and creation time.
-func (s *Service) stamp(ctx context.Context, st store.Store, a *store.Analysis) {
+func (s *Service) stamp(ctx context.Context, st analyses, a *store.Analysis) {
 	now := s.now().UTC()
 	a.ID, a.CreatedAt, a.UpdatedAt = vocab.NewID(), now, now
 	if existing, err := st.GetAnalysisByQuoteRequest(ctx, a.QuoteRequestID); err == nil {
@@ -303,7 +316,7 @@ func (s *Service) stamp(ctx context.Context, st store.Store, a *store.Analysis) 
 // queue keeps one job per message id, and the worker sends an id once, so
 // the visitor gets it once however often (or however concurrently) the
 // broker saves; if it cannot be queued the save is undone too.
-func (s *Service) notify(ctx context.Context, tx *sql.Tx, r store.QuoteRequest, a store.Analysis) error {
+func (s *Service) notify(ctx context.Context, tx store.Tx, r store.QuoteRequest, a store.Analysis) error {
 	if r.Email == nil {
 		return nil
 	}
@@ -311,7 +324,7 @@ func (s *Service) notify(ctx context.Context, tx *sql.Tx, r store.QuoteRequest, 
 	if err != nil {
 		return err
 	}
-	return s.mail.SendEmailTx(ctx, tx, m)
+	return tx.QueueEmails(ctx, m)
 }
 
 // ForRequest returns the analysis of a request for the admin page.
@@ -348,4 +361,13 @@ func (s *Service) Suggestions(ctx context.Context) (store.Suggestions, error) {
 	}
 	sg.Recommendations = recs
 	return sg, nil
+}
+
+// SuggestionsAnswer is Suggestions as the API answers them.
+func (s *Service) SuggestionsAnswer(ctx context.Context) (api.Suggestions, error) {
+	sg, err := s.Suggestions(ctx)
+	if err != nil {
+		return api.Suggestions{}, err
+	}
+	return api.Suggestions{Recommendations: sg.Recommendations, Pros: sg.Pros, Cons: sg.Cons}, nil
 }

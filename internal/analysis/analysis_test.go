@@ -30,9 +30,9 @@ type fixture struct {
 func newFixture(t *testing.T) fixture {
 	t.Helper()
 	st := testsupport.NewSQLite(t)
-	q := &testsupport.MailQueue{}
+	q := testsupport.QueueMailOf(st)
 	fig := figures.NewService(fees.DefaultTitleTable(), site.Demo(), func() time.Time { return now })
-	return fixture{store: st, mail: q, svc: analysis.NewService(st, q, fig, "https://quotegrade.example", func() time.Time { return now })}
+	return fixture{store: st, mail: q, svc: analysis.NewService(st, fig, "https://quotegrade.example", func() time.Time { return now })}
 }
 
 // request stores a purchase request with the visitor's own broker quote.

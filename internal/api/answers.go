@@ -2,7 +2,6 @@ package api
 
 import (
 	"errors"
-	"quotegrade/internal/loanestimate"
 	"time"
 )
 
@@ -227,11 +226,53 @@ type CheckedUpload struct {
 	CouldNotRead bool          `json:"couldNotRead"`
 }
 
-// LoanEstimate is what was read from a Loan Estimate; PleaseCheck names the
-// figures read from a picture, which the visitor checks one by one.
+// AdminListLimit bounds the dashboard's lists; a broker works the newest first.
+const AdminListLimit = 500
+
+// LoanEstimate is what was read from a Loan Estimate (the reader's
+// loanestimate.Fields, converted by figures.LoanEstimateOf), as the API
+// answers it; PleaseCheck names the figures read from a picture, which the
+// visitor checks one by one. docs/loan-estimate.md explains each figure.
 type LoanEstimate struct {
-	loanestimate.Fields
+	InterestRate      *float64 `json:"interestRate"`
+	LoanAmount        *float64 `json:"loanAmount"`
+	OriginationCharge *float64 `json:"originationCharges"`
+	Points            *float64 `json:"points"`
+	LenderCredit      *float64 `json:"lenderCredits"`
+	MortgageInsurance *float64 `json:"mortgageInsurance"`
+	// LenderFees is what the quote form asks for: section A, plus the
+	// lender's own fees in sections B and C except the appraisal, less
+	// lender credits.
+	LenderFees *float64 `json:"lenderFees"`
+	// Lines are the lines of sections A to H that show an amount.
+	Lines                   []LoanEstimateLine `json:"lines"`
+	ClosingCosts            *float64           `json:"closingCosts"`
+	CashToClose             *float64           `json:"cashToClose"`
+	APR                     *float64           `json:"apr"`
+	TotalInterestPercentage *float64           `json:"totalInterestPercentage"`
+	InFiveYears             *InFiveYears       `json:"inFiveYears"`
+	// RateLockUntil is the lock's end (yyyy-mm-dd) when the rate is locked.
+	RateLockUntil     *string `json:"rateLockUntil"`
+	PrepaymentPenalty *bool   `json:"prepaymentPenalty"`
+	// LoanTerm is in months.
+	LoanTerm    *int     `json:"loanTerm"`
+	LenderName  *string  `json:"lenderName"`
+	Found       []string `json:"found"`
+	NotFound    []string `json:"notFound"`
 	PleaseCheck []string `json:"pleaseCheck"`
+}
+
+// LoanEstimateLine is one line of the Closing Cost Details, as printed.
+type LoanEstimateLine struct {
+	Section string  `json:"section"`
+	Label   string  `json:"label"`
+	Amount  float64 `json:"amount"`
+}
+
+// InFiveYears is page 3's "In 5 Years" comparison.
+type InFiveYears struct {
+	TotalPaid     float64 `json:"totalPaid"`
+	PrincipalPaid float64 `json:"principalPaid"`
 }
 
 // ErrDatabaseDown: the health check's database did not answer.

@@ -262,9 +262,9 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	costs := func(amount float64) float64 {
 		return title.RefinanceClosingCosts(operator.DefaultLender().FeesTotal(), amount)
 	}
-	a.Refi = refi.NewService(st, a.Queue, a.Rates, costs, cfg.PublicURL, log, time.Now)
+	a.Refi = refi.NewService(st, a.Rates, costs, cfg.PublicURL, log, time.Now)
 	writes := writelimit.New(st, time.Now)
-	notices := brokernotice.NewService(st, a.Queue, a.Rates, cfg.BrokerEmail, cfg.PublicURL, log, time.Now)
+	notices := brokernotice.NewService(st, a.Rates, cfg.BrokerEmail, cfg.PublicURL, log, time.Now)
 	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask(),
 		notices.NewRequestsTask(), notices.StaleRatesTask())
 	if err := a.startQueue(ctx); err != nil {
@@ -273,17 +273,17 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	}
 	fig := figures.NewService(title, operator, time.Now)
 	quotes := quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi)
-	analyses := analysis.NewService(st, a.Queue, fig, cfg.PublicURL, time.Now)
+	analyses := analysis.NewService(st, fig, cfg.PublicURL, time.Now)
 	answers, err := results.NewService(results.Deps{Store: st, Quotes: quotes, Analyses: analyses, Figures: fig, Rates: a.Rates,
-		Refi: a.Refi, Uploads: uploads, PublicURL: cfg.PublicURL, Version: version, Now: time.Now, Log: log})
+		PublicURL: cfg.PublicURL, Version: version, Now: time.Now, Log: log})
 	if err != nil {
 		a.Close()
 		return nil, err
 	}
 	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
 		Figures:  fig,
-		Contacts: contact.NewService(st, a.Queue, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
-		Mail:     mail.BrokerMail{Queue: a.Queue}, Sessions: a.Sessions, OIDC: signInProvider(provider),
+		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
+		Mail:     mail.BrokerMail{Queue: a.Queue}, Outbox: mail.Outbox{Store: st, Log: log}, Suggestions: analyses, Sessions: a.Sessions, OIDC: signInProvider(provider),
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,
 		TrustedProxies: cfg.TrustedProxies, SharedWriteLimit: cfg.DatabaseKind() == config.Postgres,
@@ -327,6 +327,8 @@ func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger
 			return err
 		}
 	}
+	// A write's e-mails are queued by the write's own transaction.
+	a.Store.UseMailQueue(a.Queue)
 	return nil
 }
 

@@ -24,16 +24,28 @@ const (
 	DefaultSessionTTL = api.SessionLifetime
 )
 
+// Store keeps users, admins, sessions and tokens (store.Store in production).
+type Store interface {
+	UpsertUser(ctx context.Context, u store.User) error
+	GetUser(ctx context.Context, id string) (store.User, error)
+	GrantAdmin(ctx context.Context, email string, at time.Time) error
+	CreateSession(ctx context.Context, s store.Session) error
+	SessionBySecret(ctx context.Context, secretHash string, now time.Time) (store.Session, store.User, error)
+	RevokeSession(ctx context.Context, id string, at time.Time) error
+	CreateAccessToken(ctx context.Context, t store.AccessToken) error
+	UserByAccessToken(ctx context.Context, tokenHash string, now time.Time) (store.User, error)
+}
+
 // Sessions signs users in and out and checks bearer tokens.
 type Sessions struct {
-	store      store.Store
+	store      Store
 	now        func() time.Time
 	tokenTTL   time.Duration
 	sessionTTL time.Duration
 }
 
 // NewSessions returns Sessions over st with the default lifetimes.
-func NewSessions(st store.Store, now func() time.Time) *Sessions {
+func NewSessions(st Store, now func() time.Time) *Sessions {
 	return &Sessions{store: st, now: now, tokenTTL: DefaultTokenTTL, sessionTTL: DefaultSessionTTL}
 }
 
@@ -131,4 +143,13 @@ func (s *Sessions) SignInAsAdmin(ctx context.Context, id Identity) (string, erro
 		return "", err
 	}
 	return s.SignIn(ctx, id)
+}
+
+// User is one user, with admin status from the admins table.
+func (s *Sessions) User(ctx context.Context, id string) (api.User, error) {
+	u, err := s.store.GetUser(ctx, id)
+	if err != nil {
+		return api.User{}, err
+	}
+	return UserOf(u), nil
 }

@@ -7,13 +7,14 @@ package brokernotice
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"quotegrade/internal/jobs"
 	"quotegrade/internal/mail"
+	"quotegrade/internal/mortgage"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
 )
@@ -38,10 +39,16 @@ type Ages interface {
 	Age(ctx context.Context) (*rates.Age, error)
 }
 
+// Store keeps what was announced (store.Store in production): a notice is
+// claimed (store.Store.ClaimNewRequestsNotice, ClaimStaleRatesNotice) and
+// queued in one transaction.
+type Store interface {
+	InTx(ctx context.Context, fn func(tx store.Tx) error) error
+}
+
 // Service sends the broker address' notices.
 type Service struct {
-	store       store.Store
-	mail        mail.Queue
+	store       Store
 	ages        Ages
 	brokerEmail string
 	publicURL   string
@@ -50,8 +57,8 @@ type Service struct {
 }
 
 // NewService sends to brokerEmail; with no address it sends nothing.
-func NewService(st store.Store, q mail.Queue, ages Ages, brokerEmail, publicURL string, log *slog.Logger, now func() time.Time) *Service {
-	return &Service{store: st, mail: q, ages: ages, brokerEmail: brokerEmail, publicURL: publicURL, log: log, now: now}
+func NewService(st Store, ages Ages, brokerEmail, publicURL string, log *slog.Logger, now func() time.Time) *Service {
+	return &Service{store: st, ages: ages, brokerEmail: brokerEmail, publicURL: publicURL, log: log, now: now}
 }
 
 // NewRequestsTask announces new quote requests (AnnounceNewRequests).
@@ -80,17 +87,21 @@ func (s *Service) AnnounceNewRequests(ctx context.Context) (int, error) {
 	}
 	now := s.now().UTC()
 	var listed int
-	err := s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
-		reqs, err := st.ClaimNewRequestsNotice(ctx, now, now.Add(-NewRequestsInterval), now.Add(-NewRequestsLookback), NewRequestsLimit)
+	err := s.store.InTx(ctx, func(tx store.Tx) error {
+		reqs, err := tx.ClaimNewRequestsNotice(ctx, now, now.Add(-NewRequestsInterval), now.Add(-NewRequestsLookback), NewRequestsLimit)
 		if err != nil || len(reqs) == 0 {
 			return err
 		}
-		m, err := mail.NewRequests(reqs, s.brokerEmail, s.publicURL)
+		lines := make([]mail.NewRequest, len(reqs))
+		for i, r := range reqs {
+			lines[i] = mail.NewRequest{ID: r.ID, Summary: ScenarioSummary(r), CreatedAt: r.CreatedAt}
+		}
+		m, err := mail.NewRequests(lines, s.brokerEmail, s.publicURL)
 		if err != nil {
 			return err
 		}
 		listed = len(reqs)
-		return s.mail.SendEmailTx(ctx, tx, m)
+		return tx.QueueEmails(ctx, m)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("announce new quote requests: %w", err)
@@ -119,8 +130,8 @@ func (s *Service) NoticeStaleRates(ctx context.Context) (bool, error) {
 		return false, fmt.Errorf("market data week %q: %w", age.Week, err)
 	}
 	var queued bool
-	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
-		claimed, err := st.ClaimStaleRatesNotice(ctx, week, s.now().UTC())
+	err = s.store.InTx(ctx, func(tx store.Tx) error {
+		claimed, err := tx.ClaimStaleRatesNotice(ctx, week, s.now().UTC())
 		if err != nil || !claimed {
 			return err
 		}
@@ -129,7 +140,7 @@ func (s *Service) NoticeStaleRates(ctx context.Context) (bool, error) {
 			return err
 		}
 		queued = true
-		return s.mail.SendEmailTx(ctx, tx, m)
+		return tx.QueueEmails(ctx, m)
 	})
 	if err != nil {
 		return false, fmt.Errorf("notice stale market data: %w", err)
@@ -138,4 +149,40 @@ func (s *Service) NoticeStaleRates(ctx context.Context) (bool, error) {
 		s.log.WarnContext(ctx, "market data is old; the broker address was told", "week", age.Week, "age_days", age.AgeDays)
 	}
 	return queued, nil
+}
+
+// ScenarioSummary is a request in a few words: purpose, loan amount, program,
+// state, and whether there is a lender's quote to grade ("Purchase, $405,000
+// loan, UT, lender's quote to grade").
+func ScenarioSummary(r store.QuoteRequest) string {
+	parts := []string{"Purchase"}
+	amount := 0.0
+	if r.LoanType == "refinance" {
+		parts[0] = "Refinance"
+		amount = mortgage.RefinanceLoanAmount(value(r.RemainingBalance), value(r.CashOutAmount))
+	} else if r.PurchasePrice != nil && r.DownPayment != nil {
+		amount = mortgage.PurchaseLoanAmount(*r.PurchasePrice, *r.DownPayment)
+	}
+	if amount > 0 {
+		parts = append(parts, mortgage.Dollars(amount)+" loan")
+	}
+	if r.CurrentMortgage != nil && r.CurrentMortgage.LoanProgram != nil {
+		parts = append(parts, "current loan "+*r.CurrentMortgage.LoanProgram)
+	}
+	if r.State != "" {
+		parts = append(parts, r.State)
+	}
+	if r.BrokerRate != nil || r.UserUploadedQuoteURL != nil {
+		parts = append(parts, "lender's quote to grade")
+	} else {
+		parts = append(parts, "loan scenario")
+	}
+	return strings.Join(parts, ", ")
+}
+
+func value(p *float64) float64 {
+	if p == nil {
+		return 0
+	}
+	return *p
 }

@@ -70,9 +70,9 @@ func visitorRequest(t *testing.T, st store.Store, when time.Time) store.QuoteReq
 // same database) in the middle changes nothing.
 func TestNewRequestsBatchedToOneEmailEvery15Minutes(t *testing.T) {
 	engines(t, func(t *testing.T, st store.Store) {
-		q := &testsupport.MailQueue{}
+		q := testsupport.QueueMailOf(st)
 		c := &clock{now: start}
-		svc := brokernotice.NewService(st, q, nil, broker, publicURL, quiet(), c.Now)
+		svc := brokernotice.NewService(st, nil, broker, publicURL, quiet(), c.Now)
 		arrivals := map[int]string{} // minute -> request id
 		ids := func(minutes ...int) []string {
 			var out []string
@@ -87,7 +87,7 @@ func TestNewRequestsBatchedToOneEmailEvery15Minutes(t *testing.T) {
 				arrivals[minute] = visitorRequest(t, st, c.Now().Add(-10*time.Second)).ID
 			}
 			if minute == 10 { // a restart: only the database remembers
-				svc = brokernotice.NewService(st, q, nil, broker, publicURL, quiet(), c.Now)
+				svc = brokernotice.NewService(st, nil, broker, publicURL, quiet(), c.Now)
 			}
 			if _, err := svc.AnnounceNewRequests(ctx); err != nil {
 				t.Fatal(err)
@@ -143,14 +143,14 @@ func subjects(ms []mail.Message) []string {
 // an address set later hears of the requests still waiting.
 func TestNoBrokerAddressNoEmail(t *testing.T) {
 	engines(t, func(t *testing.T, st store.Store) {
-		q := &testsupport.MailQueue{}
+		q := testsupport.QueueMailOf(st)
 		c := &clock{now: start}
 		r := visitorRequest(t, st, start.Add(-time.Minute))
 		ages := rates.NewService(st, observations(start.AddDate(0, 0, -30)), quiet(), c.Now)
 		if err := ages.Refresh(ctx); err != nil {
 			t.Fatal(err)
 		}
-		silent := brokernotice.NewService(st, q, ages, "", publicURL, quiet(), c.Now)
+		silent := brokernotice.NewService(st, ages, "", publicURL, quiet(), c.Now)
 		if n, err := silent.AnnounceNewRequests(ctx); err != nil || n != 0 {
 			t.Fatalf("announced %d requests without a broker address (%v)", n, err)
 		}
@@ -160,7 +160,7 @@ func TestNoBrokerAddressNoEmail(t *testing.T) {
 		if got := q.Messages(); len(got) != 0 {
 			t.Fatalf("e-mails without a broker address: %v", subjects(got))
 		}
-		told := brokernotice.NewService(st, q, ages, broker, publicURL, quiet(), c.Now)
+		told := brokernotice.NewService(st, ages, broker, publicURL, quiet(), c.Now)
 		if n, err := told.AnnounceNewRequests(ctx); err != nil || n != 1 {
 			t.Fatalf("once an address is set: announced %d (%v), want the waiting request %s", n, err, r.ID)
 		}
@@ -182,7 +182,7 @@ func observations(week time.Time) fixed {
 // lapses in turn the broker is told again.
 func TestStaleRatesNoticeOncePerEpisode(t *testing.T) {
 	engines(t, func(t *testing.T, st store.Store) {
-		q := &testsupport.MailQueue{}
+		q := testsupport.QueueMailOf(st)
 		week := time.Date(2026, 10, 1, 0, 0, 0, 0, time.UTC)
 		c := &clock{now: week}
 		refresh := func(week time.Time) {
@@ -193,7 +193,7 @@ func TestStaleRatesNoticeOncePerEpisode(t *testing.T) {
 		}
 		refresh(week)
 		ages := rates.NewService(st, nil, quiet(), c.Now)
-		svc := brokernotice.NewService(st, q, ages, broker, publicURL, quiet(), c.Now)
+		svc := brokernotice.NewService(st, ages, broker, publicURL, quiet(), c.Now)
 		newer := week.AddDate(0, 0, 14)
 		steps := []struct {
 			day     int // days after week
@@ -252,7 +252,8 @@ func TestNewRequestsAnnouncedOnceAcrossCopies(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { st.Close() })
-		services = append(services, brokernotice.NewService(st, q, nil, broker, publicURL, quiet(), c.Now))
+		st.UseMailQueue(q)
+		services = append(services, brokernotice.NewService(st, nil, broker, publicURL, quiet(), c.Now))
 	}
 	first, err := postgres.Open(ctx, url)
 	if err != nil {
@@ -285,3 +286,23 @@ func TestNewRequestsAnnouncedOnceAcrossCopies(t *testing.T) {
 		t.Fatalf("%d copies sent %v, want one e-mail listing 3", copies, subjects(got))
 	}
 }
+
+// A request is summed up by its scenario, never its visitor's details.
+func TestScenarioSummary(t *testing.T) {
+	for _, c := range []struct {
+		r    store.QuoteRequest
+		want string
+	}{
+		{store.QuoteRequest{LoanType: "purchase", State: "UT", PurchasePrice: ptr(500000.0), DownPayment: ptr(100000.0)},
+			"Purchase, $400,000 loan, UT, loan scenario"},
+		{store.QuoteRequest{LoanType: "refinance", State: "ID", RemainingBalance: ptr(300000.0), CashOut: true, CashOutAmount: ptr(25000.0),
+			CurrentMortgage: &store.CurrentMortgage{LoanProgram: ptr("30-year-fixed")}, UserUploadedQuoteURL: ptr("k")},
+			"Refinance, $325,000 loan, current loan 30-year-fixed, ID, lender's quote to grade"},
+	} {
+		if got := brokernotice.ScenarioSummary(c.r); got != c.want {
+			t.Errorf("summary = %q, want %q", got, c.want)
+		}
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

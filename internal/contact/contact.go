@@ -4,7 +4,6 @@ package contact
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -23,18 +22,27 @@ import (
 
 // Service stores contact requests and campaign visits.
 type Service struct {
-	store       store.Store
-	mail        mail.Queue
+	store       Store
 	brokerEmail string
 	publicURL   string
 	log         *slog.Logger
 	now         func() time.Time
 }
 
+// Store is where contact requests and campaign visits are kept (store.Store
+// in production).
+type Store interface {
+	ListContactRequests(ctx context.Context, limit int) ([]store.ContactRequest, error)
+	RecordCampaignVisit(ctx context.Context, v store.CampaignVisit) error
+	MarkContactRequestAnswered(ctx context.Context, id, by string, at time.Time) error
+	// InTx: a contact request and the brokers' e-mail about it are stored together.
+	InTx(ctx context.Context, fn func(tx store.Tx) error) error
+}
+
 // NewService returns a Service over st. Each new contact request is e-mailed
-// to brokerEmail (when set) through q.
-func NewService(st store.Store, q mail.Queue, brokerEmail, publicURL string, log *slog.Logger, now func() time.Time) *Service {
-	return &Service{store: st, mail: q, brokerEmail: brokerEmail, publicURL: publicURL, log: log, now: now}
+// to brokerEmail (when set), queued in the transaction that stores it.
+func NewService(st Store, brokerEmail, publicURL string, log *slog.Logger, now func() time.Time) *Service {
+	return &Service{store: st, brokerEmail: brokerEmail, publicURL: publicURL, log: log, now: now}
 }
 
 // Submission is api.ContactSubmission (internal/api).
@@ -145,8 +153,8 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 		return "", err
 	}
 	c.ID, c.CreatedAt = vocab.NewID(), s.now().UTC()
-	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
-		if err := st.CreateContactRequest(ctx, c); err != nil {
+	err = s.store.InTx(ctx, func(tx store.Tx) error {
+		if err := tx.CreateContactRequest(ctx, c); err != nil {
 			return err
 		}
 		return s.tellBrokers(ctx, tx, c)
@@ -162,7 +170,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 
 // tellBrokers queues the brokers' e-mail in tx, the transaction that stores
 // the question: both are kept, or neither (and the visitor may send again).
-func (s *Service) tellBrokers(ctx context.Context, tx *sql.Tx, c store.ContactRequest) error {
+func (s *Service) tellBrokers(ctx context.Context, tx store.Tx, c store.ContactRequest) error {
 	if s.brokerEmail == "" {
 		return nil
 	}
@@ -170,7 +178,7 @@ func (s *Service) tellBrokers(ctx context.Context, tx *sql.Tx, c store.ContactRe
 	if err != nil {
 		return err
 	}
-	return s.mail.SendEmailTx(ctx, tx, m)
+	return tx.QueueEmails(ctx, m)
 }
 
 // CampaignVisit is api.CampaignVisit (internal/api).
@@ -203,4 +211,19 @@ func (s *Service) TrackCampaign(ctx context.Context, v CampaignVisit) error {
 // MarkAnswered records that broker by answered contact request id, now.
 func (s *Service) MarkAnswered(ctx context.Context, id, by string) error {
 	return s.store.MarkContactRequestAnswered(ctx, id, by, s.now())
+}
+
+// List is the brokers' list of visitors' questions, newest first.
+func (s *Service) List(ctx context.Context) ([]api.ContactRequest, error) {
+	list, err := s.store.ListContactRequests(ctx, api.AdminListLimit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]api.ContactRequest, 0, len(list))
+	for _, c := range list {
+		out = append(out, api.ContactRequest{ID: c.ID, Kind: c.Kind, Name: c.Name, Email: c.Email, Phone: c.Phone, Question: c.Question,
+			PreferredContact: c.PreferredContact, State: c.State, QuoteRequestID: c.QuoteRequestID, CreatedAt: c.CreatedAt,
+			AnsweredAt: c.AnsweredAt, AnsweredBy: c.AnsweredBy})
+	}
+	return out, nil
 }

@@ -17,8 +17,8 @@ var now = time.Date(2026, 5, 14, 9, 30, 0, 0, time.UTC)
 func newService(t *testing.T, brokerEmail string) (*contact.Service, store.Store, *testsupport.MailQueue) {
 	t.Helper()
 	st := testsupport.NewSQLite(t)
-	q := &testsupport.MailQueue{}
-	return contact.NewService(st, q, brokerEmail, "https://quotegrade.example", slog.New(slog.DiscardHandler),
+	q := testsupport.QueueMailOf(st)
+	return contact.NewService(st, brokerEmail, "https://quotegrade.example", slog.New(slog.DiscardHandler),
 		func() time.Time { return now }), st, q
 }
 

@@ -24,17 +24,40 @@ var (
 	reNotFinanceCharge = regexp.MustCompile(`(?i)title (?:search|insurance|policy)|insurance binder|lender's title|owner's title|apprais|credit report|notary|pest|survey|inspection|recording|document prep`)
 )
 
+// LoanEstimateOf is what the reader read, as the API answers it, with the
+// figures the visitor is asked to check.
+func LoanEstimateOf(f loanestimate.Fields, pleaseCheck []string) api.LoanEstimate {
+	out := api.LoanEstimate{InterestRate: f.InterestRate, LoanAmount: f.LoanAmount, OriginationCharge: f.OriginationCharge,
+		Points: f.Points, LenderCredit: f.LenderCredit, MortgageInsurance: f.MortgageInsurance, LenderFees: f.LenderFees,
+		ClosingCosts: f.ClosingCosts, CashToClose: f.CashToClose, APR: f.APR, TotalInterestPercentage: f.TotalInterestPercentage,
+		RateLockUntil: f.RateLockUntil, PrepaymentPenalty: f.PrepaymentPenalty, LoanTerm: f.LoanTerm, LenderName: f.LenderName,
+		Found: f.Found, NotFound: f.NotFound, PleaseCheck: pleaseCheck}
+	if f.Lines != nil {
+		out.Lines = make([]api.LoanEstimateLine, len(f.Lines))
+		for i, l := range f.Lines {
+			out.Lines[i] = api.LoanEstimateLine{Section: l.Section, Label: l.Label, Amount: l.Amount}
+		}
+	}
+	if f.InFiveYears != nil {
+		out.InFiveYears = &api.InFiveYears{TotalPaid: f.InFiveYears.TotalPaid, PrincipalPaid: f.InFiveYears.PrincipalPaid}
+	}
+	return out
+}
+
 // LoanEstimateReview classifies what was read from a Loan Estimate for the
-// broker and sets the lender's APR beside the math core's for the same loan
-// (amount, rate, term, the lender fees the quote form takes, the monthly
-// mortgage insurance until the balance reaches 78% of the request's property
-// value, as for every quote), with the charges the difference comes from.
-func LoanEstimateReview(r store.QuoteRequest, read *api.LoanEstimate) api.LoanEstimateReview {
-	out := api.LoanEstimateReview{LoanEstimate: read, Lines: []api.ClassifiedLine{}, APRDifference: []api.APRCharge{}}
-	if read == nil {
+// broker (f, nil when the file is no readable Loan Estimate, and the figures
+// read from a picture) and sets the lender's APR beside the math core's for
+// the same loan (amount, rate, term, the lender fees the quote form takes,
+// the monthly mortgage insurance until the balance reaches 78% of the
+// request's property value, as for every quote), with the charges the
+// difference comes from.
+func LoanEstimateReview(r store.QuoteRequest, f *loanestimate.Fields, pleaseCheck []string) api.LoanEstimateReview {
+	out := api.LoanEstimateReview{Lines: []api.ClassifiedLine{}, APRDifference: []api.APRCharge{}}
+	if f == nil {
 		return out
 	}
-	f := &read.Fields
+	read := LoanEstimateOf(*f, pleaseCheck)
+	out.LoanEstimate = &read
 	out.LenderFeesUsed, out.LenderAPR = f.LenderFees, f.APR
 	var extra float64
 	for _, l := range f.Lines {

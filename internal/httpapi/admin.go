@@ -75,7 +75,7 @@ func (s *Server) adminUpdateBrokerQuote(w http.ResponseWriter, r *http.Request) 
 }
 
 func (s *Server) suggestions(w http.ResponseWriter, r *http.Request) {
-	out, err := s.results.Suggestions(r.Context())
+	out, err := s.suggestionsOf.SuggestionsAnswer(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -84,7 +84,7 @@ func (s *Server) suggestions(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) listContactRequests(w http.ResponseWriter, r *http.Request) {
-	out, err := s.results.ContactRequests(r.Context())
+	out, err := s.contacts.List(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -118,7 +118,7 @@ func (s *Server) sendEmail(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) outbox(w http.ResponseWriter, r *http.Request) {
-	out, err := s.results.Outbox(r.Context())
+	out, err := s.outboxList.List(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return

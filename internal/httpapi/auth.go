@@ -331,7 +331,7 @@ func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusForbidden, errorBody{Error: "You can only read your own user"})
 		return
 	}
-	u, err := s.results.User(r.Context(), uid)
+	u, err := s.sessions.User(r.Context(), uid)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -41,11 +41,11 @@ func TestStaleMarketDataToldToTheBrokerOnceAcrossCopies(t *testing.T) {
 	if market["stale"] != true {
 		t.Fatalf("the bundled market data is expected to be older than 14 days: %v", market)
 	}
-	got := waitForSubject(t, smtpServer, "Market data is")
+	waitForSubject(t, smtpServer, "Market data is")
 	first.WaitForIdleQueue(t)
 	second.WaitForIdleQueue(t)
 	time.Sleep(500 * time.Millisecond) // a second notice would have been queued by now
-	got = withSubject(t, smtpServer.Messages(), "Market data is")
+	got := withSubject(t, smtpServer.Messages(), "Market data is")
 	if len(got) != 1 || got[0].To[0] != "brokers@quotegrade.test" {
 		t.Fatalf("%d stale-data notices from two copies, want 1 to the broker address", len(got))
 	}

@@ -14,7 +14,6 @@ import (
 func TestCalculate(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	const msg = "Please check the loan figures"
 	run(t, srv, []scenario{
 		{name: "the issue's example", method: "POST", path: "/api/calculate",
 			body:   map[string]any{"loanAmount": 300000, "ratePercent": 6.5, "termMonths": 360, "prepaidFinanceCharges": 2500, "monthlyMortgageInsurance": 0},

@@ -27,7 +27,7 @@ func (s *Server) nationalRates(w http.ResponseWriter, r *http.Request) {
 func (s *Server) marketRateHistory(w http.ResponseWriter, r *http.Request) {
 	// An unreadable weeks is 0, which the service replaces with its default.
 	weeks, _ := strconv.Atoi(r.URL.Query().Get("weeks"))
-	out, err := s.results.MarketRateHistory(r.Context(), r.URL.Query().Get("series"), weeks)
+	out, err := s.marketData.MarketRateHistory(r.Context(), r.URL.Query().Get("series"), weeks)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

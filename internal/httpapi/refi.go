@@ -31,7 +31,7 @@ func (s *Server) refiConfirm(w http.ResponseWriter, r *http.Request) {
 
 // refiRun evaluates the watches now (admins; the job also runs every 6 hours).
 func (s *Server) refiRun(w http.ResponseWriter, r *http.Request) {
-	out, err := s.results.RunRefi(r.Context())
+	out, err := s.refi.RunNow(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -41,7 +41,7 @@ func (s *Server) refiRun(w http.ResponseWriter, r *http.Request) {
 
 // refiWatches lists the active watches for brokers.
 func (s *Server) refiWatches(w http.ResponseWriter, r *http.Request) {
-	out, err := s.results.RefiWatches(r.Context())
+	out, err := s.refi.WatchList(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return

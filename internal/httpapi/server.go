@@ -30,8 +30,12 @@ type Deps struct {
 	Quotes   QuoteRequests
 	Contacts Contacts
 	Mail     BrokerMail
-	Uploads  Uploads
-	Rates    NationalRates
+	// Outbox lists the e-mails kept when no SMTP server is configured.
+	Outbox Outbox
+	// Suggestions are the analysis editor's phrases.
+	Suggestions Suggestions
+	Uploads     Uploads
+	Rates       NationalRates
 	// MarketData imports the broker's FRED or Freddie Mac file (admin Market data page).
 	MarketData MarketData
 	Refi       RefiBuddy
@@ -98,6 +102,8 @@ type Server struct {
 	quotes        QuoteRequests
 	contacts      Contacts
 	mail          BrokerMail
+	outboxList    Outbox
+	suggestionsOf Suggestions
 	uploads       Uploads
 	rates         NationalRates
 	marketData    MarketData
@@ -123,7 +129,7 @@ type Server struct {
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
 func New(d Deps) http.Handler {
-	s := &Server{results: d.Results, publicWrites: d.PublicWrites, now: d.Now, quotes: d.Quotes, contacts: d.Contacts, mail: d.Mail, uploads: d.Uploads, rates: d.Rates, marketData: d.MarketData, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
+	s := &Server{results: d.Results, publicWrites: d.PublicWrites, now: d.Now, quotes: d.Quotes, contacts: d.Contacts, mail: d.Mail, outboxList: d.Outbox, suggestionsOf: d.Suggestions, uploads: d.Uploads, rates: d.Rates, marketData: d.MarketData, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version,
 		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics, site: d.Site,
 		answers: newAnswerCache()}
@@ -225,17 +231,6 @@ func New(d Deps) http.Handler {
 	r.Get("/*", spa)
 	r.Head("/*", spa)
 	return r
-}
-
-// Routes lists every API route the router registers, for tests that check the
-// OpenAPI document and, later, the permission matrix against it.
-func Routes(h http.Handler) ([][2]string, error) {
-	var routes [][2]string
-	err := chi.Walk(h.(chi.Routes), func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
-		routes = append(routes, [2]string{method, route})
-		return nil
-	})
-	return routes, err
 }
 
 // An unknown path under /api is answered in JSON, never with the web app's

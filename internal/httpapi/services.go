@@ -15,7 +15,9 @@ import (
 // concrete services.
 
 // Answers is the read side (results.Service): every answer with its figures,
-// and the writes that answer with a record.
+// and the writes that answer with a record. The admin lists without figures
+// and the uploads' answers come from the services that own them (Contacts,
+// Outbox, Suggestions, RefiBuddy, MarketData, Sessions, Uploads).
 type Answers interface {
 	Health(ctx context.Context) (api.Health, error)
 	QuoteRequest(ctx context.Context, id string) (api.Answer[api.QuoteRequest], error)
@@ -27,17 +29,7 @@ type Answers interface {
 	SaveAnalysis(ctx context.Context, requestID string, sub api.AnalysisSubmission) (api.Analysis, error)
 	Preview(ctx context.Context, requestID string, sub api.AnalysisPreviewSubmission) (api.Preview, error)
 	QuoteRequests(ctx context.Context, analysed bool) ([]api.QuoteRequest, error)
-	Suggestions(ctx context.Context) (api.Suggestions, error)
-	ContactRequests(ctx context.Context) ([]api.ContactRequest, error)
-	Outbox(ctx context.Context) ([]api.OutboxEmail, error)
 	EmailCopy(ctx context.Context, requestID string) (api.EmailCopy, error)
-	RefiWatches(ctx context.Context) ([]api.RefiWatch, error)
-	RunRefi(ctx context.Context) (api.RefiRun, error)
-	MarketRateHistory(ctx context.Context, series string, weeks int) (api.MarketRateHistory, error)
-	CheckUpload(ctx context.Context, key string) (api.CheckedUpload, error)
-	UploadLink(ctx context.Context, requestID string) (string, error)
-	LoanEstimateReview(ctx context.Context, requestID string) (api.LoanEstimateReview, error)
-	User(ctx context.Context, id string) (api.User, error)
 }
 
 // QuoteRequests takes a visitor's quote request (quoterequest.Service).
@@ -46,9 +38,11 @@ type QuoteRequests interface {
 	RecordView(ctx context.Context, analysisID string, viewer *string) error
 }
 
-// Contacts takes the contact form and campaign visits (contact.Service).
+// Contacts takes the contact form and campaign visits, and lists the
+// questions for brokers (contact.Service).
 type Contacts interface {
 	Submit(ctx context.Context, sub api.ContactSubmission) (string, error)
+	List(ctx context.Context) ([]api.ContactRequest, error)
 	TrackCampaign(ctx context.Context, v api.CampaignVisit) error
 	MarkAnswered(ctx context.Context, id, by string) error
 }
@@ -58,9 +52,23 @@ type BrokerMail interface {
 	Send(ctx context.Context, form api.BrokerEmail) (string, error)
 }
 
-// Uploads hands out upload links (upload.Service).
+// Outbox lists the e-mails kept instead of sent (mail.Outbox).
+type Outbox interface {
+	List(ctx context.Context) ([]api.OutboxEmail, error)
+}
+
+// Suggestions are the phrases brokers used most (analysis.Service).
+type Suggestions interface {
+	SuggestionsAnswer(ctx context.Context) (api.Suggestions, error)
+}
+
+// Uploads hands out upload links, checks and reads a file just uploaded,
+// and answers a request's stored upload for the broker (upload.Service).
 type Uploads interface {
 	Presign(ctx context.Context, r api.UploadRequest) (api.UploadLink, error)
+	CheckUpload(ctx context.Context, key string) (api.CheckedUpload, error)
+	UploadLink(ctx context.Context, requestID string) (string, error)
+	LoanEstimateReview(ctx context.Context, requestID string) (api.LoanEstimateReview, error)
 }
 
 // NationalRates answers the latest survey figures (rates.Service).
@@ -69,15 +77,20 @@ type NationalRates interface {
 }
 
 // MarketData imports a broker's market-data file (rates.Service): the
-// preview stores nothing, the apply stores the whole file or nothing.
+// preview stores nothing, the apply stores the whole file or nothing; and
+// answers the dashboard's chart of the weekly rates.
 type MarketData interface {
+	MarketRateHistory(ctx context.Context, series string, weeks int) (api.MarketRateHistory, error)
 	PreviewImport(ctx context.Context, file []byte) (api.MarketDataPreview, error)
 	ApplyImport(ctx context.Context, file []byte) (api.MarketDataPreview, error)
 }
 
-// RefiBuddy confirms and ends Refi Buddy alerts, and answers the manage
-// page a link in its e-mails opens (refi.Service).
+// RefiBuddy confirms and ends Refi Buddy alerts, answers the manage page a
+// link in its e-mails opens, and lists and runs the watches for brokers
+// (refi.Service).
 type RefiBuddy interface {
+	WatchList(ctx context.Context) ([]api.RefiWatch, error)
+	RunNow(ctx context.Context) (api.RefiRun, error)
 	Confirm(ctx context.Context, token string) error
 	Unsubscribe(ctx context.Context, token string) error
 	Manage(ctx context.Context, token string) (api.RefiManage, error)
@@ -90,8 +103,10 @@ type Calculator interface {
 	Calculate(c api.Calculation) (api.Calculated, error)
 }
 
-// Sessions signs brokers in and out and checks bearer tokens (auth.Sessions).
+// Sessions signs brokers in and out, checks bearer tokens and reads a user
+// (auth.Sessions).
 type Sessions interface {
+	User(ctx context.Context, id string) (api.User, error)
 	SignIn(ctx context.Context, id api.Identity) (string, error)
 	SignInAsAdmin(ctx context.Context, id api.Identity) (string, error)
 	MintToken(ctx context.Context, cookie string) (api.BearerToken, api.User, error)

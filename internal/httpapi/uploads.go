@@ -32,7 +32,7 @@ func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	out, err := s.results.CheckUpload(r.Context(), body.Key)
+	out, err := s.uploads.CheckUpload(r.Context(), body.Key)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -42,7 +42,7 @@ func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
 
 // downloadUpload sends a broker to a short-lived link for a request's file.
 func (s *Server) downloadUpload(w http.ResponseWriter, r *http.Request) {
-	link, err := s.results.UploadLink(r.Context(), chi.URLParam(r, "id"))
+	link, err := s.uploads.UploadLink(r.Context(), chi.URLParam(r, "id"))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -53,7 +53,7 @@ func (s *Server) downloadUpload(w http.ResponseWriter, r *http.Request) {
 // loanEstimateReview shows the broker what the request's uploaded Loan
 // Estimate says, read again from the stored file.
 func (s *Server) loanEstimateReview(w http.ResponseWriter, r *http.Request) {
-	out, err := s.results.LoanEstimateReview(r.Context(), chi.URLParam(r, "id"))
+	out, err := s.uploads.LoanEstimateReview(r.Context(), chi.URLParam(r, "id"))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -24,11 +24,16 @@ import (
 	"github.com/riverqueue/river/rivertype"
 
 	"quotegrade/internal/mail"
+	"quotegrade/internal/store"
 )
 
 // Queue accepts work and runs it in the background.
 type Queue interface {
 	mail.Queue
+	// SendEmailsTx queues messages in tx, a transaction of the store's
+	// database, in one insert (the store's Tx.QueueEmails: store.MailQueue);
+	// a message with the id of one already waiting or sent is not queued again.
+	store.MailQueue
 	// Unfinished counts (up to 1,000) jobs not yet completed, cancelled or discarded:
 	// waiting, running, or due for a retry. Zero means the queue is idle.
 	Unfinished(ctx context.Context) (int, error)
@@ -174,13 +179,6 @@ func emailJob(m mail.Message) SendEmailArgs { return SendEmailArgs{Key: m.ID, Me
 
 func (q *riverQueue) SendEmail(ctx context.Context, m mail.Message) error {
 	if _, err := q.client.Insert(ctx, emailJob(m), nil); err != nil {
-		return fmt.Errorf("queue e-mail: %w", err)
-	}
-	return nil
-}
-
-func (q *riverQueue) SendEmailTx(ctx context.Context, tx *sql.Tx, m mail.Message) error {
-	if _, err := q.client.InsertTx(ctx, tx, emailJob(m), nil); err != nil {
 		return fmt.Errorf("queue e-mail: %w", err)
 	}
 	return nil

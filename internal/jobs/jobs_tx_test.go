@@ -2,7 +2,6 @@ package jobs_test
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"path/filepath"
 	"testing"
@@ -17,7 +16,7 @@ type nobody struct{}
 
 func (nobody) Send(context.Context, mail.Message) error { return errors.New("not started") }
 
-// An e-mail job is inserted through the store's transaction: it exists only
+// An e-mail job is inserted through the store's transaction (store.Tx.QueueEmails): it exists only
 // if the transaction commits, and a second job for the same message id is
 // not inserted while the first waits.
 func TestSendEmailTxFollowsTheTransaction(t *testing.T) {
@@ -37,10 +36,11 @@ func TestSendEmailTxFollowsTheTransaction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	st.UseMailQueue(q)
 	m := mail.Message{ID: "analysis-ready-1", To: "a@example.com", Subject: "Ready"}
 	boom := errors.New("boom")
-	err = st.InTx(ctx, func(_ store.Store, tx *sql.Tx) error {
-		if err := q.SendEmailTx(ctx, tx, m); err != nil {
+	err = st.InTx(ctx, func(tx store.Tx) error {
+		if err := tx.QueueEmails(ctx, m); err != nil {
 			return err
 		}
 		return boom
@@ -52,13 +52,13 @@ func TestSendEmailTxFollowsTheTransaction(t *testing.T) {
 		t.Fatalf("after a rollback: %d jobs (%v), want none", n, err)
 	}
 	for range 3 {
-		if err := st.InTx(ctx, func(_ store.Store, tx *sql.Tx) error { return q.SendEmailTx(ctx, tx, m) }); err != nil {
+		if err := st.InTx(ctx, func(tx store.Tx) error { return tx.QueueEmails(ctx, m) }); err != nil {
 			t.Fatal(err)
 		}
 	}
 	other := m
 	other.ID = "analysis-ready-2"
-	if err := st.InTx(ctx, func(_ store.Store, tx *sql.Tx) error { return q.SendEmailsTx(ctx, tx, []mail.Message{other, m}) }); err != nil {
+	if err := st.InTx(ctx, func(tx store.Tx) error { return tx.QueueEmails(ctx, other, m) }); err != nil {
 		t.Fatal(err)
 	}
 	if n, err := q.Unfinished(ctx); err != nil || n != 2 {

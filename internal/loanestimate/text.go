@@ -56,11 +56,6 @@ func FromText(ctx context.Context, text string) (Fields, error) {
 	return fromText(ctx, text)
 }
 
-// Parse reads the fields from a Loan Estimate's text.
-func Parse(text string) (Fields, error) {
-	return fromText(context.Background(), text)
-}
-
 // fieldNames lists every field in found/notFound order.
 var fieldNames = []string{"interestRate", "loanAmount", "originationCharges", "points", "lenderCredits", "mortgageInsurance",
 	"lines", "closingCosts", "cashToClose", "apr", "totalInterestPercentage", "inFiveYears", "rateLockUntil",

@@ -3,11 +3,7 @@ package mail
 import (
 	"fmt"
 	"net/url"
-	"strings"
 	"time"
-
-	"quotegrade/internal/mortgage"
-	"quotegrade/internal/store"
 )
 
 // AdminRequestURL is the broker's page of one quote request (the analysis editor).
@@ -36,55 +32,28 @@ func NewRequestsSubject(n int) string {
 	return fmt.Sprintf("%d new quote requests waiting for analysis", n)
 }
 
+// NewRequest is one request as the new-requests notice names it: its id,
+// its scenario in a few words (never the visitor's contact details: the
+// admin page has them) and when it arrived.
+type NewRequest struct {
+	ID        string
+	Summary   string
+	CreatedAt time.Time
+}
+
 // NewRequests tells the broker address about quote requests waiting for an
 // analysis (reqs, oldest first, at least one). Its id is the first request's,
 // which is in no other notice, so a retry is recognised as the same message.
-func NewRequests(reqs []store.QuoteRequest, brokerEmail, publicURL string) (Message, error) {
+func NewRequests(reqs []NewRequest, brokerEmail, publicURL string) (Message, error) {
 	if len(reqs) == 0 {
 		return Message{}, fmt.Errorf("a new-requests notice needs a request")
 	}
 	v := newRequestsView{DashboardURL: publicURL + "/admin"}
 	for _, r := range reqs {
-		v.Requests = append(v.Requests, newRequestLine{Summary: ScenarioSummary(r),
+		v.Requests = append(v.Requests, newRequestLine{Summary: r.Summary,
 			Received: r.CreatedAt.UTC().Format("Jan 2, 15:04 MST"), Link: AdminRequestURL(publicURL, r.ID)})
 	}
 	return Render("new-requests-"+reqs[0].ID, brokerEmail, NewRequestsSubject(len(reqs)), "new-requests", v)
-}
-
-// ScenarioSummary is a request in a few words: purpose, loan amount, program,
-// state, and whether there is a lender's quote to grade ("Purchase, $405,000
-// loan, UT, lender's quote to grade").
-func ScenarioSummary(r store.QuoteRequest) string {
-	parts := []string{"Purchase"}
-	amount := 0.0
-	if r.LoanType == "refinance" {
-		parts[0] = "Refinance"
-		amount = mortgage.RefinanceLoanAmount(value(r.RemainingBalance), value(r.CashOutAmount))
-	} else if r.PurchasePrice != nil && r.DownPayment != nil {
-		amount = mortgage.PurchaseLoanAmount(*r.PurchasePrice, *r.DownPayment)
-	}
-	if amount > 0 {
-		parts = append(parts, mortgage.Dollars(amount)+" loan")
-	}
-	if r.CurrentMortgage != nil && r.CurrentMortgage.LoanProgram != nil {
-		parts = append(parts, "current loan "+*r.CurrentMortgage.LoanProgram)
-	}
-	if r.State != "" {
-		parts = append(parts, r.State)
-	}
-	if r.BrokerRate != nil || r.UserUploadedQuoteURL != nil {
-		parts = append(parts, "lender's quote to grade")
-	} else {
-		parts = append(parts, "loan scenario")
-	}
-	return strings.Join(parts, ", ")
-}
-
-func value(p *float64) float64 {
-	if p == nil {
-		return 0
-	}
-	return *p
 }
 
 type staleRatesView struct {

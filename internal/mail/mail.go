@@ -10,20 +10,15 @@ import (
 	"fmt"
 	htmltemplate "html/template"
 	texttemplate "text/template"
+
+	"quotegrade/internal/store"
 )
 
-// Message is one e-mail, ready to send. ID is stable across retries, so a
-// message is recognised as already sent.
-type Message struct {
-	ID      string `json:"id"`
-	To      string `json:"to"`
-	Subject string `json:"subject"`
-	Text    string `json:"text"`
-	HTML    string `json:"html"`
-	// Unsubscribe, when set, is the RFC 8058 one-click unsubscribe URL
-	// (List-Unsubscribe and List-Unsubscribe-Post headers).
-	Unsubscribe string `json:"unsubscribe,omitempty"`
-}
+// Message is one e-mail, ready to send. The store defines it
+// (store.OutgoingEmail) because a write's transaction queues its e-mails
+// (store.Tx.QueueEmails); ID is stable across retries, so a message is
+// recognised as already sent.
+type Message = store.OutgoingEmail
 
 // Sender delivers a message.
 type Sender interface {

@@ -5,13 +5,20 @@ import (
 	"log/slog"
 	"time"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/store"
 )
+
+// OutboxStore keeps the outbox (store.Store in production).
+type OutboxStore interface {
+	SaveOutboxMessage(ctx context.Context, e store.Email) error
+	ListOutbox(ctx context.Context, limit int) ([]store.Email, error)
+}
 
 // Outbox keeps messages in the database instead of sending them: the embedded
 // default, so `make run` works without a mail server. Admins read it at /admin/outbox.
 type Outbox struct {
-	Store store.Store
+	Store OutboxStore
 	Log   *slog.Logger
 }
 
@@ -22,4 +29,17 @@ func (o Outbox) Send(ctx context.Context, m Message) error {
 		o.Log.InfoContext(ctx, "no SMTP server configured (QG_SMTP_URL): e-mail kept in the outbox", "message_id", m.ID)
 	}
 	return err
+}
+
+// List is the e-mails the outbox kept, newest first.
+func (o Outbox) List(ctx context.Context) ([]api.OutboxEmail, error) {
+	list, err := o.Store.ListOutbox(ctx, api.AdminListLimit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]api.OutboxEmail, 0, len(list))
+	for _, e := range list {
+		out = append(out, api.OutboxEmail{ID: e.ID, To: e.To, Subject: e.Subject, Text: e.Text, HTML: e.HTML, CreatedAt: e.CreatedAt})
+	}
+	return out, nil
 }

@@ -123,9 +123,5 @@ func groupThousands(n int64) string {
 
 // Percent shows a rate as the product does: 2 to 3 decimals (6.50%, 6.875%).
 func Percent(v float64) string {
-	s := fmt.Sprintf("%.3f", v)
-	if strings.HasSuffix(s, "0") {
-		s = s[:len(s)-1]
-	}
-	return s + "%"
+	return strings.TrimSuffix(fmt.Sprintf("%.3f", v), "0") + "%"
 }

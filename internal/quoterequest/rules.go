@@ -86,12 +86,6 @@ func NormalizeNotifyPhone(s string) (phone string, ok bool) {
 	return digits, true
 }
 
-// ValidNotifyPhone reports whether NormalizeNotifyPhone accepts s.
-func ValidNotifyPhone(s string) bool {
-	_, ok := NormalizeNotifyPhone(s)
-	return ok
-}
-
 func oneOf(v string, allowed []string) bool {
 	for _, a := range allowed {
 		if v == a {

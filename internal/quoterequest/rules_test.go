@@ -2,13 +2,14 @@ package quoterequest
 
 import "testing"
 
+// Which phone numbers the notify form accepts.
 func TestValidNotifyPhone(t *testing.T) {
 	for phone, want := range map[string]bool{
 		"(801) 555-0142": true, "+1 801 555 0142": true, "801.555.0142": true, "18015550142": true,
 		"0801555014": false, "1": false, "+": false, "1234567890123456": false, "call me": false,
 	} {
-		if got := ValidNotifyPhone(phone); got != want {
-			t.Errorf("ValidNotifyPhone(%q) = %v, want %v", phone, got, want)
+		if _, got := NormalizeNotifyPhone(phone); got != want {
+			t.Errorf("NormalizeNotifyPhone(%q) accepts it: %v, want %v", phone, got, want)
 		}
 	}
 }

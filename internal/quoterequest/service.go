@@ -5,7 +5,6 @@ package quoterequest
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"time"
@@ -18,7 +17,7 @@ import (
 
 // Service is the visitor-facing side of quote requests.
 type Service struct {
-	store   store.Store
+	store   Store
 	uploads UploadChecker
 	signUps SignUps
 	now     func() time.Time
@@ -28,7 +27,21 @@ type Service struct {
 // inside the transaction that stores it (refi.Service: Refi Buddy's confirmation e-mail is queued in it, so a
 // request and its e-mail are stored together or not at all).
 type SignUps interface {
-	SignUp(ctx context.Context, st store.Store, tx *sql.Tx, r store.QuoteRequest) error
+	SignUp(ctx context.Context, tx store.Tx, r store.QuoteRequest) error
+}
+
+// Store is what the service keeps requests in (store.Store in production).
+type Store interface {
+	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
+	GetQuoteRequestForResults(ctx context.Context, id string) (store.QuoteRequest, bool, store.RequestStamp, error)
+	QuoteRequestStamp(ctx context.Context, id string) (store.RequestStamp, error)
+	Commits() (n uint64, sole bool)
+	UpdateBrokerQuote(ctx context.Context, id string, q store.BrokerQuote, onlyIfNotAnalysed bool) error
+	GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (store.Analysis, error)
+	RecordAnalysisView(ctx context.Context, v store.AnalysisView) error
+	// InTx: a new request, or a changed address, and the Refi Buddy
+	// confirmation it causes are stored together.
+	InTx(ctx context.Context, fn func(tx store.Tx) error) error
 }
 
 // WithSignUps makes s tell u of every new request.
@@ -43,7 +56,7 @@ type UploadChecker interface {
 }
 
 // NewService returns a Service over st; now is the clock (time.Now in production).
-func NewService(st store.Store, uploads UploadChecker, now func() time.Time) *Service {
+func NewService(st Store, uploads UploadChecker, now func() time.Time) *Service {
 	return &Service{store: st, uploads: uploads, now: now}
 }
 
@@ -59,14 +72,14 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 		return "", err
 	}
 	r.ID, r.CreatedAt = vocab.NewID(), s.now().UTC()
-	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
-		if err := st.CreateQuoteRequest(ctx, r); err != nil {
+	err = s.store.InTx(ctx, func(tx store.Tx) error {
+		if err := tx.CreateQuoteRequest(ctx, r); err != nil {
 			return err
 		}
 		if s.signUps == nil {
 			return nil
 		}
-		return s.signUps.SignUp(ctx, st, tx, r)
+		return s.signUps.SignUp(ctx, tx, r)
 	})
 	if errors.Is(err, store.ErrUploadAttached) {
 		return "", ErrUploadAttached
@@ -197,18 +210,18 @@ func (s *Service) UpdateContactInfo(ctx context.Context, id string, u ContactInf
 	}
 	// An e-mail given now can make the request a Refi Buddy watch: its
 	// confirmation is queued with the change, as for a new request.
-	err = s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
-		if err := st.UpdateContactInfo(ctx, id, c); err != nil {
+	err = s.store.InTx(ctx, func(tx store.Tx) error {
+		if err := tx.UpdateContactInfo(ctx, id, c); err != nil {
 			return err
 		}
 		if s.signUps == nil || c.Email == nil {
 			return nil
 		}
-		r, err := st.GetQuoteRequest(ctx, id)
+		r, err := tx.GetQuoteRequest(ctx, id)
 		if err != nil {
 			return err
 		}
-		return s.signUps.SignUp(ctx, st, tx, r)
+		return s.signUps.SignUp(ctx, tx, r)
 	})
 	return c, notFoundAs(err, vocab.ErrRequestNotFound)
 }
@@ -278,6 +291,3 @@ func notFoundAs(err, visible error) error {
 
 // ErrUploadAttached: another submit attached the same file first (409).
 var ErrUploadAttached = apperr.Conflict("This uploaded file is already attached to another quote request; please upload it again")
-
-// ErrNoUpload: the request has no uploaded quote.
-var ErrNoUpload = apperr.NotFound("This quote request has no uploaded file")

@@ -94,3 +94,23 @@ func (s *Service) Latest(ctx context.Context) ([]National, error) {
 func (s *Service) History(ctx context.Context, series string, weeks int) ([]store.MarketRate, error) {
 	return s.store.MarketRateHistory(ctx, series, s.now().AddDate(0, 0, -7*weeks))
 }
+
+// MarketRateHistory is the admin dashboard's chart data: series "15" or
+// (anything else) "30", over weeks (1 to 520, else 104).
+func (s *Service) MarketRateHistory(ctx context.Context, series string, weeks int) (api.MarketRateHistory, error) {
+	if series != Series15 {
+		series = Series30
+	}
+	if weeks < 1 || weeks > 520 {
+		weeks = 104
+	}
+	hist, err := s.History(ctx, series, weeks)
+	if err != nil {
+		return api.MarketRateHistory{}, err
+	}
+	out := make([]api.MarketRate, 0, len(hist))
+	for _, h := range hist {
+		out = append(out, api.MarketRate{Week: h.Week.Format(time.DateOnly), Rate: h.Rate, Source: h.Source})
+	}
+	return api.MarketRateHistory{Series: series, Rates: out}, nil
+}

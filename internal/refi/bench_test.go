@@ -24,11 +24,6 @@ import (
 // evaluation, not mail delivery.
 type countingQueue struct{ n atomic.Int64 }
 
-func (q *countingQueue) SendEmail(context.Context, mail.Message) error { q.n.Add(1); return nil }
-func (q *countingQueue) SendEmailTx(context.Context, *sql.Tx, mail.Message) error {
-	q.n.Add(1)
-	return nil
-}
 func (q *countingQueue) SendEmailsTx(_ context.Context, _ *sql.Tx, ms []mail.Message) error {
 	q.n.Add(int64(len(ms)))
 	return nil
@@ -42,7 +37,7 @@ func seedWatches(b testing.TB, st store.Store, n int) {
 	if err := st.SaveMarketRates(ctx, []store.MarketRate{{Series: "30", Week: week, Rate: 6.36, Source: "bench", FetchedAt: time.Now()}}); err != nil {
 		b.Fatal(err)
 	}
-	err := st.InTx(ctx, func(st store.Store, _ *sql.Tx) error {
+	err := st.InTx(ctx, func(st store.Tx) error {
 		for i := 0; i < n; i++ {
 			w := storetest.NewWatch(fmt.Sprintf("owner%d@example.com", i))
 			w.ID, w.CreatedAt = uuid.NewString(), time.Now()
@@ -97,8 +92,9 @@ func benchRun(b *testing.B, open func(b *testing.B) store.Store, n int, again bo
 		st := open(b)
 		seedWatches(b, st, n)
 		q := &countingQueue{}
+		st.UseMailQueue(q)
 		log := slog.New(slog.DiscardHandler)
-		svc := refi.NewService(st, q, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 }, "https://quotegrade.example", log, time.Now)
+		svc := refi.NewService(st, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 }, "https://quotegrade.example", log, time.Now)
 		if again {
 			if _, err := svc.Run(context.Background()); err != nil {
 				b.Fatal(err)
@@ -106,7 +102,8 @@ func benchRun(b *testing.B, open func(b *testing.B) store.Store, n int, again bo
 			// No settle: the planner's figures are those of before the
 			// first run's alerts, as right after a run.
 			q = &countingQueue{}
-			svc = refi.NewService(st, q, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 }, "https://quotegrade.example", log, time.Now)
+			st.UseMailQueue(q)
+			svc = refi.NewService(st, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 }, "https://quotegrade.example", log, time.Now)
 		}
 		b.StartTimer()
 		res, err := svc.Run(context.Background())

@@ -30,10 +30,6 @@ type recordingQueue struct {
 	ms []mail.Message
 }
 
-func (q *recordingQueue) SendEmail(_ context.Context, m mail.Message) error { return q.add(m) }
-func (q *recordingQueue) SendEmailTx(_ context.Context, _ *sql.Tx, m mail.Message) error {
-	return q.add(m)
-}
 func (q *recordingQueue) SendEmailsTx(_ context.Context, _ *sql.Tx, ms []mail.Message) error {
 	return q.add(ms...)
 }
@@ -85,7 +81,8 @@ func TestRunHonoursTriggersAndPauses(t *testing.T) {
 	}
 	log := slog.New(slog.DiscardHandler)
 	q := &recordingQueue{}
-	svc := refi.NewService(st, q, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 3000 },
+	st.UseMailQueue(q)
+	svc := refi.NewService(st, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 3000 },
 		"https://quotegrade.example", log, time.Now)
 	res, err := svc.Run(ctx)
 	if err != nil {
@@ -135,7 +132,7 @@ func TestRunHonoursTriggersAndPauses(t *testing.T) {
 	}
 
 	// A year and a day after the alert, its link has expired.
-	later := refi.NewService(st, q, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 3000 },
+	later := refi.NewService(st, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 3000 },
 		"https://quotegrade.example", log, func() time.Time { return now.Add(refi.ManageLinkLifetime + 24*time.Hour) })
 	if _, err := later.Manage(ctx, token); !errors.Is(err, refi.ErrExpiredManageLink) {
 		t.Fatalf("a link older than a year: %v", err)

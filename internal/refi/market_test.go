@@ -38,7 +38,8 @@ func TestRunWithNothingStoredUsesTheSnapshot(t *testing.T) {
 	}
 	log := slog.New(slog.DiscardHandler)
 	q := &countingQueue{}
-	svc := refi.NewService(st, q, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 },
+	st.UseMailQueue(q)
+	svc := refi.NewService(st, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 },
 		"https://quotegrade.example", log, time.Now)
 	res, err := svc.Run(ctx)
 	if err != nil {

@@ -2,7 +2,6 @@ package refi_test
 
 import (
 	"context"
-	"database/sql"
 	"log/slog"
 	"sync/atomic"
 	"testing"
@@ -31,16 +30,22 @@ func (c countingStore) RefiWatches(ctx context.Context) ([]store.RefiWatch, erro
 	return c.Store.RefiWatches(ctx)
 }
 
-func (c countingStore) CreateRefiAlerts(ctx context.Context, alerts []store.RefiAlert) ([]store.RefiAlert, error) {
+func (c countingStore) InTx(ctx context.Context, fn func(tx store.Tx) error) error {
 	c.calls.Add(1)
-	return c.Store.CreateRefiAlerts(ctx, alerts)
+	return c.Store.InTx(ctx, func(tx store.Tx) error {
+		return fn(countingTx{Tx: tx, calls: c.calls})
+	})
 }
 
-func (c countingStore) InTx(ctx context.Context, fn func(st store.Store, tx *sql.Tx) error) error {
+// countingTx counts the store calls made in a transaction.
+type countingTx struct {
+	store.Tx
+	calls *atomic.Int64
+}
+
+func (c countingTx) CreateRefiAlerts(ctx context.Context, alerts []store.RefiAlert) ([]store.RefiAlert, error) {
 	c.calls.Add(1)
-	return c.Store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
-		return fn(countingStore{Store: st, calls: c.calls}, tx)
-	})
+	return c.Tx.CreateRefiAlerts(ctx, alerts)
 }
 
 // runCalls evaluates n seeded watches (half of them alert) and returns the
@@ -50,8 +55,9 @@ func runCalls(t *testing.T, n int) int64 {
 	seedWatches(t, st, n)
 	calls := &atomic.Int64{}
 	q := &countingQueue{}
+	st.UseMailQueue(q)
 	counted, log := countingStore{Store: st, calls: calls}, slog.New(slog.DiscardHandler)
-	svc := refi.NewService(counted, q, rates.NewService(counted, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 },
+	svc := refi.NewService(counted, rates.NewService(counted, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 },
 		"https://quotegrade.example", log, time.Now)
 	res, err := svc.Run(context.Background())
 	if err != nil {

@@ -2,7 +2,6 @@ package refi
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -12,6 +11,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/rates"
@@ -23,8 +23,7 @@ import (
 // Service signs addresses up (double opt-in), evaluates every watch and
 // sends the alerts.
 type Service struct {
-	store     store.Store
-	mail      mail.Queue
+	store     Store
 	markets   MarketRates
 	costs     CostEstimator
 	publicURL string
@@ -38,10 +37,23 @@ type MarketRates interface {
 	Markets(ctx context.Context) (rates.Markets, error)
 }
 
+// Store is where watches and alerts are kept (store.Store in production).
+type Store interface {
+	RefiWatches(ctx context.Context) ([]store.RefiWatch, error)
+	RefiWatch(ctx context.Context, quoteRequestID string) (store.RefiWatch, error)
+	ConfirmRefiAddress(ctx context.Context, tokenHash string, now time.Time) error
+	UnsubscribeRefi(ctx context.Context, tokenHash string, at time.Time) error
+	UnsubscribeRefiAddress(ctx context.Context, email string, at time.Time) error
+	RefiManageLink(ctx context.Context, tokenHash string) (quoteRequestID string, sentAt time.Time, err error)
+	SetRefiWatchSettings(ctx context.Context, quoteRequestID string, trigger store.RefiTrigger, pausedAt *time.Time) error
+	// InTx: alerts and their e-mails are stored together.
+	InTx(ctx context.Context, fn func(tx store.Tx) error) error
+}
+
 // NewService returns the monitoring service; it compares watches with the
 // rates markets answers.
-func NewService(st store.Store, q mail.Queue, markets MarketRates, costs CostEstimator, publicURL string, log *slog.Logger, now func() time.Time) *Service {
-	return &Service{store: st, mail: q, markets: markets, costs: costs, publicURL: publicURL, log: log, now: now}
+func NewService(st Store, markets MarketRates, costs CostEstimator, publicURL string, log *slog.Logger, now func() time.Time) *Service {
+	return &Service{store: st, markets: markets, costs: costs, publicURL: publicURL, log: log, now: now}
 }
 
 // The double opt-in's limits (docs/refi-alerts.md).
@@ -63,10 +75,10 @@ func IsWatch(r store.QuoteRequest) bool {
 	return r.CurrentMortgage != nil && r.RemainingBalance != nil && r.Email != nil && !r.IsExample
 }
 
-// SignUp runs in the transaction that stores r (st and tx are that
-// transaction's): when r is a watch of an address not yet confirmed, and the
-// address got no confirmation in the last day, it queues one in tx.
-func (s *Service) SignUp(ctx context.Context, st store.Store, tx *sql.Tx, r store.QuoteRequest) error {
+// SignUp runs in the transaction tx that stores r: when r is a watch of an
+// address not yet confirmed, and the address got no confirmation in the
+// last day, it queues one in tx.
+func (s *Service) SignUp(ctx context.Context, tx store.Tx, r store.QuoteRequest) error {
 	if !IsWatch(r) {
 		return nil
 	}
@@ -80,18 +92,18 @@ func (s *Service) SignUp(ctx context.Context, st store.Store, tx *sql.Tx, r stor
 	}
 	now := s.now().UTC()
 	address := Address(*r.Email)
-	claimed, err := st.ClaimRefiConfirmation(ctx, address, secret.Hash(token), now, now.Add(-ConfirmationInterval), now.Add(ConfirmationWindow))
+	claimed, err := tx.ClaimRefiConfirmation(ctx, address, secret.Hash(token), now, now.Add(-ConfirmationInterval), now.Add(ConfirmationWindow))
 	if err != nil || !claimed {
 		return err
 	}
-	if err := st.CreateRefiManageLink(ctx, secret.Hash(manage), r.ID, now); err != nil {
+	if err := tx.CreateRefiManageLink(ctx, secret.Hash(manage), r.ID, now); err != nil {
 		return err
 	}
 	m, err := mail.RefiConfirmation(address, s.publicURL, token, manage)
 	if err != nil {
 		return err
 	}
-	return s.mail.SendEmailTx(ctx, tx, m)
+	return tx.QueueEmails(ctx, m)
 }
 
 // ErrInvalidConfirmation: the link is not one we sent, or it expired.
@@ -294,8 +306,8 @@ func (s *Service) render(batch []pendingAlert) (renderedBatch, error) {
 // stored (not of those another run stored first) in one transaction.
 func (s *Service) createAndQueue(ctx context.Context, b renderedBatch) (int, error) {
 	var queued int
-	err := s.store.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
-		created, err := st.CreateRefiAlerts(ctx, b.alerts)
+	err := s.store.InTx(ctx, func(tx store.Tx) error {
+		created, err := tx.CreateRefiAlerts(ctx, b.alerts)
 		if err != nil {
 			return err
 		}
@@ -304,7 +316,7 @@ func (s *Service) createAndQueue(ctx context.Context, b renderedBatch) (int, err
 			messages = append(messages, b.mail[a.ID])
 		}
 		queued = len(messages)
-		return s.mail.SendEmailsTx(ctx, tx, messages)
+		return tx.QueueEmails(ctx, messages...)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("queue refi alerts: %w", err)
@@ -330,4 +342,31 @@ var ErrUnknownToken = apperr.NotFound("This unsubscribe link is not valid")
 // Unsubscribe stops every watch of the address behind token's alert.
 func (s *Service) Unsubscribe(ctx context.Context, token string) error {
 	return s.byLink(ctx, token, ErrUnknownToken, s.store.UnsubscribeRefi)
+}
+
+// WatchList is Watches as the API answers them (the brokers' list).
+func (s *Service) WatchList(ctx context.Context) ([]api.RefiWatch, error) {
+	watches, err := s.Watches(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]api.RefiWatch, 0, len(watches))
+	for _, x := range watches {
+		j := api.RefiWatch{QuoteRequestID: x.QuoteRequestID, Email: x.Email, Balance: x.Balance, CurrentRate: x.Current.Rate,
+			CurrentPayment: x.Current.MonthlyPayment, LoanProgram: x.Current.LoanProgram}
+		if a := x.LastAlert; a != nil {
+			j.LastAlert = &api.RefiAlert{MarketWeek: a.MarketWeek.Format("2006-01-02"), NewRate: a.NewRate, CreatedAt: a.CreatedAt.Format("2006-01-02T15:04:05Z")}
+		}
+		out = append(out, j)
+	}
+	return out, nil
+}
+
+// RunNow evaluates the watches now, for a broker (the task also runs every 6 hours).
+func (s *Service) RunNow(ctx context.Context) (api.RefiRun, error) {
+	res, err := s.Run(ctx)
+	if err != nil {
+		return api.RefiRun{}, err
+	}
+	return api.RefiRun{Watches: res.Watches, Alerts: res.Created, Queued: res.Queued}, nil
 }

@@ -1,6 +1,7 @@
 // Package results is quotegrade's read side: it answers a quote request with
 // its figures and instant grade, an analysis with its figures, the analysis
-// editor's preview and the brokers' lists, in the shapes of shapes.go. The
+// editor's preview and the dashboard's list of requests, in the shapes of
+// shapes.go. The
 // HTTP layer calls it and encodes what it returns; it never reads the store
 // or computes a figure itself.
 //
@@ -13,30 +14,27 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"quotegrade/internal/api"
-	"quotegrade/internal/auth"
 	"time"
 
 	"quotegrade/internal/analysis"
+	"quotegrade/internal/api"
 	"quotegrade/internal/figures"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
-	"quotegrade/internal/refi"
 	"quotegrade/internal/store"
-	"quotegrade/internal/upload"
 )
 
-// Reader is what results reads from the store directly (lists and a ping);
-// one record at a time it goes through the domain services, which name a
-// missing record in the product's words.
+// Reader is what results reads from the store directly (the dashboard's
+// list of requests with their figures, and a ping); one record at a time it
+// goes through the domain services, which name a missing record in the
+// product's words. The other admin lists, and the uploads' answers, come
+// from the services that own them (contact, mail, analysis, refi, rates,
+// auth, upload), not through results.
 type Reader interface {
 	Ping(ctx context.Context) error
 	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
-	GetUser(ctx context.Context, id string) (store.User, error)
 	ListQuoteRequests(ctx context.Context, analysed bool, limit int) ([]store.QuoteRequest, error)
-	ListContactRequests(ctx context.Context, limit int) ([]store.ContactRequest, error)
-	ListOutbox(ctx context.Context, limit int) ([]store.Email, error)
 }
 
 // Deps are the services results reads through.
@@ -46,8 +44,6 @@ type Deps struct {
 	Analyses *analysis.Service
 	Figures  *figures.Service
 	Rates    *rates.Service
-	Refi     *refi.Service
-	Uploads  *upload.Service
 	// PublicURL is the site's address as browsers see it (links in e-mails).
 	PublicURL string
 	// Version is the running build, for the health answer.
@@ -73,7 +69,7 @@ func NewService(d Deps) (*Service, error) {
 }
 
 // AdminListLimit bounds the dashboard tables; a broker works the newest first.
-const AdminListLimit = 500
+const AdminListLimit = api.AdminListLimit
 
 // Answer is api.Answer (internal/api).
 type Answer[T any] = api.Answer[T]
@@ -232,41 +228,6 @@ func (s *Service) QuoteRequests(ctx context.Context, analysed bool) ([]api.Quote
 	return out, nil
 }
 
-// ContactRequests is the brokers' list of visitors' questions.
-func (s *Service) ContactRequests(ctx context.Context) ([]api.ContactRequest, error) {
-	list, err := s.Store.ListContactRequests(ctx, AdminListLimit)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]api.ContactRequest, 0, len(list))
-	for _, c := range list {
-		out = append(out, contactRequestOf(c))
-	}
-	return out, nil
-}
-
-// Outbox is the e-mails the outbox sender kept, newest first.
-func (s *Service) Outbox(ctx context.Context) ([]api.OutboxEmail, error) {
-	list, err := s.Store.ListOutbox(ctx, AdminListLimit)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]api.OutboxEmail, 0, len(list))
-	for _, e := range list {
-		out = append(out, api.OutboxEmail{ID: e.ID, To: e.To, Subject: e.Subject, Text: e.Text, HTML: e.HTML, CreatedAt: e.CreatedAt})
-	}
-	return out, nil
-}
-
-// Suggestions are the phrases brokers used most.
-func (s *Service) Suggestions(ctx context.Context) (api.Suggestions, error) {
-	sg, err := s.Analyses.Suggestions(ctx)
-	if err != nil {
-		return api.Suggestions{}, err
-	}
-	return api.Suggestions{Recommendations: sg.Recommendations, Pros: sg.Pros, Cons: sg.Cons}, nil
-}
-
 // EmailCopy is the admin page's Email Copy block: the words of the
 // "analysis is ready" notice, for a broker who sends it by hand.
 func (s *Service) EmailCopy(ctx context.Context, requestID string) (api.EmailCopy, error) {
@@ -276,93 +237,6 @@ func (s *Service) EmailCopy(ctx context.Context, requestID string) (api.EmailCop
 	}
 	subject, body := mail.AnalysisReadyCopy(r, s.PublicURL)
 	return api.EmailCopy{Subject: subject, Body: body, ResultsURL: mail.ResultsURL(s.PublicURL, r.ID)}, nil
-}
-
-// UploadLink is a short-lived link to a request's uploaded quote.
-func (s *Service) UploadLink(ctx context.Context, requestID string) (string, error) {
-	r, err := s.Quotes.Get(ctx, requestID)
-	if err != nil {
-		return "", err
-	}
-	if r.UserUploadedQuoteURL == nil {
-		return "", quoterequest.ErrNoUpload
-	}
-	return s.Uploads.DownloadURL(ctx, *r.UserUploadedQuoteURL)
-}
-
-// LoanEstimateReview reads a request's stored upload again for the broker
-// (decision 0020): what a Loan Estimate says, classified, with both APRs.
-// A file that is no readable Loan Estimate answers an empty review.
-func (s *Service) LoanEstimateReview(ctx context.Context, requestID string) (api.LoanEstimateReview, error) {
-	r, err := s.Quotes.Get(ctx, requestID)
-	if err != nil {
-		return api.LoanEstimateReview{}, err
-	}
-	if r.UserUploadedQuoteURL == nil {
-		return api.LoanEstimateReview{}, quoterequest.ErrNoUpload
-	}
-	c, err := s.Uploads.Check(ctx, *r.UserUploadedQuoteURL)
-	if err != nil {
-		return api.LoanEstimateReview{}, err
-	}
-	read, err := s.Uploads.ReadLoanEstimate(ctx, c)
-	if err != nil {
-		return api.LoanEstimateReview{}, err
-	}
-	if read.Fields == nil {
-		return figures.LoanEstimateReview(r, nil), nil
-	}
-	return figures.LoanEstimateReview(r, &api.LoanEstimate{Fields: *read.Fields, PleaseCheck: orEmpty(read.PleaseCheck)}), nil
-}
-
-// CheckUpload checks a file the browser has just uploaded and, when it is a
-// Loan Estimate, reads its figures for the wizard.
-func (s *Service) CheckUpload(ctx context.Context, key string) (api.CheckedUpload, error) {
-	c, err := s.Uploads.Check(ctx, key)
-	if err != nil {
-		return api.CheckedUpload{}, err
-	}
-	out := api.CheckedUpload{Key: key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
-	read, err := s.Uploads.ReadLoanEstimate(ctx, c)
-	if err != nil {
-		return api.CheckedUpload{}, err
-	}
-	out.CouldNotRead = read.CouldNotRead
-	if read.Fields != nil {
-		out.LoanEstimate = &api.LoanEstimate{Fields: *read.Fields, PleaseCheck: read.PleaseCheck}
-	}
-	return out, nil
-}
-
-// RefiWatches lists the active watches for brokers.
-func (s *Service) RefiWatches(ctx context.Context) ([]api.RefiWatch, error) {
-	watches, err := s.Refi.Watches(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]api.RefiWatch, 0, len(watches))
-	for _, w := range watches {
-		out = append(out, refiWatchOf(w))
-	}
-	return out, nil
-}
-
-// RunRefi evaluates the watches now (the job also runs every 6 hours).
-func (s *Service) RunRefi(ctx context.Context) (api.RefiRun, error) {
-	res, err := s.Refi.Run(ctx)
-	if err != nil {
-		return api.RefiRun{}, err
-	}
-	return api.RefiRun{Watches: res.Watches, Alerts: res.Created, Queued: res.Queued}, nil
-}
-
-// User is one user, with admin status from the admins table.
-func (s *Service) User(ctx context.Context, id string) (api.User, error) {
-	u, err := s.Store.GetUser(ctx, id)
-	if err != nil {
-		return api.User{}, err
-	}
-	return auth.UserOf(u), nil
 }
 
 // ErrDatabaseDown: the health check's database did not answer.
@@ -380,24 +254,4 @@ func (s *Service) Health(ctx context.Context) (api.Health, error) {
 		s.Log.WarnContext(ctx, "health: market data age unknown", "err", err)
 	}
 	return api.Health{Status: "ok", Version: s.Version, MarketData: age}, nil
-}
-
-// MarketRateHistory is the admin dashboard's chart data: series "15" or
-// (anything else) "30", over weeks (1 to 520, else 104).
-func (s *Service) MarketRateHistory(ctx context.Context, series string, weeks int) (api.MarketRateHistory, error) {
-	if series != rates.Series15 {
-		series = rates.Series30
-	}
-	if weeks < 1 || weeks > 520 {
-		weeks = 104
-	}
-	hist, err := s.Rates.History(ctx, series, weeks)
-	if err != nil {
-		return api.MarketRateHistory{}, err
-	}
-	out := make([]api.MarketRate, 0, len(hist))
-	for _, h := range hist {
-		out = append(out, api.MarketRate{Week: h.Week.Format(time.DateOnly), Rate: h.Rate, Source: h.Source})
-	}
-	return api.MarketRateHistory{Series: series, Rates: out}, nil
 }

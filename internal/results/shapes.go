@@ -67,21 +67,6 @@ func analysisOf(a store.Analysis, f figures.AnalysisFigures) api.Analysis {
 		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Refinance: f.Refinance}
 }
 
-func contactRequestOf(c store.ContactRequest) api.ContactRequest {
-	return api.ContactRequest{ID: c.ID, Kind: c.Kind, Name: c.Name, Email: c.Email, Phone: c.Phone, Question: c.Question,
-		PreferredContact: c.PreferredContact, State: c.State, QuoteRequestID: c.QuoteRequestID, CreatedAt: c.CreatedAt,
-		AnsweredAt: c.AnsweredAt, AnsweredBy: c.AnsweredBy}
-}
-
-func refiWatchOf(x store.RefiWatch) api.RefiWatch {
-	j := api.RefiWatch{QuoteRequestID: x.QuoteRequestID, Email: x.Email, Balance: x.Balance, CurrentRate: x.Current.Rate,
-		CurrentPayment: x.Current.MonthlyPayment, LoanProgram: x.Current.LoanProgram}
-	if a := x.LastAlert; a != nil {
-		j.LastAlert = &api.RefiAlert{MarketWeek: a.MarketWeek.Format("2006-01-02"), NewRate: a.NewRate, CreatedAt: a.CreatedAt.Format("2006-01-02T15:04:05Z")}
-	}
-	return j
-}
-
 func orEmpty(l []string) []string {
 	if l == nil {
 		return []string{}

@@ -197,16 +197,50 @@ type Store interface {
 	SiteCounts(ctx context.Context) (SiteCounts, error)
 	// Operations: demo data and the server copies sharing the database.
 	Operations
-	// InTx runs fn with a Store whose methods all run in one transaction, and
-	// that transaction, so the job queue can insert the e-mails a write causes
-	// in it: the write and its e-mails happen together or not at all. An error
-	// from fn rolls everything back.
-	InTx(ctx context.Context, fn func(st Store, tx *sql.Tx) error) error
+	// InTx runs fn with a Tx: the store whose methods all run in one
+	// transaction, and which queues the e-mails the writes cause in it, so a
+	// write and its e-mails happen together or not at all. An error from fn
+	// rolls everything back.
+	InTx(ctx context.Context, fn func(tx Tx) error) error
+	// UseMailQueue names where a Tx's QueueEmails puts messages: the job
+	// queue, which is opened after the store (it keeps its jobs in the same
+	// database). Call it once, before the first InTx that queues mail.
+	UseMailQueue(q MailQueue)
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.
 	Close() error
+}
+
+// Tx is the store inside one transaction (Store.InTx). A service writes
+// through it and queues the e-mails its writes cause, without handling the
+// transaction itself.
+type Tx interface {
+	Store
+	// QueueEmails queues messages for delivery in the transaction: they are
+	// sent only if it commits. A message with the id of one already waiting
+	// or sent is not queued again.
+	QueueEmails(ctx context.Context, ms ...OutgoingEmail) error
+}
+
+// MailQueue inserts e-mail jobs through a transaction of the store's own
+// database (jobs.Queue; River keeps its jobs beside the product's tables).
+type MailQueue interface {
+	SendEmailsTx(ctx context.Context, tx *sql.Tx, ms []OutgoingEmail) error
+}
+
+// OutgoingEmail is one e-mail, ready to send (mail.Message). ID is stable
+// across retries, so a message is recognised as already sent.
+type OutgoingEmail struct {
+	ID      string `json:"id"`
+	To      string `json:"to"`
+	Subject string `json:"subject"`
+	Text    string `json:"text"`
+	HTML    string `json:"html"`
+	// Unsubscribe, when set, is the RFC 8058 one-click unsubscribe URL
+	// (List-Unsubscribe and List-Unsubscribe-Post headers).
+	Unsubscribe string `json:"unsubscribe,omitempty"`
 }
 
 // QuoteRequest is a visitor's loan scenario, with or without a lender's quote.

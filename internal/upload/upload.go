@@ -64,9 +64,21 @@ const (
 	StaleAfter = 24 * time.Hour
 )
 
+// Store keeps what is known of each upload (store.Store in production),
+// and reads the request that names one.
+type Store interface {
+	CreateUpload(ctx context.Context, u store.Upload) error
+	GetUpload(ctx context.Context, key string) (store.Upload, error)
+	MarkUploadReceived(ctx context.Context, key string, size int64, sha256 string, at time.Time) error
+	MarkUploadRejected(ctx context.Context, key string) error
+	StaleUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error)
+	DeleteUpload(ctx context.Context, key string) error
+	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
+}
+
 // Service hands out upload links and checks files.
 type Service struct {
-	store store.Store
+	store Store
 	blobs blob.Store
 	now   func() time.Time
 	// estimates reads Loan Estimates a few at a time, each file once;
@@ -76,7 +88,7 @@ type Service struct {
 }
 
 // NewService returns a Service keeping files in blobs.
-func NewService(st store.Store, blobs blob.Store, now func() time.Time) *Service {
+func NewService(st Store, blobs blob.Store, now func() time.Time) *Service {
 	estimates := loanestimate.NewReader(loanestimate.DefaultConcurrent)
 	return &Service{store: st, blobs: blobs, now: now, estimates: estimates, photos: newPhotoReader(ocr.New(""), estimates)}
 }

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"sync"
 	"time"
-
-	"quotegrade/internal/store"
 )
 
 // maxGroup bounds how many transactions' work one commit carries.
@@ -50,7 +48,7 @@ type groupCommit struct {
 // groupedTx is one InTx call waiting for its commit.
 type groupedTx struct {
 	ctx context.Context
-	fn  func(st store.Store, tx *sql.Tx) error
+	fn  func(st *Store, tx *sql.Tx) error
 	// done receives true when this call is to lead the next commit, false
 	// once err and panicked hold its outcome.
 	done     chan bool
@@ -58,7 +56,7 @@ type groupedTx struct {
 	panicked any
 }
 
-func (g *groupCommit) run(ctx context.Context, fn func(st store.Store, tx *sql.Tx) error) error {
+func (g *groupCommit) run(ctx context.Context, fn func(st *Store, tx *sql.Tx) error) error {
 	call := &groupedTx{ctx: ctx, fn: fn, done: make(chan bool, 1)}
 	g.mu.Lock()
 	g.queue = append(g.queue, call)
@@ -184,7 +182,7 @@ func (g *groupCommit) commit(group []*groupedTx) {
 
 // work runs the call's function, turning a panic into an outcome the
 // caller re-raises in its own goroutine (where the HTTP recoverer is).
-func (call *groupedTx) work(st store.Store, tx *sql.Tx) {
+func (call *groupedTx) work(st *Store, tx *sql.Tx) {
 	defer func() {
 		if v := recover(); v != nil {
 			call.panicked = v

@@ -11,8 +11,6 @@ import (
 	"time"
 
 	_ "modernc.org/sqlite" // the tests' database
-
-	"quotegrade/internal/store"
 )
 
 type plainDialect struct{}
@@ -86,7 +84,7 @@ func holdCommit(t *testing.T, s *Store) (release func(), done <-chan error) {
 	t.Helper()
 	started, hold, result := make(chan struct{}), make(chan struct{}), make(chan error, 1)
 	go func() {
-		result <- s.InTx(context.Background(), func(st store.Store, tx *sql.Tx) error {
+		result <- s.inSQLTx(context.Background(), func(st *Store, tx *sql.Tx) error {
 			close(started)
 			<-hold
 			_, err := tx.Exec(`INSERT INTO writes VALUES ('first')`)
@@ -108,7 +106,7 @@ func TestGroupCommitSharesOneTransaction(t *testing.T) {
 	errs := make(chan error, n)
 	for i := range n {
 		go func() {
-			errs <- s.InTx(context.Background(), func(st store.Store, tx *sql.Tx) error {
+			errs <- s.inSQLTx(context.Background(), func(st *Store, tx *sql.Tx) error {
 				mu.Lock()
 				txs[tx]++
 				mu.Unlock()
@@ -156,7 +154,7 @@ func TestGroupCommitUndoesOnlyTheFailedCall(t *testing.T) {
 	}
 	write := func(name string, then func() error) func() error {
 		return func() error {
-			return s.InTx(context.Background(), func(st store.Store, tx *sql.Tx) error {
+			return s.inSQLTx(context.Background(), func(st *Store, tx *sql.Tx) error {
 				if _, err := tx.Exec(`INSERT INTO writes VALUES ($1)`, name); err != nil {
 					return err
 				}
@@ -202,7 +200,7 @@ func TestGroupCommitSkipsACallWhoseRequestEnded(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	result := make(chan error, 1)
 	go func() {
-		result <- s.InTx(ctx, func(st store.Store, tx *sql.Tx) error {
+		result <- s.inSQLTx(ctx, func(st *Store, tx *sql.Tx) error {
 			_, err := tx.Exec(`INSERT INTO writes VALUES ('gone')`)
 			return err
 		})
@@ -235,8 +233,8 @@ func TestStatementsPreparedOnce(t *testing.T) {
 			t.Fatalf("count %d, %v", n, err)
 		}
 	}
-	if err := s.InTx(ctx, func(st store.Store, _ *sql.Tx) error {
-		_, err := st.(*Store).db.ExecContext(ctx, `INSERT INTO writes VALUES ($1)`, "in tx")
+	if err := s.inSQLTx(ctx, func(st *Store, _ *sql.Tx) error {
+		_, err := st.db.ExecContext(ctx, `INSERT INTO writes VALUES ($1)`, "in tx")
 		return err
 	}); err != nil {
 		t.Fatal(err)
@@ -261,7 +259,7 @@ func TestGroupCommitGathersTheLastGroupsSize(t *testing.T) {
 	errs := make(chan error, 3)
 	for i := range 3 {
 		go func() {
-			errs <- s.InTx(context.Background(), func(st store.Store, tx *sql.Tx) error {
+			errs <- s.inSQLTx(context.Background(), func(st *Store, tx *sql.Tx) error {
 				mu.Lock()
 				txs[tx]++
 				mu.Unlock()

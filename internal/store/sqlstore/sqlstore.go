@@ -54,7 +54,13 @@ type Store struct {
 	pinged *atomic.Int64
 	// commits is Options.Commits.
 	commits *atomic.Uint64
+	// mail is where a transaction's e-mails go (UseMailQueue), shared by
+	// the store and every transaction's Store.
+	mail *atomic.Pointer[mailQueue]
 }
+
+// mailQueue holds the store.MailQueue, for an atomic pointer to it.
+type mailQueue struct{ store.MailQueue }
 
 // dbtx is what *sql.DB and *sql.Tx share.
 type dbtx interface {
@@ -64,10 +70,10 @@ type dbtx interface {
 	PrepareContext(ctx context.Context, query string) (*sql.Stmt, error)
 }
 
-var _ store.Store = (*Store)(nil)
-
-// New wraps an open, migrated database.
-func New(db *sql.DB, d Dialect) *Store { return NewWith(db, d, Options{}) }
+var (
+	_ store.Store = (*Store)(nil)
+	_ store.Tx    = txStore{}
+)
 
 // Options are the connection layer's optimisations a database asks for
 // (docs/decisions/0016-group-commit-and-statement-cache.md).
@@ -85,7 +91,7 @@ type Options struct {
 
 // NewWith wraps an open, migrated database with the given optimisations.
 func NewWith(db *sql.DB, d Dialect, o Options) *Store {
-	s := &Store{db: db, pool: db, dialect: d, pinged: &atomic.Int64{}, commits: o.Commits}
+	s := &Store{db: db, pool: db, dialect: d, pinged: &atomic.Int64{}, commits: o.Commits, mail: &atomic.Pointer[mailQueue]{}}
 	if o.CacheStatements {
 		s.statements = newStatements(db)
 		s.db = cached{raw: db, cache: s.statements}
@@ -98,7 +104,7 @@ func NewWith(db *sql.DB, d Dialect, o Options) *Store {
 
 // inTx is the Store whose methods run in tx.
 func (s *Store) inTx(tx *sql.Tx) *Store {
-	in := &Store{db: tx, pool: s.pool, tx: tx, dialect: s.dialect, statements: s.statements, pinged: s.pinged, commits: s.commits}
+	in := &Store{db: tx, pool: s.pool, tx: tx, dialect: s.dialect, statements: s.statements, pinged: s.pinged, commits: s.commits, mail: s.mail}
 	if s.statements != nil {
 		in.db = cached{raw: tx, tx: tx, cache: s.statements}
 	}
@@ -170,13 +176,18 @@ func (s *Store) Close() error {
 	return s.pool.Close()
 }
 
-// InTx runs fn with a Store whose every method runs in one transaction, and
-// that transaction, so fn can add the jobs a write causes (the job queue
-// inserts through the same *sql.Tx). An error from fn undoes it all. Inside
-// InTx, InTx joins the open transaction. With group commit, the transaction
-// may also carry other callers' work, each undone alone on its error; InTx
-// returns once the commit holding fn's work is durable.
-func (s *Store) InTx(ctx context.Context, fn func(st store.Store, tx *sql.Tx) error) error {
+// InTx runs fn with the Store whose every method runs in one transaction,
+// and which queues e-mails through that transaction (store.Tx). An error
+// from fn undoes it all. Inside InTx, InTx joins the open transaction. With
+// group commit, the transaction may also carry other callers' work, each
+// undone alone on its error; InTx returns once the commit holding fn's work
+// is durable.
+func (s *Store) InTx(ctx context.Context, fn func(tx store.Tx) error) error {
+	return s.inSQLTx(ctx, func(st *Store, _ *sql.Tx) error { return fn(txStore{st}) })
+}
+
+// inSQLTx is InTx with the *sql.Tx itself.
+func (s *Store) inSQLTx(ctx context.Context, fn func(st *Store, tx *sql.Tx) error) error {
 	if s.tx != nil {
 		return fn(s, s.tx)
 	}
@@ -195,6 +206,25 @@ func (s *Store) InTx(ctx context.Context, fn func(st store.Store, tx *sql.Tx) er
 		return fmt.Errorf("commit: %w", err)
 	}
 	return nil
+}
+
+// UseMailQueue names where transactions queue their e-mails.
+func (s *Store) UseMailQueue(q store.MailQueue) { s.mail.Store(&mailQueue{q}) }
+
+// txStore is the Store of one InTx call: its methods run in the transaction,
+// and QueueEmails inserts the e-mail jobs through it.
+type txStore struct{ *Store }
+
+// QueueEmails hands ms to the mail queue with the transaction.
+func (t txStore) QueueEmails(ctx context.Context, ms ...store.OutgoingEmail) error {
+	q := t.mail.Load()
+	if q == nil {
+		return errors.New("queue e-mail: the store has no mail queue (UseMailQueue)")
+	}
+	if len(ms) == 0 {
+		return nil
+	}
+	return q.SendEmailsTx(ctx, t.tx, ms)
 }
 
 // begin starts a transaction for a method's several statements, or joins

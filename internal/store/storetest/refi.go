@@ -1,6 +1,7 @@
 package storetest
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -32,6 +33,7 @@ func refiTests() map[string]func(t *testing.T, s store.Store) {
 		"concurrent refi confirmation claims give one":      refiConfirmationRace,
 		"refi unsubscribe stops every watch of the address": refiUnsubscribe,
 		"InTx commits all or nothing":                       inTx,
+		"InTx queues e-mails through its transaction":       inTxQueuesEmails,
 		"refi manage links, triggers and pausing":           refiManage,
 	}
 }
@@ -215,7 +217,7 @@ func refiUnsubscribe(t *testing.T, s store.Store) {
 func inTx(t *testing.T, s store.Store) {
 	undone, kept := NewPurchase(), NewPurchase()
 	boom := errors.New("boom")
-	err := s.InTx(ctx, func(st store.Store, _ *sql.Tx) error {
+	err := s.InTx(ctx, func(st store.Tx) error {
 		mustNo(t, st.CreateQuoteRequest(ctx, undone))
 		if _, err := st.GetQuoteRequest(ctx, undone.ID); err != nil {
 			t.Errorf("a write is not visible inside its transaction: %v", err)
@@ -228,7 +230,7 @@ func inTx(t *testing.T, s store.Store) {
 	if _, err := s.GetQuoteRequest(ctx, undone.ID); !errors.Is(err, apperr.ErrNotFound) {
 		t.Fatalf("a rolled-back write was kept: %v", err)
 	}
-	mustNo(t, s.InTx(ctx, func(st store.Store, _ *sql.Tx) error {
+	mustNo(t, s.InTx(ctx, func(st store.Tx) error {
 		if err := st.CreateQuoteRequest(ctx, kept); err != nil {
 			return err
 		}
@@ -237,6 +239,44 @@ func inTx(t *testing.T, s store.Store) {
 	}))
 	if _, err := s.GetAnalysisByQuoteRequest(ctx, kept.ID); err != nil {
 		t.Fatalf("committed analysis: %v", err)
+	}
+}
+
+// txQueue records what a transaction's QueueEmails hands the mail queue.
+type txQueue struct {
+	txs  []*sql.Tx
+	sent []store.OutgoingEmail
+}
+
+func (q *txQueue) SendEmailsTx(_ context.Context, tx *sql.Tx, ms []store.OutgoingEmail) error {
+	q.txs = append(q.txs, tx)
+	q.sent = append(q.sent, ms...)
+	return nil
+}
+
+// inTxQueuesEmails: QueueEmails refuses without a mail queue, and hands the
+// queue the messages with the transaction they belong to, one call for a
+// nested InTx's too.
+func inTxQueuesEmails(t *testing.T, s store.Store) {
+	m := store.OutgoingEmail{ID: "m1", To: "a@example.com", Subject: "Hi", Text: "t", HTML: "h"}
+	if err := s.InTx(ctx, func(tx store.Tx) error { return tx.QueueEmails(ctx, m) }); err == nil {
+		t.Fatal("QueueEmails without a mail queue succeeded")
+	}
+	q := &txQueue{}
+	s.UseMailQueue(q)
+	other := m
+	other.ID = "m2"
+	mustNo(t, s.InTx(ctx, func(tx store.Tx) error {
+		if err := tx.QueueEmails(ctx, m); err != nil {
+			return err
+		}
+		return tx.InTx(ctx, func(inner store.Tx) error { return inner.QueueEmails(ctx, other) })
+	}))
+	if len(q.txs) != 2 || q.txs[0] == nil || q.txs[0] != q.txs[1] {
+		t.Fatalf("queued through %v, want one transaction twice", q.txs)
+	}
+	if want := []store.OutgoingEmail{m, other}; !slices.Equal(q.sent, want) {
+		t.Fatalf("queued %+v, want %+v", q.sent, want)
 	}
 }
 
