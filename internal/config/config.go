@@ -315,17 +315,27 @@ func parseBool(flagName, env, raw string) (bool, error) {
 }
 
 // LocalAdminAllowed reports whether "Sign in as local admin" may be offered:
-// only without a Google client and only when listening on loopback, so the
-// development shortcut can never be reached from another machine.
+// only without a Google client, only when listening on loopback, and only
+// when the public URL (if one is set) is loopback too. A site with a public
+// name is reached through something (a proxy rewriting Host and adding no
+// header, socat) that the server cannot always tell from a local browser, so
+// there the development shortcut is never offered.
 func (c Config) LocalAdminAllowed() bool {
 	if c.GoogleClientID != "" {
 		return false
 	}
 	host, _, err := net.SplitHostPort(c.Addr)
-	if err != nil {
+	if err != nil || !isLoopbackName(host) {
 		return false
 	}
-	if host == "localhost" {
+	u, err := url.Parse(c.PublicURL)
+	return c.PublicURL == "" || (err == nil && isLoopbackName(u.Hostname()))
+}
+
+// isLoopbackName: localhost, a name under .localhost, or a loopback address.
+func isLoopbackName(host string) bool {
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
 		return true
 	}
 	ip := net.ParseIP(host)

@@ -71,6 +71,14 @@ func TestLocalAdminOnlyOnLoopbackWithoutGoogle(t *testing.T) {
 		{[]string{"--addr", ":8080"}, false},
 		{[]string{"--addr", "192.0.2.10:8080"}, false},
 		{[]string{"--google-client-id", "abc.apps.googleusercontent.com"}, false},
+		// A proxy in front (nginx's default proxy_pass rewrites Host and adds
+		// nothing) cannot be told from a local browser: a public name means no.
+		{[]string{"--public-url", "https://quotegrade.example"}, false},
+		{[]string{"--public-url", "http://quotegrade.example:8080"}, false},
+		{[]string{"--public-url", "http://192.0.2.10:8080"}, false},
+		{[]string{"--public-url", "http://localhost:8080"}, true},
+		{[]string{"--public-url", "http://127.0.0.1:8080"}, true},
+		{[]string{"--public-url", "http://[::1]:8080"}, true},
 	} {
 		cfg, err := Load("serve", c.args, env(nil), io.Discard)
 		if err != nil {

@@ -6,7 +6,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
-	"net"
 	"net/http"
 	"net/url"
 	"path"
@@ -175,40 +174,6 @@ func (s *Server) localAdminSignIn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
-}
-
-// forwardingHeaders are set by proxies; any of them means the request may
-// have come from another machine through a proxy on this one.
-var forwardingHeaders = []string{"Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto", "X-Real-Ip", "X-Client-Ip", "True-Client-Ip", "Cf-Connecting-Ip"}
-
-// fromThisMachine: the peer is loopback, nothing forwarded the request, and
-// the browser addressed a loopback name, so neither a proxy on this host nor a
-// DNS-rebinding page (whose Host is its own name) reaches the shortcut.
-func fromThisMachine(r *http.Request) bool {
-	for _, h := range forwardingHeaders {
-		if _, ok := r.Header[h]; ok {
-			return false
-		}
-	}
-	peer, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil || !isLoopbackHost(peer) {
-		return false
-	}
-	host := r.Host
-	if h, _, err := net.SplitHostPort(host); err == nil {
-		host = h
-	}
-	return isLoopbackHost(host)
-}
-
-// isLoopbackHost: localhost, a name under .localhost, or a loopback address.
-func isLoopbackHost(host string) bool {
-	host = strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
-	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
 }
 
 // startSession signs id in (signIn: as it is, or as an admin) and sets the

@@ -4,6 +4,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"strings"
 
 	"github.com/go-chi/httprate"
 	"github.com/realclientip/realclientip-go"
@@ -56,9 +57,68 @@ func peer(r *http.Request) netip.Addr {
 	return a.Unmap().WithZone("")
 }
 
-// hasForwardingHeaders reports whether the request says it was forwarded.
+// hasForwardingHeaders reports whether the request names a client in
+// X-Forwarded-For or Forwarded, the lists address reads.
 func hasForwardingHeaders(r *http.Request) bool {
 	return r.Header.Get("X-Forwarded-For") != "" || r.Header.Get("Forwarded") != ""
+}
+
+// proxySigns are headers that proxies, load balancers and CDNs add; any of
+// them (and any X-Forwarded-* header) means the request may have come from
+// another machine through a proxy on this one.
+var proxySigns = []string{
+	"Forwarded", "Via", "X-Real-Ip", "X-Client-Ip", "Client-Ip", "True-Client-Ip", "Cf-Connecting-Ip",
+	"Fastly-Client-Ip", "X-Cluster-Client-Ip", "X-Original-Forwarded-For", "X-Proxyuser-Ip", "X-Original-Url",
+	"X-Original-Host", "X-Host", "X-Proxy-Id",
+}
+
+// hasProxySigns reports whether any proxy header came with r, even empty.
+func hasProxySigns(r *http.Request) bool {
+	for _, h := range proxySigns {
+		if _, ok := r.Header[h]; ok {
+			return true
+		}
+	}
+	for h := range r.Header {
+		if strings.HasPrefix(h, "X-Forwarded-") {
+			return true
+		}
+	}
+	return false
+}
+
+// fromThisMachine is the one answer to "was this request made on this
+// machine?", for local admin sign-in and /metrics alike: the peer is
+// loopback, no proxy header came with it, the browser addressed a loopback
+// name, and a browser's Origin (or Sec-Fetch-Site) does not name another
+// site. So neither a proxy on this host that says so, nor a DNS-rebinding
+// page (whose Host is its own name), nor another site's page in a browser on
+// this machine reaches what it guards. A proxy that rewrites Host and adds
+// nothing cannot be told apart here: config.LocalAdminAllowed refuses local
+// admin whenever a public URL other than loopback is configured.
+func fromThisMachine(r *http.Request) bool {
+	if hasProxySigns(r) || !peer(r).IsLoopback() {
+		return false
+	}
+	host := r.Host
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	if !isLoopbackHost(host) || r.Header.Get("Sec-Fetch-Site") == "cross-site" {
+		return false
+	}
+	origin, sent := r.Header["Origin"]
+	return !sent || (len(origin) == 1 && sameOrigin(origin[0], "", r.Host))
+}
+
+// isLoopbackHost: localhost, a name under .localhost, or a loopback address.
+func isLoopbackHost(host string) bool {
+	host = strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	a, err := netip.ParseAddr(host)
+	return err == nil && a.Unmap().IsLoopback()
 }
 
 // address is the client's address. X-Forwarded-For wins when both headers
@@ -93,14 +153,20 @@ func (c clientAddresses) key(r *http.Request) (string, error) {
 }
 
 // mayReadMetrics reports whether the request may read /metrics on the site's
-// own address: a request made on this machine (loopback, not forwarded), or
-// one a trusted proxy makes itself. A forwarded request is refused unless its
-// client is a trusted proxy, so a visitor never reads metrics through the
-// proxy, nor through an untrusted proxy on the same machine.
+// own address: a request made on this machine (fromThisMachine), or one a
+// trusted proxy makes itself (no proxy header), or relays for another trusted
+// proxy (its X-Forwarded-For or Forwarded list names one). Any other proxy
+// sign is refused: a visitor never reads metrics through the proxy, nor
+// through an untrusted proxy on the same machine, whatever header it adds.
 func (c clientAddresses) mayReadMetrics(r *http.Request) bool {
-	p := peer(r)
-	if !hasForwardingHeaders(r) {
-		return p.IsLoopback() || c.isTrusted(p)
+	if fromThisMachine(r) {
+		return true
 	}
-	return c.isTrusted(p) && c.isTrusted(c.address(r))
+	if !c.isTrusted(peer(r)) {
+		return false
+	}
+	if !hasProxySigns(r) {
+		return true
+	}
+	return hasForwardingHeaders(r) && c.isTrusted(c.address(r))
 }

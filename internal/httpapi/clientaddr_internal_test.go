@@ -46,8 +46,8 @@ func TestClientAddress(t *testing.T) {
 func TestWhoMayReadMetrics(t *testing.T) {
 	trusted, _ := config.ParseTrustedProxies("10.0.0.0/8")
 	cases := []struct {
-		name, peer, xff string
-		trusted, want   bool
+		name, peer, xff, header, host string
+		trusted, want                 bool
 	}{
 		{name: "loopback", peer: "127.0.0.1:5000", want: true},
 		{name: "IPv6 loopback", peer: "[::1]:5000", want: true},
@@ -57,10 +57,21 @@ func TestWhoMayReadMetrics(t *testing.T) {
 		{name: "a visitor through an untrusted proxy on loopback", peer: "127.0.0.1:5000", xff: "203.0.113.5", want: false},
 		{name: "a loopback visitor through the trusted proxy", peer: "10.1.1.1:5000", xff: "127.0.0.9", trusted: true, want: false},
 		{name: "a trusted proxy relaying another", peer: "10.1.1.1:5000", xff: "10.2.2.2", trusted: true, want: true},
+		{name: "a proxy on loopback adding only X-Real-IP", peer: "127.0.0.1:5000", header: "X-Real-IP", want: false},
+		{name: "a proxy on loopback adding only Via", peer: "127.0.0.1:5000", header: "Via", want: false},
+		{name: "a proxy on loopback adding only X-Forwarded-Proto", peer: "127.0.0.1:5000", header: "X-Forwarded-Proto", want: false},
+		{name: "a trusted proxy adding only X-Real-IP", peer: "10.1.1.1:5000", header: "X-Real-IP", trusted: true, want: false},
+		{name: "a rebinding page's Host", peer: "127.0.0.1:5000", host: "rebind.attacker.example", want: false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			addrs, r := proxied(trusted, c.trusted, "GET", "/metrics", c.peer, c.xff)
+			if c.header != "" {
+				r.Header.Set(c.header, "203.0.113.5")
+			}
+			if c.host != "" {
+				r.Host = c.host
+			}
 			if got := addrs.mayReadMetrics(r); got != c.want {
 				t.Fatalf("may read = %v, want %v", got, c.want)
 			}
@@ -77,6 +88,7 @@ func proxied(trusted []netip.Prefix, trust bool, method, path, peer, xff string)
 	}
 	r := httptest.NewRequest(method, path, nil)
 	r.RemoteAddr = peer
+	r.Host = "127.0.0.1:8080" // as a scraper on this machine addresses the site
 	if xff != "" {
 		r.Header.Set("X-Forwarded-For", xff)
 	}

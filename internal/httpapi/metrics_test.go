@@ -55,6 +55,13 @@ func TestMetricsOnlyForLoopbackAndTrustedProxies(t *testing.T) {
 	if res.Status != http.StatusNotFound || strings.Contains(string(res.Body), "quotegrade_") {
 		t.Fatalf("a visitor through the proxy: %d, want 404", res.Status)
 	}
+	// Local admin sign-in's one notion of "this machine" (fromThisMachine):
+	// a proxy on this host that adds any of its headers is refused too.
+	for _, h := range []string{"X-Real-IP", "Via", "X-Forwarded-Host"} {
+		if res := srv.DoWithHeaders(t, map[string]string{h: "203.0.113.5"}, "GET", "/metrics", nil); res.Status != http.StatusNotFound {
+			t.Fatalf("a request carrying only %s: %d, want 404", h, res.Status)
+		}
+	}
 	apart := testsupport.StartServer(t, func(c *config.Config) { c.MetricsAddr = "127.0.0.1:0" })
 	if res := apart.Do(t, "GET", "/metrics", nil); res.Status != http.StatusNotFound {
 		t.Fatalf("with --metrics-addr the site's /metrics: %d, want 404", res.Status)
