@@ -55,3 +55,23 @@ type MarketDataGap struct {
 	To     string `json:"to"`
 	Weeks  int    `json:"weeks"`
 }
+
+// StoredMarketWeeks is the admin Market data page's "Stored weeks" card: the
+// newest stored weeks and every stored week that is wrong, newest first, so
+// a broker sees and removes a week from the far future or before the survey.
+type StoredMarketWeeks struct {
+	Weeks []StoredMarketWeek `json:"weeks"`
+}
+
+// StoredMarketWeek is one stored survey date with its figures.
+type StoredMarketWeek struct {
+	// Week is the survey date (YYYY-MM-DD), the key to remove it by.
+	Week string `json:"week"`
+	// Rate30 and Rate15 are absent when that series has no figure that week.
+	Rate30 *float64 `json:"rate30,omitempty"`
+	Rate15 *float64 `json:"rate15,omitempty"`
+	Source string   `json:"source"`
+	// Problem says why the week is wrong (after today, before the series
+	// began); empty for a good week.
+	Problem string `json:"problem"`
+}

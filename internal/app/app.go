@@ -94,7 +94,7 @@ func ratesSource(cfg config.Config) rates.Source {
 // seedRates loads the bundled snapshot into an empty database, so the rates
 // card and Refi Buddy work from the first page; a live source then updates.
 func seedRates(ctx context.Context, st store.Store, log *slog.Logger) error {
-	latest, err := st.LatestMarketRates(ctx)
+	latest, err := st.LatestMarketRates(ctx, rates.LatestWeek(time.Now()))
 	if err != nil || len(latest) > 0 {
 		return err
 	}

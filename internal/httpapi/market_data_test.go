@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"quotegrade/internal/store"
 	"quotegrade/internal/testsupport"
 )
 
@@ -146,4 +147,54 @@ func TestMarketDataApplyIsUsedAtOnce(t *testing.T) {
 	if market["rate"] != 5.1 || market["week"] != week || market["source"] != "FRED CSV import" {
 		t.Fatalf("instant grade's market after apply: %v", market)
 	}
+}
+
+// A week from the far future or year 1 is refused on import; one stored
+// before weeks were checked is not the live rate (no negative age), is listed
+// on the Stored weeks card with its problem, and the broker removes it
+// (issue 24 §2). Both databases.
+func TestAWrongMarketWeekIsRefusedShownAndRemoved(t *testing.T) {
+	t.Parallel()
+	onEachDatabase(t, func(t *testing.T, srv *testsupport.Server) {
+		admin := srv.SignIn(t, "broker@example.com", true)
+		for _, bad := range []string{"9999-12-30", "0001-01-04", time.Now().UTC().AddDate(0, 0, 7).Format(time.DateOnly)} {
+			res := postFile(t, srv, admin, "/api/admin/market-data/apply", "DATE,MORTGAGE30US\n"+bad+",1.10\n", "text/csv")
+			if res.Status != http.StatusBadRequest || !strings.Contains(string(res.Body), "the week of "+bad) {
+				t.Fatalf("import of the week of %s: %d %s", bad, res.Status, res.Body)
+			}
+		}
+		future := time.Date(9999, 12, 30, 0, 0, 0, 0, time.UTC)
+		if err := srv.App.Store.SaveMarketRates(t.Context(), []store.MarketRate{{Series: "30", Week: future, Rate: 1.1, Source: "FRED CSV import", FetchedAt: time.Now()}}); err != nil {
+			t.Fatal(err)
+		}
+		if age := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any); age["week"] != "2026-05-14" || age["age_days"].(float64) < 0 {
+			t.Fatalf("health with a future week stored: %v", age)
+		}
+		res := srv.DoAs(t, admin, "GET", "/api/admin/market-rates/weeks", nil)
+		if res.Status != http.StatusOK {
+			t.Fatalf("stored weeks: %d %s", res.Status, res.Body)
+		}
+		got := res.JSON(t)
+		matchesSchema(t, loadDoc(t), "StoredMarketWeeks", got)
+		first := got["weeks"].([]any)[0].(map[string]any)
+		if first["week"] != "9999-12-30" || !strings.Contains(first["problem"].(string), "after today") {
+			t.Fatalf("stored weeks: %s", res.Body)
+		}
+		if res := srv.DoAs(t, admin, "DELETE", "/api/admin/market-rates/9999-12-30", nil); res.Status != http.StatusNoContent {
+			t.Fatalf("remove: %d %s", res.Status, res.Body)
+		}
+		if res := srv.DoAs(t, admin, "DELETE", "/api/admin/market-rates/9999-12-30", nil); res.Status != http.StatusNotFound {
+			t.Fatalf("remove again: %d %s", res.Status, res.Body)
+		}
+		if res := srv.DoAs(t, admin, "DELETE", "/api/admin/market-rates/soon", nil); res.Status != http.StatusBadRequest {
+			t.Fatalf("remove a week that is not a date: %d %s", res.Status, res.Body)
+		}
+		if res := srv.DoAs(t, admin, "GET", "/api/admin/market-rates/weeks", nil); strings.Contains(string(res.Body), "9999") {
+			t.Fatalf("after removal: %s", res.Body)
+		}
+		user := srv.SignIn(t, "visitor@example.com", false)
+		if res := srv.DoAs(t, user, "DELETE", "/api/admin/market-rates/2026-05-14", nil); res.Status != http.StatusForbidden {
+			t.Fatalf("a non-admin removing a week: %d", res.Status)
+		}
+	})
 }

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/go-chi/chi/v5"
+
 	"quotegrade/internal/api"
 )
 
@@ -33,6 +35,25 @@ func (s *Server) marketRateHistory(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, out)
+}
+
+// storedMarketWeeks is the Market data page's Stored weeks card.
+func (s *Server) storedMarketWeeks(w http.ResponseWriter, r *http.Request) {
+	out, err := s.marketData.StoredWeeks(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// deleteMarketWeek removes a wrong week the broker picked on that card.
+func (s *Server) deleteMarketWeek(w http.ResponseWriter, r *http.Request) {
+	if err := s.marketData.DeleteWeek(r.Context(), chi.URLParam(r, "week")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // maxMarketDataBody caps an uploaded market-data file (rates.MaxImportBytes;

@@ -208,6 +208,8 @@ func New(d Deps) http.Handler {
 			r.Post("/api/send-email", s.sendEmail)
 			r.Get("/api/admin/outbox", s.outbox)
 			r.Get("/api/admin/market-rates", s.marketRateHistory)
+			r.Get("/api/admin/market-rates/weeks", s.storedMarketWeeks)
+			r.Delete("/api/admin/market-rates/{week}", s.deleteMarketWeek)
 			r.Post("/api/admin/market-data/preview", s.previewMarketData)
 			r.Post("/api/admin/market-data/apply", s.applyMarketData)
 			r.Get("/api/admin/refi-watches", s.refiWatches)

@@ -81,6 +81,8 @@ type NationalRates interface {
 // answers the dashboard's chart of the weekly rates.
 type MarketData interface {
 	MarketRateHistory(ctx context.Context, series string, weeks int) (api.MarketRateHistory, error)
+	StoredWeeks(ctx context.Context) (api.StoredMarketWeeks, error)
+	DeleteWeek(ctx context.Context, week string) error
 	PreviewImport(ctx context.Context, file []byte) (api.MarketDataPreview, error)
 	ApplyImport(ctx context.Context, file []byte) (api.MarketDataPreview, error)
 }

@@ -31,7 +31,7 @@ type Source struct {
 	// Store answers the outbox size, the watches and the latest market rates.
 	Store interface {
 		SiteCounts(ctx context.Context) (store.SiteCounts, error)
-		LatestMarketRates(ctx context.Context) ([]store.MarketRate, error)
+		LatestMarketRates(ctx context.Context, notAfter time.Time) ([]store.MarketRate, error)
 	}
 	// Jobs counts the job queue by kind and state.
 	Jobs func(ctx context.Context) ([]JobCount, error)
@@ -176,7 +176,7 @@ func (c *databaseCollector) Collect(ch chan<- prometheus.Metric) {
 			ch <- prometheus.MustNewConstMetric(c.watches, prometheus.GaugeValue, float64(counts.Watches[state]), state)
 		}
 	}
-	latest, err := c.src.Store.LatestMarketRates(ctx)
+	latest, err := c.src.Store.LatestMarketRates(ctx, c.src.Now().Add(surveyLead))
 	if err != nil {
 		c.failed(ch, c.ageDays, err)
 		return
@@ -191,6 +191,10 @@ func (c *databaseCollector) Collect(ch chan<- prometheus.Metric) {
 		ch <- prometheus.MustNewConstMetric(c.ageDays, prometheus.GaugeValue, c.src.Now().Sub(newest).Hours()/24)
 	}
 }
+
+// surveyLead is rates.SurveyLead (rates imports this package): a week dated
+// later than this after now is never the newest, whatever is stored.
+const surveyLead = 2 * 24 * time.Hour
 
 func (c *databaseCollector) failed(ch chan<- prometheus.Metric, d *prometheus.Desc, err error) {
 	c.src.Log.Warn("metrics: read from the database failed", "metric", d.String(), "err", err)

@@ -17,7 +17,7 @@ type MarketDataPreview = api.MarketDataPreview
 // PreviewImport checks a market-data file and says what applying it would
 // do, compared with the stored weeks. Nothing is stored.
 func (s *Service) PreviewImport(ctx context.Context, data []byte) (MarketDataPreview, error) {
-	f, err := checkedImport(data)
+	f, err := checkedImport(data, s.now())
 	if err != nil {
 		return MarketDataPreview{}, err
 	}
@@ -29,7 +29,7 @@ func (s *Service) PreviewImport(ctx context.Context, data []byte) (MarketDataPre
 // instant grade and Refi Buddy on this copy use them from the next request
 // (other copies within LatestMaxAge).
 func (s *Service) ApplyImport(ctx context.Context, data []byte) (MarketDataPreview, error) {
-	f, err := checkedImport(data)
+	f, err := checkedImport(data, s.now())
 	if err != nil {
 		return MarketDataPreview{}, err
 	}
@@ -53,11 +53,11 @@ func (s *Service) ApplyImport(ctx context.Context, data []byte) (MarketDataPrevi
 }
 
 // checkedImport is the file read, or the refusal that names its lines.
-func checkedImport(data []byte) (ImportFile, error) {
+func checkedImport(data []byte, now time.Time) (ImportFile, error) {
 	if len(data) > MaxImportBytes {
 		return ImportFile{}, &apperr.Invalid{Message: fmt.Sprintf("The file is larger than %d MB", MaxImportBytes>>20)}
 	}
-	f, err := ParseImport(data)
+	f, err := ParseImport(data, now)
 	if err != nil {
 		return ImportFile{}, &apperr.Invalid{Message: err.Error()}
 	}

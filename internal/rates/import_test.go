@@ -43,7 +43,7 @@ func TestImportPreviewThenApply(t *testing.T) {
 	if preview.Latest30 == nil || preview.Latest30.Rate != 6.09 || preview.Latest15 == nil || preview.Latest15.Week != "2026-11-19" {
 		t.Fatalf("latest %+v %+v", preview.Latest30, preview.Latest15)
 	}
-	if latest, _ := st.LatestMarketRates(ctx); len(latest) != 1 || latest[0].Rate != 6.24 {
+	if latest, _ := st.LatestMarketRates(ctx, time.Now()); len(latest) != 1 || latest[0].Rate != 6.24 {
 		t.Fatalf("a preview stored something: %+v", latest)
 	}
 
@@ -82,7 +82,7 @@ func TestImportRefusesAndStoresNothing(t *testing.T) {
 		invalid.Fields["line 3"] == "" {
 		t.Fatalf("error %#v", err)
 	}
-	if latest, _ := st.LatestMarketRates(ctx); len(latest) != 0 {
+	if latest, _ := st.LatestMarketRates(ctx, time.Now()); len(latest) != 0 {
 		t.Fatalf("stored %+v", latest)
 	}
 	if _, err := svc.PreviewImport(ctx, nil); !errors.As(err, &invalid) || invalid.Message != "The file is empty" {

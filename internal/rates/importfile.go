@@ -92,8 +92,9 @@ var (
 // ParseImport reads and checks a market-data file. An error means the file
 // as a whole is not one (empty, not text, an unknown header); a file that
 // is one but has wrong lines comes back with its Problems, each naming its
-// line, so all of them can be shown at once.
-func ParseImport(data []byte) (ImportFile, error) {
+// line, so all of them can be shown at once. A week after today or before
+// its series began (WeekProblem at now) is one of the Problems.
+func ParseImport(data []byte, now time.Time) (ImportFile, error) {
 	data = bytes.TrimPrefix(data, []byte("\ufeff")) // spreadsheet programs write a byte-order mark
 	if len(bytes.TrimSpace(data)) == 0 {
 		return ImportFile{}, errEmptyFile
@@ -109,7 +110,7 @@ func ParseImport(data []byte) (ImportFile, error) {
 	if !ok {
 		return ImportFile{}, errHeader
 	}
-	r := reader{file: ImportFile{Format: layout.format}, seen: map[time.Time]int{}, byseries: map[string][]time.Time{}}
+	r := reader{now: now, file: ImportFile{Format: layout.format}, seen: map[time.Time]int{}, byseries: map[string][]time.Time{}}
 	for line, rec := range tab.Rows() {
 		r.row(line, rec, dateCol, seriesCols)
 	}
@@ -148,6 +149,7 @@ func detect(cols map[string]int) (layout columns, dateCol int, seriesCols map[st
 
 // reader keeps what the rows so far have shown.
 type reader struct {
+	now      time.Time
 	file     ImportFile
 	prev     time.Time
 	seen     map[time.Time]int // survey week (its Monday) -> line
@@ -198,6 +200,10 @@ func (r *reader) row(line int, rec []string, dateCol int, seriesCols map[string]
 		}
 		if v < MinImportRate || v > MaxImportRate {
 			r.problem(line, "the %s-year rate %s%% is outside %g%% to %g%%", series, strings.Trim(shown(raw), `"`), MinImportRate, MaxImportRate)
+			return
+		}
+		if p := WeekProblem(series, date, r.now); p != "" {
+			r.problem(line, "%s", p)
 			return
 		}
 		obs = append(obs, Observation{Series: series, Date: date, Rate: v})

@@ -1,6 +1,7 @@
 package rates
 
 import (
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -53,7 +54,7 @@ func TestParseImportRealFiles(t *testing.T) {
 		{"FRED CSV, older DATE header", "testdata/fred-MORTGAGE15US-DATE.csv", FormatFRED, 37, "2024-01-04", "2024-10-24", 0, 5.71, "2024-10-24", "15:2024-09-12..2024-10-17=6"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			f, err := ParseImport(readFixture(t, c.path))
+			f, err := ParseImport(readFixture(t, c.path), testNow)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,7 +89,7 @@ func TestParseImportRealFiles(t *testing.T) {
 // scattered: each missing run is listed, and the 30-year series has none
 // (Wednesday releases in holiday weeks are the same survey week).
 func TestParseImportListsEveryMissingWeek(t *testing.T) {
-	f, err := ParseImport(readFixture(t, sharedPMMS))
+	f, err := ParseImport(readFixture(t, sharedPMMS), testNow)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +141,7 @@ func TestParseImportRefusesBrokenFiles(t *testing.T) {
 		{"broken quoting", fred + "2024-01-04,\"6.62,5.89\n", "", 0, "line 2"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			f, err := ParseImport([]byte(c.body))
+			f, err := ParseImport([]byte(c.body), testNow)
 			if c.fileErr != "" {
 				if err == nil || !strings.Contains(err.Error(), c.fileErr) {
 					t.Fatalf("error %v, want %q", err, c.fileErr)
@@ -164,7 +165,7 @@ func TestParseImportRefusesBrokenFiles(t *testing.T) {
 // A gap is reported, not refused: the weeks around it import, and the
 // missing ones are named.
 func TestParseImportReportsAGap(t *testing.T) {
-	f, err := ParseImport([]byte("observation_date,MORTGAGE30US\n2024-01-04,6.62\n2024-01-11,.\n2024-01-18,6.60\n2024-02-08,6.64\n\n"))
+	f, err := ParseImport([]byte("observation_date,MORTGAGE30US\n2024-01-04,6.62\n2024-01-11,.\n2024-01-18,6.60\n2024-02-08,6.64\n\n"), testNow)
 	if err != nil || len(f.Problems) > 0 {
 		t.Fatalf("%v %+v", err, f.Problems)
 	}
@@ -178,7 +179,7 @@ func TestParseImportReportsAGap(t *testing.T) {
 
 // Every problem of a file is listed by line, and the summary names the first.
 func TestProblemListNamesTheLines(t *testing.T) {
-	f, err := ParseImport([]byte("DATE,MORTGAGE30US\n2024-01-04,6.62\nsoon,6.6\n2024-01-18,99\n"))
+	f, err := ParseImport([]byte("DATE,MORTGAGE30US\n2024-01-04,6.62\nsoon,6.6\n2024-01-18,99\n"), testNow)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,11 +194,42 @@ func TestProblemListNamesTheLines(t *testing.T) {
 
 // A hostile file's long cell comes back cut short in the message.
 func TestProblemsQuoteCellsShort(t *testing.T) {
-	f, err := ParseImport([]byte("observation_date,MORTGAGE30US\n" + strings.Repeat("9", 100000) + ",6.1\n2024-01-04," + strings.Repeat("7", 5000) + "\n"))
+	f, err := ParseImport([]byte("observation_date,MORTGAGE30US\n"+strings.Repeat("9", 100000)+",6.1\n2024-01-04,"+strings.Repeat("7", 5000)+"\n"), testNow)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(f.Problems) != 2 || len(f.Problems[0].Message) > 120 || len(f.Problems[1].Message) > 120 {
 		t.Fatalf("problems %+v", f.Problems)
+	}
+}
+
+// testNow is the day the files are read: after every fixture's last week.
+var testNow = time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+
+// A week after today (beyond the survey's release lead) or before its series
+// began is refused with its line, so it never becomes the live market rate.
+func TestParseImportRefusesWeeksOutsideTheSurvey(t *testing.T) {
+	for name, c := range map[string]struct {
+		body, want string
+	}{
+		"far future":          {"observation_date,MORTGAGE30US\n2026-11-19,6.2\n9999-12-30,6.1\n", "the week of 9999-12-30 is after today"},
+		"next week":           {"observation_date,MORTGAGE30US\n2026-11-19,6.2\n2026-12-03,6.1\n", "the week of 2026-12-03 is after today"},
+		"year 1":              {"observation_date,MORTGAGE30US\n0001-01-04,6.1\n2026-11-19,6.2\n", "before the survey's 30-year series began (1971-04-02)"},
+		"15-year before 1991": {"observation_date,MORTGAGE15US\n1990-01-04,9.1\n", "before the survey's 15-year series began (1991-08-30)"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			f, err := ParseImport([]byte(c.body), testNow)
+			if err != nil {
+				t.Fatal(err)
+			}
+			summary, lines := f.ProblemList()
+			if summary == "" || !strings.Contains(fmt.Sprint(lines), c.want) {
+				t.Fatalf("problems = %q %v, want %q", summary, lines, c.want)
+			}
+		})
+	}
+	// Within the lead (dated Thursday, read on Wednesday in UTC) is fine.
+	if f, err := ParseImport([]byte("observation_date,MORTGAGE30US\n2026-11-19,6.2\n2026-11-28,6.1\n"), testNow); err != nil || len(f.Problems) != 0 {
+		t.Fatalf("a week within the lead: %v %v", err, f.Problems)
 	}
 }

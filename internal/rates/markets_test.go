@@ -13,8 +13,11 @@ import (
 // marketRows is a store holding only the newest market rates.
 type marketRows []store.MarketRate
 
-func (m marketRows) LatestMarketRates(context.Context) ([]store.MarketRate, error) { return m, nil }
-func (marketRows) SaveMarketRates(context.Context, []store.MarketRate) error       { return nil }
+func (m marketRows) LatestMarketRates(context.Context, time.Time) ([]store.MarketRate, error) {
+	return m, nil
+}
+func (marketRows) DeleteMarketWeek(context.Context, time.Time) (int, error)  { return 0, nil }
+func (marketRows) SaveMarketRates(context.Context, []store.MarketRate) error { return nil }
 func (marketRows) MarketRateHistory(context.Context, string, time.Time) ([]store.MarketRate, error) {
 	return nil, nil
 }
@@ -81,9 +84,9 @@ type countingRows struct {
 	reads int
 }
 
-func (c *countingRows) LatestMarketRates(ctx context.Context) ([]store.MarketRate, error) {
+func (c *countingRows) LatestMarketRates(ctx context.Context, notAfter time.Time) ([]store.MarketRate, error) {
 	c.reads++
-	return c.rows.LatestMarketRates(ctx)
+	return c.rows.LatestMarketRates(ctx, notAfter)
 }
 
 // The as-of date is the newest survey week, and the version changes with

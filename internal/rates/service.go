@@ -18,8 +18,9 @@ const LatestMaxAge = time.Minute
 // Store is where the market rates are kept (store.Store in production).
 type Store interface {
 	SaveMarketRates(ctx context.Context, rows []store.MarketRate) error
-	LatestMarketRates(ctx context.Context) ([]store.MarketRate, error)
+	LatestMarketRates(ctx context.Context, notAfter time.Time) ([]store.MarketRate, error)
 	MarketRateHistory(ctx context.Context, series string, since time.Time) ([]store.MarketRate, error)
+	DeleteMarketWeek(ctx context.Context, week time.Time) (int, error)
 }
 
 // Service keeps the market rates fresh in the store and owns "the latest
@@ -53,7 +54,15 @@ func (s *Service) Refresh(ctx context.Context) error {
 		return err
 	}
 	rows := make([]store.MarketRate, 0, len(obs))
+	refused := 0
 	for _, o := range obs {
+		if p := WeekProblem(o.Series, o.Date, s.now()); p != "" {
+			// A source's bad week is left out, never the live market rate.
+			if refused++; refused == 1 {
+				s.log.WarnContext(ctx, "market rates refresh left out a week", "source", s.source.Name(), "problem", p)
+			}
+			continue
+		}
 		rows = append(rows, store.MarketRate{Series: o.Series, Week: o.Date, Rate: o.Rate, Source: s.source.Name(), FetchedAt: s.now()})
 	}
 	if err := s.store.SaveMarketRates(ctx, rows); err != nil {
@@ -70,7 +79,10 @@ type National = api.NationalRate
 // latestRates is the store's newest rates, read at most once a LatestMaxAge
 // (another copy's refresh shows within that time; this copy's at once).
 func (s *Service) latestRates(ctx context.Context) ([]store.MarketRate, error) {
-	rows, err := s.latest.get(ctx, s.now(), s.store.LatestMarketRates)
+	rows, err := s.latest.get(ctx, s.now(), func(ctx context.Context) ([]store.MarketRate, error) {
+		// A week after today, stored before weeks were checked, is never the live rate.
+		return s.store.LatestMarketRates(ctx, LatestWeek(s.now()))
+	})
 	if err != nil {
 		return nil, fmt.Errorf("latest market rates: %w", err)
 	}

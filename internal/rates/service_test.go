@@ -55,9 +55,9 @@ type countingStore struct {
 	reads int
 }
 
-func (c *countingStore) LatestMarketRates(ctx context.Context) ([]store.MarketRate, error) {
+func (c *countingStore) LatestMarketRates(ctx context.Context, notAfter time.Time) ([]store.MarketRate, error) {
 	c.reads++
-	return c.Store.LatestMarketRates(ctx)
+	return c.Store.LatestMarketRates(ctx, notAfter)
 }
 
 // The newest rates are read from the store once a minute, not on every health

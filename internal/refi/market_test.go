@@ -33,7 +33,7 @@ func TestRunWithNothingStoredUsesTheSnapshot(t *testing.T) {
 	if err := st.ConfirmRefiAddress(ctx, w.ID, now); err != nil {
 		t.Fatal(err)
 	}
-	if latest, err := st.LatestMarketRates(ctx); err != nil || len(latest) != 0 {
+	if latest, err := st.LatestMarketRates(ctx, time.Now()); err != nil || len(latest) != 0 {
 		t.Fatalf("stored rates %v %v, want none", latest, err)
 	}
 	log := slog.New(slog.DiscardHandler)

@@ -20,9 +20,9 @@ type countingStore struct {
 	calls *atomic.Int64
 }
 
-func (c countingStore) LatestMarketRates(ctx context.Context) ([]store.MarketRate, error) {
+func (c countingStore) LatestMarketRates(ctx context.Context, notAfter time.Time) ([]store.MarketRate, error) {
 	c.calls.Add(1)
-	return c.Store.LatestMarketRates(ctx)
+	return c.Store.LatestMarketRates(ctx, notAfter)
 }
 
 func (c countingStore) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {

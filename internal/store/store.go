@@ -126,8 +126,12 @@ type Store interface {
 
 	// SaveMarketRates inserts or corrects weekly rates.
 	SaveMarketRates(ctx context.Context, rates []MarketRate) error
-	// LatestMarketRates returns the newest rate of each series.
-	LatestMarketRates(ctx context.Context) ([]MarketRate, error)
+	// LatestMarketRates returns the newest rate of each series dated on or
+	// before notAfter (a week wrongly dated later is never the latest).
+	LatestMarketRates(ctx context.Context, notAfter time.Time) ([]MarketRate, error)
+	// DeleteMarketWeek removes every series' figure of the survey date week
+	// and says how many there were.
+	DeleteMarketWeek(ctx context.Context, week time.Time) (int, error)
 	// MarketRateHistory returns a series' rates since a date, oldest first.
 	MarketRateHistory(ctx context.Context, series string, since time.Time) ([]MarketRate, error)
 	// SaveBenchmarkRates inserts or corrects daily benchmark figures (Optimal

@@ -29,9 +29,19 @@ func (s *Store) SaveMarketRates(ctx context.Context, rates []store.MarketRate) e
 	return tx.Commit()
 }
 
-func (s *Store) LatestMarketRates(ctx context.Context) ([]store.MarketRate, error) {
+func (s *Store) LatestMarketRates(ctx context.Context, notAfter time.Time) ([]store.MarketRate, error) {
 	return s.marketRates(ctx, `SELECT m.series, m.week, m.rate, m.source, m.fetched_at FROM market_rates m
-		WHERE m.week = (SELECT MAX(x.week) FROM market_rates x WHERE x.series = m.series) ORDER BY m.series DESC`)
+		WHERE m.week = (SELECT MAX(x.week) FROM market_rates x WHERE x.series = m.series AND x.week <= $1) ORDER BY m.series DESC`,
+		notAfter.Format(time.DateOnly))
+}
+
+func (s *Store) DeleteMarketWeek(ctx context.Context, week time.Time) (int, error) {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM market_rates WHERE week = $1`, week.Format(time.DateOnly))
+	if err != nil {
+		return 0, fmt.Errorf("delete market week: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
 }
 
 func (s *Store) MarketRateHistory(ctx context.Context, series string, since time.Time) ([]store.MarketRate, error) {

@@ -160,7 +160,7 @@ func wholeMarketRate(t *testing.T, s store.Store) {
 	r := store.MarketRate{Series: "15", Week: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC), Rate: 5.51, Source: "FRED", FetchedAt: at}
 	everyFieldSet(t, "MarketRate", reflect.ValueOf(r))
 	mustNo(t, s.SaveMarketRates(ctx, []store.MarketRate{r}))
-	onlyRecord(t, "LatestMarketRates", r)(s.LatestMarketRates(ctx))
+	onlyRecord(t, "LatestMarketRates", r)(s.LatestMarketRates(ctx, r.Week))
 	onlyRecord(t, "MarketRateHistory", r)(s.MarketRateHistory(ctx, "15", r.Week.AddDate(0, 0, -7)))
 }
 

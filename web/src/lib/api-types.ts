@@ -662,6 +662,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/market-rates/weeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest stored survey weeks and every wrong one (after today, before its series began), newest first, for the Market data page's Stored weeks card. */
+        get: operations["getStoredMarketWeeks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/market-rates/{week}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove every series' figure of a stored survey date, such as a week wrongly dated in the future; the live market rate is read again at once. */
+        delete: operations["deleteMarketWeek"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/market-data/preview": {
         parameters: {
             query?: never;
@@ -1473,6 +1507,19 @@ export interface components {
         /** @description The national average rates by loan program. */
         NationalRates: {
             rates: components["schemas"]["NationalRate"][];
+        };
+        /** @description The newest stored survey weeks and every wrong one, newest first. */
+        StoredMarketWeeks: {
+            weeks: components["schemas"]["StoredMarketWeek"][];
+        };
+        /** @description One stored survey date with its figures; problem says why it is wrong (empty for a good week). */
+        StoredMarketWeek: {
+            /** Format: date */
+            week: string;
+            rate30?: number;
+            rate15?: number;
+            source: string;
+            problem: string;
         };
         /** @description A survey series' weekly rates, oldest first. */
         MarketRateHistory: {
@@ -2642,6 +2689,53 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getStoredMarketWeeks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weeks, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredMarketWeeks"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteMarketWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The survey date, YYYY-MM-DD. */
+                week: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     previewMarketData: {

@@ -24,6 +24,14 @@ const preview: Schema<'MarketDataPreview'> = {
   applied: false,
 };
 
+const GOOD_WEEK: Schema<'StoredMarketWeek'> = { week: '2026-11-19', rate30: 6.09, rate15: 5.33, source: 'FRED', problem: '' };
+const WRONG_WEEK: Schema<'StoredMarketWeek'> = {
+  week: '9999-12-30',
+  rate30: 1.1,
+  source: 'FRED CSV import',
+  problem: "the week of 9999-12-30 is after today: the survey publishes each week's figure on its Thursday",
+};
+
 function marketDataPage(extra: Record<string, Reply> = {}, url = '/admin/market-data') {
   let applied = false;
   const api = mockApi({
@@ -41,6 +49,7 @@ function marketDataPage(extra: Record<string, Reply> = {}, url = '/admin/market-
     'GET /api/admin/market-rates?series=30&weeks=52': ok({ series: '30', rates: [] }),
     'GET /api/admin/market-rates?series=15&weeks=52': ok({ series: '15', rates: [] }),
     'GET /api/admin/refi-watches': ok([]),
+    'GET /api/admin/market-rates/weeks': ok({ weeks: [GOOD_WEEK] }),
     ...extra,
   });
   const app = renderApp(url);
@@ -114,6 +123,33 @@ describe('the Market data page', () => {
     await user.upload(await screen.findByLabelText(FILE_LABEL, {}, { timeout: 5000 }), csv('x'.repeat(2 * 1024 * 1024 + 1)));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 2 MB. Nothing was imported.');
     expect(api.callsTo('POST', '/api/admin/market-data/preview')).toHaveLength(0);
+  });
+});
+
+describe('the Stored weeks card', () => {
+  it('shows a wrong week with its problem and removes it after asking', async () => {
+    let removed = false;
+    const { api, user } = marketDataPage({
+      'GET /api/admin/market-rates/weeks': () => ok({ weeks: removed ? [GOOD_WEEK] : [WRONG_WEEK, GOOD_WEEK] }),
+      'DELETE /api/admin/market-rates/9999-12-30': () => {
+        removed = true;
+        return { status: 204 };
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Stored weeks' }, { timeout: 5000 });
+    expect(await within(card).findByText(/One week is wrong/)).toBeInTheDocument();
+    const rows = within(card).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('9999-12-30');
+    expect(rows[1]).toHaveTextContent('Wrong: the week of 9999-12-30 is after today');
+    expect(rows[2]).toHaveTextContent('2026-11-19');
+    expect(rows[2]).toHaveTextContent('OK');
+
+    await user.click(within(card).getByRole('button', { name: 'Remove the week of 9999-12-30' }));
+    expect(api.callsTo('DELETE', '/api/admin/market-rates/9999-12-30')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Remove this week' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/admin/market-rates/9999-12-30')).toHaveLength(1));
+    await waitFor(() => expect(within(card).queryByText('9999-12-30')).not.toBeInTheDocument());
+    expect(within(card).queryByText(/is wrong/)).not.toBeInTheDocument();
   });
 });
 

@@ -9,5 +9,6 @@ export const adminKeys = {
   contactRequests: ['admin', 'contact-requests'] as const,
   outbox: ['admin', 'outbox'] as const,
   marketRates: (series: '30' | '15') => ['admin', 'market-rates', series] as const,
+  storedWeeks: ['admin', 'market-rates', 'weeks'] as const,
   refiWatches: ['admin', 'refi-watches'] as const,
 };

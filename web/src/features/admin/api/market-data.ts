@@ -28,6 +28,7 @@ export function useApplyMarketData() {
         queryClient.invalidateQueries({ queryKey: queryKeys.nationalRates }),
         queryClient.invalidateQueries({ queryKey: adminKeys.marketRates('30') }),
         queryClient.invalidateQueries({ queryKey: adminKeys.marketRates('15') }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.storedWeeks }),
       ]),
   });
 }

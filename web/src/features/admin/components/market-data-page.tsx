@@ -10,6 +10,7 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, formatRate } from '@/lib/format';
 import { useApplyMarketData, usePreviewMarketData, type MarketDataPreview } from '../api/market-data';
 import { Facts } from './facts';
+import { StoredWeeks } from './stored-weeks';
 
 /** The server refuses more (rates.MaxImportBytes); the browser says so before sending. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -116,6 +117,8 @@ export function MarketDataPage() {
             )}
           </Card>
         )}
+
+        <StoredWeeks />
       </div>
     </Page>
   );
