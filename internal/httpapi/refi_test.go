@@ -338,3 +338,34 @@ func TestRefiBuddyManage(t *testing.T) {
 		t.Fatalf("resume after unsubscribing: %d %s", res.Status, res.Body)
 	}
 }
+
+// Issue 24 §4: the forms of one inbox (plus tags, Gmail's dots and domain, a
+// trailing dot, a quoted local part, capitals) get one confirmation a day
+// between them, sent to the address first typed; and after the owner
+// unsubscribes from the manage page, the old confirmation link turns nothing
+// on.
+func TestRefiBuddyConfirmationsToOneInbox(t *testing.T) {
+	t.Parallel()
+	srv, smtpServer, _, _ := refiServer(t)
+	for i, email := range []string{"victim@gmail.com", "victim+1@gmail.com", "v.i.c.t.i.m@gmail.com", `"victim"@gmail.com`,
+		"victim@gmail.com.", "VICTIM+refi@googlemail.com", "vic.tim+2@gmail.com."} {
+		refiWatch(t, srv, email, 6.75+float64(i)/100, 1945.79+float64(i))
+	}
+	srv.WaitForIdleQueue(t)
+	got := smtpServer.Messages()
+	if len(got) != 1 || got[0].To[0] != "victim@gmail.com" {
+		t.Fatalf("%d e-mails to one inbox after seven sign-ups, want one confirmation: %v", len(got), got)
+	}
+	confirm := "/api/refi-buddy/confirm?token=" + url.QueryEscape(testsupport.ConfirmToken(t, got[0]))
+	manage := "/api/refi-buddy/manage?token=" + url.QueryEscape(testsupport.ManageToken(t, got[0]))
+	if res := srv.Do(t, "POST", manage, map[string]any{"action": "unsubscribe"}); res.Status != 200 {
+		t.Fatalf("unsubscribe from the manage page: %d %s", res.Status, res.Body)
+	}
+	if res := srv.Do(t, "POST", confirm, nil); res.Status != 404 {
+		t.Fatalf("the old confirmation link after unsubscribing: %d %s, want 404", res.Status, res.Body)
+	}
+	admin := srv.SignIn(t, "broker@example.com", true)
+	if watches := srv.DoAs(t, admin, "GET", "/api/admin/refi-watches", nil); strings.Contains(string(watches.Body), `"watching"`) {
+		t.Fatalf("an old link turned alerts on: %s", watches.Body)
+	}
+}

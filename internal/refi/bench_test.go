@@ -50,7 +50,7 @@ func seedWatches(b testing.TB, st store.Store, n int) {
 			}
 			// Every owner confirmed their address (double opt-in).
 			now := time.Now()
-			if _, err := st.ClaimRefiConfirmation(ctx, *w.Email, w.ID, now, now, now.Add(time.Hour)); err != nil {
+			if _, err := claimConfirmation(ctx, st, *w.Email, w.ID, now); err != nil {
 				return err
 			}
 			if err := st.ConfirmRefiAddress(ctx, w.ID, now); err != nil {

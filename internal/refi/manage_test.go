@@ -51,7 +51,7 @@ func confirmedWatch(t *testing.T, st store.Store, email string, rate, payment fl
 	if err := st.CreateQuoteRequest(ctx, w); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.ClaimRefiConfirmation(ctx, email, w.ID, now, now, now.Add(time.Hour)); err != nil {
+	if _, err := claimConfirmation(ctx, st, email, w.ID, now); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.ConfirmRefiAddress(ctx, w.ID, now); err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
+	"quotegrade/internal/store"
 	"quotegrade/internal/store/storetest"
 	"quotegrade/internal/testsupport"
 )
@@ -27,7 +28,7 @@ func TestRunWithNothingStoredUsesTheSnapshot(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Now()
-	if _, err := st.ClaimRefiConfirmation(ctx, *w.Email, w.ID, now, now, now.Add(time.Hour)); err != nil {
+	if _, err := claimConfirmation(ctx, st, *w.Email, w.ID, now); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.ConfirmRefiAddress(ctx, w.ID, now); err != nil {
@@ -56,4 +57,11 @@ func TestRunWithNothingStoredUsesTheSnapshot(t *testing.T) {
 	if a.NewRate != 6.36 || a.MarketWeek.Format(time.DateOnly) != "2026-05-14" {
 		t.Fatalf("alert at %v for the week of %v, want the snapshot's 6.36 of 2026-05-14", a.NewRate, a.MarketWeek)
 	}
+}
+
+// claimConfirmation has a confirmation e-mail to email claimed at now,
+// counted by the address itself and with no domain cap to speak of.
+func claimConfirmation(ctx context.Context, st store.Store, email, token string, now time.Time) (bool, error) {
+	return st.ClaimRefiConfirmation(ctx, store.RefiConfirmationClaim{Email: email, Mailbox: email, Domain: "any", DomainCap: 1 << 30,
+		TokenHash: token, At: now, NotBefore: now, Expires: now.Add(time.Hour)})
 }

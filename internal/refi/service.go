@@ -76,8 +76,9 @@ func IsWatch(r store.QuoteRequest) bool {
 }
 
 // SignUp runs in the transaction tx that stores r: when r is a watch of an
-// address not yet confirmed, and the address got no confirmation in the
-// last day, it queues one in tx.
+// address not yet confirmed, and neither the address nor its mailbox got a
+// confirmation in the last day, and its domain got fewer than
+// ConfirmationsPerDomain today, it queues one in tx.
 func (s *Service) SignUp(ctx context.Context, tx store.Tx, r store.QuoteRequest) error {
 	if !IsWatch(r) {
 		return nil
@@ -92,7 +93,11 @@ func (s *Service) SignUp(ctx context.Context, tx store.Tx, r store.QuoteRequest)
 	}
 	now := s.now().UTC()
 	address := Address(*r.Email)
-	claimed, err := tx.ClaimRefiConfirmation(ctx, address, secret.Hash(token), now, now.Add(-ConfirmationInterval), now.Add(ConfirmationWindow))
+	mailbox := Mailbox(address)
+	claimed, err := tx.ClaimRefiConfirmation(ctx, store.RefiConfirmationClaim{
+		Email: address, Mailbox: mailbox, Domain: MailboxDomain(mailbox), DomainCap: ConfirmationsPerDomain,
+		TokenHash: secret.Hash(token), At: now, NotBefore: now.Add(-ConfirmationInterval), Expires: now.Add(ConfirmationWindow),
+	})
 	if err != nil || !claimed {
 		return err
 	}

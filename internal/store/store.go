@@ -149,11 +149,12 @@ type Store interface {
 	// as queued) and returns those stored: one for an address and market week
 	// already there is skipped.
 	CreateRefiAlerts(ctx context.Context, alerts []RefiAlert) ([]RefiAlert, error)
-	// ClaimRefiConfirmation records that a confirmation e-mail with token
-	// tokenHash (valid until expires) goes to email at at. It stores nothing
-	// and answers false when the address is confirmed already or was sent a
-	// confirmation after notBefore; two claims at once give one true.
-	ClaimRefiConfirmation(ctx context.Context, email, tokenHash string, at, notBefore, expires time.Time) (bool, error)
+	// ClaimRefiConfirmation records that the confirmation e-mail c describes
+	// goes out. It stores nothing and answers false when the address is
+	// confirmed already or was sent a confirmation after c.NotBefore, when
+	// its mailbox was, or when its domain had c.DomainCap confirmations on
+	// c.At's day; two claims at once give one true.
+	ClaimRefiConfirmation(ctx context.Context, c RefiConfirmationClaim) (bool, error)
 	// ConfirmRefiAddress confirms the address of an unexpired confirmation
 	// token at now; apperr.ErrNotFound for an unknown or expired token.
 	ConfirmRefiAddress(ctx context.Context, tokenHash string, now time.Time) error
@@ -430,6 +431,23 @@ type Upload struct {
 	CreatedAt   time.Time
 	ReceivedAt  *time.Time
 	AttachedTo  *string
+}
+
+// RefiConfirmationClaim is a Refi Buddy confirmation e-mail about to be
+// sent, with the keys it is counted by.
+type RefiConfirmationClaim struct {
+	// Email is the address as kept and sent to (refi.Address).
+	Email string
+	// Mailbox is the inbox it lands in (refi.Mailbox), for counting only;
+	// Domain is that mailbox's domain.
+	Mailbox, Domain string
+	// DomainCap is how many confirmations Domain may get on At's day (UTC).
+	DomainCap int
+	// TokenHash is the SHA-256 of the link's token, valid until Expires.
+	TokenHash string
+	// At is now; NotBefore the start of the window (a day) in which the
+	// address and the mailbox get one confirmation.
+	At, NotBefore, Expires time.Time
 }
 
 // MarketRate is one weekly average of the market survey.

@@ -348,30 +348,45 @@ func (s *Store) RefiAlerts(ctx context.Context, quoteRequestID string) ([]store.
 		WHERE a.quote_request_id = $1 ORDER BY a.created_at DESC`, quoteRequestID)
 }
 
-// ClaimRefiConfirmation's conditional update is the guard: on PostgreSQL a
-// second claim waits for the first's row lock and then finds the address
-// already sent to; SQLite runs one writer at a time.
-func (s *Store) ClaimRefiConfirmation(ctx context.Context, email, tokenHash string, at, notBefore, expires time.Time) (bool, error) {
+// ClaimRefiConfirmation's conditional updates are the guard: on PostgreSQL a
+// second claim waits for the first's row lock and then finds the address (or
+// the mailbox, or the domain's count) already used; SQLite runs one writer at
+// a time. Any refusal rolls back what the claim wrote before it.
+func (s *Store) ClaimRefiConfirmation(ctx context.Context, c store.RefiConfirmationClaim) (bool, error) {
 	tx, err := s.begin(ctx)
 	if err != nil {
 		return false, fmt.Errorf("claim refi confirmation: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	at, notBefore := c.At.UTC(), c.NotBefore.UTC()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO refi_addresses (email, created_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`,
-		email, at.UTC()); err != nil {
+		c.Email, at); err != nil {
 		return false, fmt.Errorf("claim refi confirmation: %w", err)
 	}
-	res, err := tx.ExecContext(ctx, `UPDATE refi_addresses SET confirmation_sent_at = $2
-		WHERE email = $1 AND confirmed_at IS NULL AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= $3)`,
-		email, at.UTC(), notBefore.UTC())
-	if err != nil {
-		return false, fmt.Errorf("claim refi confirmation: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return false, err
+	for _, claim := range []struct {
+		query string
+		args  []any
+	}{
+		{`UPDATE refi_addresses SET confirmation_sent_at = $2
+			WHERE email = $1 AND confirmed_at IS NULL AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= $3)`,
+			[]any{c.Email, at, notBefore}},
+		{`INSERT INTO refi_confirmation_mailboxes (mailbox, sent_at) VALUES ($1, $2)
+			ON CONFLICT (mailbox) DO UPDATE SET sent_at = excluded.sent_at WHERE refi_confirmation_mailboxes.sent_at <= $3`,
+			[]any{c.Mailbox, at, notBefore}},
+		{`INSERT INTO refi_confirmation_domains (domain, day, sent) VALUES ($1, $2, 1)
+			ON CONFLICT (domain, day) DO UPDATE SET sent = refi_confirmation_domains.sent + 1 WHERE refi_confirmation_domains.sent < $3`,
+			[]any{c.Domain, at.Format(time.DateOnly), c.DomainCap}},
+	} {
+		res, err := tx.ExecContext(ctx, claim.query, claim.args...)
+		if err != nil {
+			return false, fmt.Errorf("claim refi confirmation: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return false, err
+		}
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO refi_confirmations (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-		tokenHash, email, at.UTC(), expires.UTC()); err != nil {
+		c.TokenHash, c.Email, at, c.Expires.UTC()); err != nil {
 		return false, fmt.Errorf("claim refi confirmation: %w", err)
 	}
 	return true, tx.Commit()
@@ -407,11 +422,21 @@ func (s *Store) UnsubscribeRefi(ctx context.Context, tokenHash string, at time.T
 	return s.UnsubscribeRefiAddress(ctx, email, at)
 }
 
+// UnsubscribeRefiAddress also forgets the address' confirmation links: an
+// old confirmation e-mail followed after the unsubscribe must not turn its
+// alerts on again (issue 24).
 func (s *Store) UnsubscribeRefiAddress(ctx context.Context, email string, at time.Time) error {
-	_, err := s.db.ExecContext(ctx, `INSERT INTO refi_addresses (email, created_at, unsubscribed_at) VALUES ($1, $2, $2)
-		ON CONFLICT (email) DO UPDATE SET unsubscribed_at = excluded.unsubscribed_at, confirmed_at = NULL`, email, at.UTC())
+	tx, err := s.begin(ctx)
 	if err != nil {
 		return fmt.Errorf("unsubscribe: %w", err)
 	}
-	return nil
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if _, err := tx.ExecContext(ctx, `INSERT INTO refi_addresses (email, created_at, unsubscribed_at) VALUES ($1, $2, $2)
+		ON CONFLICT (email) DO UPDATE SET unsubscribed_at = excluded.unsubscribed_at, confirmed_at = NULL`, email, at.UTC()); err != nil {
+		return fmt.Errorf("unsubscribe: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM refi_confirmations WHERE email = $1`, email); err != nil {
+		return fmt.Errorf("unsubscribe: %w", err)
+	}
+	return tx.Commit()
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -35,13 +36,82 @@ func refiTests() map[string]func(t *testing.T, s store.Store) {
 		"InTx commits all or nothing":                       inTx,
 		"InTx queues e-mails through its transaction":       inTxQueuesEmails,
 		"refi manage links, triggers and pausing":           refiManage,
+		"refi confirmations capped per mailbox and domain":  refiConfirmationCaps,
+		"an unsubscribe voids old confirmation links":       refiUnsubscribeVoidsConfirmations,
+	}
+}
+
+// claimConfirmation claims a confirmation counted by the address itself as
+// its mailbox (refi.Mailbox's folding is refi's).
+func claimConfirmation(s store.Store, email, token string, at, notBefore, expires time.Time) (bool, error) {
+	return s.ClaimRefiConfirmation(ctx, store.RefiConfirmationClaim{Email: email, Mailbox: email, Domain: email[strings.LastIndex(email, "@")+1:],
+		DomainCap: 1000, TokenHash: token, At: at, NotBefore: notBefore, Expires: expires})
+}
+
+// Different addresses of one inbox get one confirmation a day, and a domain
+// at most its cap a day; a refused claim stores nothing (issue 24 §4).
+func refiConfirmationCaps(t *testing.T, s store.Store) {
+	day := 24 * time.Hour
+	claim := func(email, mailbox, token string, when time.Time, domainCap int) bool {
+		t.Helper()
+		ok, err := s.ClaimRefiConfirmation(ctx, store.RefiConfirmationClaim{Email: email, Mailbox: mailbox, Domain: mailbox[strings.LastIndex(mailbox, "@")+1:],
+			DomainCap: domainCap, TokenHash: token, At: when, NotBefore: when.Add(-day), Expires: when.Add(7 * day)})
+		mustNo(t, err)
+		return ok
+	}
+	if !claim("victim@inbox.test", "victim@inbox.test", "m1", at, 100) {
+		t.Fatal("the first confirmation to the mailbox was refused")
+	}
+	if claim("victim+1@inbox.test", "victim@inbox.test", "m2", at.Add(time.Hour), 100) {
+		t.Fatal("another address of the same mailbox got a second confirmation within a day")
+	}
+	if err := s.ConfirmRefiAddress(ctx, "m2", at.Add(2*time.Hour)); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("a refused claim's token confirms: %v", err)
+	}
+	// The refusal left the address unsent: with a mailbox of its own it is claimed.
+	if !claim("victim+1@inbox.test", "other@inbox.test", "m3", at.Add(2*time.Hour), 100) {
+		t.Fatal("a refused claim marked its address as sent")
+	}
+	if !claim("victim+2@inbox.test", "victim@inbox.test", "m4", at.Add(day+time.Minute), 100) {
+		t.Fatal("no confirmation to the mailbox the next day")
+	}
+	for i, want := range []bool{true, true, false} {
+		email := fmt.Sprintf("d%d@capped.test", i)
+		if got := claim(email, email, "d"+email, at, 2); got != want {
+			t.Fatalf("confirmation %d to the domain: %v, want %v (cap 2 a day)", i+1, got, want)
+		}
+	}
+	if !claim("d2@capped.test", "d2@capped.test", "next-day", at.Add(day), 2) {
+		t.Fatal("the domain's cap did not start again the next day")
+	}
+}
+
+// An old confirmation link followed after the address unsubscribed does not
+// turn its alerts on again; a new sign-up's link does.
+func refiUnsubscribeVoidsConfirmations(t *testing.T, s store.Store) {
+	ok, err := claimConfirmation(s, "left@example.com", "old-link", at, at.Add(-24*time.Hour), at.Add(7*24*time.Hour))
+	mustNo(t, err)
+	if !ok {
+		t.Fatal("not claimed")
+	}
+	mustNo(t, s.CreateQuoteRequest(ctx, NewWatch("left@example.com")))
+	mustNo(t, s.UnsubscribeRefiAddress(ctx, "left@example.com", at.Add(time.Hour)))
+	if err := s.ConfirmRefiAddress(ctx, "old-link", at.Add(2*time.Hour)); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("old confirmation link after unsubscribe: %v, want not found", err)
+	}
+	watches, err := s.RefiWatches(ctx)
+	mustNo(t, err)
+	for _, w := range watches {
+		if w.Email == "left@example.com" && !w.ConfirmedAt.IsZero() {
+			t.Fatalf("the old link confirmed the address: %+v", w)
+		}
 	}
 }
 
 // confirmed makes email's watches active from at.
 func confirmed(t *testing.T, s store.Store, email string) {
 	t.Helper()
-	ok, err := s.ClaimRefiConfirmation(ctx, email, "tok-"+email, at, at.Add(-24*time.Hour), at.Add(7*24*time.Hour))
+	ok, err := claimConfirmation(s, email, "tok-"+email, at, at.Add(-24*time.Hour), at.Add(7*24*time.Hour))
 	mustNo(t, err)
 	if !ok {
 		t.Fatalf("confirmation for %s not claimed", email)
@@ -120,7 +190,7 @@ func refiConfirmationClaims(t *testing.T, s store.Store) {
 	day := 24 * time.Hour
 	claim := func(token string, when time.Time) bool {
 		t.Helper()
-		ok, err := s.ClaimRefiConfirmation(ctx, "a@example.com", token, when, when.Add(-day), when.Add(7*day))
+		ok, err := claimConfirmation(s, "a@example.com", token, when, when.Add(-day), when.Add(7*day))
 		mustNo(t, err)
 		return ok
 	}
@@ -160,7 +230,7 @@ func refiConfirmationRace(t *testing.T, s store.Store) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			ok, err := s.ClaimRefiConfirmation(ctx, "race@example.com", fmt.Sprintf("race-%d", i), at, at.Add(-24*time.Hour), at.Add(7*24*time.Hour))
+			ok, err := claimConfirmation(s, "race@example.com", fmt.Sprintf("race-%d", i), at, at.Add(-24*time.Hour), at.Add(7*24*time.Hour))
 			if err != nil {
 				t.Error(err)
 			}
@@ -202,7 +272,7 @@ func refiUnsubscribe(t *testing.T, s store.Store) {
 	}
 	// Signing up again needs a new confirmation; the old watches stay stopped
 	// (UnsubscribedAt tells refi which watches came after).
-	ok, err := s.ClaimRefiConfirmation(ctx, "a@example.com", "again", at.Add(2*time.Hour), at, at.Add(8*24*time.Hour))
+	ok, err := claimConfirmation(s, "a@example.com", "again", at.Add(2*time.Hour), at, at.Add(8*24*time.Hour))
 	mustNo(t, err)
 	if !ok {
 		t.Fatal("an unsubscribed address could not be sent a new confirmation")
