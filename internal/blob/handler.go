@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"mime"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 
@@ -57,6 +58,9 @@ func (l *Local) put(w http.ResponseWriter, r *http.Request, s Signed) {
 		refuse(w, http.StatusRequestEntityTooLarge, vocab.MsgUploadTooLarge)
 	case errors.Is(err, fs.ErrExist):
 		refuse(w, http.StatusConflict, "This upload link was already used")
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		// The server's read deadline passed: the client's doing, not a failure.
+		refuse(w, http.StatusRequestTimeout, "The file took too long to arrive. Please upload it again.")
 	case err != nil:
 		refuse(w, http.StatusInternalServerError, "The file could not be stored")
 	default:

@@ -40,7 +40,7 @@ func (s *Server) saveAnalysis(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.log.InfoContext(r.Context(), "analysis saved", "quote_request", secret.LogName(out.QuoteRequestID), "by", currentUser(r.Context()).ID)
+	s.log.InfoContext(r.Context(), "analysis saved", "quote_request", secret.LogName(out.QuoteRequestID), "by", secret.LogName(currentUser(r.Context()).ID))
 	writeJSON(w, http.StatusOK, out)
 }
 
@@ -113,7 +113,7 @@ func (s *Server) sendEmail(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.log.InfoContext(r.Context(), "broker e-mail queued", "message_id", id, "by", currentUser(r.Context()).ID)
+	s.log.InfoContext(r.Context(), "broker e-mail queued", "message_id", id, "by", secret.LogName(currentUser(r.Context()).ID))
 	writeJSON(w, http.StatusAccepted, idAnswer{ID: id})
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"sync"
+	"time"
 
 	"quotegrade/internal/apperr"
 )
@@ -35,6 +37,13 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, http.StatusBadRequest, errorBody{Error: err.Error()})
 	case errors.Is(err, errContentType), errors.Is(err, errNotCSV):
 		writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Error: err.Error()})
+	case errors.Is(err, errSlowBody):
+		// Any client can cause this as often as it likes: a WARN at most once
+		// a minute, with how many it stands for, never a line each.
+		if n := s.slowBodies.due(s.now()); n > 0 {
+			s.log.WarnContext(r.Context(), "request bodies arrived too slowly", "route", routePattern(r), "count", n)
+		}
+		writeJSON(w, http.StatusRequestTimeout, errorBody{Error: errSlowBody.Error()})
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
 		// The client went away; nothing was answered and nothing committed.
 		s.log.DebugContext(r.Context(), "client gone", "route", routePattern(r))
@@ -69,3 +78,23 @@ var (
 	errBadJSON     = errors.New("The request body must be a JSON object")
 	errContentType = errors.New("The request body must be JSON (Content-Type: application/json)")
 )
+
+// sometimes lets a log line through at most once a minute: due counts the
+// events and answers how many the line stands for (0: not yet).
+type sometimes struct {
+	mu      sync.Mutex
+	last    time.Time
+	pending int
+}
+
+func (o *sometimes) due(now time.Time) int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.pending++
+	if !o.last.IsZero() && now.Sub(o.last) < time.Minute {
+		return 0
+	}
+	n := o.pending
+	o.last, o.pending = now, 0
+	return n
+}

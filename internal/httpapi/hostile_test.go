@@ -1,10 +1,16 @@
 package httpapi_test
 
 import (
+	"bufio"
 	"encoding/json"
+	"fmt"
+	"io"
+	"net"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"quotegrade/internal/config"
 	"quotegrade/internal/testsupport"
@@ -212,9 +218,17 @@ func TestRequestIDsStayOutOfLogs(t *testing.T) {
 		t.Fatalf("analysis: %d %s", res.Status, res.Body)
 	}
 	srv.Do(t, "GET", "/api/quote-requests/"+id+"/analysis", nil)
+	if res := srv.DoAs(t, admin, "POST", "/api/send-email", map[string]any{"to": "visitor@example.com", "subject": "Hi there", "message": "Hello"}); res.Status >= 300 {
+		t.Fatalf("send e-mail: %d %s", res.Status, res.Body)
+	}
 	logs := srv.Logs.String()
 	if strings.Contains(logs, id) || !strings.Contains(logs, `"msg":"quote request submitted"`) {
 		t.Fatalf("logs name the request id %s: %s", id, logs)
+	}
+	// The broker's sign-in subject (here an e-mail address) is hashed in
+	// every line, as in "signed in" (issue 24 §6).
+	if strings.Contains(logs, "broker@example.com") || !strings.Contains(logs, `"msg":"analysis saved"`) || !strings.Contains(logs, `"msg":"broker e-mail queued"`) {
+		t.Fatalf("logs name the broker's subject: %s", logs)
 	}
 }
 
@@ -231,5 +245,37 @@ func TestHSTSOnlyOverHTTPS(t *testing.T) {
 	plain := testsupport.StartServer(t)
 	if got := plain.Do(t, "GET", "/api/health", nil).Header.Get("Strict-Transport-Security"); got != "" {
 		t.Errorf("plain http sent Strict-Transport-Security %q", got)
+	}
+}
+
+// A body that has not arrived by the server's read deadline is a 408 for the
+// client and, however many there are, at most one WARN a minute in the log,
+// never an ERROR line each (issue 24 §6).
+func TestSlowBodiesAre408WithOneWarning(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	slow := httptest.NewUnstartedServer(srv.App.Handler)
+	slow.Config.ReadTimeout = 300 * time.Millisecond
+	slow.Start()
+	t.Cleanup(slow.Close)
+	for range 3 {
+		conn, err := net.Dial("tcp", slow.Listener.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(conn, "POST /api/quote-requests/submit HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"email\":", slow.Listener.Addr())
+		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		conn.Close()
+		if res.StatusCode != http.StatusRequestTimeout || !strings.Contains(string(body), "took too long to arrive") {
+			t.Fatalf("slow body: %d %s", res.StatusCode, body)
+		}
+	}
+	logs := srv.Logs.String()
+	if strings.Contains(logs, `"level":"ERROR"`) || strings.Count(logs, "request bodies arrived too slowly") != 1 {
+		t.Fatalf("logs after three slow bodies: %s", logs)
 	}
 }

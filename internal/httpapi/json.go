@@ -3,7 +3,10 @@ package httpapi
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
+	"os"
 	"log/slog"
 	"mime"
 	"net/http"
@@ -22,7 +25,7 @@ const maxBody = 64 << 10
 // optional is set (the viewed event has no body when signed out).
 func decode(w http.ResponseWriter, r *http.Request, dst any, optional bool) error {
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
-	body, err := io.ReadAll(r.Body)
+	body, err := readBody(r.Body)
 	if err != nil {
 		return err
 	}
@@ -43,6 +46,20 @@ func decode(w http.ResponseWriter, r *http.Request, dst any, optional bool) erro
 		return errBadJSON
 	}
 	return nil
+}
+
+// errSlowBody: the body had not arrived when the server's read deadline
+// passed (a slow client, or one holding a connection open on purpose).
+var errSlowBody = errors.New("The request took too long to arrive. Please try again.")
+
+// readBody reads a request body whole; a read deadline passing is
+// errSlowBody, the client's doing, not a failure of the server.
+func readBody(body io.Reader) ([]byte, error) {
+	b, err := io.ReadAll(body)
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		return nil, fmt.Errorf("%w (%w)", errSlowBody, err)
+	}
+	return b, err
 }
 
 // writeJSON encodes v fully before writing the status, so a value no JSON

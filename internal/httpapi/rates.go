@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"io"
 	"mime"
 	"net/http"
 	"strconv"
@@ -70,7 +69,7 @@ func marketDataFile(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	if err != nil || (mt != "text/csv" && mt != "text/plain") {
 		return nil, errNotCSV
 	}
-	return io.ReadAll(http.MaxBytesReader(w, r.Body, maxMarketDataBody))
+	return readBody(http.MaxBytesReader(w, r.Body, maxMarketDataBody))
 }
 
 // previewMarketData says what a market-data file holds and what applying it

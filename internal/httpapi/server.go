@@ -125,6 +125,8 @@ type Server struct {
 	answers *lru.Cache[string, []byte]
 	// healthAnswers is the last health answer, encoded.
 	healthAnswers healthAnswers
+	// slowBodies paces the log line about bodies that arrive too slowly.
+	slowBodies sometimes
 }
 
 // New builds the whole HTTP handler: API under /api, the SPA for the rest.
