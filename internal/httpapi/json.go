@@ -6,10 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"log/slog"
 	"mime"
 	"net/http"
+	"os"
 	"strings"
 	"sync"
 )
