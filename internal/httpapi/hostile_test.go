@@ -45,9 +45,10 @@ func TestUnreadableTextIsRefusedByField(t *testing.T) {
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "email", `"ann\u0000@example.com"`), "email"},
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "questions", `["fine", "bad \u0000"]`), "questions"},
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "email", "\"ann\xff@example.com\""), "email"},
-			// U+FFFD written out, not escaped: the fast path (plainText) must still refuse it.
-			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "email", "\"ann\uFFFD@example.com\""), "email"},
+			// Bytes that are not UTF-8 next to a real U+FFFD: still refused.
+			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "email", "\"ann\uFFFD\xff@example.com\""), "email"},
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "zipCode", `"\ud800"`), "zipCode"},
+			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "questions", `["\ufffd is fine", "\udc00 is not"]`), "questions"},
 			{"POST", "/api/contact-requests/submit", `{"name":"Dana\u0000","phone":"801-555-0142","question":"Call me","preferredContact":"phone"}`, "name"},
 			{"PATCH", "/api/quote-requests/" + id + "/contact-info", `{"email":"a\u0000@b.co","preferredContactMethod":"email"}`, "email"},
 			{"POST", "/api/uploads/presigned-url", `{"fileName":"a\u0000.pdf","fileType":"application/pdf"}`, "fileName"},
@@ -56,6 +57,16 @@ func TestUnreadableTextIsRefusedByField(t *testing.T) {
 			if res.Status != 400 || res.JSON(t)["fields"].(map[string]any)[c.field] == nil {
 				t.Errorf("%s %s %s: %d %s, want 400 naming %s", c.method, c.path, c.field, res.Status, res.Body, c.field)
 			}
+		}
+		// U+FFFD is a character like any other, written out or escaped
+		// (issue 24 §8): only the decoder's stand-in for bad input is refused.
+		ok := srv.Do(t, "POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "questions", "[\"escaped \\ufffd and \\uFFFD\", \"written \uFFFD\", \"not one: \\\\ufffd\"]"))
+		if ok.Status != 201 && ok.Status != 200 {
+			t.Fatalf("U+FFFD in questions: %d %s", ok.Status, ok.Body)
+		}
+		q := srv.Do(t, "GET", "/api/quote-requests/"+ok.JSON(t)["id"].(string), nil).JSON(t)["questions"]
+		if want := []any{"escaped \uFFFD and \uFFFD", "written \uFFFD", `not one: \ufffd`}; fmt.Sprint(q) != fmt.Sprint(want) {
+			t.Fatalf("questions stored as %q, want %q", q, want)
 		}
 		for _, path := range []string{"/api/quote-requests/%00", "/api/quote-requests/a%00b/analysis", "/api/quote-requests/%ff%fe", "/api/quote-requests/" + id + "%00"} {
 			if res := srv.Do(t, "GET", path, nil); res.Status != 404 {

@@ -40,6 +40,7 @@ func checkText(body []byte) error {
 		}
 	}
 	for {
+		from := dec.InputOffset()
 		tok, err := dec.Token()
 		if err != nil {
 			// Malformed JSON is decode's to report.
@@ -57,14 +58,15 @@ func checkText(body []byte) error {
 				valueDone()
 			}
 		case string:
+			raw := rawString(body, from, dec.InputOffset())
 			if n := len(stack); n > 0 && stack[n-1].object && stack[n-1].wantKey {
 				stack[n-1].name, stack[n-1].wantKey = v, false
-				if !readable(v) {
+				if !readable(v, raw) {
 					return unreadable("")
 				}
 				continue
 			}
-			if !readable(v) {
+			if !readable(v, raw) {
 				return unreadable(name())
 			}
 			valueDone()
@@ -84,10 +86,49 @@ func plainText(body []byte) bool {
 		!bytes.Contains(body, []byte(`\u`))
 }
 
-// readable: no NUL, and no U+FFFD, which the decoder puts where bytes were
-// not UTF-8 (or where a lone surrogate was escaped).
-func readable(s string) bool {
-	return !strings.ContainsRune(s, 0) && !strings.ContainsRune(s, utf8.RuneError)
+// rawString is a string token as sent: body[from:to] holds it after any
+// whitespace, comma or colon, none of which is a quote.
+func rawString(body []byte, from, to int64) []byte {
+	raw := body[from:to]
+	return raw[bytes.IndexByte(raw, '"'):]
+}
+
+// readable: the decoded string s has no NUL, and every U+FFFD in it was
+// sent as one (the character itself or its escape \ufffd, both valid JSON),
+// not put there by the decoder for bytes that are not UTF-8 or for an
+// escaped lone surrogate.
+func readable(s string, raw []byte) bool {
+	if strings.ContainsRune(s, 0) {
+		return false
+	}
+	replaced := strings.Count(s, string(utf8.RuneError))
+	return replaced == 0 || replaced == sentReplacements(raw)
+}
+
+// sentReplacements counts the U+FFFD a raw JSON string spells, or -1 when it
+// holds bytes that are not UTF-8.
+func sentReplacements(raw []byte) int {
+	n := 0
+	for i := 0; i < len(raw); {
+		if raw[i] == '\\' {
+			if i+6 <= len(raw) && raw[i+1] == 'u' && strings.EqualFold(string(raw[i+2:i+6]), "fffd") {
+				n++
+				i += 6
+			} else {
+				i += 2 // any other escape, including \\ before a "u"
+			}
+			continue
+		}
+		r, size := utf8.DecodeRune(raw[i:])
+		if r == utf8.RuneError && size == 1 {
+			return -1
+		}
+		if r == utf8.RuneError {
+			n++
+		}
+		i += size
+	}
+	return n
 }
 
 func unreadable(field string) error {

@@ -36,11 +36,10 @@ func (n *Number) UnmarshalJSON(b []byte) error {
 			n.Invalid = true
 			return nil
 		}
-		s = strings.TrimSpace(s)
-		if s == "" {
+		if strings.TrimSpace(s) == "" {
 			return nil
 		}
-		b = []byte(s)
+		b = []byte(s) // not trimmed: " 5" is no JSON number (issue 24 §8)
 	}
 	// Only JSON's own number form, quoted or not: Go's parser would also
 	// take "1_000", "0x1p18" and "Inf".

@@ -14,7 +14,7 @@ func TestNumber(t *testing.T) {
 	}{
 		{`12.5`, 12.5, true, false},
 		{`"250000"`, 250000, true, false},
-		{`" 7 "`, 7, true, false},
+		{`" 7 "`, 0, false, true}, // only JSON numbers, quoted or not: no spaces (issue 24 §8)
 		{`""`, 0, false, false},
 		{`null`, 0, false, false},
 		{`"abc"`, 0, false, true},
@@ -58,7 +58,7 @@ func TestNumberTakesOnlyJSONNumbers(t *testing.T) {
 			t.Errorf("%s: %+v, want %v", raw, n, want)
 		}
 	}
-	for _, raw := range []string{`"1_000"`, `"0x1p18"`, `"0x10"`, `"Inf"`, `"+5"`, `".5"`, `"5."`, `"1e"`, `"012"`, `"1,000"`, `"NaN"`, `"infinity"`} {
+	for _, raw := range []string{`"1_000"`, `"0x1p18"`, `"0x10"`, `"Inf"`, `"+5"`, `".5"`, `"5."`, `"1e"`, `"012"`, `"1,000"`, `"NaN"`, `"infinity"`, `" 5"`, `"5 "`, `"\t5"`, `"5\n"`} {
 		var n Number
 		if err := json.Unmarshal([]byte(raw), &n); err != nil || !n.Invalid || n.Value != nil {
 			t.Errorf("%s: %+v, want invalid", raw, n)
