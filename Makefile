@@ -92,13 +92,14 @@ lint: $(WEB_DEPS)
 	@out=$$(go tool deadcode -test ./...) || exit 1; if [ -n "$$out" ]; then echo "deadcode: unreachable from the binary and the tests:"; echo "$$out"; exit 1; fi
 	@all=$$(go tool deadcode ./...) || exit 1; out=$$(echo "$$all" | grep -Ev '$(DEADCODE_TEST_SUPPORT)'); if [ -n "$$out" ]; then echo "deadcode: product code only tests call (move it to a _test.go file or remove it):"; echo "$$out"; exit 1; fi
 
-# The TypeScript API types are generated from the OpenAPI document; CI fails
+# The TypeScript API types and the bearer-token paths are generated from the OpenAPI document; CI fails
 # when someone changes one without regenerating the other.
 generate: $(WEB_DEPS)
 	cd web && npm run gen:api
 
 check-generated: generate
-	@git diff --exit-code -- web/src/lib/api-types.ts || { echo "web/src/lib/api-types.ts is out of date with internal/httpapi/openapi.json: run make generate and commit"; exit 1; }
+	@git diff --exit-code -- web/src/lib/api-types.ts web/src/lib/bearer-paths.ts || { echo "web/src/lib/api-types.ts or bearer-paths.ts is out of date with internal/httpapi/openapi.json: run make generate and commit"; exit 1; }
+	@if [ -n "$$(git ls-files --others --exclude-standard -- web/src/lib/bearer-paths.ts)" ]; then echo "web/src/lib/bearer-paths.ts is generated but not committed"; exit 1; fi
 
 bench:
 	go test -run '^$$' -bench . -benchmem ./...

@@ -2,12 +2,14 @@
 // internal/httpapi/openapi.json (api-types.ts, `make generate`), so a path, a body
 // or an answer that drifts from the server's document breaks the build, not the
 // visitor. Two middlewares do what every call needs: the broker's bearer token on
-// the operations the document marks `bearer`, and every refusal turned into an
-// ApiError carrying the server's own words (docs/decisions/0018-generated-web-client.md).
+// the operations the document marks `bearer` (bearer-paths.ts, generated from the
+// document by `npm run gen:api`), and every refusal turned into an ApiError
+// carrying the server's own words (docs/decisions/0018-generated-web-client.md).
 // Features keep their fetchers, query options and hooks in their own api/ folder.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './api-types';
 import { getAccessToken, signInEnded } from './auth';
+import { BEARER_PATHS } from './bearer-paths';
 
 /** A named schema of the OpenAPI document, e.g. Schema<'QuoteRequest'>. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
@@ -17,34 +19,6 @@ export const API_BASE = '/api';
 // Spec section 8, the broker area's texts for a refusal.
 export const NO_AUTHENTICATED_USER = 'No authenticated user';
 export const UNKNOWN_ERROR = 'Unknown error';
-
-/**
- * The operations openapi.json marks with the `bearer` security scheme: the broker's
- * area and the user sync. lib/api-client.test.ts checks this list against the document.
- */
-export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
-  '/users',
-  '/users/{uid}',
-  '/admin/quote-requests/pending',
-  '/admin/quote-requests/analyzed',
-  '/admin/quote-requests/{id}/analysis',
-  '/admin/quote-requests/{id}/analysis/preview',
-  '/admin/quote-requests/{id}/broker-quote',
-  '/admin/quote-requests/{id}/upload',
-  '/admin/quote-requests/{id}/email-copy',
-  '/admin/quote-requests/{id}/loan-estimate',
-  '/admin/contact-requests',
-  '/admin/contact-requests/{id}/answered',
-  '/admin/outbox',
-  '/admin/market-rates',
-  '/admin/market-data/preview',
-  '/admin/market-data/apply',
-  '/admin/refi-watches',
-  '/admin/refi-watches/run',
-  '/analysis/request/{id}',
-  '/analysis-suggestions',
-  '/send-email',
-]);
 
 const needsBearer = (schemaPath: string) => BEARER_PATHS.has(schemaPath as keyof paths);
 
