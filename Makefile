@@ -77,7 +77,8 @@ test-e2e: build bin/testpeers bin/testcluster $(E2E_DEPS)
 screenshots: build $(E2E_DEPS)
 	cd e2e && npx playwright test -c screenshots.config.ts
 
-# staticcheck and deadcode are pinned in go.mod's tool block (go tool runs
+# ESLint checks the web app's one-way imports (import-x zones and no-cycle,
+# web/eslint.config.js). staticcheck and deadcode are pinned in go.mod's tool block (go tool runs
 # them). deadcode runs twice: with -test nothing may be unreachable from the
 # binary and the tests; without, nothing in the product may be reached by
 # tests alone, apart from the test-support packages and the methods
@@ -87,6 +88,7 @@ lint: $(WEB_DEPS)
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	@out=$$( { git ls-files '*.orig' '*.rej'; find . \( -name node_modules -o -name .git \) -prune -o \( -name '*.orig' -o -name '*.rej' \) -type f -print | sed 's|^\./||'; } | sort -u); \
 		if [ -n "$$out" ]; then echo "merge leftovers (*.orig, *.rej): remove them"; echo "$$out"; exit 1; fi
+	cd web && npm run lint
 	go vet ./...
 	go tool staticcheck ./...
 	@out=$$(go tool deadcode -test ./...) || exit 1; if [ -n "$$out" ]; then echo "deadcode: unreachable from the binary and the tests:"; echo "$$out"; exit 1; fi
