@@ -177,6 +177,8 @@ func serve(cfg config.Config, log *slog.Logger) error {
 		defer stopMetrics()
 		log.Info("metrics served apart", "metrics_addr", cfg.MetricsAddr)
 	}
+	// One plain line on stdout for whoever started it by hand (the logs are for machines).
+	fmt.Printf("listening on %s\n", browseURL(ln.Addr()))
 	log.Info("quotegrade serving", "addr", ln.Addr().String(), "database", cfg.DatabaseKind(), "uploads", a.UploadStore,
 		"mail", a.MailTransport, "version", version, "web_app", web.Dist() != nil)
 	select {
@@ -192,6 +194,19 @@ func serve(cfg config.Config, log *slog.Logger) error {
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// browseURL is the address to open in a browser: an address that listens on
+// every interface (":8080") is reached at localhost.
+func browseURL(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return "http://" + addr.String()
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 // serveMetrics answers /metrics alone on its own address (--metrics-addr),
