@@ -47,7 +47,7 @@ func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (Reading, err
 	f, err := s.estimates.Read(ctx, data)
 	switch {
 	case err == nil:
-		return Reading{Fields: &f, PleaseCheck: []string{}}, nil
+		return Reading{Fields: &f, PleaseCheck: f.PleaseCheck()}, nil
 	case errors.Is(err, loanestimate.ErrBusy):
 		return Reading{}, err
 	}
@@ -125,15 +125,6 @@ func (p *photoReader) recognize(ctx context.Context, data []byte, pages int) (Re
 	if err != nil {
 		return Reading{CouldNotRead: true}, err
 	}
-	return Reading{Fields: &f, PleaseCheck: pleaseCheck(f)}, nil
-}
-
-// pleaseCheck names every figure read from a picture, and the lender fees
-// worked out from them.
-func pleaseCheck(f loanestimate.Fields) []string {
-	names := append([]string{}, f.Found...)
-	if f.LenderFees != nil {
-		names = append(names, "lenderFees")
-	}
-	return names
+	f.ByOCR = true
+	return Reading{Fields: &f, PleaseCheck: f.PleaseCheck()}, nil
 }
