@@ -20,6 +20,8 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/admin/quote-requests/{id}/upload',
   '/admin/quote-requests/{id}/loan-estimate',
   '/admin/market-rates',
+  '/admin/market-rates/weeks',
+  '/admin/market-rates/{week}',
   '/admin/market-data/preview',
   '/admin/market-data/apply',
   '/admin/quote-requests/{id}/email-copy',
