@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
-import { mockApi, ok, type Reply } from '@/testing/mock-api';
+import { mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -32,7 +32,7 @@ const WRONG_WEEK: Schema<'StoredMarketWeek'> = {
   problem: "the week of 9999-12-30 is after today: the survey publishes each week's figure on its Thursday",
 };
 
-function marketDataPage(extra: Record<string, Reply> = {}, url = '/admin/market-data') {
+function marketDataPage(extra: Parameters<typeof mockApi>[0] = {}, url = '/admin/market-data') {
   let applied = false;
   const api = mockApi({
     ...signedInAs(BROKER),
