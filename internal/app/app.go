@@ -230,7 +230,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		log.Warn("photos and scans of Loan Estimates will not be read: Tesseract is not installed " +
 			"(apt-get install tesseract-ocr tesseract-ocr-eng poppler-utils, or set --tesseract / QG_TESSERACT)")
 	}
-	uploads := upload.NewService(st, blobs, time.Now).WithOCR(engine)
+	uploads := upload.NewService(st, blobs, time.Now).WithOCR(engine).WithQuotas(int64(cfg.UploadQuotaMB)<<20, int64(cfg.UploadTotalMB)<<20)
 	a.Uploads = uploads
 	a.Rates = rates.NewService(st, ratesSource(cfg), log, time.Now)
 	title, err := titleTable(cfg)

@@ -17,6 +17,10 @@ var (
 	ErrForbidden = errors.New("forbidden")
 	// ErrUnavailable: the work is refused for now, not for good; ask again soon.
 	ErrUnavailable = errors.New("unavailable")
+	// ErrQuota: the caller has used up its share for now.
+	ErrQuota = errors.New("quota reached")
+	// ErrNoSpace: the server keeps no more of this for anyone for now.
+	ErrNoSpace = errors.New("no space")
 )
 
 // Invalid is bad input: one message for the whole request and one per field,
@@ -74,3 +78,9 @@ func Forbidden(text string) error { return &Message{Kind: ErrForbidden, Text: te
 
 // Unavailable is ErrUnavailable with a visitor-facing sentence.
 func Unavailable(text string) error { return &Message{Kind: ErrUnavailable, Text: text} }
+
+// Quota is ErrQuota with a visitor-facing sentence.
+func Quota(text string) error { return &Message{Kind: ErrQuota, Text: text} }
+
+// NoSpace is ErrNoSpace with a visitor-facing sentence.
+func NoSpace(text string) error { return &Message{Kind: ErrNoSpace, Text: text} }

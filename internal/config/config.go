@@ -21,13 +21,16 @@ import (
 
 // Config is every setting of `quotegrade serve`.
 type Config struct {
-	Addr            string
-	DataDir         string
-	DatabaseURL     string
-	LogLevel        slog.Level
-	LogFormat       string
-	WriteRateLimit  int
-	ShutdownTimeout time.Duration
+	Addr           string
+	DataDir        string
+	DatabaseURL    string
+	LogLevel       slog.Level
+	LogFormat      string
+	WriteRateLimit int
+	// UploadQuotaMB and UploadTotalMB bound uploads per client a day and
+	// unattached in total, in MB counted on the bytes received.
+	UploadQuotaMB, UploadTotalMB int
+	ShutdownTimeout              time.Duration
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For and
 	// Forwarded headers name the client; empty trusts none.
 	TrustedProxies []netip.Prefix
@@ -107,6 +110,8 @@ var Settings = []Setting{
 	{"log-level", "QG_LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"log-format", "QG_LOG_FORMAT", "json", "json or text"},
 	{"write-rate-limit", "QG_WRITE_RATE_LIMIT", "30", "public writes (submit, contact, notify...) one client address may make a minute"},
+	{"upload-quota-mb", "QG_UPLOAD_QUOTA_MB", "100", "MB of uploads one client address (an IPv6 /64) may make a day, counted on the bytes received (a link not yet used counts 10); 429 past it"},
+	{"upload-total-mb", "QG_UPLOAD_TOTAL_MB", "2048", "MB that all uploaded files no quote request names may hold at once; 507 past it"},
 	{"shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "15s", "how long SIGTERM waits for in-flight requests"},
 	{"trusted-proxies", "QG_TRUSTED_PROXIES", "", "comma-separated CIDRs (or addresses) of reverse proxies whose X-Forwarded-For/Forwarded headers are believed; empty trusts none"},
 	{"metrics-addr", "QG_METRICS_ADDR", "", "serve /metrics on this host:port instead of the site's address (where only loopback and trusted proxies may read it)"},
@@ -177,6 +182,15 @@ func parse(v map[string]*string) (Config, error) {
 		return c, settingErr("write-rate-limit", "QG_WRITE_RATE_LIMIT", "must be a whole number of 1 or more, got %q", *v["write-rate-limit"])
 	}
 	c.WriteRateLimit = n
+	for _, q := range []struct {
+		flag, env string
+		into      *int
+	}{{"upload-quota-mb", "QG_UPLOAD_QUOTA_MB", &c.UploadQuotaMB}, {"upload-total-mb", "QG_UPLOAD_TOTAL_MB", &c.UploadTotalMB}} {
+		// At least one file of the largest size (10 MB), or no upload could start.
+		if *q.into, err = strconv.Atoi(*v[q.flag]); err != nil || *q.into < 10 {
+			return c, settingErr(q.flag, q.env, "must be a whole number of MB, 10 or more, got %q", *v[q.flag])
+		}
+	}
 	d, err := time.ParseDuration(*v["shutdown-timeout"])
 	if err != nil || d <= 0 {
 		return c, settingErr("shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "must be a duration such as 15s, got %q", *v["shutdown-timeout"])

@@ -68,6 +68,10 @@ func statusOf(kind error) int {
 		return http.StatusForbidden
 	case errors.Is(kind, apperr.ErrUnavailable):
 		return http.StatusServiceUnavailable
+	case errors.Is(kind, apperr.ErrQuota):
+		return http.StatusTooManyRequests
+	case errors.Is(kind, apperr.ErrNoSpace):
+		return http.StatusInsufficientStorage
 	}
 	return http.StatusInternalServerError
 }

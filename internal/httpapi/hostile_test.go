@@ -16,16 +16,17 @@ import (
 	"quotegrade/internal/testsupport"
 )
 
-// onEachDatabase runs fn against the product on SQLite and on PostgreSQL.
-func onEachDatabase(t *testing.T, fn func(t *testing.T, srv *testsupport.Server)) {
+// onEachDatabase runs fn against the product on SQLite and on PostgreSQL,
+// with the settings tune changes.
+func onEachDatabase(t *testing.T, fn func(t *testing.T, srv *testsupport.Server), tune ...func(*config.Config)) {
 	t.Run("sqlite", func(t *testing.T) {
 		t.Parallel()
-		fn(t, testsupport.StartServer(t))
+		fn(t, testsupport.StartServer(t, tune...))
 	})
 	t.Run("postgres", func(t *testing.T) {
 		t.Parallel()
 		url := testsupport.PostgresURL(t)
-		fn(t, testsupport.StartServer(t, func(c *config.Config) { c.DatabaseURL = url }))
+		fn(t, testsupport.StartServer(t, append(tune, func(c *config.Config) { c.DatabaseURL = url })...))
 	})
 }
 

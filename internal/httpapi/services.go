@@ -65,7 +65,7 @@ type Suggestions interface {
 // Uploads hands out upload links, checks and reads a file just uploaded,
 // and answers a request's stored upload for the broker (upload.Service).
 type Uploads interface {
-	Presign(ctx context.Context, r api.UploadRequest) (api.UploadLink, error)
+	Presign(ctx context.Context, r api.UploadRequest, client string) (api.UploadLink, error)
 	CheckUpload(ctx context.Context, key string) (api.CheckedUpload, error)
 	UploadLink(ctx context.Context, requestID string) (string, error)
 	LoanEstimateReview(ctx context.Context, requestID string) (api.LoanEstimateReview, error)

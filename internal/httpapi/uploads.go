@@ -14,7 +14,9 @@ func (s *Server) presignUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	link, err := s.uploads.Presign(r.Context(), req)
+	// The quota's client is the write limit's: the address, or its IPv6 /64.
+	client, _ := s.clients.key(r)
+	link, err := s.uploads.Presign(r.Context(), req, client)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

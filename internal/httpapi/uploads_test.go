@@ -316,3 +316,70 @@ func TestParallelSubmitsCannotShareAnUpload(t *testing.T) {
 		t.Fatalf("%d requests created with one upload, want 1", created)
 	}
 }
+
+// Issue 24 §1: a client may hold only so many upload bytes a day and all
+// unattached uploads only so many in total, counted on the bytes received
+// (a link not yet used as the largest file); past either the link is
+// refused, 429 for the client and 507 for the server, with words a visitor
+// understands; /metrics shows what the uploads hold. Small limits, both
+// databases.
+func TestUploadQuotas(t *testing.T) {
+	t.Parallel()
+	small := func(c *config.Config) {
+		c.UploadQuotaMB, c.UploadTotalMB = 25, 45
+		c.TrustedProxies, _ = config.ParseTrustedProxies("127.0.0.1")
+	}
+	onEachDatabase(t, func(t *testing.T, srv *testsupport.Server) {
+		presign := func(client string) testsupport.Response {
+			return srv.DoWithHeaders(t, map[string]string{"X-Forwarded-For": client}, "POST", "/api/uploads/presigned-url",
+				map[string]any{"fileName": "q.pdf", "fileType": "application/pdf"})
+		}
+		first := presign("203.0.113.1")
+		if res := presign("203.0.113.1"); first.Status != 200 || res.Status != 200 {
+			t.Fatalf("two links within 25 MB: %d %d", first.Status, res.Status)
+		}
+		res := presign("203.0.113.1")
+		if res.Status != http.StatusTooManyRequests || !strings.Contains(res.JSON(t)["error"].(string), "as much as we can keep for one visitor today (25 MB)") {
+			t.Fatalf("a third 10 MB link within 25 MB: %d %s", res.Status, res.Body)
+		}
+		// The bytes received count, not the link's 10 MB: a small file frees room.
+		link := first.JSON(t)
+		req, _ := http.NewRequest("PUT", absolute(srv, link["signedUrl"].(string)), bytes.NewReader(pdfBytes))
+		req.Header.Set("Content-Type", "application/pdf")
+		if put, err := srv.Client().Do(req); err != nil || put.StatusCode != 200 {
+			t.Fatalf("put: %v %v", err, put)
+		}
+		if check := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": link["key"]}); check.Status != 200 {
+			t.Fatalf("check: %d %s", check.Status, check.Body)
+		}
+		if res := presign("203.0.113.1"); res.Status != 200 {
+			t.Fatalf("after a small file was received: %d %s", res.Status, res.Body)
+		}
+		// 40 MB and a little held after another client's two links; a third
+		// client's would pass its own quota but not the total of 45.
+		for range 2 {
+			if res := presign("203.0.113.2"); res.Status != 200 {
+				t.Fatalf("another client: %d %s", res.Status, res.Body)
+			}
+		}
+		res = presign("203.0.113.3")
+		if res.Status != http.StatusInsufficientStorage || !strings.Contains(res.JSON(t)["error"].(string), "no room for more uploads") {
+			t.Fatalf("past the total: %d %s", res.Status, res.Body)
+		}
+		metrics := string(srv.Do(t, "GET", "/metrics", nil).Body)
+		if !strings.Contains(metrics, fmt.Sprintf("quotegrade_upload_bytes %d", len(pdfBytes))) || !strings.Contains(metrics, "quotegrade_uploads_pending 4") {
+			t.Fatalf("/metrics upload figures:\n%s", grepLines(metrics, "quotegrade_upload"))
+		}
+	}, small)
+}
+
+// grepLines keeps the lines of text that contain s.
+func grepLines(text, s string) string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, s) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}

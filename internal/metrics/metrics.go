@@ -139,6 +139,7 @@ type databaseCollector struct {
 	src                            Source
 	jobs, outbox, watches, ageDays *prometheus.Desc
 	seriesAge                      *prometheus.Desc
+	uploadBytes, uploadsPending    *prometheus.Desc
 }
 
 func newDatabaseCollector(src Source) *databaseCollector {
@@ -149,6 +150,10 @@ func newDatabaseCollector(src Source) *databaseCollector {
 		ageDays: prometheus.NewDesc("quotegrade_market_data_age_days", "Days since the week of the newest market rate.", nil, nil),
 		seriesAge: prometheus.NewDesc("quotegrade_market_series_age_days",
 			"Days since the week of each market series' newest rate (a series over 14 days old holds Refi Buddy's alerts).", []string{"series"}, nil),
+		uploadBytes: prometheus.NewDesc("quotegrade_upload_bytes", "Bytes held by uploaded files no quote request names "+
+			"(received and checked; the upload quotas count these).", nil, nil),
+		uploadsPending: prometheus.NewDesc("quotegrade_uploads_pending", "Upload links whose file is not yet received and checked "+
+			"(each counts as the largest file towards the quotas).", nil, nil),
 	}
 }
 
@@ -158,6 +163,8 @@ func (c *databaseCollector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- c.watches
 	ch <- c.ageDays
 	ch <- c.seriesAge
+	ch <- c.uploadBytes
+	ch <- c.uploadsPending
 }
 
 // Collect reports what it could read; a failed query is logged and its
@@ -176,6 +183,8 @@ func (c *databaseCollector) Collect(ch chan<- prometheus.Metric) {
 		c.failed(ch, c.outbox, err)
 	} else {
 		ch <- prometheus.MustNewConstMetric(c.outbox, prometheus.GaugeValue, float64(counts.Outbox))
+		ch <- prometheus.MustNewConstMetric(c.uploadBytes, prometheus.GaugeValue, float64(counts.UploadBytes))
+		ch <- prometheus.MustNewConstMetric(c.uploadsPending, prometheus.GaugeValue, float64(counts.PendingUploads))
 		for _, state := range []string{"awaiting_confirmation", "watching", "alerted", "unsubscribed"} {
 			ch <- prometheus.MustNewConstMetric(c.watches, prometheus.GaugeValue, float64(counts.Watches[state]), state)
 		}

@@ -6,6 +6,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/vocab"
@@ -111,8 +112,12 @@ type Store interface {
 	// MarkEmailSent records a delivery (idempotent).
 	MarkEmailSent(ctx context.Context, id string, at time.Time) error
 
-	// CreateUpload records an upload link handed out.
-	CreateUpload(ctx context.Context, u Upload) error
+	// CreateUpload records an upload link handed out to u.Client, unless
+	// that would take the bytes held past q: ErrClientQuota when the
+	// client's uploads since q.Since would, ErrTotalQuota when all unattached
+	// uploads would. A link not yet received counts as q.Reserve bytes, a
+	// received file as its size, a rejected one (deleted) as nothing.
+	CreateUpload(ctx context.Context, u Upload, q UploadQuota) error
 	// GetUpload reads an upload; AttachedTo says which request names it.
 	GetUpload(ctx context.Context, key string) (Upload, error)
 	// MarkUploadReceived records a checked file's size, hash and time.
@@ -121,6 +126,9 @@ type Store interface {
 	MarkUploadRejected(ctx context.Context, key string) error
 	// StaleUploads lists uploads created before cutoff that no request names.
 	StaleUploads(ctx context.Context, cutoff time.Time, limit int) ([]Upload, error)
+	// UncheckedUploads lists uploads created before cutoff whose file was
+	// never received and checked (still pending) and that no request names.
+	UncheckedUploads(ctx context.Context, cutoff time.Time, limit int) ([]Upload, error)
 	// DeleteUpload forgets an upload.
 	DeleteUpload(ctx context.Context, key string) error
 
@@ -431,7 +439,26 @@ type Upload struct {
 	CreatedAt   time.Time
 	ReceivedAt  *time.Time
 	AttachedTo  *string
+	// Client is who asked for the link (an address, or an IPv6 /64).
+	Client string
 }
+
+// UploadQuota bounds the upload bytes held (CreateUpload).
+type UploadQuota struct {
+	// Reserve is what a link not yet received counts as: the most a file
+	// may be.
+	Reserve int64
+	// PerClient bounds a client's uploads created since Since; Total bounds
+	// all uploads no request names.
+	PerClient, Total int64
+	Since            time.Time
+}
+
+// Upload quota refusals (CreateUpload).
+var (
+	ErrClientQuota = errors.New("the client's upload quota is used up")
+	ErrTotalQuota  = errors.New("the uploads' total quota is used up")
+)
 
 // RefiConfirmationClaim is a Refi Buddy confirmation e-mail about to be
 // sent, with the keys it is counted by.
@@ -499,6 +526,10 @@ type RefiTrigger struct {
 type SiteCounts struct {
 	Outbox  int
 	Watches map[string]int
+	// UploadBytes is what files no request names hold, received and checked;
+	// PendingUploads counts the links whose file is not yet checked.
+	UploadBytes    int64
+	PendingUploads int
 }
 
 // RefiAlert is one "refinancing makes sense now" decision.

@@ -53,7 +53,7 @@ func StartServerWithWeb(t testing.TB, files fs.FS, tune ...func(*config.Config))
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := config.Config{Addr: ln.Addr().String(), DataDir: t.TempDir(), WriteRateLimit: 1000, LogFormat: "json",
+	cfg := config.Config{Addr: ln.Addr().String(), DataDir: t.TempDir(), WriteRateLimit: 1000, LogFormat: "json", UploadQuotaMB: 100, UploadTotalMB: 2048,
 		PublicURL: "http://" + ln.Addr().String(), MailFrom: "quotegrade <no-reply@quotegrade.test>"}
 	cfg.DatabaseURL = "sqlite:" + filepath.Join(cfg.DataDir, "quotegrade.db")
 	for _, f := range tune {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -62,7 +63,7 @@ func backends(t *testing.T) []backend {
 // send does what the browser does: ask for a link and PUT the bytes to it.
 func send(t *testing.T, b backend, svc *upload.Service, name, contentType string, data []byte) string {
 	t.Helper()
-	link, err := svc.Presign(context.Background(), upload.Request{FileName: str(name), FileType: str(contentType)})
+	link, err := svc.Presign(context.Background(), upload.Request{FileName: str(name), FileType: str(contentType)}, "203.0.113.7")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,8 +180,9 @@ func TestKeysCannotBeGuessed(t *testing.T) {
 	svc := upload.NewService(testsupport.NewSQLite(t), backends(t)[0].blobs, time.Now)
 	shape := regexp.MustCompile(`^uploads/([0-9a-f-]{36})\.pdf$`)
 	seen := map[string]bool{}
-	for range 20 {
-		link, err := svc.Presign(context.Background(), upload.Request{FileName: str("Quote.PDF"), FileType: str("application/pdf")})
+	for i := range 20 {
+		client := fmt.Sprintf("203.0.113.%d", i) // each within its quota
+		link, err := svc.Presign(context.Background(), upload.Request{FileName: str("Quote.PDF"), FileType: str("application/pdf")}, client)
 		if err != nil {
 			t.Fatal(err)
 		}

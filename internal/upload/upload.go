@@ -62,16 +62,41 @@ const (
 	downloadTTL = 5 * time.Minute
 	// StaleAfter: an upload no request names is removed after a day.
 	StaleAfter = 24 * time.Hour
+	// UncheckedAfter: a link whose file was never received and checked is
+	// removed (file and all) this long after it was handed out: its link has
+	// expired and the browser checks a file the moment it is sent.
+	UncheckedAfter = uploadTTL + 5*time.Minute
 )
+
+// Upload quotas (issue 24): counted on the bytes received (a link not yet
+// received counts as the largest file), never on what a client announces.
+const (
+	// QuotaPerClient is what one client (an address, or an IPv6 /64) may
+	// upload in QuotaWindow: ten files of the largest size.
+	QuotaPerClient = 10 * vocab.MaxUploadBytes
+	QuotaWindow    = 24 * time.Hour
+	// QuotaTotal is what all files no request names may hold at once.
+	QuotaTotal = 2 << 30
+)
+
+// ErrNoSpace refuses a link when all uploads together are at their quota.
+var ErrNoSpace = apperr.NoSpace("The server has no room for more uploads right now. Please try again in an hour.")
+
+// clientQuotaErr refuses a link when the client is at its quota.
+func (s *Service) clientQuotaErr() error {
+	return apperr.Quota(fmt.Sprintf("You have uploaded as much as we can keep for one visitor today (%d MB). "+
+		"Please try again tomorrow, or attach the file you have already uploaded.", s.perClient>>20))
+}
 
 // Store keeps what is known of each upload (store.Store in production),
 // and reads the request that names one.
 type Store interface {
-	CreateUpload(ctx context.Context, u store.Upload) error
+	CreateUpload(ctx context.Context, u store.Upload, q store.UploadQuota) error
 	GetUpload(ctx context.Context, key string) (store.Upload, error)
 	MarkUploadReceived(ctx context.Context, key string, size int64, sha256 string, at time.Time) error
 	MarkUploadRejected(ctx context.Context, key string) error
 	StaleUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error)
+	UncheckedUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error)
 	DeleteUpload(ctx context.Context, key string) error
 	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
 }
@@ -85,13 +110,22 @@ type Service struct {
 	// photos reads pictures with OCR in the same read slots.
 	estimates *loanestimate.Reader
 	photos    *photoReader
+	// perClient and total are the quotas (QuotaPerClient, QuotaTotal).
+	perClient, total int64
 }
 
 // NewService returns a Service keeping files in blobs.
 func NewService(st Store, blobs blob.Store, now func() time.Time) *Service {
 	engine := ocr.New("")
 	estimates := loanestimate.NewReader(loanestimate.DefaultConcurrent).WithEngine(engine)
-	return &Service{store: st, blobs: blobs, now: now, estimates: estimates, photos: newPhotoReader(engine, estimates)}
+	return &Service{store: st, blobs: blobs, now: now, estimates: estimates, photos: newPhotoReader(engine, estimates),
+		perClient: QuotaPerClient, total: QuotaTotal}
+}
+
+// WithQuotas sets the byte quotas per client and in total (tests use small ones).
+func (s *Service) WithQuotas(perClient, total int64) *Service {
+	s.perClient, s.total = perClient, total
+	return s
 }
 
 // WithOCR reads pictures with engine (its Tesseract is a setting).
@@ -118,8 +152,9 @@ func acceptedExt(ext string) bool {
 	return false
 }
 
-// Presign validates the file's name and type and returns a one-time link.
-func (s *Service) Presign(ctx context.Context, r Request) (Link, error) {
+// Presign validates the file's name and type and returns a one-time link
+// for client (who asks: an address, or an IPv6 /64), within its quotas.
+func (s *Service) Presign(ctx context.Context, r Request, client string) (Link, error) {
 	f := apperr.Fields{}
 	name := strings.TrimSpace(r.FileName.Or(""))
 	ext := extension(name)
@@ -139,7 +174,15 @@ func (s *Service) Presign(ctx context.Context, r Request) (Link, error) {
 		return Link{}, err
 	}
 	key := "uploads/" + vocab.NewID() + ext
-	if err := s.store.CreateUpload(ctx, store.Upload{Key: key, FileName: path.Base(name), ContentType: contentType, CreatedAt: s.now()}); err != nil {
+	now := s.now()
+	err := s.store.CreateUpload(ctx, store.Upload{Key: key, FileName: path.Base(name), ContentType: contentType, CreatedAt: now, Client: client},
+		store.UploadQuota{Reserve: vocab.MaxUploadBytes, PerClient: s.perClient, Total: s.total, Since: now.Add(-QuotaWindow)})
+	switch {
+	case errors.Is(err, store.ErrClientQuota):
+		return Link{}, s.clientQuotaErr()
+	case errors.Is(err, store.ErrTotalQuota):
+		return Link{}, ErrNoSpace
+	case err != nil:
 		return Link{}, err
 	}
 	u, err := s.blobs.UploadURL(ctx, key, contentType, uploadTTL)
@@ -279,13 +322,20 @@ func (s *Service) DownloadURL(ctx context.Context, key string) (string, error) {
 	return s.blobs.DownloadURL(ctx, key, c.Upload.FileName, c.DetectedType, downloadTTL)
 }
 
-// RemoveStale deletes uploads no request names, older than StaleAfter.
+// RemoveStale deletes uploads no request names, older than StaleAfter, and
+// links whose file was never received and checked, older than
+// UncheckedAfter (with the file, if one arrived unchecked).
 func (s *Service) RemoveStale(ctx context.Context) (int, error) {
-	stale, err := s.store.StaleUploads(ctx, s.now().Add(-StaleAfter), 500)
+	now := s.now()
+	stale, err := s.store.StaleUploads(ctx, now.Add(-StaleAfter), 500)
 	if err != nil {
 		return 0, err
 	}
-	for i, u := range stale {
+	unchecked, err := s.store.UncheckedUploads(ctx, now.Add(-UncheckedAfter), 500)
+	if err != nil {
+		return 0, err
+	}
+	for i, u := range append(stale, unchecked...) {
 		if err := s.blobs.Delete(ctx, u.Key); err != nil {
 			return i, fmt.Errorf("remove stale upload: %w", err)
 		}
@@ -293,7 +343,7 @@ func (s *Service) RemoveStale(ctx context.Context) (int, error) {
 			return i, err
 		}
 	}
-	return len(stale), nil
+	return len(stale) + len(unchecked), nil
 }
 
 // Attachable checks that key names a good file that no request uses yet.

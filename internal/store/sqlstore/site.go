@@ -35,6 +35,12 @@ func (s *Store) SiteCounts(ctx context.Context) (store.SiteCounts, error) {
 	if c.Outbox, err = s.count(ctx, `SELECT COUNT(*) FROM outbox`); err != nil {
 		return c, fmt.Errorf("count outbox: %w", err)
 	}
+	// What anonymous uploads hold on disk: files no request names.
+	if err := s.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(CASE WHEN u.status = 'received' THEN u.size ELSE 0 END), 0),
+		COUNT(CASE WHEN u.status = 'pending' THEN 1 END)
+		FROM uploads u WHERE NOT EXISTS (SELECT 1 FROM quote_requests r WHERE r.user_uploaded_quote_url = u.key)`).Scan(&c.UploadBytes, &c.PendingUploads); err != nil {
+		return c, fmt.Errorf("count upload bytes: %w", err)
+	}
 	// Every Refi Buddy request by the state of its address: awaiting the
 	// owner's confirmation, watching (confirmed), alerted, or unsubscribed.
 	rows, err := s.db.QueryContext(ctx, `SELECT

@@ -11,25 +11,50 @@ import (
 	"quotegrade/internal/store"
 )
 
-func (s *Store) CreateUpload(ctx context.Context, u store.Upload) error {
-	if err := checkText("key", u.Key, "fileName", u.FileName, "fileType", u.ContentType); err != nil {
+// heldBytes is what the uploads u hold: a pending link counts as reserve
+// bytes (a placeholder: the most a file may be), a received file as its
+// size, a rejected one (its file deleted) as nothing.
+func heldBytes(reserve string) string {
+	return `COALESCE(SUM(CASE WHEN u.status = 'pending' THEN CAST(` + reserve + ` AS BIGINT) WHEN u.status = 'received' THEN u.size ELSE 0 END), 0)`
+}
+
+// CreateUpload inserts the link only while both quotas hold, in one
+// statement; concurrent links of one client may pass together on
+// PostgreSQL, by at most one file each.
+func (s *Store) CreateUpload(ctx context.Context, u store.Upload, q store.UploadQuota) error {
+	if err := checkText("key", u.Key, "fileName", u.FileName, "fileType", u.ContentType, "client", u.Client); err != nil {
 		return err
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO uploads (key, file_name, content_type, status, created_at) VALUES ($1,$2,$3,'pending',$4)`,
-		u.Key, u.FileName, u.ContentType, u.CreatedAt.UTC())
+	res, err := s.db.ExecContext(ctx, `INSERT INTO uploads (key, file_name, content_type, status, created_at, client)
+		SELECT $1, $2, $3, 'pending', $4, $5
+		WHERE (SELECT `+heldBytes("$6")+` FROM uploads u WHERE u.client = $5 AND u.created_at >= $7) + CAST($6 AS BIGINT) <= CAST($8 AS BIGINT)
+		AND (SELECT `+heldBytes("$6")+` FROM uploads u WHERE NOT EXISTS (SELECT 1 FROM quote_requests r WHERE r.user_uploaded_quote_url = u.key))
+			+ CAST($6 AS BIGINT) <= CAST($9 AS BIGINT)`,
+		u.Key, u.FileName, u.ContentType, u.CreatedAt.UTC(), u.Client, q.Reserve, q.Since.UTC(), q.PerClient, q.Total)
 	if err != nil {
 		return fmt.Errorf("create upload: %w", err)
 	}
-	return nil
+	if n, err := res.RowsAffected(); err != nil || n == 1 {
+		return err
+	}
+	var held int64
+	if err := s.db.QueryRowContext(ctx, `SELECT `+heldBytes("$3")+` FROM uploads u WHERE u.client = $1 AND u.created_at >= $2`,
+		u.Client, q.Since.UTC(), q.Reserve).Scan(&held); err != nil {
+		return fmt.Errorf("create upload: %w", err)
+	}
+	if held+q.Reserve > q.PerClient {
+		return store.ErrClientQuota
+	}
+	return store.ErrTotalQuota
 }
 
 const uploadColumns = `u.key, u.file_name, u.content_type, u.status, u.size, u.sha256, u.created_at, u.received_at,
-	(SELECT q.id FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key LIMIT 1)`
+	(SELECT q.id FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key LIMIT 1), COALESCE(u.client, '')`
 
 func scanUpload(row scanner) (store.Upload, error) {
 	var u store.Upload
 	var received sql.NullTime
-	err := row.Scan(&u.Key, &u.FileName, &u.ContentType, &u.Status, &u.Size, &u.SHA256, &u.CreatedAt, &received, &u.AttachedTo)
+	err := row.Scan(&u.Key, &u.FileName, &u.ContentType, &u.Status, &u.Size, &u.SHA256, &u.CreatedAt, &received, &u.AttachedTo, &u.Client)
 	u.CreatedAt = u.CreatedAt.UTC()
 	if received.Valid {
 		t := received.Time.UTC()
@@ -64,11 +89,22 @@ func (s *Store) MarkUploadRejected(ctx context.Context, key string) error {
 }
 
 func (s *Store) StaleUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+uploadColumns+` FROM uploads u
+	return s.uploads(ctx, `SELECT `+uploadColumns+` FROM uploads u
 		WHERE u.created_at < $1 AND NOT EXISTS (SELECT 1 FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key)
 		ORDER BY u.created_at LIMIT $2`, cutoff.UTC(), limit)
+}
+
+func (s *Store) UncheckedUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error) {
+	return s.uploads(ctx, `SELECT `+uploadColumns+` FROM uploads u
+		WHERE u.created_at < $1 AND u.status = 'pending'
+			AND NOT EXISTS (SELECT 1 FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key)
+		ORDER BY u.created_at LIMIT $2`, cutoff.UTC(), limit)
+}
+
+func (s *Store) uploads(ctx context.Context, query string, args ...any) ([]store.Upload, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
 	if err != nil {
-		return nil, fmt.Errorf("stale uploads: %w", err)
+		return nil, fmt.Errorf("list uploads: %w", err)
 	}
 	defer rows.Close()
 	list := []store.Upload{}

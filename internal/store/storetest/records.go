@@ -137,9 +137,9 @@ func wholeUpload(t *testing.T, s store.Store) {
 	received := at.Add(time.Minute)
 	u := store.Upload{Key: "uploads/" + uuid.NewString() + ".pdf", FileName: "quote.pdf", ContentType: "application/pdf",
 		Status: "received", Size: ptr(int64(1234)), SHA256: ptr("9f86d081884c7d65"), CreatedAt: at, ReceivedAt: &received,
-		AttachedTo: ptr(r.ID)}
+		AttachedTo: ptr(r.ID), Client: "203.0.113.7"}
 	everyFieldSet(t, "Upload", reflect.ValueOf(u))
-	mustNo(t, s.CreateUpload(ctx, store.Upload{Key: u.Key, FileName: u.FileName, ContentType: u.ContentType, CreatedAt: u.CreatedAt}))
+	mustNo(t, s.CreateUpload(ctx, store.Upload{Key: u.Key, FileName: u.FileName, ContentType: u.ContentType, CreatedAt: u.CreatedAt, Client: u.Client}, noQuota))
 	mustNo(t, s.MarkUploadReceived(ctx, u.Key, *u.Size, *u.SHA256, received))
 	r.UserUploadedQuoteURL = ptr(u.Key)
 	mustNo(t, s.CreateQuoteRequest(ctx, r))

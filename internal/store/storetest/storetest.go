@@ -39,6 +39,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"text no database keeps is refused alike":                    unstorableText,
 		"an upload key belongs to one request":                       uploadKeyOnce,
 		"uploads received, rejected, stale and deleted":              uploads,
+		"upload quotas count received bytes per client and in total": uploadQuotas,
 		"market rates latest and history":                            marketRates,
 		"benchmark rates latest by series":                           benchmarkRates,
 		"every write the results page shows moves the request stamp": requestStampMoves,

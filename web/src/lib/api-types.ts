@@ -2471,6 +2471,7 @@ export interface operations {
             403: components["responses"]["Error"];
             415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            507: components["responses"]["Error"];
         };
     };
     checkUpload: {
