@@ -123,7 +123,7 @@ func TestFiguresOutsideTheirRangesAreRefused(t *testing.T) {
 // write; this site's own pages (and tools sending no Origin) still write.
 func TestPublicWritesRefuseOtherSites(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t, func(c *config.Config) { c.PublicURL = "https://quotes.example" })
+	srv := testsupport.StartServer(t, withSiteFile(t, operatorSiteFile), func(c *config.Config) { c.PublicURL = "https://quotes.example" })
 	body := `{"name":"Dana","phone":"801-555-0142","question":"Call me","preferredContact":"phone"}`
 	send := func(contentType, origin, payload string) testsupport.Response {
 		return srv.DoWith(t, "POST", "/api/contact-requests/submit", payload, func(r *http.Request) {

@@ -241,6 +241,9 @@ type OutgoingEmail struct {
 	// Unsubscribe, when set, is the RFC 8058 one-click unsubscribe URL
 	// (List-Unsubscribe and List-Unsubscribe-Post headers).
 	Unsubscribe string `json:"unsubscribe,omitempty"`
+	// ReplyTo is where replies go (the brokerage's contact address; the
+	// From address takes none): mail.Letterhead sets it.
+	ReplyTo string `json:"replyTo,omitempty"`
 }
 
 // QuoteRequest is a visitor's loan scenario, with or without a lender's quote.

@@ -1435,10 +1435,25 @@ export interface components {
             /** @description The lender's own fees, added to the third-party fees of its quotes. */
             fees: components["schemas"]["SiteFee"][];
         };
+        SiteStateLicence: {
+            state: string;
+            /** @description The state regulator's licence number. */
+            licence: string;
+        };
+        SiteTestimonial: {
+            quote: string;
+            name: string;
+            town: string;
+        };
         Site: {
+            /** @description The licensed company's legal name, used wherever the site speaks of itself. */
             brokerageName: string;
+            /** @description The display name (quotegrade unless the site file gives one). */
+            brand: string;
             /** @description NMLS number, digits only. */
             brokerageNmls: string;
+            /** @description The brokerage's postal address, one line; empty only on a server for this machine. */
+            postalAddress: string;
             contactEmail: string;
             contactPhone: string;
             sisterSite: {
@@ -1446,6 +1461,9 @@ export interface components {
                 url: string;
             };
             lenders: components["schemas"]["SiteLender"][];
+            stateLicences: components["schemas"]["SiteStateLicence"][];
+            /** @description Clients' own words the operator holds on file; none are shown when empty. */
+            testimonials: components["schemas"]["SiteTestimonial"][];
             /** @description True when no site file is configured: the shipped demonstration values. */
             demonstration: boolean;
         };
