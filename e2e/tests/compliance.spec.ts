@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openPage } from './helpers';
+import { brokerToken, expectAccessible, openPage } from './helpers';
 
 // Issue 26, docs/compliance.md: every public page names the licensed
 // brokerage, its NMLS ID with the Consumer Access link, its postal address and
@@ -56,4 +56,37 @@ test('the home page shows no invented testimonials', async ({ page }) => {
   await openPage(page, '/');
   await expect(page.getByText('Jessica M.')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'What our clients say' })).toHaveCount(0);
+});
+
+test('a call or text needs the visitor\'s consent, which the broker sees', async ({ page, request }) => {
+  // The server refuses a phone number without consent, naming the field.
+  const refused = await request.post('/api/contact-requests/submit', {
+    data: { name: 'Casey', phone: '801-555-0177', question: 'Call me?', preferredContact: 'phone', state: 'UT' },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).fields.contactConsent).toBe('Please agree to be called or texted at this number, or leave the phone number out');
+
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Speak to a Mortgage Expert' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Speak to a Mortgage Professional' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Casey Consent');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('801-555-0177');
+  await dialog.getByRole('textbox', { name: 'Your question' }).fill('Please call me about a refinance.');
+  const consent = dialog.getByRole('checkbox', {
+    name: 'I agree that quotegrade Mortgage Brokerage may call or text me at 801-555-0177 about this request. Consent is not a condition of any service. Message and data rates may apply. Reply STOP to opt out.',
+  });
+  await expect(consent).not.toBeChecked();
+  await expectAccessible(page, 'the contact modal with its consent box');
+  await dialog.getByRole('button', { name: 'Send My Question' }).click();
+  await expect(dialog.getByText('Please agree to be called or texted at this number, or leave the phone number out')).toBeVisible();
+  await consent.check();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/contact-requests/submit'));
+  await dialog.getByRole('button', { name: 'Send My Question' }).click();
+  expect((await answered).status()).toBe(201);
+
+  const token = await brokerToken(request);
+  const list = await request.get('/api/admin/contact-requests', { headers: { Authorization: `Bearer ${token}` } });
+  const mine = (await list.json()).find((c: { name: string }) => c.name === 'Casey Consent');
+  expect(mine.contact_consent.text).toContain('may call or text me at 801-555-0177');
+  expect(mine.contact_consent.address).toBe('127.0.0.1');
 });

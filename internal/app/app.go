@@ -285,7 +285,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	}
 	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
 		Figures:  fig,
-		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
+		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now).WithBrokerage(operator.BrokerageName),
 		Mail:     mail.BrokerMail{Queue: a.Queue}, Outbox: mail.Outbox{Store: st, Log: log}, Suggestions: analyses, Sessions: a.Sessions, OIDC: signInProvider(provider),
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,

@@ -363,6 +363,16 @@ type ContactRequest struct {
 	CreatedAt        time.Time
 	AnsweredAt       *time.Time
 	AnsweredBy       *string
+	// Consent is the visitor's agreement to be called or texted (TCPA); nil
+	// when no phone number was given.
+	Consent *ContactConsent
+}
+
+// ContactConsent is what a visitor agreed to, when, and from which address.
+type ContactConsent struct {
+	Text    string
+	At      time.Time
+	Address string
 }
 
 // CampaignVisit is one arrival through a /c/{campaignId} link.

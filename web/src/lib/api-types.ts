@@ -1024,6 +1024,8 @@ export interface components {
              * @enum {string}
              */
             kind?: "question" | "update_rates";
+            /** @description The ticked box agreeing to calls and texts at phone; required (true) with a phone number (TCPA). */
+            contactConsent?: boolean | null;
         };
         CampaignVisit: {
             campaignId: string;
@@ -1100,6 +1102,16 @@ export interface components {
             /** Format: date-time */
             answered_at: string | null;
             answered_by: string | null;
+            /** @description What the visitor agreed to before giving a phone number; null without one. */
+            contact_consent: components["schemas"]["ContactConsent"] | null;
+        };
+        ContactConsent: {
+            /** @description The consent wording shown beside the checkbox. */
+            text: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The client address the request came from. */
+            address: string;
         };
         BrokerEmail: {
             to: string;

@@ -23,7 +23,9 @@ export function PrivacyPage() {
         </p>
         <p>
           Your name, e-mail address or phone number only when you choose to give them: to get your results by e-mail,
-          to ask a question, or to sign up for Refi Buddy's alerts.
+          to ask a question, or to sign up for Refi Buddy's alerts. When you give a phone number you tick a box agreeing
+          to calls and texts about your request; we keep the words you agreed to, when, and the address your request
+          came from.
         </p>
         <p>
           Your browser keeps your answers on your own device, so a form you leave is still filled when you come back.
