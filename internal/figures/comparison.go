@@ -74,7 +74,7 @@ func (s *Service) Comparison(r store.QuoteRequest, m Markets) *QuotesCompared {
 			MortgageInsuranceMonths: f.MortgageInsuranceMonths, MortgageInsuranceEstimated: f.MortgageInsuranceEstimated,
 			MonthlyPayment: f.MonthlyPayment, Points: f.Points, LenderFees: f.LenderFees, LenderCosts: f.LenderCosts,
 			ThirdPartyFees: f.ThirdPartyFees, ClosingCosts: f.ClosingCosts, CashToClose: f.CashToClose,
-			InFiveYears: api.InFiveYears{TotalPaid: f.InFiveYears.TotalPaid, PrincipalPaid: f.InFiveYears.PrincipalPaid},
+			InFiveYears:   api.InFiveYears{TotalPaid: f.InFiveYears.TotalPaid, PrincipalPaid: f.InFiveYears.PrincipalPaid},
 			CostAtHorizon: f.CostAtHorizon, Rank: f.Rank, Cost: horizon(f.CostByYears), CostByYear: f.Curve}
 		if g := s.instantGrade(r, m, *q.Rate, withPoints(q.LenderFees, q.Points, amount)); g != nil {
 			c.Grade = &g.Grade

@@ -123,7 +123,7 @@ func TestQuotesValidation(t *testing.T) {
 				"quotes[2].lenderName":        "Lender name must be at most 100 characters",
 			}},
 		{name: "one file for two quotes", method: "POST", path: path, status: 400,
-			body: q([]map[string]any{{"uploadedFileUrl": "uploads/a.pdf"}, {"uploadedFileUrl": "uploads/a.pdf"}}, nil),
+			body:   q([]map[string]any{{"uploadedFileUrl": "uploads/a.pdf"}, {"uploadedFileUrl": "uploads/a.pdf"}}, nil),
 			fields: map[string]string{"quotes[1].uploadedFileUrl": "Each quote needs its own file; this one is already used by another quote"}},
 		{name: "horizon out of range", method: "POST", path: path, body: q([]map[string]any{{"rate": 6}}, map[string]any{"horizonMonths": 6}), status: 400,
 			fields: map[string]string{"horizonMonths": "How long you expect to keep the loan must be a whole number of months between 12 and 360"}},

@@ -274,11 +274,11 @@ type QuoteRequest struct {
 	MoreQuotes []VisitorQuote
 	// HorizonMonths is how long the visitor expects to keep the loan; nil
 	// when they are not sure.
-	HorizonMonths *int
-	Questions     []string
-	RefiIntent              *string
-	KeystoneConsideration   *string
-	CurrentMortgage         *CurrentMortgage
+	HorizonMonths         *int
+	Questions             []string
+	RefiIntent            *string
+	KeystoneConsideration *string
+	CurrentMortgage       *CurrentMortgage
 	ContactInfo
 	IsExample bool
 	// IsDemo is read, never written: the request is marked as demo data
