@@ -77,7 +77,8 @@ test-e2e: build bin/testpeers bin/testcluster $(E2E_DEPS)
 screenshots: build $(E2E_DEPS)
 	cd e2e && npx playwright test -c screenshots.config.ts
 
-# staticcheck and deadcode are pinned in go.mod's tool block (go tool runs
+# ESLint checks the web app's one-way imports (import-x zones and no-cycle,
+# web/eslint.config.js). staticcheck and deadcode are pinned in go.mod's tool block (go tool runs
 # them). deadcode runs twice: with -test nothing may be unreachable from the
 # binary and the tests; without, nothing in the product may be reached by
 # tests alone, apart from the test-support packages and the methods
@@ -87,18 +88,20 @@ lint: $(WEB_DEPS)
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	@out=$$( { git ls-files '*.orig' '*.rej'; find . \( -name node_modules -o -name .git \) -prune -o \( -name '*.orig' -o -name '*.rej' \) -type f -print | sed 's|^\./||'; } | sort -u); \
 		if [ -n "$$out" ]; then echo "merge leftovers (*.orig, *.rej): remove them"; echo "$$out"; exit 1; fi
+	cd web && npm run lint
 	go vet ./...
 	go tool staticcheck ./...
 	@out=$$(go tool deadcode -test ./...) || exit 1; if [ -n "$$out" ]; then echo "deadcode: unreachable from the binary and the tests:"; echo "$$out"; exit 1; fi
 	@all=$$(go tool deadcode ./...) || exit 1; out=$$(echo "$$all" | grep -Ev '$(DEADCODE_TEST_SUPPORT)'); if [ -n "$$out" ]; then echo "deadcode: product code only tests call (move it to a _test.go file or remove it):"; echo "$$out"; exit 1; fi
 
-# The TypeScript API types are generated from the OpenAPI document; CI fails
+# The TypeScript API types and the bearer-token paths are generated from the OpenAPI document; CI fails
 # when someone changes one without regenerating the other.
 generate: $(WEB_DEPS)
 	cd web && npm run gen:api
 
 check-generated: generate
-	@git diff --exit-code -- web/src/lib/api-types.ts || { echo "web/src/lib/api-types.ts is out of date with internal/httpapi/openapi.json: run make generate and commit"; exit 1; }
+	@git diff --exit-code -- web/src/lib/api-types.ts web/src/lib/bearer-paths.ts || { echo "web/src/lib/api-types.ts or bearer-paths.ts is out of date with internal/httpapi/openapi.json: run make generate and commit"; exit 1; }
+	@if [ -n "$$(git ls-files --others --exclude-standard -- web/src/lib/bearer-paths.ts)" ]; then echo "web/src/lib/bearer-paths.ts is generated but not committed"; exit 1; fi
 
 bench:
 	go test -run '^$$' -bench . -benchmem ./...

@@ -77,7 +77,7 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 		if cmd == "migrate" {
 			return migrate(cfg, stdout)
 		}
-		return serve(cfg, log)
+		return serve(cfg, log, stdout)
 	case "admin":
 		return adminCommand(args[1:], getenv, stdout, stderr)
 	case "backup":
@@ -125,7 +125,7 @@ func migrate(cfg config.Config, stdout io.Writer) error {
 // 2 MB, and at 100 a health check under load paid for a collection every few
 // thousand requests (docs/performance.md). The soft limit bounds the heap
 // when the live heap is large (a Refi Buddy run of 100,000 watches); the
-// peak RSS under load is in the README.
+// peak RSS under load is in docs/performance.md.
 const (
 	gcPercent   = 400
 	memoryLimit = 128 << 20
@@ -150,7 +150,7 @@ func tuneGC(getenv func(string) string) {
 
 // serve runs until SIGINT or SIGTERM, then stops accepting connections and
 // lets in-flight requests finish (up to the shutdown timeout).
-func serve(cfg config.Config, log *slog.Logger) error {
+func serve(cfg config.Config, log *slog.Logger, stdout io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	a, err := app.Open(ctx, cfg, log, app.WebApp{Files: web.Dist(), RouteTable: web.RouteTable()}, version)
@@ -177,6 +177,8 @@ func serve(cfg config.Config, log *slog.Logger) error {
 		defer stopMetrics()
 		log.Info("metrics served apart", "metrics_addr", cfg.MetricsAddr)
 	}
+	// One plain line on stdout for whoever started it by hand (the logs are for machines).
+	fmt.Fprintf(stdout, "listening on %s\n", browseURL(ln.Addr()))
 	log.Info("quotegrade serving", "addr", ln.Addr().String(), "database", cfg.DatabaseKind(), "uploads", a.UploadStore,
 		"mail", a.MailTransport, "version", version, "web_app", web.Dist() != nil)
 	select {
@@ -192,6 +194,19 @@ func serve(cfg config.Config, log *slog.Logger) error {
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// browseURL is the address to open in a browser: an address that listens on
+// every interface (":8080") is reached at localhost.
+func browseURL(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return "http://" + addr.String()
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 // serveMetrics answers /metrics alone on its own address (--metrics-addr),

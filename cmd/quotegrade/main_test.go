@@ -50,8 +50,14 @@ func TestSIGTERMDrainsInFlightRequests(t *testing.T) {
 	addr := freeAddr(t)
 	cmd := exec.Command(bin, "serve", "--addr", addr, "--data-dir", t.TempDir(), "--shutdown-timeout", "10s")
 	stderr, _ := cmd.StderrPipe()
+	stdout, _ := cmd.StdoutPipe()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
+	}
+	// Whoever starts it by hand reads where to point the browser.
+	first, err := bufio.NewReader(stdout).ReadString('\n')
+	if want := "listening on http://" + addr + "\n"; err != nil || first != want {
+		t.Errorf("first line on stdout %q (%v), want %q", first, err, want)
 	}
 	t.Cleanup(func() { cmd.Process.Kill() })
 	logs := make(chan string, 100)
@@ -174,6 +180,20 @@ func TestAdminGrantAndRevoke(t *testing.T) {
 		}
 		if err != nil || !strings.Contains(out.String(), s.wantOut) {
 			t.Errorf("%v: %v %q", s.args, err, out.String())
+		}
+	}
+}
+
+// An address on every interface is opened at localhost; a named one as it is.
+func TestBrowseURL(t *testing.T) {
+	for addr, want := range map[string]string{"[::]:8080": "http://localhost:8080", "0.0.0.0:80": "http://localhost:80",
+		"127.0.0.1:3000": "http://127.0.0.1:3000", "[::1]:9000": "http://[::1]:9000"} {
+		a, err := net.ResolveTCPAddr("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := browseURL(a); got != want {
+			t.Errorf("browseURL(%s) = %s, want %s", addr, got, want)
 		}
 	}
 }

@@ -127,7 +127,7 @@ var Settings = []Setting{
 	{"s3-path-style", "QG_S3_PATH_STYLE", "false", "address the bucket in the URL path (MinIO and most self-hosted stores)"},
 	{"title-rates-path", "QG_TITLE_RATES_PATH", "", "a CSV (loan_amount,refinance,purchase,seller) replacing the shipped title-estimate table"},
 	{"tesseract", "QG_TESSERACT", "tesseract", "the OCR program reading uploaded photos and scans of Loan Estimates (Debian's tesseract-ocr; a path, or a name on PATH); where it is missing, such uploads are kept but not read"},
-	{"site-file", "QG_SITE_FILE", "", "JSON file with the brokerage's name, NMLS number, contact e-mail and phone, sister site and partner lenders (README: the operator's site file); empty: demonstration values, and every page says so"},
+	{"site-file", "QG_SITE_FILE", "", "JSON file with the brokerage's name, NMLS number, contact e-mail and phone, sister site and partner lenders (docs/operations.md: the operator's site file); empty: demonstration values, and every page says so"},
 	{"rates-source", "QG_RATES_SOURCE", "snapshot", "market rates from: snapshot (bundled, with its as-of date), fred or freddiemac"},
 	{"fred-api-key", "QG_FRED_API_KEY", "", "FRED API key (with rates-source fred; with any source it also turns on Optimal Blue's daily benchmark)"},
 	{"fred-url", "QG_FRED_URL", "https://api.stlouisfed.org/fred", "FRED API base URL"},

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,7 +84,7 @@ func TestSignOutEndsTokens(t *testing.T) {
 	srv := testsupport.StartServer(t)
 	// Sign in through the development mode, as a browser would, keeping cookies.
 	jar := newJar(t)
-	client := &http.Client{Jar: jar}
+	client := &http.Client{Jar: jar, Transport: srv.Client().Transport}
 	res, err := client.Post(srv.URL+"/api/auth/local-admin", "application/json", nil)
 	if err != nil || res.StatusCode != http.StatusNoContent {
 		t.Fatalf("local admin sign-in: %v %v", err, res.Status)
@@ -176,6 +177,12 @@ func TestAdminAnalysisEditor(t *testing.T) {
 	a := srv.Do(t, "GET", "/api/quote-requests/"+withQuote+"/analysis", nil).JSON(t)
 	if a["grade"] != "B" || len(a["pros"].([]any)) != 1 || a["quotes"].([]any)[0].(map[string]any)["apr"] != 6.301 {
 		t.Fatalf("visitor sees analysis %v", a)
+	}
+	// The editor reopens what was saved: the same analysis, as the broker wrote it.
+	b := srv.DoAs(t, admin, "GET", "/api/analysis/request/"+withQuote, nil).JSON(t)
+	if b["lender"] != "provident" || b["grade"] != "B" || !slices.Equal(toStrings(b["pros"]), []string{"Low rate"}) ||
+		!slices.Equal(toStrings(b["recommendations"]), []string{"Ask for a credit"}) || b["quotes"].([]any)[0].(map[string]any)["rate"] != 6.25 {
+		t.Fatalf("broker reads analysis %v", b)
 	}
 	pending := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/pending", nil)
 	analyzed := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/analyzed", nil)

@@ -13,7 +13,7 @@ import (
 )
 
 // Benchmarks run the real handler stack on a real SQLite file, in process.
-// Figures are in README's benchmark section; they are never pass/fail.
+// Figures are in docs/performance.md; they are never pass/fail.
 
 func BenchmarkSubmitQuoteRequest(b *testing.B) {
 	srv := testsupport.StartServer(b, func(c *config.Config) { c.WriteRateLimit = 1 << 30 })

@@ -133,7 +133,7 @@ func TestRefiBuddyAlerts(t *testing.T) {
 	settle(1)
 
 	// Ann unsubscribes with one click, as a mail client does (RFC 8058).
-	res, err := http.Post(unsubscribe, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click"))
+	res, err := srv.Client().Post(unsubscribe, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click"))
 	if err != nil || res.StatusCode != 200 {
 		t.Fatalf("one-click unsubscribe: %v %v", err, res.Status)
 	}
@@ -204,7 +204,7 @@ func TestRefiBuddyDoubleOptIn(t *testing.T) {
 		t.Fatal(err)
 	}
 	unsubscribe := strings.Trim(m.Header.Get("List-Unsubscribe"), "<>")
-	if res, err := http.Post(unsubscribe, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click")); err != nil || res.StatusCode != 200 {
+	if res, err := srv.Client().Post(unsubscribe, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click")); err != nil || res.StatusCode != 200 {
 		t.Fatalf("one-click unsubscribe: %v %v", err, res.Status)
 	}
 	fred.set("5.00") // a further drop would alert again, but the address left

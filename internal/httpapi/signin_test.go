@@ -53,7 +53,7 @@ func TestGoogleSignIn(t *testing.T) {
 		t.Fatalf("auth config = %v", cfg)
 	}
 	m.QueueUser(&mockoidc.MockUser{Subject: "g-123", Email: "Broker@Example.com", EmailVerified: true, PreferredUsername: "Broker"})
-	client := &http.Client{Jar: newJar(t)}
+	client := &http.Client{Jar: newJar(t), Transport: srv.Client().Transport}
 	landed := browse(t, client, srv.URL+"/api/auth/login?return_to=/admin/analysis/abc")
 	if landed.Path != "/admin/analysis/abc" {
 		t.Fatalf("landed on %s, want the return path", landed)
@@ -95,7 +95,7 @@ func TestGoogleSignInRefusals(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			c.setup()
-			client := &http.Client{Jar: newJar(t)}
+			client := &http.Client{Jar: newJar(t), Transport: srv.Client().Transport}
 			landed := browse(t, client, srv.URL+c.start)
 			if c.name == "expired ID token" {
 				m.FastForward(3 * time.Hour)
@@ -191,7 +191,7 @@ func TestSignInLogsNoAddressAndRefusesOtherSites(t *testing.T) {
 	m := startProvider(t)
 	srv := testsupport.StartServer(t, withProvider(m, "broker@example.com"))
 	m.QueueUser(&mockoidc.MockUser{Subject: "subject.broker@example.com", Email: "broker@example.com", EmailVerified: true, PreferredUsername: "Broker"})
-	client := &http.Client{Jar: newJar(t)}
+	client := &http.Client{Jar: newJar(t), Transport: srv.Client().Transport}
 	landed := browse(t, client, srv.URL+"/api/auth/login?return_to="+url.QueryEscape("/%09/evil.com"))
 	if landed.Host != strings.TrimPrefix(srv.URL, "http://") || landed.Path != "/" {
 		t.Fatalf("landed on %s, want this site's home page", landed)

@@ -114,22 +114,22 @@ func TestBadFilesAreRefusedNamingTheKey(t *testing.T) {
 	}
 }
 
-// README's example site file is the demonstration site, and valid.
+// docs/operations.md's example site file is the demonstration site, and valid.
 func TestREADMEExampleIsTheDemonstrationSite(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
+	readme, err := os.ReadFile("../../docs/operations.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, section, _ := strings.Cut(string(readme), "### The operator's site file")
+	_, section, _ := strings.Cut(string(readme), "## The operator's site file")
 	_, block, _ := strings.Cut(section, "```json\n")
 	block, _, _ = strings.Cut(block, "```")
 	s, err := Parse([]byte(block))
 	if err != nil {
-		t.Fatalf("README's example: %v", err)
+		t.Fatalf("docs/operations.md's example: %v", err)
 	}
 	want := Demo()
 	want.Demonstration = false
 	if fmt.Sprint(s) != fmt.Sprint(want) {
-		t.Errorf("README's example differs from the demonstration site:\n%+v\n%+v", s, want)
+		t.Errorf("docs/operations.md's example differs from the demonstration site:\n%+v\n%+v", s, want)
 	}
 }

@@ -70,11 +70,13 @@ func StartServerWithWeb(t testing.TB, files fs.FS, tune ...func(*config.Config))
 	srv.Listener.Close()
 	srv.Listener = ln
 	srv.Start()
+	out := &Server{Server: srv, App: a, Logs: logs}
+	validate(t, out)
 	t.Cleanup(func() {
 		srv.Close()
 		a.Close()
 	})
-	return &Server{Server: srv, App: a, Logs: logs}
+	return out
 }
 
 // Response is a finished HTTP exchange with its body read.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BROKER, signedInAs } from '@/testing/auth';
 import { authorizationOf, mockApi, ok } from '@/testing/mock-api';
 import openapi from '../../../internal/httpapi/openapi.json';
-import { answer, api, ApiError, BEARER_PATHS, serverMessage } from './api-client';
+import { answer, api, ApiError, serverMessage } from './api-client';
+import { BEARER_PATHS } from './bearer-paths';
 
 type Doc = { paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>> };
 

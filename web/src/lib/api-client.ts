@@ -2,95 +2,21 @@
 // internal/httpapi/openapi.json (api-types.ts, `make generate`), so a path, a body
 // or an answer that drifts from the server's document breaks the build, not the
 // visitor. Two middlewares do what every call needs: the broker's bearer token on
-// the operations the document marks `bearer`, and every refusal turned into an
-// ApiError carrying the server's own words (docs/decisions/0018-generated-web-client.md).
+// the operations the document marks `bearer` (bearer-paths.ts, generated from the
+// document by `npm run gen:api`), and every refusal turned into an ApiError
+// carrying the server's own words (docs/decisions/0018-generated-web-client.md).
+// The client and the refusals live in lib/api-fetch, which lib/auth uses to mint the
+// token; this file adds the token, so neither imports the other (decision 0031).
 // Features keep their fetchers, query options and hooks in their own api/ folder.
-import createClient, { type Middleware } from 'openapi-fetch';
-import type { components, paths } from './api-types';
+import type { Middleware } from 'openapi-fetch';
+import { ApiError, api, NO_AUTHENTICATED_USER, signedByClient } from './api-fetch';
+import type { paths } from './api-types';
 import { getAccessToken, signInEnded } from './auth';
+import { BEARER_PATHS } from './bearer-paths';
 
-/** A named schema of the OpenAPI document, e.g. Schema<'QuoteRequest'>. */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
-
-export const API_BASE = '/api';
-
-// Spec section 8, the broker area's texts for a refusal.
-export const NO_AUTHENTICATED_USER = 'No authenticated user';
-export const UNKNOWN_ERROR = 'Unknown error';
-
-/**
- * The operations openapi.json marks with the `bearer` security scheme: the broker's
- * area and the user sync. lib/api-client.test.ts checks this list against the document.
- */
-export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
-  '/users',
-  '/users/{uid}',
-  '/admin/quote-requests/pending',
-  '/admin/quote-requests/analyzed',
-  '/admin/quote-requests/{id}/analysis',
-  '/admin/quote-requests/{id}/analysis/preview',
-  '/admin/quote-requests/{id}/broker-quote',
-  '/admin/quote-requests/{id}/upload',
-  '/admin/quote-requests/{id}/email-copy',
-  '/admin/quote-requests/{id}/loan-estimate',
-  '/admin/contact-requests',
-  '/admin/contact-requests/{id}/answered',
-  '/admin/outbox',
-  '/admin/market-rates',
-  '/admin/market-data/preview',
-  '/admin/market-data/apply',
-  '/admin/refi-watches',
-  '/admin/refi-watches/run',
-  '/analysis/request/{id}',
-  '/analysis-suggestions',
-  '/send-email',
-]);
+export * from './api-fetch';
 
 const needsBearer = (schemaPath: string) => BEARER_PATHS.has(schemaPath as keyof paths);
-
-/** A refused request: the server's message and its per-field messages. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fields: Record<string, string>;
-
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.fields = fields;
-  }
-}
-
-/** The server's own words for a refusal; null when it gave none (an outage, a proxy's page, no network). */
-export function serverMessage(error: unknown): string | null {
-  // refusal() falls back to "HTTP {status}" only when the body had no error text.
-  return error instanceof ApiError && error.message !== `HTTP ${error.status}` ? error.message : null;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
-/**
- * The error body's `error` and `fields`. A body that is not JSON (a proxy's page) says
- * "HTTP {status}"; a JSON body without a message says "Unknown error" in the broker's
- * area (spec section 8) and "HTTP {status}" on visitors' pages.
- */
-async function refusal(response: Response, brokerCall: boolean): Promise<ApiError> {
-  let payload: Partial<Schema<'Error'>> | null;
-  try {
-    payload = (await response.clone().json()) as Partial<Schema<'Error'>> | null;
-  } catch {
-    return new ApiError(response.status, `HTTP ${response.status}`);
-  }
-  const fallback = brokerCall ? UNKNOWN_ERROR : `HTTP ${response.status}`;
-  return new ApiError(response.status, payload?.error || fallback, payload?.fields ?? {});
-}
-
-// The requests this client signed with the held token: the broker area's calls. Only
-// their 401 means the sign-in is gone, and only they word a refusal the broker area's
-// way; the user sync brings its own fresh token and reads like a visitor's call.
-const signedByClient = new WeakSet<Request>();
 
 /**
  * The signed-in broker's token (lib/auth holds and refreshes it) on every bearer
@@ -115,33 +41,5 @@ export const bearerToken: Middleware = {
   },
 };
 
-/** Every answer that is not 2xx becomes an ApiError, so callers only ever see data. */
-export const refusalsThrown: Middleware = {
-  async onResponse({ request, response }) {
-    if (!response.ok) throw await refusal(response, signedByClient.has(request));
-    return undefined;
-  },
-};
-
-// openapi-fetch builds a Request, which needs an absolute URL outside a browser (the
-// unit tests, prerendering); in the browser this is the page's own origin. fetch is
-// looked up per call so a test's stand-in is used.
-const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
-
-export const api = createClient<paths>({ baseUrl: `${origin}${API_BASE}`, fetch: (request) => globalThis.fetch(request) });
-// openapi-fetch runs onResponse in reverse order: bearerToken sees a 401 before refusalsThrown throws it.
-api.use(refusalsThrown, bearerToken);
-
-/**
- * The answer's body. A refusal never gets here: the middleware above has thrown it
- * as an ApiError.
- */
-export async function answer<T>(call: Promise<{ data?: T }>): Promise<T> {
-  const { data } = await call;
-  return data as T;
-}
-
-/** The server may be asleep: wake it while the visitor reads the first page. */
-export function wakeServer() {
-  answer(api.GET('/health')).catch(() => console.debug('Failed to ping server'));
-}
+// openapi-fetch runs onResponse in reverse order: bearerToken sees a 401 before refusalsThrown (api-fetch) throws it.
+api.use(bearerToken);

@@ -4,7 +4,7 @@
 // a broker never signs in again while the session lives
 // (docs/decisions/0003-sessions-and-tokens.md).
 import { queryOptions } from '@tanstack/react-query';
-import { answer, api, ApiError, type Schema } from './api-client';
+import { answer, api, ApiError, type Schema } from './api-fetch';
 import { signedInHint } from './storage-slot';
 
 type User = Schema<'User'>;
