@@ -2,27 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { Spinner } from '@/components/spinner';
 import { emailCopyQuery } from '../api/email';
 import { TitledCard } from '@/components/card';
+import { QueryAnswer } from './query-list';
 
 /** Spec section 2: the notice's subject and body, each with a Copy button, for a broker who writes by hand. */
 export function EmailCopyBlock({ requestId }: { requestId: string }) {
   const copy = useQuery(emailCopyQuery(requestId));
   return (
     <TitledCard id="email-copy-title" title="Email Copy">
-      {copy.isPending && <Spinner label="Loading the e-mail copy…" />}
-      {copy.isError && (
-        <p role="alert" className="text-red-700">
-          {copy.error.message}
-        </p>
-      )}
-      {copy.data && (
-        <div className="space-y-4">
-          <CopyableText label="Subject" text={copy.data.subject} />
-          <CopyableText label="Body" text={copy.data.body} multiline />
-        </div>
-      )}
+      <QueryAnswer query={copy} loading="Loading the e-mail copy…">
+        {(email) => (
+          <div className="space-y-4">
+            <CopyableText label="Subject" text={email.subject} />
+            <CopyableText label="Body" text={email.body} multiline />
+          </div>
+        )}
+      </QueryAnswer>
     </TitledCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { TitledCard } from '@/components/card';
-import { Spinner } from '@/components/spinner';
 import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatRate } from '@/lib/format';
 import { loanEstimateReviewQuery } from '../api/quote-requests';
 import { Facts } from './facts';
+import { QueryAnswer } from './query-list';
 
 type Review = Schema<'LoanEstimateReview'>;
 type Fields = Schema<'LoanEstimateFields'>;
@@ -28,13 +28,9 @@ export function LoanEstimatePanel({ requestId }: { requestId: string }) {
   const review = useQuery(loanEstimateReviewQuery(requestId));
   return (
     <TitledCard id="loan-estimate-title" title="Loan Estimate read from the uploaded file">
-      {review.isPending && <Spinner label="Reading the uploaded file…" />}
-      {review.isError && (
-        <p role="alert" className="text-red-700">
-          {review.error.message}
-        </p>
-      )}
-      {review.data && <ReviewBody review={review.data} />}
+      <QueryAnswer query={review} loading="Reading the uploaded file…">
+        {(data) => <ReviewBody review={data} />}
+      </QueryAnswer>
     </TitledCard>
   );
 }

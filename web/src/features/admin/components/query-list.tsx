@@ -2,6 +2,25 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/spinner';
 
+type QueryAnswerProps<T> = {
+  query: UseQueryResult<T, Error>;
+  loading: string;
+  children: (data: T) => ReactNode;
+};
+
+/** One answer from the server for a broker's page: a spinner, the server's error, or the answer. */
+export function QueryAnswer<T>({ query, loading, children }: QueryAnswerProps<T>) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        {query.error.message}
+      </p>
+    );
+  }
+  return children(query.data);
+}
+
 type QueryListProps<T> = {
   query: UseQueryResult<T[], Error>;
   loading: string;
@@ -11,16 +30,11 @@ type QueryListProps<T> = {
 
 /** A broker's list from the server: a spinner, the server's error, the empty text, or the items. */
 export function QueryList<T>({ query, loading, empty, children }: QueryListProps<T>) {
-  if (query.isPending) return <Spinner label={loading} />;
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {query.error.message}
-      </p>
-    );
-  }
-  if (query.data.length === 0) return <p className="text-slate-700">{empty}</p>;
-  return children(query.data);
+  return (
+    <QueryAnswer query={query} loading={loading}>
+      {(items) => (items.length === 0 ? <p className="text-slate-700">{empty}</p> : children(items))}
+    </QueryAnswer>
+  );
 }
 
 /** The dashboard tables' frame: scrolls sideways on a phone, one header cell a column. */
