@@ -7,7 +7,7 @@ E2E_DEPS := e2e/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
 export QG_TEST_POSTGRES_URL
 
-.PHONY: run build build-web check-budget test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile bench-web clean fuzz screenshots
+.PHONY: le-score run build build-web check-budget test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile bench-web clean fuzz screenshots
 
 run: build
 	./bin/quotegrade serve
@@ -54,6 +54,13 @@ fuzz:
 		echo "fuzz $${t%%:*} for $(FUZZTIME)"; \
 		go test -run '^$$' -fuzz "^$${t%%:*}$$" -fuzztime=$(FUZZTIME) $${t#*:} || exit 1; \
 	done
+
+# The Loan Estimate corpus (internal/loanestimate/testdata/corpus): each
+# document's fields right, wrong but marked "please check", wrong and
+# unmarked, missing, and its read time; TestCorpus in make test enforces the
+# floors (docs/loan-estimate.md).
+le-score:
+	go test -count=1 -run '^TestCorpus$$' -v ./internal/loanestimate/ | sed -n 's/^    corpus_test.go:[0-9]*: //p'
 
 test-web: $(WEB_DEPS)
 	cd web && npm run lint && npm run typecheck && npm test

@@ -14,6 +14,7 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"quotegrade/internal/loanestimate"
+	"quotegrade/internal/ocr"
 	"quotegrade/internal/testsupport"
 )
 
@@ -116,18 +117,21 @@ var refinanceRows = testsupport.LoanEstimate{
 // Each writer lays the same rows out as a different system would; the reading
 // must not depend on which one wrote the file.
 func TestLayoutsReadAlike(t *testing.T) {
+	engine := ocr.New("")
 	for name, c := range map[string]struct {
 		pdf  []byte
 		want want
+		// byPoppler is what poppler reads when the Go library reads otherwise.
+		byPoppler *want
 	}{
-		"fpdf, Helvetica, one column":                      {testsupport.LoanEstimatePDF(t, true, true), sample},
-		"fpdf, Times, two columns, right column first":     {twoColumns(t, testsupport.SampleLoanEstimate(true, true), "Times"), sample},
-		"fpdf, Courier, two columns, amounts in own cells": {twoColumns(t, testsupport.SampleLoanEstimate(true, true), "Courier"), sample},
-		// The PDF library maps the en-dash of fpdf's embedded fonts to a
-		// control character, which the reading drops.
+		"fpdf, Helvetica, one column":                      {testsupport.LoanEstimatePDF(t, true, true), sample, nil},
+		"fpdf, Times, two columns, right column first":     {twoColumns(t, testsupport.SampleLoanEstimate(true, true), "Times"), sample, nil},
+		"fpdf, Courier, two columns, amounts in own cells": {twoColumns(t, testsupport.SampleLoanEstimate(true, true), "Courier"), sample, nil},
+		// The Go PDF library maps the en-dash of fpdf's embedded fonts to a
+		// control character, which the reading drops; poppler reads it.
 		"fpdf, embedded DejaVu (Unicode), table reordered": {unicodeReordered(t, testsupport.SampleLoanEstimate(true, true)),
-			withLabels(sample, strings.NewReplacer("– ", ""))},
-		"hand-written PDF, Tm and TJ spacing, bottom first": {rawPDF(t, refinanceRows), refinance},
+			withLabels(sample, strings.NewReplacer("– ", "")), &sample},
+		"hand-written PDF, Tm and TJ spacing, bottom first": {rawPDF(t, refinanceRows), refinance, nil},
 	} {
 		t.Run(name, func(t *testing.T) {
 			f, err := loanestimate.Read(context.Background(), c.pdf)
@@ -135,6 +139,17 @@ func TestLayoutsReadAlike(t *testing.T) {
 				t.Fatal(err)
 			}
 			check(t, f, c.want)
+			f, err = loanestimate.ReadPDF(context.Background(), engine, c.pdf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.byPoppler != nil {
+				c.want = *c.byPoppler
+			}
+			check(t, f, c.want)
+			if len(f.PleaseCheck()) != 0 {
+				t.Errorf("a text PDF whose figures agree asks to check %v", f.PleaseCheck())
+			}
 		})
 	}
 }

@@ -50,6 +50,9 @@ type Fields struct {
 	LenderName *string  `json:"lenderName"`
 	Found      []string `json:"found"`
 	NotFound   []string `json:"notFound"`
+	// ByOCR: some of the figures were read by OCR (a photo, or a PDF page
+	// that is a picture), so any of them may be misread.
+	ByOCR bool `json:"-"`
 }
 
 // Line is one line of the Closing Cost Details, as printed.

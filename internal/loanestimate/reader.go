@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/ocr"
 	"quotegrade/internal/vocab"
 )
 
@@ -25,6 +26,9 @@ const cacheSize = 256
 // remembers each answer by the file's content hash.
 type Reader struct {
 	slots chan struct{}
+	// engine reads PDFs with poppler and OCR (ReadPDF); nil reads them
+	// with the Go PDF library only (Read).
+	engine *ocr.Engine
 
 	mu      sync.Mutex
 	answers map[[sha256.Size]byte]answer
@@ -43,6 +47,13 @@ func NewReader(concurrent int) *Reader {
 		concurrent = 1
 	}
 	return &Reader{slots: make(chan struct{}, concurrent), answers: map[[sha256.Size]byte]answer{}}
+}
+
+// WithEngine makes the Reader read PDFs with engine (ReadPDF): set it
+// before the first read.
+func (r *Reader) WithEngine(engine *ocr.Engine) *Reader {
+	r.engine = engine
+	return r
 }
 
 // TryAcquire takes a read slot without waiting; release gives it back. Read
@@ -68,7 +79,13 @@ func (r *Reader) Read(ctx context.Context, data []byte) (Fields, error) {
 		return Fields{}, ErrBusy
 	}
 	defer release()
-	f, err := Read(ctx, data)
+	var f Fields
+	var err error
+	if r.engine != nil {
+		f, err = ReadPDF(ctx, r.engine, data)
+	} else {
+		f, err = Read(ctx, data)
+	}
 	// A read cut short by the caller going away says nothing about the file.
 	if ctx.Err() == nil {
 		r.remember(key, answer{f, err})

@@ -26,7 +26,7 @@ var (
 	reJ         = regexp.MustCompile(`(?i)\bJ\.\s*TOTAL CLOSING COSTS\s*\$\s*` + money)
 	reJ2        = regexp.MustCompile(`(?i)Total Closing Costs\s*\(J\)\s*\$\s*` + money)
 	reCash      = regexp.MustCompile(`(?i)Estimated Cash to Close[^$]{0,40}\$\s*` + money)
-	reAPR       = regexp.MustCompile(`(?i)(?:Annual Percentage Rate\s*\(APR\)|\bAPR\b)\s*:?\s*([0-9]{1,2}(?:\.[0-9]{1,4})?)\s*%`)
+	reAPR       = regexp.MustCompile(`(?i)(?:Annual Percentage Rate\s*(?:\(APR\))?|\bAPR\b)\s*:?\s*([0-9]{1,2}(?:\.[0-9]{1,4})?)\s*%`)
 	reTIP       = regexp.MustCompile(`(?i)Total Interest Percentage\s*(?:\(TIP\))?\s*:?\s*([0-9]{1,3}(?:\.[0-9]{1,4})?)\s*%`)
 	// In 5 Years: the form prints each amount before its words; some systems after.
 	reTotalBefore     = regexp.MustCompile(`(?i)\$\s*` + money + `\s*Total you will have paid`)
@@ -46,6 +46,7 @@ var (
 	// only an amount with a comma or cents, so "( 6 months)" is no amount.
 	reLine = regexp.MustCompile(`^(.*?[A-Za-z)].*?)\s*([-–−])?\s*(?:\$\s*([-–−])?\s*` + money + `|([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{2})?|[0-9]+\.[0-9]{2}))\s*$`)
 	// Rows that end the Closing Cost Details: what follows is no section line.
+	reContinuation  = regexp.MustCompile(`^[a-z0-9(]`)
 	reEndOfSections = regexp.MustCompile(`(?i)^(Calculating Cash to Close|Comparisons|Other Considerations|Additional Information|Loan Terms|Projected Payments|Costs at Closing|Total Closing Costs \(J\))`)
 )
 
@@ -234,11 +235,21 @@ func lenderName(rows []string) *string {
 func sectionLines(rows []string) []Line {
 	lines := []Line{}
 	section := ""
+	continues := false // the row before was a line, whose label may wrap
 	for _, r := range rows {
 		if m := reHeading.FindStringSubmatch(r); m != nil {
-			section = m[1]
+			section, continues = m[1], false
 			continue
 		}
+		// A line's label wrapped onto the next row ("6.375 %)", "mo."):
+		// that row starts with no capital and shows no amount.
+		if continues && reContinuation.MatchString(r) && !reLine.MatchString(r) {
+			last := &lines[len(lines)-1]
+			last.Label += " " + r
+			continues = false
+			continue
+		}
+		continues = false
 		if reEndOfSections.MatchString(r) {
 			section = ""
 			continue
@@ -248,6 +259,7 @@ func sectionLines(rows []string) []Line {
 		}
 		if l, ok := lineOf(section, r); ok {
 			lines = append(lines, l)
+			continues = true
 		}
 	}
 	return lines

@@ -61,9 +61,9 @@ var (
 
 // Engine runs Tesseract (and pdftoppm for PDFs) with its bounds.
 type Engine struct {
-	// Tesseract and Pdftoppm are the programs: paths, or names looked up on
-	// PATH.
-	Tesseract, Pdftoppm string
+	// Tesseract, Pdftoppm and Pdftotext are the programs: paths, or names
+	// looked up on PATH (an empty Pdftotext is "pdftotext").
+	Tesseract, Pdftoppm, Pdftotext string
 	// Memory is each subprocess's address-space limit in bytes.
 	Memory int64
 	// Timeout is the deadline of one reading.
@@ -76,7 +76,7 @@ func New(tesseract string) *Engine {
 	if tesseract == "" {
 		tesseract = "tesseract"
 	}
-	return &Engine{Tesseract: tesseract, Pdftoppm: "pdftoppm", Memory: MemoryBytes, Timeout: Timeout}
+	return &Engine{Tesseract: tesseract, Pdftoppm: "pdftoppm", Pdftotext: "pdftotext", Memory: MemoryBytes, Timeout: Timeout}
 }
 
 // Available says whether Tesseract is installed where the Engine looks.
@@ -108,9 +108,13 @@ func (e *Engine) Image(ctx context.Context, data []byte) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
 	}
+	picture, err := prepare(data)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrUnreadable, err)
+	}
 	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
-	return e.recognize(ctx, tesseract, data)
+	return e.recognize(ctx, tesseract, picture)
 }
 
 // PDF returns the text of a PDF's first pages, each rendered as a grey
@@ -129,16 +133,9 @@ func (e *Engine) PDF(ctx context.Context, data []byte, pages int) (string, error
 	defer cancel()
 	var text bytes.Buffer
 	for page := 1; page <= min(pages, MaxPDFPages); page++ {
-		n := strconv.Itoa(page)
-		// "-" reads the PDF from stdin; with -singlefile and no output name
-		// the page goes to stdout.
-		picture, err := e.run(ctx, pdftoppm, []string{"-gray", "-scale-to", strconv.Itoa(pageSide), "-f", n, "-l", n, "-singlefile", "-"}, data, MaxPageImage)
+		out, err := e.pdfPage(ctx, tesseract, pdftoppm, data, page)
 		if err != nil {
-			return "", fmt.Errorf("render page %d: %w", page, err)
-		}
-		out, err := e.recognize(ctx, tesseract, picture)
-		if err != nil {
-			return "", fmt.Errorf("page %d: %w", page, err)
+			return "", err
 		}
 		text.WriteString(out)
 		text.WriteString("\n")
@@ -146,10 +143,14 @@ func (e *Engine) PDF(ctx context.Context, data []byte, pages int) (string, error
 	return text.String(), nil
 }
 
-// recognize runs Tesseract on one picture given on stdin.
+// recognize runs Tesseract on one picture given on stdin and lays out the
+// words it finds (tsv.go).
 func (e *Engine) recognize(ctx context.Context, tesseract string, picture []byte) (string, error) {
-	out, err := e.run(ctx, tesseract, []string{"stdin", "stdout", "-l", "eng"}, picture, MaxText)
-	return string(out), err
+	out, err := e.run(ctx, tesseract, []string{"stdin", "stdout", "-l", "eng", "--psm", "6", "tsv"}, picture, MaxText)
+	if err != nil {
+		return "", err
+	}
+	return layOutTSV(parseTSV(out)), nil
 }
 
 // limits sets the resource limits in the shell that then becomes the

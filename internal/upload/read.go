@@ -47,7 +47,7 @@ func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (Reading, err
 	f, err := s.estimates.Read(ctx, data)
 	switch {
 	case err == nil:
-		return Reading{Fields: &f, PleaseCheck: []string{}}, nil
+		return Reading{Fields: &f, PleaseCheck: f.PleaseCheck()}, nil
 	case errors.Is(err, loanestimate.ErrBusy):
 		return Reading{}, err
 	}
@@ -111,29 +111,27 @@ func (p *photoReader) read(ctx context.Context, data []byte, pages int) (Reading
 func (p *photoReader) recognize(ctx context.Context, data []byte, pages int) (Reading, error) {
 	ctx, cancel := context.WithTimeout(ctx, p.engine.Timeout)
 	defer cancel()
-	var text string
+	var f loanestimate.Fields
 	var err error
 	if pages == 0 {
-		text, err = p.engine.Image(ctx, data)
+		f, err = loanestimate.ReadImage(ctx, p.engine, data)
 	} else {
-		text, err = p.engine.PDF(ctx, data, pages)
+		f, err = p.pdf(ctx, data, pages)
 	}
 	if err != nil {
 		return Reading{CouldNotRead: true}, err
 	}
-	f, err := loanestimate.FromText(ctx, text)
-	if err != nil {
-		return Reading{CouldNotRead: true}, err
-	}
-	return Reading{Fields: &f, PleaseCheck: pleaseCheck(f)}, nil
+	return Reading{Fields: &f, PleaseCheck: f.PleaseCheck()}, nil
 }
 
-// pleaseCheck names every figure read from a picture, and the lender fees
-// worked out from them.
-func pleaseCheck(f loanestimate.Fields) []string {
-	names := append([]string{}, f.Found...)
-	if f.LenderFees != nil {
-		names = append(names, "lenderFees")
+// pdf reads a PDF's page pictures with OCR (when the PDF reader had no
+// poppler to do it page by page).
+func (p *photoReader) pdf(ctx context.Context, data []byte, pages int) (loanestimate.Fields, error) {
+	text, err := p.engine.PDF(ctx, data, pages)
+	if err != nil {
+		return loanestimate.Fields{}, err
 	}
-	return names
+	f, err := loanestimate.FromText(ctx, text)
+	f.ByOCR = true
+	return f, err
 }

@@ -89,12 +89,14 @@ type Service struct {
 
 // NewService returns a Service keeping files in blobs.
 func NewService(st Store, blobs blob.Store, now func() time.Time) *Service {
-	estimates := loanestimate.NewReader(loanestimate.DefaultConcurrent)
-	return &Service{store: st, blobs: blobs, now: now, estimates: estimates, photos: newPhotoReader(ocr.New(""), estimates)}
+	engine := ocr.New("")
+	estimates := loanestimate.NewReader(loanestimate.DefaultConcurrent).WithEngine(engine)
+	return &Service{store: st, blobs: blobs, now: now, estimates: estimates, photos: newPhotoReader(engine, estimates)}
 }
 
 // WithOCR reads pictures with engine (its Tesseract is a setting).
 func (s *Service) WithOCR(engine *ocr.Engine) *Service {
+	s.estimates.WithEngine(engine)
 	s.photos = newPhotoReader(engine, s.estimates)
 	return s
 }

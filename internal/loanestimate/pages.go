@@ -1,0 +1,133 @@
+package loanestimate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"quotegrade/internal/ocr"
+	"quotegrade/internal/vocab"
+)
+
+// minPageWords: a page of a Loan Estimate prints hundreds of words; one
+// with fewer in its text layer is an image or outlines (a scan, a page
+// "printed" as a picture) and is read by OCR instead.
+const minPageWords = 25
+
+// OCRPages: only a Loan Estimate's first pages are read by OCR; its figures
+// are all on its three pages.
+const OCRPages = 3
+
+// ReadPDF reads a PDF with engine: the words of each page's text layer
+// (poppler), laid out by position, and OCR for each page among the first
+// OCRPages whose text layer is empty, nearly so, or garbled. Without
+// pdftotext on the server it falls back to Read. When a page was read by
+// OCR, Fields.ByOCR is set: its figures may be misread, so they all ask to
+// be checked. One deadline, the engine's, bounds the whole read.
+func ReadPDF(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, error) {
+	if len(data) > vocab.MaxUploadBytes {
+		return Fields{}, fmt.Errorf("%w: over %d bytes", ErrNotLoanEstimate, vocab.MaxUploadBytes)
+	}
+	ctx, cancel := context.WithTimeout(ctx, engine.Timeout)
+	defer cancel()
+	text, ocrPages, err := textOfPDF(ctx, engine, data)
+	switch {
+	case errors.Is(err, ocr.ErrUnavailable):
+		return Read(ctx, data)
+	case err != nil:
+		if ctx.Err() != nil {
+			return Fields{}, fmt.Errorf("%w: reading took too long", ErrNotLoanEstimate)
+		}
+		return Fields{}, fmt.Errorf("%w: %v", ErrNotLoanEstimate, err)
+	}
+	f, err := fromText(ctx, text)
+	f.ByOCR = ocrPages > 0
+	return f, err
+}
+
+// textOfPDF is the PDF's text, a page's rows a line, and how many pages
+// were read by OCR.
+func textOfPDF(ctx context.Context, engine *ocr.Engine, data []byte) (string, int, error) {
+	pages, err := engine.TextLayer(ctx, data, MaxPages)
+	if err != nil {
+		return "", 0, err
+	}
+	var b strings.Builder
+	ocrPages := 0
+	for i, p := range pages {
+		if (len(p.Words) >= minPageWords && !garbled(p.Words)) || i >= OCRPages {
+			b.WriteString(layOut(wordFragments(p.Words)))
+			b.WriteString("\n")
+			continue
+		}
+		text, err := engine.PDFPage(ctx, data, i+1)
+		if err != nil {
+			if ctx.Err() != nil {
+				return "", 0, err
+			}
+			// No OCR here, or a page it cannot read: the other pages still count.
+			b.WriteString(layOut(wordFragments(p.Words)))
+			b.WriteString("\n")
+			continue
+		}
+		ocrPages++
+		b.WriteString(text)
+		b.WriteString("\n")
+	}
+	return b.String(), ocrPages, nil
+}
+
+// garbled: a text layer whose letters are mostly outside Latin script and
+// punctuation (a Type 3 font whose Unicode map names private or dingbat
+// characters, as some PostScript printers write) says nothing readable.
+func garbled(words []ocr.Word) bool {
+	plain, all := 0, 0
+	for _, w := range words {
+		for _, r := range w.Text {
+			all++
+			if r < 0x250 || (r >= 0x2000 && r <= 0x206f) {
+				plain++
+			}
+		}
+	}
+	return plain*2 < all
+}
+
+// wordFragments makes the layout's fragments from a page's words: y grows
+// upwards there, as in PDF space, and the bottom of a word's box stands in
+// for its baseline (words of one row share it within the row tolerance).
+func wordFragments(words []ocr.Word) []*fragment {
+	frags := make([]*fragment, 0, len(words))
+	for _, w := range words {
+		f := &fragment{x: w.XMin, y: -w.YMax}
+		f.text.WriteString(w.Text)
+		frags = append(frags, f)
+	}
+	return frags
+}
+
+// ReadImage reads a photo or picture of a Loan Estimate's page (PNG or
+// JPEG) with OCR.
+func ReadImage(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, error) {
+	text, err := engine.Image(ctx, data)
+	if err != nil {
+		return Fields{}, err
+	}
+	f, err := fromText(ctx, text)
+	f.ByOCR = true
+	return f, err
+}
+
+// PleaseCheck names the figures the visitor is asked to check: every figure
+// read by OCR, and the lender fees worked out from them.
+func (f Fields) PleaseCheck() []string {
+	names := []string{}
+	if f.ByOCR {
+		names = append(names, f.Found...)
+		if f.LenderFees != nil {
+			names = append(names, "lenderFees")
+		}
+	}
+	return names
+}

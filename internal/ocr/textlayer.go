@@ -1,0 +1,142 @@
+package ocr
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strconv"
+	"strings"
+)
+
+// The text layer of a PDF comes from poppler's pdftotext, the library real
+// viewers (Evince, Okular) use: fonts of every kind (Type1, TrueType,
+// CID/Identity-H, Type3), ligatures and encodings come out as the letters
+// printed, and -bbox-layout gives each word its box, so the reader lays out
+// rows by position whatever order the file writes them in
+// (docs/decisions/0036-loan-estimate-reader.md). It runs as a subprocess
+// under the same bounds as Tesseract.
+
+// MaxLayout caps pdftotext's XHTML for one file: about 150 bytes a word, and
+// a Loan Estimate's three pages hold under 3,000 words.
+const MaxLayout = 4 << 20
+
+// Word is one word of a page and its box, in points from the page's top left.
+type Word struct {
+	Text                   string
+	XMin, YMin, XMax, YMax float64
+}
+
+// Page is the words of one page of a PDF, in the order pdftotext found them.
+type Page struct {
+	Width, Height float64
+	Words         []Word
+}
+
+// TextLayer returns the words of each of a PDF's first pages (at most
+// maxPages) with their boxes. A page without text has no words; a file
+// poppler cannot open is ErrUnreadable, a server without pdftotext
+// ErrUnavailable.
+func (e *Engine) TextLayer(ctx context.Context, data []byte, maxPages int) ([]Page, error) {
+	pdftotext, err := exec.LookPath(e.pdftotext())
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
+	defer cancel()
+	out, err := e.run(ctx, pdftotext, []string{"-q", "-bbox-layout", "-f", "1", "-l", strconv.Itoa(maxPages), "-", "-"}, data, MaxLayout)
+	if err != nil {
+		return nil, err
+	}
+	return parseLayout(out)
+}
+
+func (e *Engine) pdftotext() string {
+	if e.Pdftotext != "" {
+		return e.Pdftotext
+	}
+	return "pdftotext"
+}
+
+// parseLayout reads pdftotext's XHTML: <page width height> holding
+// <word xMin yMin xMax yMax>text</word> elements.
+func parseLayout(doc []byte) ([]Page, error) {
+	d := xml.NewDecoder(bytes.NewReader(doc))
+	d.Strict = false
+	d.AutoClose = xml.HTMLAutoClose
+	d.Entity = xml.HTMLEntity
+	var pages []Page
+	for {
+		tok, err := d.Token()
+		if errors.Is(err, io.EOF) {
+			return pages, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%w: pdftotext's layout: %v", ErrUnreadable, err)
+		}
+		start, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		switch start.Name.Local {
+		case "page":
+			pages = append(pages, Page{Width: attr(start, "width"), Height: attr(start, "height")})
+		case "word":
+			var text string
+			if err := d.DecodeElement(&text, &start); err != nil {
+				return nil, fmt.Errorf("%w: pdftotext's layout: %v", ErrUnreadable, err)
+			}
+			if len(pages) == 0 || strings.TrimSpace(text) == "" {
+				continue
+			}
+			p := &pages[len(pages)-1]
+			p.Words = append(p.Words, Word{Text: strings.TrimSpace(text),
+				XMin: attr(start, "xMin"), YMin: attr(start, "yMin"), XMax: attr(start, "xMax"), YMax: attr(start, "yMax")})
+		}
+	}
+}
+
+func attr(e xml.StartElement, name string) float64 {
+	for _, a := range e.Attr {
+		if a.Name.Local == name {
+			v, _ := strconv.ParseFloat(a.Value, 64)
+			return v
+		}
+	}
+	return 0
+}
+
+// PDFPage returns the text of one page of a PDF (1-based), rendered as a
+// grey picture by pdftoppm and read by Tesseract: for a page whose text
+// layer is empty (an image, or text drawn as outlines).
+func (e *Engine) PDFPage(ctx context.Context, data []byte, page int) (string, error) {
+	tesseract, err := exec.LookPath(e.Tesseract)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	pdftoppm, err := exec.LookPath(e.Pdftoppm)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
+	defer cancel()
+	return e.pdfPage(ctx, tesseract, pdftoppm, data, page)
+}
+
+func (e *Engine) pdfPage(ctx context.Context, tesseract, pdftoppm string, data []byte, page int) (string, error) {
+	n := strconv.Itoa(page)
+	// "-" reads the PDF from stdin; with -singlefile and no output name
+	// the page goes to stdout.
+	picture, err := e.run(ctx, pdftoppm, []string{"-gray", "-scale-to", strconv.Itoa(pageSide), "-f", n, "-l", n, "-singlefile", "-"}, data, MaxPageImage)
+	if err != nil {
+		return "", fmt.Errorf("render page %d: %w", page, err)
+	}
+	out, err := e.recognize(ctx, tesseract, picture)
+	if err != nil {
+		return "", fmt.Errorf("page %d: %w", page, err)
+	}
+	return out, nil
+}

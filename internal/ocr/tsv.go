@@ -1,0 +1,159 @@
+package ocr
+
+import (
+	"bufio"
+	"bytes"
+	"image"
+	"image/png"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/image/draw"
+)
+
+// Tesseract reads each picture as one block of rows (--psm 6): a Loan
+// Estimate's labels and their figures, far apart on a row, stay on one row,
+// and its own line finding follows a photo's slight rotation. Its TSV output
+// gives every word's box, so a page with two columns of sections (the form's
+// page 2, A-D left and E-J right) is laid out column by column, as the text
+// of a PDF is: each row's words left of the split, then those right of it.
+
+// tsvWord is one word of Tesseract's TSV output.
+type tsvWord struct {
+	line string // block.paragraph.line
+	x    int
+	text string
+}
+
+// minConfidence: words Tesseract is less sure of are speckles, not text.
+const minConfidence = 10
+
+// parseTSV answers the words and the picture's width.
+func parseTSV(out []byte) (words []tsvWord, width int) {
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(make([]byte, 64<<10), MaxText)
+	for sc.Scan() {
+		f := strings.Split(sc.Text(), "\t")
+		// level page_num block_num par_num line_num word_num left top width height conf text
+		if len(f) >= 10 && f[0] == "1" {
+			width, _ = strconv.Atoi(f[8])
+		}
+		if len(f) < 12 || f[0] != "5" {
+			continue
+		}
+		conf, _ := strconv.ParseFloat(f[10], 64)
+		text := strings.TrimSpace(f[11])
+		if text == "" || conf < minConfidence {
+			continue
+		}
+		x, _ := strconv.Atoi(f[6])
+		words = append(words, tsvWord{line: f[2] + "." + f[3] + "." + f[4], x: x, text: digits(text)})
+	}
+	return words, width
+}
+
+var reHeadingWord = regexp.MustCompile(`^[A-J]\.$`)
+
+// layOutTSV writes the words as rows, the left column's rows before the
+// right column's when section headings stand in two columns.
+func layOutTSV(words []tsvWord, width int) string {
+	type row struct {
+		left, right []string
+	}
+	var order []string
+	rows := map[string]*row{}
+	split := columnSplit(words, width)
+	for _, w := range words {
+		r, ok := rows[w.line]
+		if !ok {
+			r = &row{}
+			rows[w.line] = r
+			order = append(order, w.line)
+		}
+		if w.x >= split {
+			r.right = append(r.right, w.text)
+		} else {
+			r.left = append(r.left, w.text)
+		}
+	}
+	var left, right strings.Builder
+	for _, id := range order {
+		r := rows[id]
+		if len(r.left) > 0 {
+			left.WriteString(strings.Join(r.left, " ") + "\n")
+		}
+		if len(r.right) > 0 {
+			right.WriteString(strings.Join(r.right, " ") + "\n")
+		}
+	}
+	return left.String() + right.String()
+}
+
+// columnSplit is just left of the right column's leftmost section heading
+// ("E.") when the headings' x positions have a gap of a quarter of the page;
+// past the page (no split) otherwise.
+func columnSplit(words []tsvWord, width int) int {
+	var xs []int
+	for _, w := range words {
+		if reHeadingWord.MatchString(w.text) {
+			xs = append(xs, w.x)
+		}
+	}
+	sort.Ints(xs)
+	for i := 1; i < len(xs); i++ {
+		if xs[i]-xs[i-1] > width/4 {
+			return xs[i] - width/100
+		}
+	}
+	return 1 << 30
+}
+
+// A photo a messenger app shrank (1000 to 1400 px wide) is scaled up to
+// scaledWidth before OCR, as Tesseract reads letters about 20 pixels high
+// best. Narrower pictures are left alone: they are screenshots, sharp at
+// their size, and scaling blurs their letters (a 700 px screenshot read
+// "$162,008" once scaled, "$162,000" as it was); wider ones need no help.
+const (
+	scaledWidth = 1800
+	minScaled   = 1000
+	maxScaled   = 1400
+)
+
+// prepare scales a shrunk photo up (as a grey PNG); any other picture is
+// given to Tesseract as it came. The picture was checked by CheckImage.
+func prepare(data []byte) ([]byte, error) {
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Width < minScaled || cfg.Width > maxScaled {
+		return data, nil
+	}
+	src, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	b := src.Bounds()
+	grey := image.NewGray(image.Rect(0, 0, scaledWidth, b.Dy()*scaledWidth/b.Dx()))
+	draw.CatmullRom.Scale(grey, grey.Bounds(), src, b, draw.Src, nil)
+	var out bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&out, grey); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// reFigure is a word that is a figure but for letters OCR takes zeros for
+// ("$162,00@", "3O"): a "$" or a digit first, then digits, separators and
+// those letters, with at least one digit.
+var reFigure = regexp.MustCompile(`^[$(]?[0-9][0-9,.@Oo]*%?\)?$|^[$(]?[0-9@Oo][0-9,.@Oo]*[0-9][0-9,.@Oo]*%?\)?$`)
+
+// digits reads a figure's "@", "O" and "o" as the zeros they are.
+func digits(word string) string {
+	if !reFigure.MatchString(word) {
+		return word
+	}
+	return strings.NewReplacer("@", "0", "O", "0", "o", "0").Replace(word)
+}
