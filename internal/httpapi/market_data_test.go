@@ -57,7 +57,7 @@ func TestMarketDataPreviewOfARealFREDExport(t *testing.T) {
 		t.Fatalf("preview: %d %s", res.Status, res.Body)
 	}
 	got := res.JSON(t)
-	matchesSchema(t, loadDoc(t), "MarketDataPreview", got)
+	testsupport.MatchesSchema(t, "MarketDataPreview", got)
 	if got["format"] != "FRED CSV" || got["weeks"] != 124.0 || got["firstWeek"] != "2024-01-04" || got["lastWeek"] != "2026-05-14" ||
 		got["applied"] != false || got["missingWeeks"] != 0.0 {
 		t.Fatalf("preview %s", res.Body)
@@ -87,7 +87,7 @@ func TestMarketDataRefusals(t *testing.T) {
 			body["error"] != "Nothing was imported: the file has 2 problems; line 3: 2026-11-05 comes after 2026-11-12: the weeks must be in order, oldest first" {
 			t.Fatalf("%s: %d %s", path, res.Status, res.Body)
 		}
-		matchesSchema(t, loadDoc(t), "Error", body)
+		testsupport.MatchesSchema(t, "Error", body)
 		fields := body["fields"].(map[string]any)
 		if len(fields) != 2 || fields["line 4"] != "the 30-year rate 610% is outside 1% to 20%" {
 			t.Fatalf("%s fields %v", path, fields)
@@ -180,7 +180,7 @@ func TestAWrongMarketWeekIsRefusedShownAndRemoved(t *testing.T) {
 			t.Fatalf("stored weeks: %d %s", res.Status, res.Body)
 		}
 		got := res.JSON(t)
-		matchesSchema(t, loadDoc(t), "StoredMarketWeeks", got)
+		testsupport.MatchesSchema(t, "StoredMarketWeeks", got)
 		first := got["weeks"].([]any)[0].(map[string]any)
 		if first["week"] != "9999-12-30" || !strings.Contains(first["problem"].(string), "after today") {
 			t.Fatalf("stored weeks: %s", res.Body)

@@ -38,7 +38,7 @@ func (s *Store) SiteCounts(ctx context.Context) (store.SiteCounts, error) {
 	// What anonymous uploads hold on disk: files no request names.
 	if err := s.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(CASE WHEN u.status = 'received' THEN u.size ELSE 0 END), 0),
 		COUNT(CASE WHEN u.status = 'pending' THEN 1 END)
-		FROM uploads u WHERE NOT EXISTS (SELECT 1 FROM quote_requests r WHERE r.user_uploaded_quote_url = u.key)`).Scan(&c.UploadBytes, &c.PendingUploads); err != nil {
+		FROM uploads u WHERE `+unattached).Scan(&c.UploadBytes, &c.PendingUploads); err != nil {
 		return c, fmt.Errorf("count upload bytes: %w", err)
 	}
 	// Every Refi Buddy request by the state of its address: awaiting the

@@ -28,7 +28,7 @@ func (s *Store) CreateUpload(ctx context.Context, u store.Upload, q store.Upload
 	res, err := s.db.ExecContext(ctx, `INSERT INTO uploads (key, file_name, content_type, status, created_at, client)
 		SELECT $1, $2, $3, 'pending', $4, $5
 		WHERE (SELECT `+heldBytes("$6")+` FROM uploads u WHERE u.client = $5 AND u.created_at >= $7) + CAST($6 AS BIGINT) <= CAST($8 AS BIGINT)
-		AND (SELECT `+heldBytes("$6")+` FROM uploads u WHERE NOT EXISTS (SELECT 1 FROM quote_requests r WHERE r.user_uploaded_quote_url = u.key))
+		AND (SELECT `+heldBytes("$6")+` FROM uploads u WHERE `+unattached+`)
 			+ CAST($6 AS BIGINT) <= CAST($9 AS BIGINT)`,
 		u.Key, u.FileName, u.ContentType, u.CreatedAt.UTC(), u.Client, q.Reserve, q.Since.UTC(), q.PerClient, q.Total)
 	if err != nil {
@@ -49,7 +49,12 @@ func (s *Store) CreateUpload(ctx context.Context, u store.Upload, q store.Upload
 }
 
 const uploadColumns = `u.key, u.file_name, u.content_type, u.status, u.size, u.sha256, u.created_at, u.received_at,
-	(SELECT q.id FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key LIMIT 1), COALESCE(u.client, '')`
+	COALESCE((SELECT q.id FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key LIMIT 1),
+		(SELECT v.quote_request_id FROM visitor_quotes v WHERE v.upload_key = u.key)), COALESCE(u.client, '')`
+
+// unattached: no request names the upload u, nor a visitor's quote.
+const unattached = `NOT EXISTS (SELECT 1 FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key)
+	AND NOT EXISTS (SELECT 1 FROM visitor_quotes v WHERE v.upload_key = u.key)`
 
 func scanUpload(row scanner) (store.Upload, error) {
 	var u store.Upload
@@ -90,14 +95,13 @@ func (s *Store) MarkUploadRejected(ctx context.Context, key string) error {
 
 func (s *Store) StaleUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error) {
 	return s.uploads(ctx, `SELECT `+uploadColumns+` FROM uploads u
-		WHERE u.created_at < $1 AND NOT EXISTS (SELECT 1 FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key)
+		WHERE u.created_at < $1 AND `+unattached+`
 		ORDER BY u.created_at LIMIT $2`, cutoff.UTC(), limit)
 }
 
 func (s *Store) UncheckedUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error) {
 	return s.uploads(ctx, `SELECT `+uploadColumns+` FROM uploads u
-		WHERE u.created_at < $1 AND u.status = 'pending'
-			AND NOT EXISTS (SELECT 1 FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key)
+		WHERE u.created_at < $1 AND u.status = 'pending' AND `+unattached+`
 		ORDER BY u.created_at LIMIT $2`, cutoff.UTC(), limit)
 }
 
