@@ -79,6 +79,14 @@ type QuoteRequest struct {
 	BrokerQuoteFigures *QuoteFigures `json:"broker_quote_figures"`
 	// InstantGrade is the automatic preliminary grade; null without a broker rate.
 	InstantGrade *InstantGrade `json:"instant_grade"`
+	// VisitorQuotes are the quotes the visitor brought, the first being the
+	// broker_* fields (issue 29); empty without a quote.
+	VisitorQuotes []VisitorQuote `json:"visitor_quotes"`
+	// HorizonMonths is how long the visitor expects to keep the loan; null: not sure.
+	HorizonMonths *int `json:"horizon_months"`
+	// Comparison puts the quotes side by side; null with fewer than two
+	// quotes with a rate.
+	Comparison *QuotesCompared `json:"comparison"`
 }
 
 // Analysis is a broker's analysis with each quote's figures.
@@ -164,6 +172,9 @@ type RefiWatch struct {
 	CurrentPayment float64    `json:"current_payment"`
 	LoanProgram    *string    `json:"loan_program"`
 	LastAlert      *RefiAlert `json:"last_alert"`
+	// HeldForFreshData: today's figures would alert, but the market series
+	// of the watch's program is more than 14 days old, so the alert waits.
+	HeldForFreshData bool `json:"held_for_fresh_data"`
 }
 
 // RefiAlert is the latest alert of a watch's address.
@@ -178,6 +189,8 @@ type RefiRun struct {
 	Watches int `json:"watches"`
 	Alerts  int `json:"alerts"`
 	Queued  int `json:"queued"`
+	// HeldForFreshData counts the alerts waiting for a fresh market figure.
+	HeldForFreshData int `json:"held_for_fresh_data"`
 }
 
 // User is a signed-in person.

@@ -35,7 +35,8 @@ func TestMarketDataIsForAdminsOnly(t *testing.T) {
 			t.Errorf("%s non-admin: %d %s", path, res.Status, res.Body)
 		}
 	}
-	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-05-14" {
+	// The oldest series' week: the snapshot's 15-year figure of February 26.
+	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-02-26" {
 		t.Fatalf("a refused apply changed the market data: week %v", week)
 	}
 }
@@ -55,7 +56,7 @@ func TestMarketDataPreviewOfARealFREDExport(t *testing.T) {
 		t.Fatalf("preview: %d %s", res.Status, res.Body)
 	}
 	got := res.JSON(t)
-	matchesSchema(t, loadDoc(t), "MarketDataPreview", got)
+	testsupport.MatchesSchema(t, "MarketDataPreview", got)
 	if got["format"] != "FRED CSV" || got["weeks"] != 124.0 || got["firstWeek"] != "2024-01-04" || got["lastWeek"] != "2026-05-14" ||
 		got["applied"] != false || got["missingWeeks"] != 0.0 {
 		t.Fatalf("preview %s", res.Body)
@@ -85,7 +86,7 @@ func TestMarketDataRefusals(t *testing.T) {
 			body["error"] != "Nothing was imported: the file has 2 problems; line 3: 2026-11-05 comes after 2026-11-12: the weeks must be in order, oldest first" {
 			t.Fatalf("%s: %d %s", path, res.Status, res.Body)
 		}
-		matchesSchema(t, loadDoc(t), "Error", body)
+		testsupport.MatchesSchema(t, "Error", body)
 		fields := body["fields"].(map[string]any)
 		if len(fields) != 2 || fields["line 4"] != "the 30-year rate 610% is outside 1% to 20%" {
 			t.Fatalf("%s fields %v", path, fields)
@@ -105,7 +106,7 @@ func TestMarketDataRefusals(t *testing.T) {
 			t.Fatalf("%s 3 MB: %d %s", path, res.Status, res.Body)
 		}
 	}
-	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-05-14" {
+	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-02-26" {
 		t.Fatalf("a refused file changed the market data: week %v", week)
 	}
 }
@@ -117,7 +118,7 @@ func TestMarketDataApplyIsUsedAtOnce(t *testing.T) {
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
 	// Warm the one-minute cache of the newest figures first.
-	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-05-14" {
+	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-02-26" {
 		t.Fatalf("before: week %v", week)
 	}
 	lastThursday := time.Now().UTC().Truncate(24 * time.Hour)
@@ -138,7 +139,7 @@ func TestMarketDataApplyIsUsedAtOnce(t *testing.T) {
 	if age["week"] != week || age["stale"] != false {
 		t.Fatalf("health after apply: %v", age)
 	}
-	if rates := string(srv.Do(t, "GET", "/api/national-rates", nil).Body); !strings.Contains(rates, `"rate":5.1,"date":"`+week+`"`) {
+	if rates := string(srv.Do(t, "GET", "/api/national-rates", nil).Body); !strings.Contains(rates, `"rate":5.1,"date":"`+week+`","series":"30"`) {
 		t.Fatalf("national rates after apply: %s", rates)
 	}
 	id := submit(t, srv, p(nil))
