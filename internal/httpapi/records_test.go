@@ -17,7 +17,6 @@ import (
 func TestVisitorDeletesRequest(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	doc := loadDoc(t)
 	key, put, check := uploadFile(t, srv, "quote.pdf", "application/pdf", pdfBytes)
 	if put != 200 || check.Status != 200 {
 		t.Fatalf("upload: put %d check %d", put, check.Status)
@@ -35,7 +34,7 @@ func TestVisitorDeletesRequest(t *testing.T) {
 		if res.Status != http.StatusGone || res.JSON(t)["error"] != "This request was deleted" {
 			t.Fatalf("GET %s after deletion: %d %s, want 410", path, res.Status, res.Body)
 		}
-		matchesSchema(t, doc, "Error", res.JSON(t))
+		testsupport.MatchesSchema(t, "Error", res.JSON(t))
 	}
 	if res := srv.Do(t, "DELETE", "/api/quote-requests/"+id, nil); res.Status != http.StatusGone {
 		t.Fatalf("second delete: %d, want 410", res.Status)
@@ -65,7 +64,6 @@ func TestVisitorDeletesRequest(t *testing.T) {
 func TestContactDetailsMaskedForVisitors(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	doc := loadDoc(t)
 	id := submit(t, srv, p(nil))
 	if res := srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "text",
 		"email": "jane@example.com", "phone": "801-555-0199"}); res.Status != 200 {
@@ -81,7 +79,7 @@ func TestContactDetailsMaskedForVisitors(t *testing.T) {
 		t.Fatalf("admin read: %d %s", res.Status, res.Body)
 	}
 	broker := res.JSON(t)
-	matchesSchema(t, doc, "QuoteRequest", broker)
+	testsupport.MatchesSchema(t, "QuoteRequest", broker)
 	if broker["email"] != "jane@example.com" || broker["phone"] != "8015550199" {
 		t.Fatalf("broker sees %v and %v, want the full values", broker["email"], broker["phone"])
 	}
@@ -98,9 +96,8 @@ func auditOf(t *testing.T, srv *testsupport.Server, token, query string) []map[s
 		t.Fatalf("audit: %d %s", res.Status, res.Body)
 	}
 	list := testsupport.FromJSON[[]map[string]any](t, string(res.Body))
-	doc := loadDoc(t)
 	for _, e := range list {
-		matchesSchema(t, doc, "AuditEvent", e)
+		testsupport.MatchesSchema(t, "AuditEvent", e)
 	}
 	return list
 }
@@ -111,7 +108,6 @@ func auditOf(t *testing.T, srv *testsupport.Server, token, query string) []map[s
 func TestBrokerHoldExportDeleteAudited(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	doc := loadDoc(t)
 	id := submit(t, srv, p(map[string]any{"email": "jane@example.com"}))
 	other := submit(t, srv, p(nil))
 	ann := srv.SignIn(t, "ann@example.com", true)
@@ -125,12 +121,12 @@ func TestBrokerHoldExportDeleteAudited(t *testing.T) {
 	if res.Status != 200 {
 		t.Fatalf("hold: %d %s", res.Status, res.Body)
 	}
-	matchesSchema(t, doc, "RecordsStatus", res.JSON(t))
+	testsupport.MatchesSchema(t, "RecordsStatus", res.JSON(t))
 	status := srv.DoAs(t, bob, "GET", base+"/records", nil)
 	if status.Status != 200 || status.JSON(t)["legal_hold"].(map[string]any)["held_by"] != "ann@example.com" {
 		t.Fatalf("records status: %d %s", status.Status, status.Body)
 	}
-	matchesSchema(t, doc, "RecordsStatus", status.JSON(t))
+	testsupport.MatchesSchema(t, "RecordsStatus", status.JSON(t))
 	refused := srv.Do(t, "DELETE", "/api/quote-requests/"+id, nil)
 	if refused.Status != http.StatusConflict || refused.JSON(t)["error"] != "This request is on legal hold and cannot be deleted now" {
 		t.Fatalf("visitor's delete on hold: %d %s", refused.Status, refused.Body)
@@ -144,7 +140,7 @@ func TestBrokerHoldExportDeleteAudited(t *testing.T) {
 		t.Fatalf("export: %d %q %s", export.Status, export.Header.Get("Content-Disposition"), export.Body)
 	}
 	body := export.JSON(t)
-	matchesSchema(t, doc, "RecordsExport", body)
+	testsupport.MatchesSchema(t, "RecordsExport", body)
 	if q := body["quote_request"].(map[string]any); q["email"] != "jane@example.com" || body["legal_hold"] == nil {
 		t.Fatalf("export lacks the full request or the hold: %s", export.Body)
 	}
