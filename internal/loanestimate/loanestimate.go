@@ -50,6 +50,9 @@ type Fields struct {
 	LenderName *string  `json:"lenderName"`
 	Found      []string `json:"found"`
 	NotFound   []string `json:"notFound"`
+	// Checks are the form's own arithmetic, each comparison made
+	// (checks.go); PleaseCheck derives the figures to check from them.
+	Checks []Check `json:"checks"`
 	// ByOCR: some of the figures were read by OCR (a photo, or a PDF page
 	// that is a picture), so any of them may be misread.
 	ByOCR bool `json:"-"`

@@ -118,16 +118,3 @@ func ReadImage(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, er
 	f.ByOCR = true
 	return f, err
 }
-
-// PleaseCheck names the figures the visitor is asked to check: every figure
-// read by OCR, and the lender fees worked out from them.
-func (f Fields) PleaseCheck() []string {
-	names := []string{}
-	if f.ByOCR {
-		names = append(names, f.Found...)
-		if f.LenderFees != nil {
-			names = append(names, "lenderFees")
-		}
-	}
-	return names
-}
