@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from './chromium';
-import { E2E_ADMIN } from './tests/helpers';
+import { sharedServerEnv } from './tests/helpers';
 
 // One real quotegrade binary on a free-ish port and a fresh data dir per run.
 // The values go into the environment so the test workers see the same ones.
@@ -50,16 +50,7 @@ export default defineConfig({
     {
       command: `${binary} serve --addr 127.0.0.1:${port} --data-dir ${process.env.QG_E2E_DATA}`,
       url: `http://127.0.0.1:${port}/api/health`,
-      env: {
-        QG_WRITE_RATE_LIMIT: '100000',
-        QG_LOG_LEVEL: 'warn',
-        QG_GOOGLE_CLIENT_ID: 'quotegrade-e2e',
-        QG_GOOGLE_CLIENT_SECRET: 'quotegrade-e2e-secret',
-        QG_OIDC_ISSUER: `http://127.0.0.1:${oidcPort}/oidc`,
-        QG_ADMIN_EMAILS: E2E_ADMIN,
-        QG_SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=none`,
-        QG_BROKER_EMAIL: 'brokers@quotegrade.test',
-      },
+      env: sharedServerEnv(),
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

@@ -108,16 +108,47 @@ export const E2E_ADMIN = 'broker@quotegrade.test';
  * browser would, following the redirects by hand, and returns a 5-minute
  * bearer token for the API.
  */
-export async function brokerToken(request: APIRequestContext, email = E2E_ADMIN): Promise<string> {
-  const login = await request.get('/api/auth/login?return_to=/', { maxRedirects: 0 });
+/** The shared server's settings (playwright.config.ts); a spec's own server with the same peers uses them too. */
+export function sharedServerEnv(): Record<string, string> {
+  const port = Number(process.env.QG_E2E_PORT);
+  const [oidcPort, smtpPort] = [port + 1, port + 2];
+  return {
+    QG_WRITE_RATE_LIMIT: '100000',
+    QG_LOG_LEVEL: 'warn',
+    QG_GOOGLE_CLIENT_ID: 'quotegrade-e2e',
+    QG_GOOGLE_CLIENT_SECRET: 'quotegrade-e2e-secret',
+    QG_OIDC_ISSUER: `http://127.0.0.1:${oidcPort}/oidc`,
+    QG_ADMIN_EMAILS: E2E_ADMIN,
+    QG_SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=none`,
+    QG_BROKER_EMAIL: 'brokers@quotegrade.test',
+  };
+}
+
+/**
+ * Imports one week of both survey series dated yesterday, as a broker does on the Market data page:
+ * a server that must judge on current rates needs it (the bundled snapshot is months old, so Refi
+ * Buddy holds every alert on it). Only on a spec's own server: the shared one keeps the snapshot.
+ */
+export async function importFreshWeek(request: APIRequestContext, baseURL: string): Promise<void> {
+  const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const res = await request.post(`${baseURL}/api/admin/market-data/apply`, {
+    headers: { Authorization: `Bearer ${await brokerToken(request, E2E_ADMIN, baseURL)}`, 'Content-Type': 'text/csv' },
+    data: `date,rate30,rate15\n${yesterday},6.36,5.44\n`,
+  });
+  expect(res.status(), 'import a fresh week').toBe(200);
+}
+
+export async function brokerToken(request: APIRequestContext, email = E2E_ADMIN, baseURL = ''): Promise<string> {
+  const login = await request.get(`${baseURL}/api/auth/login?return_to=/`, { maxRedirects: 0 });
   expect(login.status(), 'GET /api/auth/login').toBe(302);
   const authorize = new URL(login.headers()['location']);
   authorize.searchParams.set('test_user', email);
   const provider = await request.get(authorize.toString(), { maxRedirects: 0 });
   expect(provider.status(), 'the provider authorizes').toBe(302);
-  const callback = await request.get(provider.headers()['location'], { maxRedirects: 0 });
+  const location = provider.headers()['location'];
+  const callback = await request.get(baseURL ? new URL(location, baseURL).toString() : location, { maxRedirects: 0 });
   expect(callback.headers()['location'], 'the callback lands back on the site').toBe('/');
-  const token = await request.post('/api/auth/token');
+  const token = await request.post(`${baseURL}/api/auth/token`);
   expect(token.status(), 'POST /api/auth/token').toBe(200);
   return (await token.json()).access_token;
 }

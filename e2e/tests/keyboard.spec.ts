@@ -137,9 +137,10 @@ test("a homeowner goes from Refi Buddy to \"You're All Set!\" with the keyboard 
   };
   await describeMortgage();
 
-  // The form is replaced by the comparison: focus goes to it and the verdict is announced.
+  // The form is replaced by the comparison: focus goes to it and the verdict is announced; on the shared
+  // server's months-old snapshot, the verdict is that it could not be judged on current rates (issue 25).
   await expect(page.getByRole('heading', { level: 2, name: 'How your rate compares' })).toBeFocused();
-  await region.says(/^Now may be a good time to refinance! Your rate is 7\.250%/);
+  await region.says(/^This could not be judged on current rates/);
   await expectAccessible(page, 'the Refi Buddy rate comparison');
 
   await press(page, page.getByRole('button', { name: 'Back', exact: true }));

@@ -1,9 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { brokerToken, expectAccessible, submitRequest, tabTo, waitForMail, type ReceivedMail } from './helpers';
+import { startDevServer, type DevServer } from './dev-server';
+import { brokerToken, expectAccessible, importFreshWeek, sharedServerEnv, submitRequest, tabTo, waitForMail, type ReceivedMail } from './helpers';
 
 // Issue 15, part 4: Refi Buddy on the homeowner's terms. The homeowner follows
 // the manage link from their e-mails, sets their own trigger and pauses, with
 // the keyboard alone, and the page is axe clean.
+
+// On a server of its own with a fresh week imported: on the bundled snapshot
+// alone (months old) Refi Buddy holds every alert for fresh data (issue 25),
+// and the shared server keeps the snapshot for the other journeys.
+const devBaseURL = `http://127.0.0.1:${Number(process.env.QG_E2E_PORT) + 41}`;
+let dev: DevServer;
+test.use({ baseURL: devBaseURL });
+test.beforeAll(async ({ playwright }) => {
+  dev = await startDevServer(Number(process.env.QG_E2E_PORT) + 41, devBaseURL, sharedServerEnv());
+  const request = await playwright.request.newContext();
+  await importFreshWeek(request, devBaseURL);
+  await request.dispose();
+});
+test.afterAll(async () => {
+  await dev?.stop();
+});
 
 /** The path of the manage link in an e-mail's plain-text part. */
 function manageLink(mail: ReceivedMail, before: RegExp): string {

@@ -164,6 +164,9 @@ type RefiWatch struct {
 	CurrentPayment float64    `json:"current_payment"`
 	LoanProgram    *string    `json:"loan_program"`
 	LastAlert      *RefiAlert `json:"last_alert"`
+	// HeldForFreshData: today's figures would alert, but the market series
+	// of the watch's program is more than 14 days old, so the alert waits.
+	HeldForFreshData bool `json:"held_for_fresh_data"`
 }
 
 // RefiAlert is the latest alert of a watch's address.
@@ -178,6 +181,8 @@ type RefiRun struct {
 	Watches int `json:"watches"`
 	Alerts  int `json:"alerts"`
 	Queued  int `json:"queued"`
+	// HeldForFreshData counts the alerts waiting for a fresh market figure.
+	HeldForFreshData int `json:"held_for_fresh_data"`
 }
 
 // User is a signed-in person.

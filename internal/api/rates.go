@@ -5,15 +5,35 @@ type NationalRate struct {
 	Source string  `json:"source"`
 	Rate   float64 `json:"rate"`
 	Date   string  `json:"date"`
+	// Series is "30" or "15"; AgeDays and Stale say how old Date is, so the
+	// card says so where the figure is shown.
+	Series  string `json:"series"`
+	AgeDays int    `json:"age_days"`
+	Stale   bool   `json:"stale"`
 }
 
-// Age is how old the newest stored market figure is.
+// MarketAge is how old the market data is: each series has its own as-of
+// date, and the top-level figures are the oldest series' (a fresh 30-year
+// week must not hide a 15-year figure nine months old).
 type MarketAge struct {
-	// Week is the survey week of the newest figure (YYYY-MM-DD).
+	// Week is the survey week of the oldest series' newest figure (YYYY-MM-DD).
 	Week    string `json:"week"`
 	AgeDays int    `json:"age_days"`
-	// Stale: more than StaleAfterDays old.
+	// Stale: some series is more than StaleAfterDays old.
 	Stale bool `json:"stale"`
+	// Series is each series' own age.
+	Series []SeriesAge `json:"series"`
+}
+
+// SeriesAge is one market series' as-of date and age.
+type SeriesAge struct {
+	// Series is "30", "15" or, for a daily benchmark band, its FRED id.
+	Series  string `json:"series"`
+	Label   string `json:"label"`
+	Source  string `json:"source"`
+	Week    string `json:"week"`
+	AgeDays int    `json:"age_days"`
+	Stale   bool   `json:"stale"`
 }
 
 // MarketDataPreview is what a market-data file holds and what applying it

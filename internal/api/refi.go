@@ -36,6 +36,15 @@ type RefiComparison struct {
 	// trigger does (an alert needs it, and goes once per opportunity).
 	MeetsRule    bool `json:"meetsRule"`
 	TriggerFires bool `json:"triggerFires"`
+	// MarketLabel names the series compared with and MarketAgeDays its age.
+	MarketLabel   string `json:"marketLabel"`
+	MarketSource  string `json:"marketSource"`
+	MarketAgeDays int    `json:"marketAgeDays"`
+	// Judged is false when the series is stale or the program has none (a
+	// 5/1 ARM): NotJudged then says why, and MeetsRule and TriggerFires are
+	// false, as nothing is judged on such a figure.
+	Judged    bool    `json:"judged"`
+	NotJudged *string `json:"notJudged"`
 }
 
 // RefiTrigger is what should trigger a watch's alert: kind rule (the spec's

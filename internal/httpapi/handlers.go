@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"sync/atomic"
 
@@ -42,13 +43,13 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) {
 type healthKey struct {
 	status, version string
 	hasAge          bool
-	age             api.MarketAge
+	age             string // the market age, every series' included
 }
 
 func healthKeyOf(h api.Health) healthKey {
 	k := healthKey{status: h.Status, version: h.Version, hasAge: h.MarketData != nil}
 	if k.hasAge {
-		k.age = *h.MarketData
+		k.age = fmt.Sprintf("%+v", *h.MarketData)
 	}
 	return k
 }

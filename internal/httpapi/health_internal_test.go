@@ -17,11 +17,11 @@ func TestHealthAnswerFollowsItsContents(t *testing.T) {
 	}{
 		{api.Health{Status: "ok", Version: "v1"}, `{"status":"ok","version":"v1","market_data":null}`},
 		{api.Health{Status: "ok", Version: "v1", MarketData: &api.MarketAge{Week: "2026-05-14", AgeDays: 3}},
-			`{"status":"ok","version":"v1","market_data":{"week":"2026-05-14","age_days":3,"stale":false}}`},
+			`{"status":"ok","version":"v1","market_data":{"week":"2026-05-14","age_days":3,"stale":false,"series":null}}`},
 		{api.Health{Status: "ok", Version: "v1", MarketData: &api.MarketAge{Week: "2026-05-14", AgeDays: 4}},
-			`{"status":"ok","version":"v1","market_data":{"week":"2026-05-14","age_days":4,"stale":false}}`},
+			`{"status":"ok","version":"v1","market_data":{"week":"2026-05-14","age_days":4,"stale":false,"series":null}}`},
 		{api.Health{Status: "ok", Version: "v2", MarketData: &api.MarketAge{Week: "2026-05-14", AgeDays: 4}},
-			`{"status":"ok","version":"v2","market_data":{"week":"2026-05-14","age_days":4,"stale":false}}`},
+			`{"status":"ok","version":"v2","market_data":{"week":"2026-05-14","age_days":4,"stale":false,"series":null}}`},
 		{api.Health{Status: "ok", Version: "v2"}, `{"status":"ok","version":"v2","market_data":null}`},
 	} {
 		for range 2 { // the second time from the kept answer

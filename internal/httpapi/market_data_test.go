@@ -35,7 +35,8 @@ func TestMarketDataIsForAdminsOnly(t *testing.T) {
 			t.Errorf("%s non-admin: %d %s", path, res.Status, res.Body)
 		}
 	}
-	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-05-14" {
+	// The oldest series' week: the snapshot's 15-year figure of February 26.
+	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-02-26" {
 		t.Fatalf("a refused apply changed the market data: week %v", week)
 	}
 }
@@ -105,7 +106,7 @@ func TestMarketDataRefusals(t *testing.T) {
 			t.Fatalf("%s 3 MB: %d %s", path, res.Status, res.Body)
 		}
 	}
-	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-05-14" {
+	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-02-26" {
 		t.Fatalf("a refused file changed the market data: week %v", week)
 	}
 }
@@ -117,7 +118,7 @@ func TestMarketDataApplyIsUsedAtOnce(t *testing.T) {
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
 	// Warm the one-minute cache of the newest figures first.
-	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-05-14" {
+	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-02-26" {
 		t.Fatalf("before: week %v", week)
 	}
 	lastThursday := time.Now().UTC().Truncate(24 * time.Hour)
@@ -138,7 +139,7 @@ func TestMarketDataApplyIsUsedAtOnce(t *testing.T) {
 	if age["week"] != week || age["stale"] != false {
 		t.Fatalf("health after apply: %v", age)
 	}
-	if rates := string(srv.Do(t, "GET", "/api/national-rates", nil).Body); !strings.Contains(rates, `"rate":5.1,"date":"`+week+`"`) {
+	if rates := string(srv.Do(t, "GET", "/api/national-rates", nil).Body); !strings.Contains(rates, `"rate":5.1,"date":"`+week+`","series":"30"`) {
 		t.Fatalf("national rates after apply: %s", rates)
 	}
 	id := submit(t, srv, p(nil))

@@ -36,6 +36,8 @@ func TestMetricsReportTheSite(t *testing.T) {
 		"quotegrade_outbox_messages ",
 		`quotegrade_refi_watches{state="watching"} `,
 		"quotegrade_market_data_age_days ",
+		`quotegrade_market_series_age_days{series="30"} `,
+		`quotegrade_market_series_age_days{series="15"} `,
 		`quotegrade_jobs{kind="send_email",state=`,
 		"quotegrade_mail_delivery_failures_total 0",
 	} {

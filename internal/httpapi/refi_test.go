@@ -11,13 +11,16 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"quotegrade/internal/config"
 	"quotegrade/internal/testsupport"
 )
 
-// fredReplay serves the recorded FRED answers, with this week's 30-year
-// value replaced, so a test can make market rates drop.
+// fredReplay serves the recorded FRED answers, their newest week moved to
+// this week (a recorded week is months old: stale, so Refi Buddy would hold
+// every alert) and its 30-year value replaced, so a test can make market
+// rates drop.
 type fredReplay struct {
 	mu     sync.Mutex
 	latest string
@@ -35,6 +38,7 @@ func (f *fredReplay) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var doc map[string]any
 	json.Unmarshal(raw, &doc)
 	obs := doc["observations"].([]any)
+	obs[len(obs)-1].(map[string]any)["date"] = testsupport.FreshWeek(time.Now()).Format(time.DateOnly)
 	if series == "mortgage30us" {
 		f.mu.Lock()
 		obs[len(obs)-1].(map[string]any)["value"] = f.latest
@@ -72,6 +76,10 @@ func refiServer(t *testing.T) (*testsupport.Server, *testsupport.SMTPServer, *fr
 	srv := testsupport.StartServer(t, withSMTP(smtpServer), func(c *config.Config) {
 		c.RatesSource, c.FREDURL, c.FREDAPIKey = "fred", fredServer.URL, "test-key"
 	})
+	// The replayed week is this week's from the start (the seeded snapshot is stale).
+	if err := srv.App.Rates.Refresh(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	evaluate := func() {
 		t.Helper()
 		if err := srv.App.Rates.Refresh(context.Background()); err != nil {
@@ -266,7 +274,8 @@ func TestRefiBuddyManage(t *testing.T) {
 	}
 	matchesSchema(t, loadDoc(t), "RefiManage", body)
 	// 300,000 at 6.36% is 1,868.66 a month: 75 a month saved (floored to 5s).
-	if c := body["comparison"].(map[string]any); c["newRate"] != 6.36 || c["monthlySavings"] != 75.0 || c["meetsRule"] != false {
+	if c := body["comparison"].(map[string]any); c["newRate"] != 6.36 || c["monthlySavings"] != 75.0 || c["meetsRule"] != false ||
+		c["judged"] != true || c["notJudged"] != nil {
 		t.Fatalf("comparison: %v", c)
 	}
 

@@ -99,21 +99,32 @@ func TestBadSiteFileStopsStartUp(t *testing.T) {
 	}
 }
 
-// /api/health reports how old the market data is (the bundled snapshot's
-// newest week is May 14, 2026).
+// /api/health reports how old each market series is, and the oldest at the
+// top (the bundled snapshot's newest 30-year week is May 14, 2026, its
+// newest 15-year week February 26, 2026: a fresh 30-year figure must not
+// hide a 15-year one months old, issue 25).
 func TestHealthReportsTheMarketDataAge(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
 	body := srv.Do(t, "GET", "/api/health", nil).JSON(t)
 	md, _ := body["market_data"].(map[string]any)
-	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
-	if md == nil || md["week"] != "2026-05-14" || md["age_days"] != float64(rates.DaysOld(week, time.Now())) || md["stale"] != rates.IsStale(week, time.Now()) {
+	week30, week15 := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC), time.Date(2026, 2, 26, 0, 0, 0, 0, time.UTC)
+	if md == nil || md["week"] != "2026-02-26" || md["age_days"] != float64(rates.DaysOld(week15, time.Now())) || md["stale"] != rates.IsStale(week15, time.Now()) {
 		t.Fatalf("health = %v", body)
 	}
-	// The instant estimate names the same week and says whether it is stale.
+	series, _ := md["series"].([]any)
+	if len(series) != 2 {
+		t.Fatalf("health series = %v", md["series"])
+	}
+	s30, s15 := series[0].(map[string]any), series[1].(map[string]any)
+	if s30["series"] != "30" || s30["week"] != "2026-05-14" || s30["age_days"] != float64(rates.DaysOld(week30, time.Now())) ||
+		s15["series"] != "15" || s15["week"] != "2026-02-26" || s15["stale"] != rates.IsStale(week15, time.Now()) {
+		t.Fatalf("health series = %v", series)
+	}
+	// The instant estimate names the 30-year series' week and says whether it is stale.
 	id := submit(t, srv, p(nil))
 	market := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)["instant_grade"].(map[string]any)["market"].(map[string]any)
-	if market["week"] != "2026-05-14" || market["stale"] != md["stale"] || market["age_days"] != md["age_days"] {
+	if market["week"] != "2026-05-14" || market["stale"] != s30["stale"] || market["age_days"] != s30["age_days"] {
 		t.Errorf("instant grade market = %v", market)
 	}
 }

@@ -138,6 +138,7 @@ func (m *Metrics) JobFailed(kind string) {
 type databaseCollector struct {
 	src                            Source
 	jobs, outbox, watches, ageDays *prometheus.Desc
+	seriesAge                      *prometheus.Desc
 }
 
 func newDatabaseCollector(src Source) *databaseCollector {
@@ -146,6 +147,8 @@ func newDatabaseCollector(src Source) *databaseCollector {
 		outbox:  prometheus.NewDesc("quotegrade_outbox_messages", "E-mails kept in the outbox (no SMTP configured).", nil, nil),
 		watches: prometheus.NewDesc("quotegrade_refi_watches", "Refi Buddy watches, by state (watching, alerted, unsubscribed).", []string{"state"}, nil),
 		ageDays: prometheus.NewDesc("quotegrade_market_data_age_days", "Days since the week of the newest market rate.", nil, nil),
+		seriesAge: prometheus.NewDesc("quotegrade_market_series_age_days",
+			"Days since the week of each market series' newest rate (a series over 14 days old holds Refi Buddy's alerts).", []string{"series"}, nil),
 	}
 }
 
@@ -154,6 +157,7 @@ func (c *databaseCollector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- c.outbox
 	ch <- c.watches
 	ch <- c.ageDays
+	ch <- c.seriesAge
 }
 
 // Collect reports what it could read; a failed query is logged and its
@@ -182,10 +186,17 @@ func (c *databaseCollector) Collect(ch chan<- prometheus.Metric) {
 		return
 	}
 	var newest time.Time
+	bySeries := map[string]time.Time{}
 	for _, r := range latest {
 		if r.Week.After(newest) {
 			newest = r.Week
 		}
+		if r.Week.After(bySeries[r.Series]) {
+			bySeries[r.Series] = r.Week
+		}
+	}
+	for series, week := range bySeries {
+		ch <- prometheus.MustNewConstMetric(c.seriesAge, prometheus.GaugeValue, c.src.Now().Sub(week).Hours()/24, series)
 	}
 	if !newest.IsZero() {
 		ch <- prometheus.MustNewConstMetric(c.ageDays, prometheus.GaugeValue, c.src.Now().Sub(newest).Hours()/24)

@@ -23,11 +23,15 @@ type Markets struct {
 }
 
 // For is the figure a loan program is compared with: the 15-year survey for
-// a 15-year loan, the 30-year survey otherwise (a 5/1 ARM included, which is
-// refinanced into a 30-year fixed). ok is false without a 30-year figure.
+// a 15-year loan, the 30-year survey for a 30-year loan. A 5/1 ARM has no
+// benchmark in the survey (its first five years are not a 30-year fixed
+// rate), so ok is false for it, as it is without a figure for the program.
 func (m Markets) For(program vocab.Program) (market mortgage.Market, ok bool) {
-	if program == vocab.Fixed15 && m.Fixed15.Rate > 0 {
-		return m.Fixed15, true
+	switch program {
+	case vocab.ARM51:
+		return mortgage.Market{}, false
+	case vocab.Fixed15:
+		return m.Fixed15, m.Fixed15.Rate > 0
 	}
 	return m.Fixed30, m.Fixed30.Rate > 0
 }

@@ -35,8 +35,8 @@ func TestMarketsFallBackToTheSnapshot(t *testing.T) {
 	if !ok || got.Rate != 6.36 || got.Week.Format(time.DateOnly) != "2026-05-14" || got.Source != "bundled snapshot" {
 		t.Fatalf("30-year market = %+v", got)
 	}
-	if arm, _ := m.For("5-1-arm"); arm.Series != "30" {
-		t.Fatalf("a 5/1 ARM is compared with the 30-year survey, got %+v", arm)
+	if arm, ok := m.For("5-1-arm"); ok || arm.Rate != 0 {
+		t.Fatalf("a 5/1 ARM has no benchmark in the survey, got %+v", arm)
 	}
 	stored := marketRows{{Series: "15", Week: time.Date(2026, 5, 7, 0, 0, 0, 0, time.UTC), Rate: 5.5, Source: "FRED"}}
 	m, _ = marketsOf(t, stored, time.Now).Markets(t.Context())
@@ -99,5 +99,29 @@ func TestMarketsAsOfAndVersion(t *testing.T) {
 		{Series: "15", Week: week.AddDate(0, 0, -7), Rate: 5.5, Source: "FRED"}}, time.Now).Markets(t.Context())
 	if a.Version() == b.Version() {
 		t.Fatalf("a changed rate keeps version %q", a.Version())
+	}
+}
+
+// Each series has its own as-of date: a 30-year file imported up to this week
+// leaves a 15-year figure nine months old, and the health answer says so
+// (the oldest series', with both listed) instead of "not stale" (issue 25).
+func TestAgeIsTheOldestSeries(t *testing.T) {
+	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	stored := marketRows{
+		{Series: "30", Week: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), Rate: 6.2, Source: "FRED"},
+		{Series: "15", Week: time.Date(2026, 2, 26, 0, 0, 0, 0, time.UTC), Rate: 5.5, Source: "FRED"},
+	}
+	age, err := marketsOf(t, stored, func() time.Time { return now }).Age(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if age == nil || !age.Stale || age.Week != "2026-02-26" || age.AgeDays != 274 || len(age.Series) != 2 {
+		t.Fatalf("age = %+v, want the 15-year series' (stale) with both listed", age)
+	}
+	if s := age.Series[0]; s.Series != "30" || s.Stale || s.AgeDays != 1 {
+		t.Fatalf("30-year series = %+v, want fresh", s)
+	}
+	if s := age.Series[1]; s.Series != "15" || !s.Stale || s.Week != "2026-02-26" {
+		t.Fatalf("15-year series = %+v, want stale", s)
 	}
 }

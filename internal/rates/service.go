@@ -83,9 +83,11 @@ func (s *Service) Latest(ctx context.Context) ([]National, error) {
 	if err != nil {
 		return nil, err
 	}
+	now := s.now()
 	out := make([]National, 0, len(latest))
 	for _, r := range latest {
-		out = append(out, National{Source: Label(r.Series) + " via " + r.Source, Rate: r.Rate, Date: r.Week.Format("2006-01-02")})
+		out = append(out, National{Source: Label(r.Series) + " via " + r.Source, Rate: r.Rate, Date: r.Week.Format("2006-01-02"),
+			Series: r.Series, AgeDays: DaysOld(r.Week, now), Stale: IsStale(r.Week, now)})
 	}
 	return out, nil
 }

@@ -33,10 +33,8 @@ func (q *countingQueue) SendEmailsTx(_ context.Context, _ *sql.Tx, ms []mail.Mes
 // what the benchmark measures).
 func seedWatches(b testing.TB, st store.Store, n int) {
 	ctx := context.Background()
-	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
-	if err := st.SaveMarketRates(ctx, []store.MarketRate{{Series: "30", Week: week, Rate: 6.36, Source: "bench", FetchedAt: time.Now()}}); err != nil {
-		b.Fatal(err)
-	}
+	// A fresh week: on a stale one every alert would be held (issue 25).
+	testsupport.SaveFreshMarketRates(b, st, time.Now())
 	err := st.InTx(ctx, func(st store.Tx) error {
 		for i := 0; i < n; i++ {
 			w := storetest.NewWatch(fmt.Sprintf("owner%d@example.com", i))

@@ -8,8 +8,10 @@ import (
 
 	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/rates"
 	"quotegrade/internal/secret"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // ManageLinkLifetime: a manage link opens the page for a year after the
@@ -193,12 +195,11 @@ func (s *Service) manageView(ctx context.Context, w store.RefiWatch) (api.RefiMa
 	}
 	d := Decide(w, m, s.costs)
 	out := api.RefiManage{
-		Status:   Status(w, s.now()),
-		Paused:   w.PausedAt != nil,
-		Mortgage: api.RefiMortgage{Rate: w.Current.Rate, MonthlyPayment: w.Current.MonthlyPayment, Balance: w.Balance, LoanProgram: w.Current.LoanProgram},
-		Comparison: api.RefiComparison{MarketWeek: m.Week.Format(time.DateOnly), NewRate: d.NewRate, NewPayment: d.NewPayment,
-			MonthlySavings: d.MonthlySavings, ClosingCosts: d.ClosingCosts, MeetsRule: d.Pays, TriggerFires: Fires(w.Trigger, d)},
-		Trigger: api.RefiTrigger{Kind: w.Trigger.Kind},
+		Status:     Status(w, s.now()),
+		Paused:     w.PausedAt != nil,
+		Mortgage:   api.RefiMortgage{Rate: w.Current.Rate, MonthlyPayment: w.Current.MonthlyPayment, Balance: w.Balance, LoanProgram: w.Current.LoanProgram},
+		Comparison: comparison(w, d, s.now()),
+		Trigger:    api.RefiTrigger{Kind: w.Trigger.Kind},
 	}
 	if d.MonthlySavings > 0 {
 		out.Comparison.BreakEvenMonths = &d.BreakEvenMonths
@@ -210,4 +211,26 @@ func (s *Service) manageView(ctx context.Context, w store.RefiWatch) (api.RefiMa
 		out.Trigger.BreakEvenWithin = &w.Trigger.Value
 	}
 	return out, nil
+}
+
+// comparison is today's decision as the manage page shows it: judged only on
+// a current figure of the loan's own program.
+func comparison(w store.RefiWatch, d Decision, now time.Time) api.RefiComparison {
+	c := api.RefiComparison{MarketWeek: d.MarketWeek.Format(time.DateOnly), NewRate: d.NewRate, NewPayment: d.NewPayment,
+		MonthlySavings: d.MonthlySavings, ClosingCosts: d.ClosingCosts, Judged: d.Judged()}
+	series := rates.Series30
+	if w.Current.LoanProgram != nil && vocab.Program(*w.Current.LoanProgram) == vocab.Fixed15 {
+		series = rates.Series15
+	}
+	c.MarketLabel = rates.Label(series)
+	c.MarketSource = "Freddie Mac Primary Mortgage Market Survey"
+	if !d.MarketWeek.IsZero() {
+		c.MarketAgeDays = rates.DaysOld(d.MarketWeek, now)
+	}
+	if why := NotJudged(d, now); why != "" {
+		c.NotJudged = &why
+		return c
+	}
+	c.MeetsRule, c.TriggerFires = d.Pays, Fires(w.Trigger, d)
+	return c
 }

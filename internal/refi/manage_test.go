@@ -82,6 +82,7 @@ func TestRunHonoursTriggersAndPauses(t *testing.T) {
 	log := slog.New(slog.DiscardHandler)
 	q := &recordingQueue{}
 	st.UseMailQueue(q)
+	testsupport.SaveFreshMarketRates(t, st, now)
 	svc := refi.NewService(st, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 3000 },
 		"https://quotegrade.example", log, time.Now)
 	res, err := svc.Run(ctx)
@@ -105,7 +106,8 @@ func TestRunHonoursTriggersAndPauses(t *testing.T) {
 		t.Fatal(err)
 	}
 	if page.Status != refi.StatusWatching || page.Mortgage.Rate != 6.75 || page.Comparison.MonthlySavings != 75 ||
-		page.Comparison.MeetsRule || !page.Comparison.TriggerFires || *page.Trigger.SavingsAtLeast != 50 {
+		page.Comparison.MeetsRule || !page.Comparison.TriggerFires || *page.Trigger.SavingsAtLeast != 50 ||
+		!page.Comparison.Judged || page.Comparison.NotJudged != nil {
 		t.Fatalf("manage page = %+v", page)
 	}
 	if _, err := svc.Manage(ctx, token+"x"); !errors.Is(err, refi.ErrInvalidManageLink) {

@@ -1,6 +1,7 @@
 package refi
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -102,5 +103,34 @@ func TestActive(t *testing.T) {
 		if got := Active(w); got != c.want {
 			t.Errorf("%s: Active = %v, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+// Nothing is judged on a stale series or without one for the program: the
+// 15-year owner is not told to refinance against a 15-year figure months
+// old while the 30-year one is fresh, and a 5/1 ARM is not compared with the
+// 30-year average; the alert waits (held) on the stale figure only.
+func TestStaleSeriesAndARMAreNotJudged(t *testing.T) {
+	now := may14.AddDate(0, 0, 3)
+	m := Market{Week: may14, Rate30: 6.36, Week15: may14.AddDate(0, -9, 0), Rate15: 5.0, Stale15: true}
+	fifteen := watch(6.5, 2613.32, "15-year-fixed")
+	d := Decide(fifteen, m, flatCosts)
+	if !d.Stale || d.Judged() || !d.Pays || ShouldAlert(fifteen, d, now) || !HeldForFreshData(fifteen, d, now) {
+		t.Fatalf("15-year on a stale series: %+v; want computed but held, not judged", d)
+	}
+	if why := NotJudged(d, now); !strings.Contains(why, "could not be judged on current rates") || !strings.Contains(why, "August 14, 2025") {
+		t.Fatalf("not judged because %q", why)
+	}
+	thirty := watch(7.5, 2097.64, "30-year-fixed")
+	if d := Decide(thirty, m, flatCosts); !d.Judged() || !ShouldAlert(thirty, d, now) {
+		t.Fatalf("30-year on the fresh series: %+v; want an alert", d)
+	}
+	arm := watch(7.5, 2097.64, "5-1-arm")
+	d = Decide(arm, m, flatCosts)
+	if !d.NoBenchmark || d.Judged() || d.MarketRate != 0 || ShouldAlert(arm, d, now) || HeldForFreshData(arm, d, now) {
+		t.Fatalf("5/1 ARM: %+v; want no benchmark, no alert", d)
+	}
+	if why := NotJudged(d, now); !strings.Contains(why, "no market average for your loan's program") {
+		t.Fatalf("ARM not judged because %q", why)
 	}
 }

@@ -158,6 +158,9 @@ type Result struct {
 	Watches int
 	Created int
 	Queued  int
+	// Held counts the watches whose alert waits for a fresh figure of their
+	// series (HeldForFreshData).
+	Held int
 }
 
 // Run evaluates all active watches against the latest market rates in a few
@@ -177,14 +180,15 @@ func (s *Service) Run(ctx context.Context) (Result, error) {
 		return res, err
 	}
 	res.Watches = len(watches)
-	alerts := s.decide(watches, m, s.now().UTC())
+	alerts, held := s.decide(watches, m, s.now().UTC())
+	res.Held = held
 	n, err := s.renderAndStore(ctx, alerts)
 	res.Created, res.Queued = n, n
 	if err != nil {
 		return res, err
 	}
-	if res.Created > 0 {
-		s.log.InfoContext(ctx, "refi buddy evaluated", "watches", res.Watches, "alerts", res.Created, "queued", res.Queued)
+	if res.Created > 0 || res.Held > 0 {
+		s.log.InfoContext(ctx, "refi buddy evaluated", "watches", res.Watches, "alerts", res.Created, "queued", res.Queued, "held_for_fresh_data", res.Held)
 	}
 	return res, nil
 }
@@ -196,17 +200,19 @@ type pendingAlert struct {
 }
 
 // decide picks, per address, the watch whose alert saves most among those
-// that should alert.
-func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) []pendingAlert {
+// that should alert, and counts the watches held for fresh data.
+func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) (alerts []pendingAlert, held int) {
 	best := map[string]int{}
-	var alerts []pendingAlert
 	for _, w := range watches {
 		d := Decide(w, m, s.costs)
+		if HeldForFreshData(w, d, now) {
+			held++
+		}
 		if !ShouldAlert(w, d, now) {
 			continue
 		}
 		a := pendingAlert{RefiAlert: store.RefiAlert{ID: vocab.NewOrderedID(), QuoteRequestID: w.QuoteRequestID, Email: Address(w.Email),
-			MarketWeek: m.Week, MarketRate: d.MarketRate, NewRate: d.NewRate, NewPayment: d.NewPayment, MonthlySavings: d.MonthlySavings,
+			MarketWeek: d.MarketWeek, MarketRate: d.MarketRate, NewRate: d.NewRate, NewPayment: d.NewPayment, MonthlySavings: d.MonthlySavings,
 			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now}, reason: Reason(w, d)}
 		i, seen := best[a.Email]
 		switch {
@@ -217,7 +223,7 @@ func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) []p
 			alerts[i] = a
 		}
 	}
-	return alerts
+	return alerts, held
 }
 
 // queueBatch alerts share a transaction (and a commit, an fsync on SQLite).
@@ -333,7 +339,7 @@ func (s *Service) market(ctx context.Context) (Market, error) {
 	if m.Fixed30.Rate <= 0 {
 		return Market{}, errors.New("no 30-year market rate yet")
 	}
-	return Market{Week: m.Fixed30.Week, Rate30: m.Fixed30.Rate, Rate15: m.Fixed15.Rate}, nil
+	return MarketOf(m, s.now()), nil
 }
 
 // ErrUnknownToken: the unsubscribe link is not one we sent.
@@ -350,10 +356,16 @@ func (s *Service) WatchList(ctx context.Context) ([]api.RefiWatch, error) {
 	if err != nil {
 		return nil, err
 	}
+	m, err := s.market(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now().UTC()
 	out := make([]api.RefiWatch, 0, len(watches))
 	for _, x := range watches {
 		j := api.RefiWatch{QuoteRequestID: x.QuoteRequestID, Email: x.Email, Balance: x.Balance, CurrentRate: x.Current.Rate,
-			CurrentPayment: x.Current.MonthlyPayment, LoanProgram: x.Current.LoanProgram}
+			CurrentPayment: x.Current.MonthlyPayment, LoanProgram: x.Current.LoanProgram,
+			HeldForFreshData: HeldForFreshData(x, Decide(x, m, s.costs), now)}
 		if a := x.LastAlert; a != nil {
 			j.LastAlert = &api.RefiAlert{MarketWeek: a.MarketWeek.Format("2006-01-02"), NewRate: a.NewRate, CreatedAt: a.CreatedAt.Format("2006-01-02T15:04:05Z")}
 		}
@@ -368,5 +380,5 @@ func (s *Service) RunNow(ctx context.Context) (api.RefiRun, error) {
 	if err != nil {
 		return api.RefiRun{}, err
 	}
-	return api.RefiRun{Watches: res.Watches, Alerts: res.Created, Queued: res.Queued}, nil
+	return api.RefiRun{Watches: res.Watches, Alerts: res.Created, Queued: res.Queued, HeldForFreshData: res.Held}, nil
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { staleNote } from '@/lib/market';
 import { nationalRatesQuery } from '@/lib/queries';
 
 type NationalRate = Schema<'NationalRate'>;
@@ -28,6 +29,7 @@ export function NationalRatesCard() {
             <dt className="text-sm text-slate-700">{line.source.includes('15 Year') ? '15-year fixed' : '30-year fixed'}</dt>
             <dd className="text-2xl font-bold text-slate-900">{line.rate.toFixed(2)}%</dd>
             <dd className="text-xs text-slate-600">Freddie Mac, week of {formatDate(`${line.date}T12:00:00Z`)}</dd>
+            {line.stale && <dd className="text-xs font-medium text-amber-800">{staleNote(line)}</dd>}
           </div>
         ))}
       </dl>

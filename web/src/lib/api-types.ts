@@ -1224,6 +1224,12 @@ export interface components {
             rate: number;
             /** Format: date */
             date: string;
+            /** @enum {string} */
+            series: "30" | "15";
+            /** @description Days since the figure's week. */
+            age_days: number;
+            /** @description More than 14 days old: the card says so beside the figure. */
+            stale: boolean;
         };
         RefiWatch: {
             quote_request_id: string;
@@ -1237,6 +1243,8 @@ export interface components {
                 new_rate: number;
                 created_at: string;
             };
+            /** @description Today's figures would alert, but the market series of the watch's program is more than 14 days old: the alert waits for fresh data. */
+            held_for_fresh_data: boolean;
         };
         /** @description An amount over 5, 7 and 10 years, US dollars. */
         Horizon: {
@@ -1449,16 +1457,19 @@ export interface components {
             /** @description True when no site file is configured: the shipped demonstration values. */
             demonstration: boolean;
         };
+        /** @description Each market series has its own as-of date; week, age_days and stale are the oldest series'. */
         MarketDataAge: {
             /**
              * Format: date
-             * @description Survey week of the newest stored market figure.
+             * @description Survey week of the oldest series' newest figure.
              */
             week: string;
             /** @description Days since that week. */
             age_days: number;
-            /** @description More than 14 days old: the pages say so. */
+            /** @description Some series is more than 14 days old: the pages say so where it is used, and Refi Buddy holds the alerts that use it. */
             stale: boolean;
+            /** @description Each series' own age: the weekly survey's 30- and 15-year series, then any configured benchmark bands. */
+            series: components["schemas"]["MarketSeriesAge"][];
         };
         /** @description The sign-in methods this server offers. */
         AuthConfig: {
@@ -1503,6 +1514,8 @@ export interface components {
             watches: number;
             alerts: number;
             queued: number;
+            /** @description Alerts waiting for fresh market data (their series is more than 14 days old). */
+            held_for_fresh_data: number;
         };
         /** @description What a market-data file holds and what applying it does to the stored weeks. */
         MarketDataPreview: {
@@ -1580,6 +1593,15 @@ export interface components {
             meetsRule: boolean;
             /** @description The watch's own trigger holds today. */
             triggerFires: boolean;
+            /** @description The market series compared with. */
+            marketLabel: string;
+            marketSource: string;
+            /** @description Days since the series' week (marketWeek). */
+            marketAgeDays: number;
+            /** @description False when the series is more than 14 days old or the loan's program has none (a 5/1 ARM): nothing is judged, meetsRule and triggerFires are false and no alert is sent. */
+            judged: boolean;
+            /** @description Why it could not be judged on current rates; null when judged. */
+            notJudged: string | null;
         };
         /** @description What should trigger a watch's alert. kind rule is the spec's rule (the default); savings needs savingsAtLeast (whole dollars a month, 5 to 10,000); break_even needs breakEvenWithin (whole months, 1 to 120). */
         RefiTrigger: {
@@ -1592,6 +1614,20 @@ export interface components {
         RefiManageAction: {
             /** @enum {string} */
             action: "pause" | "resume" | "unsubscribe";
+        };
+        MarketSeriesAge: {
+            /** @description "30" or "15" (year fixed), or a benchmark band's FRED series id. */
+            series: string;
+            label: string;
+            source: string;
+            /**
+             * Format: date
+             * @description The week (a band: the day) of the series' newest figure.
+             */
+            week: string;
+            age_days: number;
+            /** @description More than 14 days old. */
+            stale: boolean;
         };
     };
     responses: {

@@ -257,13 +257,35 @@ describe('Send Email', () => {
 describe('Refi Buddy watches', () => {
   it("'Run now' evaluates the watches and says what it found in a toast", async () => {
     const success = vi.spyOn(toast, 'success');
-    const api = dashboard({ 'POST /api/admin/refi-watches/run': ok({ watches: 3, alerts: 1, queued: 1 }) });
+    const api = dashboard({ 'POST /api/admin/refi-watches/run': ok({ watches: 3, alerts: 1, queued: 1, held_for_fresh_data: 0 }) });
     const { user } = renderApp('/admin');
     const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
     await user.click(within(watches).getByRole('button', { name: 'Run now' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Refi Buddy checked 3 watches: 1 new alert, 1 e-mail queued'));
     expect(api.callsTo('POST', '/api/admin/refi-watches/run')).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/refi-watches').length).toBeGreaterThan(1));
+  });
+
+  it('says how many alerts wait for fresh market data (issue 25)', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const held = { quote_request_id: 'w-1', email: 'held@example.com', balance: 300000, current_rate: 6.5, current_payment: 2613.32 };
+    dashboard({
+      'GET /api/admin/refi-watches': ok([
+        { ...held, loan_program: '15-year-fixed', last_alert: null, held_for_fresh_data: true },
+        { ...held, quote_request_id: 'w-2', email: 'other@example.com', loan_program: '30-year-fixed', last_alert: null, held_for_fresh_data: false },
+      ]),
+      'POST /api/admin/refi-watches/run': ok({ watches: 2, alerts: 0, queued: 0, held_for_fresh_data: 1 }),
+    });
+    const { user } = renderApp('/admin');
+    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
+    expect(await within(watches).findByText(/^1 alert is waiting for fresh market data \(the series is more than 14 days old\)/)).toHaveRole('status');
+    expect(within(watches).getByText('Waiting for fresh market data')).toBeInTheDocument();
+    await user.click(within(watches).getByRole('button', { name: 'Run now' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Refi Buddy checked 2 watches: 0 new alerts, 0 e-mails queued; 1 alert is waiting for fresh market data (the series is more than 14 days old)',
+      ),
+    );
   });
 
   it('says so in a toast when the run fails', async () => {

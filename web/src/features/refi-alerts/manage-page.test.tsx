@@ -22,6 +22,11 @@ function watch(over: Partial<RefiManage> = {}): RefiManage {
       breakEvenMonths: 40,
       meetsRule: false,
       triggerFires: false,
+      marketLabel: 'Freddie Mac 30 Year Fixed (weekly average)',
+      marketSource: 'Freddie Mac Primary Mortgage Market Survey',
+      marketAgeDays: 3,
+      judged: true,
+      notJudged: null,
     },
     trigger: { kind: 'rule', savingsAtLeast: null, breakEvenWithin: null },
     ...over,
@@ -44,6 +49,15 @@ describe('Refi Buddy manage page', () => {
     expect(within(today).getByText('40 months')).toBeInTheDocument();
     expect(within(today).getByText('By these figures, your trigger is not met today.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Our standard rule \(recommended\)/ })).toBeChecked();
+  });
+
+  it('says the comparison could not be judged on current rates instead of judging (issue 25)', async () => {
+    const reason = 'This could not be judged on current rates: the newest market average we have for your loan is from the week of May 14, 2026, 197 days ago.';
+    mockApi({ [URL_GET]: ok(watch({ comparison: { ...watch().comparison, marketAgeDays: 197, judged: false, notJudged: reason } })) });
+    renderApp('/refi-buddy/manage?token=tok');
+    const today = await screen.findByRole('region', { name: "Today's comparison" });
+    expect(within(today).getByRole('note')).toHaveTextContent(reason);
+    expect(within(today).queryByText(/your trigger is (not )?met today/)).not.toBeInTheDocument();
   });
 
   it('saves a savings trigger, after saying what is wrong with the amount', async () => {

@@ -3,12 +3,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
-import { goodTimeToRefinance, marketRateFor } from './rule';
+import { goodTimeToRefinance, marketVerdictFor } from './rule';
 
 const rates = ok({
   rates: [
-    { source: 'Freddie Mac 30 Year Fixed (weekly average) via bundled snapshot', rate: 6.36, date: '2026-05-14' },
-    { source: 'Freddie Mac 15 Year Fixed (weekly average) via bundled snapshot', rate: 5.6, date: '2026-05-07' },
+    { source: 'Freddie Mac 30 Year Fixed (weekly average) via bundled snapshot', rate: 6.36, date: '2026-05-14', series: '30', age_days: 2, stale: false },
+    { source: 'Freddie Mac 15 Year Fixed (weekly average) via bundled snapshot', rate: 5.6, date: '2026-05-07', series: '15', age_days: 9, stale: false },
+  ],
+});
+
+// Issue 25: the 30-year figure of this week, the 15-year one nine months old.
+const stale15 = ok({
+  rates: [
+    { source: 'Freddie Mac 30 Year Fixed (weekly average) via FRED', rate: 6.36, date: '2026-05-14', series: '30', age_days: 2, stale: false },
+    { source: 'Freddie Mac 15 Year Fixed (weekly average) via FRED', rate: 5.0, date: '2025-08-14', series: '15', age_days: 275, stale: true },
   ],
 });
 
@@ -23,11 +31,17 @@ async function fillMortgage(user: ReturnType<typeof renderApp>['user'], rate: st
 describe('the rule', () => {
   it('uses the program’s market rate and half a point', () => {
     const r = [
-      { source: 'x 30 Year Fixed', rate: 6.36, date: 'd' },
-      { source: 'x 15 Year Fixed', rate: 5.6, date: 'd' },
+      { source: 'x 30 Year Fixed', rate: 6.36, date: '2026-05-14', series: '30' as const, age_days: 2, stale: false },
+      { source: 'x 15 Year Fixed', rate: 5.6, date: '2026-05-14', series: '15' as const, age_days: 2, stale: false },
     ];
-    expect(marketRateFor('15-year-fixed', r)).toBe(5.6);
-    expect(marketRateFor('5-1-arm', r)).toBe(6.36);
+    expect(marketVerdictFor('15-year-fixed', r)).toMatchObject({ judged: true, rate: 5.6 });
+    expect(marketVerdictFor('30-year-fixed', r)).toMatchObject({ judged: true, rate: 6.36 });
+    // A 5/1 ARM is not compared with the 30-year fixed average (issue 25).
+    expect(marketVerdictFor('5-1-arm', r)).toMatchObject({ judged: false, reason: expect.stringContaining('no market average for a 5/1 ARM') });
+    expect(marketVerdictFor('15-year-fixed', [r[0], { ...r[1], age_days: 15, stale: true }])).toMatchObject({
+      judged: false,
+      reason: expect.stringContaining('could not be judged on current rates'),
+    });
     expect(goodTimeToRefinance(6.86, 6.36)).toBe(true);
     expect(goodTimeToRefinance(6.85, 6.36)).toBe(false);
   });
@@ -61,6 +75,26 @@ describe('Refi Buddy entry', () => {
     await fillMortgage(user, '5.875', '15-year-fixed');
     await user.click(screen.getByRole('button', { name: 'Check Rates' }));
     expect(await screen.findByText('Now may not be the best time to refinance')).toBeInTheDocument();
+  });
+
+  it('does not judge a 15-year loan on a 15-year figure months old, and says so beside the figure', async () => {
+    mockApi({ 'GET /api/national-rates': stale15 });
+    const { user } = renderApp('/should-i-refinance');
+    await fillMortgage(user, '6.5', '15-year-fixed');
+    await user.click(screen.getByRole('button', { name: 'Check Rates' }));
+    expect(await screen.findByText('Could not be judged on current rates')).toBeInTheDocument();
+    expect(screen.getAllByText(/the newest 15-year fixed market average we have is from the week of August 14, 2025, 275 days ago/)[0]).toBeVisible();
+    expect(screen.queryByText('Now may be a good time to refinance!')).not.toBeInTheDocument();
+    expect(screen.getByText(/This figure is 275 days old/)).toBeInTheDocument();
+  });
+
+  it('does not compare a 5/1 ARM with the 30-year fixed average', async () => {
+    mockApi({ 'GET /api/national-rates': rates });
+    const { user } = renderApp('/should-i-refinance');
+    await fillMortgage(user, '7.25', '5-1-arm');
+    await user.click(screen.getByRole('button', { name: 'Check Rates' }));
+    expect(await screen.findByText('Could not be judged on current rates')).toBeInTheDocument();
+    expect(screen.queryByText('Now may be a good time to refinance!')).not.toBeInTheDocument();
   });
 
   it('checks the email, then saves the intent and goes to the wizard', async () => {

@@ -11,7 +11,13 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** The toast after "Run now": what the evaluation found. */
 export function runSummary(result: RefiWatchRun): string {
-  return `Refi Buddy checked ${count(result.watches, 'watch', 'watches')}: ${count(result.alerts, 'new alert', 'new alerts')}, ${count(result.queued, 'e-mail', 'e-mails')} queued`;
+  const held = result.held_for_fresh_data > 0 ? `; ${heldSentence(result.held_for_fresh_data)}` : '';
+  return `Refi Buddy checked ${count(result.watches, 'watch', 'watches')}: ${count(result.alerts, 'new alert', 'new alerts')}, ${count(result.queued, 'e-mail', 'e-mails')} queued${held}`;
+}
+
+/** No alert goes out on a market series more than 14 days old: the broker sees how many wait (issue 25). */
+export function heldSentence(n: number): string {
+  return `${count(n, 'alert is', 'alerts are')} waiting for fresh market data (the series is more than 14 days old)`;
 }
 
 /** Runs the evaluation the job does every 6 hours, now. */
@@ -42,7 +48,9 @@ export function RefiWatches() {
       </div>
       <QueryList query={watches} loading="Loading Refi Buddy watches…" empty="No homeowner is being watched yet.">
         {(items) => (
-          <AdminTable columns={['Email', 'Balance', 'Current Rate', 'Payment', 'Last Alert', 'Request']}>
+          <>
+            <HeldForFreshData n={items.filter((watch) => watch.held_for_fresh_data).length} />
+            <AdminTable columns={['Email', 'Balance', 'Current Rate', 'Payment', 'Last Alert', 'Request']}>
             {items.map((watch) => (
               <tr key={watch.quote_request_id} className="border-b border-slate-200">
                 {/* Whole addresses: the table scrolls sideways rather than break one mid-word (issue 14, defect 14). */}
@@ -50,7 +58,10 @@ export function RefiWatches() {
                 <td className="py-2 pr-4">{formatMoney(watch.balance)}</td>
                 <td className="py-2 pr-4">{formatRate(watch.current_rate)}</td>
                 <td className="py-2 pr-4">{formatMoney(watch.current_payment)}</td>
-                <td className="py-2 pr-4">{watch.last_alert ? `${formatRate(watch.last_alert.new_rate)} (week of ${watch.last_alert.market_week})` : 'None yet'}</td>
+                <td className="py-2 pr-4">
+                  {watch.last_alert ? `${formatRate(watch.last_alert.new_rate)} (week of ${watch.last_alert.market_week})` : 'None yet'}
+                  {watch.held_for_fresh_data && <span className="block text-xs text-amber-800">Waiting for fresh market data</span>}
+                </td>
                 <td className="py-2">
                   <Link to={`/admin/analysis/${encodeURIComponent(watch.quote_request_id)}`} className={linkStyles}>
                     Open<span className="sr-only"> the request of {watch.email}</span>
@@ -59,8 +70,18 @@ export function RefiWatches() {
               </tr>
             ))}
           </AdminTable>
+          </>
         )}
       </QueryList>
     </Card>
+  );
+}
+
+function HeldForFreshData({ n }: { n: number }) {
+  if (n === 0) return null;
+  return (
+    <p role="status" className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900">
+      {heldSentence(n)}. Import this week's figures on the Market data page to send them.
+    </p>
   );
 }

@@ -120,9 +120,14 @@ function Comparison({ watch }: { watch: RefiManage }) {
         Today's comparison
       </h2>
       <p className="mb-3 text-slate-700">
-        Refinancing your balance at the market rate for the week of {formatDate(`${c.marketWeek}T12:00:00Z`)}. These are estimates
-        from public market averages, not a quote.
+        Refinancing your balance at the market rate for the week of {formatDate(`${c.marketWeek}T12:00:00Z`)} ({c.marketLabel},{' '}
+        {c.marketSource}). These are estimates from public market averages, not a quote.
       </p>
+      {c.notJudged !== null && (
+        <p role="note" className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
+          {c.notJudged}
+        </p>
+      )}
       <Figures
         rows={[
           ['Market rate', formatRate(c.newRate)],
@@ -132,9 +137,11 @@ function Comparison({ watch }: { watch: RefiManage }) {
           ['Break-even', breakEven],
         ]}
       />
-      <p className="mt-3 font-medium text-slate-900">
-        {c.triggerFires ? 'By these figures, your trigger is met today.' : 'By these figures, your trigger is not met today.'}
-      </p>
+      {c.judged && (
+        <p className="mt-3 font-medium text-slate-900">
+          {c.triggerFires ? 'By these figures, your trigger is met today.' : 'By these figures, your trigger is not met today.'}
+        </p>
+      )}
     </section>
   );
 }

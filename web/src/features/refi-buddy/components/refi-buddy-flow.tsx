@@ -10,13 +10,16 @@ import { TextField } from '@/components/form/field';
 import { MortgageDetailsForm } from '@/components/mortgage-details-form';
 import { useAnnounceWhenChanged, useFocusOnChange } from '@/lib/announce';
 import type { CurrentMortgage } from '@/lib/current-mortgage';
+import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { staleNote } from '@/lib/market';
 import { emailSchema } from '@/lib/form';
 import { storage, type RefiBuddyData } from '@/lib/storage';
 import { useNationalRates } from '../api/national-rates';
-import { goodTimeToRefinance, marketRateFor, marketRates } from '../rule';
+import { goodTimeToRefinance, marketRates, marketVerdictFor } from '../rule';
 
 type Mortgage = CurrentMortgage;
+type NationalRate = Schema<'NationalRate'>;
 
 /**
  * Refi Buddy's steps: the mortgage today (mortgage_details), then how it compares
@@ -77,10 +80,19 @@ type RateComparisonProps = {
 function RateComparison({ titleRef, mortgage, savedEmail, onBack }: RateComparisonProps) {
   const navigate = useNavigate();
   const rates = useNationalRates();
-  const market = marketRateFor(mortgage.loanProgram, rates.data?.rates);
+  const judged = marketVerdictFor(mortgage.loanProgram, rates.data?.rates);
+  // Only a current figure of the loan's own series is compared with (issue 25).
+  const market = judged?.judged ? judged.rate : null;
   const { rate30, rate15 } = marketRates(rates.data?.rates);
   // The verdict may arrive after the comparison is shown (today's rates load): announced when it does.
-  const said = market !== null ? verdict(goodTimeToRefinance(mortgage.rate, market), mortgage.rate, market) : rates.isError ? RATES_UNAVAILABLE : null;
+  const said =
+    market !== null
+      ? verdict(goodTimeToRefinance(mortgage.rate, market), mortgage.rate, market)
+      : judged && !judged.judged
+        ? `${judged.reason} ${KEEP_WATCHING}`
+        : rates.isError
+          ? RATES_UNAVAILABLE
+          : null;
   useAnnounceWhenChanged(said);
   const {
     register,
@@ -101,11 +113,12 @@ function RateComparison({ titleRef, mortgage, savedEmail, onBack }: RateComparis
         How your rate compares
       </h2>
       {market !== null && <Banner good={goodTimeToRefinance(mortgage.rate, market)} yourRate={mortgage.rate} market={market} />}
+      {judged && !judged.judged && <NotJudgedBanner reason={judged.reason} />}
       {rates.isError && <p className="text-slate-700">{RATES_UNAVAILABLE}</p>}
       {(rate30 || rate15) && (
         <Card as="dl" className="grid grid-cols-2 gap-4">
-          {rate30 && <Rate label="30-year fixed average" rate={rate30.rate} date={rate30.date} />}
-          {rate15 && <Rate label="15-year fixed average" rate={rate15.rate} date={rate15.date} />}
+          {rate30 && <Rate label="30-year fixed average" line={rate30} />}
+          {rate15 && <Rate label="15-year fixed average" line={rate15} />}
         </Card>
       )}
       <Card as="form" padding={6} noValidate onSubmit={continueWith('get_notified')} className="space-y-4">
@@ -163,12 +176,28 @@ function Banner({ good, yourRate, market }: { good: boolean; yourRate: number; m
   );
 }
 
-function Rate({ label, rate, date }: { label: string; rate: number; date: string }) {
+function Rate({ label, line }: { label: string; line: NationalRate }) {
   return (
     <div>
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="text-2xl font-bold text-slate-900">{rate.toFixed(2)}%</dd>
-      <dd className="text-xs text-slate-600">Freddie Mac, week of {formatDate(`${date}T12:00:00Z`)}</dd>
+      <dd className="text-2xl font-bold text-slate-900">{line.rate.toFixed(2)}%</dd>
+      <dd className="text-xs text-slate-600">Freddie Mac, week of {formatDate(`${line.date}T12:00:00Z`)}</dd>
+      {line.stale && <dd className="text-xs font-medium text-amber-800">{staleNote(line)}</dd>}
+    </div>
+  );
+}
+
+// Not a verdict: the figure the comparison would need is stale or missing (issue 25).
+function NotJudgedBanner({ reason }: { reason: string }) {
+  return (
+    <div className="flex gap-3 rounded-2xl border border-slate-300 bg-slate-50 p-5 text-slate-900">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+      <div>
+        <p className="text-lg font-bold">Could not be judged on current rates</p>
+        <p>
+          {reason} {KEEP_WATCHING}
+        </p>
+      </div>
     </div>
   );
 }
