@@ -308,11 +308,18 @@ var figures = map[string]bool{"interestRate": true, "loanAmount": true, "origina
 	"lenderCredits": true, "mortgageInsurance": true, "lines": true, "closingCosts": true, "cashToClose": true, "apr": true,
 	"totalInterestPercentage": true, "inFiveYears": true, "loanTerm": true}
 
-// PleaseCheck names what the visitor is asked to check: every figure in a
-// check that fails; every figure read that no check confirms; on a picture
-// (OCR) also the words read (lender, lock date, prepayment penalty); and
-// the lender fees when a figure they come from is named.
+// PleaseCheck names what the visitor is asked to check: on a picture (OCR)
+// everything read, as OCR may misread any digit; from a text PDF every
+// figure in a check that fails and every figure no check confirms; and the
+// lender fees when a figure they come from is named.
 func (f Fields) PleaseCheck() []string {
+	if f.ByOCR {
+		names := append([]string{}, f.Found...)
+		if f.LenderFees != nil {
+			names = append(names, "lenderFees")
+		}
+		return names
+	}
 	agreed, disagreed := map[string]bool{}, map[string]bool{}
 	for _, c := range f.Checks {
 		for _, name := range c.Fields {
@@ -326,7 +333,7 @@ func (f Fields) PleaseCheck() []string {
 	names := []string{}
 	for _, name := range f.Found {
 		switch {
-		case disagreed[name], figures[name] && !agreed[name], !figures[name] && f.ByOCR:
+		case disagreed[name], figures[name] && !agreed[name]:
 			names = append(names, name)
 		}
 	}

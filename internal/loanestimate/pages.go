@@ -31,6 +31,9 @@ func ReadPDF(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, erro
 	}
 	ctx, cancel := context.WithTimeout(ctx, engine.Timeout)
 	defer cancel()
+	if err := inflateGuard(ctx, data); err != nil {
+		return Fields{}, err
+	}
 	text, ocrPages, err := textOfPDF(ctx, engine, data)
 	switch {
 	case errors.Is(err, ocr.ErrUnavailable):

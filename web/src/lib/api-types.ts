@@ -1169,8 +1169,23 @@ export interface components {
             found: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
             /** @description The figures the file did not show (or not in a form that could be read). */
             notFound: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
-            /** @description Everything read from a picture with OCR (the figures in found, and the lender fees worked out from them), which may misread a digit: the form asks the visitor to check each one. Empty for a text PDF. */
+            /** @description What the form asks the visitor to check: everything read from a picture with OCR (the figures in found, and the lender fees worked out from them), which may misread a digit; from a text PDF, every figure in a check that disagrees and every figure no check confirms (and the lender fees when a figure they come from is named). */
             pleaseCheck: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName" | "lenderFees")[];
+            /** @description Some figures were read from a picture with OCR (a photo, a screenshot, or a PDF page that is an image or outlines). */
+            readByOcr: boolean;
+            /** @description The form's own arithmetic, each comparison the figures read allow (docs/loan-estimate.md): sections' lines against their totals, D, I and J, page 1 against page 2, the payment from amount, rate and term, the points, In 5 Years, the TIP, the APR's bounds, plausible ranges. */
+            checks: components["schemas"]["LoanEstimateCheck"][];
+        };
+        /** @description One comparison of a Loan Estimate's figures with each other. */
+        LoanEstimateCheck: {
+            /** @description The rule, e.g. "section B", "total closing costs", "monthly payment", "apr", "plausible". */
+            name: string;
+            /** @description Whether the figures agree with each other. */
+            agrees: boolean;
+            /** @description The figures compared (names of LoanEstimateFields' properties). */
+            fields: string[];
+            /** @description What was compared, with the figures, for the visitor. */
+            message: string;
         };
         /** @description One line of the Closing Cost Details. */
         LoanEstimateLine: {
