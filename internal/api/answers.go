@@ -79,6 +79,14 @@ type QuoteRequest struct {
 	BrokerQuoteFigures *QuoteFigures `json:"broker_quote_figures"`
 	// InstantGrade is the automatic preliminary grade; null without a broker rate.
 	InstantGrade *InstantGrade `json:"instant_grade"`
+	// VisitorQuotes are the quotes the visitor brought, the first being the
+	// broker_* fields (issue 29); empty without a quote.
+	VisitorQuotes []VisitorQuote `json:"visitor_quotes"`
+	// HorizonMonths is how long the visitor expects to keep the loan; null: not sure.
+	HorizonMonths *int `json:"horizon_months"`
+	// Comparison puts the quotes side by side; null with fewer than two
+	// quotes with a rate.
+	Comparison *QuotesCompared `json:"comparison"`
 }
 
 // Analysis is a broker's analysis with each quote's figures.

@@ -266,10 +266,19 @@ type QuoteRequest struct {
 	BrokerLenderFees        *float64
 	BrokerMortgageInsurance *float64
 	UserUploadedQuoteURL    *string
-	Questions               []string
-	RefiIntent              *string
-	KeystoneConsideration   *string
-	CurrentMortgage         *CurrentMortgage
+	// BrokerLenderName and BrokerPoints complete the first quote (issue 29).
+	BrokerLenderName *string
+	BrokerPoints     *float64
+	// MoreQuotes are the visitor's second to fourth quotes; the broker_*
+	// fields are the first.
+	MoreQuotes []VisitorQuote
+	// HorizonMonths is how long the visitor expects to keep the loan; nil
+	// when they are not sure.
+	HorizonMonths         *int
+	Questions             []string
+	RefiIntent            *string
+	KeystoneConsideration *string
+	CurrentMortgage       *CurrentMortgage
 	ContactInfo
 	IsExample bool
 	// IsDemo is read, never written: the request is marked as demo data
@@ -277,6 +286,19 @@ type QuoteRequest struct {
 	IsDemo    bool
 	CreatedAt time.Time
 	Quotes    []Quote
+}
+
+// VisitorQuote is one more lender's quote the visitor brought to compare
+// (issue 29), as typed or read from its uploaded Loan Estimate.
+type VisitorQuote struct {
+	LenderName *string
+	Rate       *float64
+	// Points are discount points in percent of the loan amount.
+	Points *float64
+	// LenderFees are the lender's other fees less credits (negative: a credit).
+	LenderFees        *float64
+	MortgageInsurance *float64
+	UploadKey         *string
 }
 
 // ContactInfo is how a visitor wants to hear that the analysis is ready.

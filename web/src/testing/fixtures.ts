@@ -59,6 +59,11 @@ export function makeQuoteRequest(overrides: Partial<QuoteRequest> = {}): QuoteRe
     demo: false,
     broker_quote_figures: null,
     instant_grade: null,
+    visitor_quotes: [
+      { lenderName: null, rate: 6.875, points: null, lenderFees: 2500, mortgageInsurance: null, uploadedFileUrl: null },
+    ],
+    horizon_months: null,
+    comparison: null,
     ...overrides,
   };
 }
