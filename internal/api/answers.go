@@ -136,6 +136,17 @@ type ContactRequest struct {
 	CreatedAt        time.Time  `json:"created_at"`
 	AnsweredAt       *time.Time `json:"answered_at"`
 	AnsweredBy       *string    `json:"answered_by"`
+	// ContactConsent is what the visitor agreed to before giving a phone
+	// number; null without one.
+	ContactConsent *ContactConsent `json:"contact_consent"`
+}
+
+// ContactConsent is the wording a visitor agreed to, when, and the address
+// the request came from (TCPA records).
+type ContactConsent struct {
+	Text    string    `json:"text"`
+	At      time.Time `json:"at"`
+	Address string    `json:"address"`
 }
 
 // Suggestions are the phrases brokers used most, for the analysis editor.

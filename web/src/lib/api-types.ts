@@ -1034,6 +1034,8 @@ export interface components {
              * @enum {string}
              */
             kind?: "question" | "update_rates";
+            /** @description The ticked box agreeing to calls and texts at phone; required (true) with a phone number (TCPA). */
+            contactConsent?: boolean | null;
         };
         CampaignVisit: {
             campaignId: string;
@@ -1110,6 +1112,16 @@ export interface components {
             /** Format: date-time */
             answered_at: string | null;
             answered_by: string | null;
+            /** @description What the visitor agreed to before giving a phone number; null without one. */
+            contact_consent: components["schemas"]["ContactConsent"] | null;
+        };
+        ContactConsent: {
+            /** @description The consent wording shown beside the checkbox. */
+            text: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The client address the request came from. */
+            address: string;
         };
         BrokerEmail: {
             to: string;
@@ -1468,10 +1480,25 @@ export interface components {
             /** @description The lender's own fees, added to the third-party fees of its quotes. */
             fees: components["schemas"]["SiteFee"][];
         };
+        SiteStateLicence: {
+            state: string;
+            /** @description The state regulator's licence number. */
+            licence: string;
+        };
+        SiteTestimonial: {
+            quote: string;
+            name: string;
+            town: string;
+        };
         Site: {
+            /** @description The licensed company's legal name, used wherever the site speaks of itself. */
             brokerageName: string;
+            /** @description The display name (quotegrade unless the site file gives one). */
+            brand: string;
             /** @description NMLS number, digits only. */
             brokerageNmls: string;
+            /** @description The brokerage's postal address, one line; empty only on a server for this machine. */
+            postalAddress: string;
             contactEmail: string;
             contactPhone: string;
             sisterSite: {
@@ -1479,6 +1506,9 @@ export interface components {
                 url: string;
             };
             lenders: components["schemas"]["SiteLender"][];
+            stateLicences: components["schemas"]["SiteStateLicence"][];
+            /** @description Clients' own words the operator holds on file; none are shown when empty. */
+            testimonials: components["schemas"]["SiteTestimonial"][];
             /** @description True when no site file is configured: the shipped demonstration values. */
             demonstration: boolean;
         };
