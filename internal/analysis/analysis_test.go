@@ -202,7 +202,9 @@ func TestARecommendationThatIsNotTheCheapestNeedsAReason(t *testing.T) {
 // 6.948% (issue 25). Within 1/8 point it is kept as typed.
 func TestATypedAPRFarFromTheComputedOneIsRefused(t *testing.T) {
 	f := newFixture(t)
-	r := f.request(t, func(r *store.QuoteRequest) { r.PurchasePrice, r.DownPayment, r.CreditScore = ptr(525000.0), ptr(52500.0), 740 })
+	r := f.request(t, func(r *store.QuoteRequest) {
+		r.PurchasePrice, r.DownPayment, r.CreditScore = ptr(525000.0), ptr(52500.0), 740
+	})
 	raw := `{"analysis":{"recommendations":["x"],"lender":"provident","recommendationReason":"Lower fees"},
 		"quotes":[{"rate":6.625,"lenderFees":2450,"mortgageInsurance":158,"apr":6.948,"isRecommended":true},
 		{"rate":6.625,"lenderFees":2450,"mortgageInsurance":158,"apr":6.742}]}`

@@ -53,11 +53,11 @@ const (
 const (
 	MsgDownPaymentTooLarge = "Down payment must be less than the purchase price"
 	MsgBalanceAboveValue   = "Remaining balance must not be more than the property value"
-	MsgPhoneRequired    = "Phone number is required"
-	MsgCreditScore      = "Credit score must be a whole number between 300 and 850"
-	MsgZipRequired      = "Zip code is required"
-	MsgZipTooLong       = "Zip code must be at most 10 characters"
-	MsgSubmissionFailed = "Please correct the highlighted answers"
+	MsgPhoneRequired       = "Phone number is required"
+	MsgCreditScore         = "Credit score must be a whole number between 300 and 850"
+	MsgZipRequired         = "Zip code is required"
+	MsgZipTooLong          = "Zip code must be at most 10 characters"
+	MsgSubmissionFailed    = "Please correct the highlighted answers"
 )
 
 // internationalPhone: optional plus, first digit 1-9, 2 to 15 digits in all.
