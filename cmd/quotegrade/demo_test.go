@@ -32,7 +32,7 @@ func openApp(t *testing.T, args ...string) *app.App {
 func demoRequestsIn(t *testing.T, a *app.App) int {
 	t.Helper()
 	n := 0
-	for _, id := range []string{example.DemoPurchaseID, example.DemoRefinanceID} {
+	for _, id := range example.DemoIDs {
 		_, err := a.Store.GetQuoteRequest(context.Background(), id)
 		switch {
 		case err == nil:
@@ -49,8 +49,8 @@ func demoRequestsIn(t *testing.T, a *app.App) int {
 func TestDemoRemove(t *testing.T) {
 	dir := t.TempDir()
 	a := openApp(t, "--data-dir", dir)
-	if n := demoRequestsIn(t, a); n != 2 {
-		t.Fatalf("development server made %d demo requests, want 2", n)
+	if n := demoRequestsIn(t, a); n != 3 {
+		t.Fatalf("development server made %d demo requests, want 3", n)
 	}
 	a.Close()
 
@@ -58,7 +58,7 @@ func TestDemoRemove(t *testing.T) {
 	if err := run([]string{"demo", "remove", "--data-dir", dir}, func(string) string { return "" }, &out, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "removed 2 demo requests") {
+	if !strings.Contains(out.String(), "removed 3 demo requests") {
 		t.Errorf("demo remove said %q", out.String())
 	}
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers';
 import { startDevServer, type DevServer } from './dev-server';
 
-// `make run` on a fresh machine: a development server makes two demo requests so
+// `make run` on a fresh machine: a development server makes three demo requests so
 // the broker side has work; the broker must see they are demo data (issue 13).
 const DEMO_PURCHASE = 'd3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a21';
 
@@ -33,8 +33,8 @@ test('demo requests carry a Demo badge on the dashboard and on their page; a vis
   await expect(rowOf(DEMO_PURCHASE).getByText('Demo', { exact: true })).toBeVisible();
   await expect(rowOf(visitorId)).toBeVisible();
   await expect(rowOf(visitorId).getByText('Demo', { exact: true })).toHaveCount(0);
-  // Two demo requests, and only they, are marked.
-  await expect(pending.getByText('Demo', { exact: true })).toHaveCount(2);
+  // Three demo requests, and only they, are marked.
+  await expect(pending.getByText('Demo', { exact: true })).toHaveCount(3);
   await expectAccessible(page, 'the dashboard with demo requests');
 
   await rowOf(DEMO_PURCHASE).getByRole('link', { name: /^Analyze/ }).click();

@@ -36,6 +36,21 @@ type QuoteRequestSubmission struct {
 	CurrentMonthlyPayment    jsonfield.Number  `json:"current_monthly_payment"`
 	CurrentMortgageInsurance jsonfield.Number  `json:"current_mortgage_insurance"`
 	KeystoneConsideration    jsonfield.String  `json:"keystone_consideration"`
+	// Quotes are one to four quotes to compare (issue 29); without them the
+	// broker* fields and uploadedFileUrl are the one quote.
+	Quotes jsonfield.List[QuoteSubmission] `json:"quotes"`
+	// HorizonMonths is how long the visitor expects to keep the loan; absent: not sure.
+	HorizonMonths jsonfield.Number `json:"horizonMonths"`
+}
+
+// QuoteSubmission is one quote of a submission's quotes.
+type QuoteSubmission struct {
+	LenderName        jsonfield.String `json:"lenderName"`
+	Rate              jsonfield.Number `json:"rate"`
+	Points            jsonfield.Number `json:"points"`
+	LenderFees        jsonfield.Number `json:"lenderFees"`
+	MortgageInsurance jsonfield.Number `json:"mortgageInsurance"`
+	UploadedFileURL   jsonfield.String `json:"uploadedFileUrl"`
 }
 
 // Viewed is the optional body of the viewed event. Its viewed_by is read

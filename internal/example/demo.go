@@ -12,11 +12,16 @@ import (
 
 // Demo requests sit beside the example on a development server (local admin
 // sign-in on the embedded SQLite file, never PostgreSQL), so someone trying the broker side with `make run` finds work on
-// the dashboard: one buyer with a lender's quote, one Refi Buddy homeowner.
+// the dashboard: one buyer with a lender's quote, one Refi Buddy homeowner,
+// and one buyer comparing three quotes (issue 29).
 const (
 	DemoPurchaseID  = "d3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a21"
 	DemoRefinanceID = "d3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a22"
+	DemoCompareID   = "d3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a23"
 )
+
+// DemoIDs are the demo requests' ids.
+var DemoIDs = []string{DemoPurchaseID, DemoRefinanceID, DemoCompareID}
 
 // SeedDemo creates the demo requests that are missing, marked as demo data
 // so `quotegrade demo remove` finds them. Like Seed it is safe on every
@@ -42,7 +47,7 @@ func SeedDemo(ctx context.Context, st store.Store, now time.Time) error {
 	return nil
 }
 
-// DemoRequests are the two pending requests SeedDemo creates. The buyer's
+// DemoRequests are the three pending requests SeedDemo creates. The buyer's
 // e-mail address is on example.com, so the notice can only ever reach the
 // outbox or a test mail server.
 func DemoRequests(now time.Time) []store.QuoteRequest {
@@ -65,6 +70,22 @@ func DemoRequests(now time.Time) []store.QuoteRequest {
 			// No e-mail: with one the homeowner would also be a Refi Buddy watch.
 			ContactInfo: store.ContactInfo{Phone: ptr("801-555-0199"), PreferredContactMethod: ptr("text")},
 			CreatedAt:   created.Add(-1 * time.Hour),
+		},
+		{
+			// No-cost, two points, one point: the points pay back after
+			// 5 years, so at the buyer's 7 years the two-point quote is cheapest.
+			ID: DemoCompareID, LoanType: "purchase", PropertyType: "primary", PropertyStyle: "single",
+			CreditScore: 742, ZipCode: "84043", State: "UT",
+			PurchasePrice: ptr(500000.0), DownPayment: ptr(100000.0), DownPaymentPercent: ptr(20.0), IsFirstHome: ptr(false),
+			BrokerLenderName: ptr("Wasatch Home Loans"), BrokerRate: ptr(6.875), BrokerLenderFees: ptr(-3200.0), BrokerMortgageInsurance: ptr(0.0),
+			MoreQuotes: []store.VisitorQuote{
+				{LenderName: ptr("Bonneville Bank"), Rate: ptr(6.25), Points: ptr(2.0), LenderFees: ptr(1200.0), MortgageInsurance: ptr(0.0)},
+				{LenderName: ptr("Uinta Credit Union"), Rate: ptr(6.5), Points: ptr(1.0), LenderFees: ptr(500.0), MortgageInsurance: ptr(0.0)},
+			},
+			HorizonMonths: ptr(84),
+			Questions:     []string{"Which of these three should I take if we move in about seven years?"},
+			ContactInfo:   store.ContactInfo{Email: ptr("casey.demo@example.com"), PreferredContactMethod: ptr("email")},
+			CreatedAt:     created.Add(-30 * time.Minute),
 		},
 	}
 }

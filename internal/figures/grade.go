@@ -60,6 +60,13 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 	if r.BrokerRate == nil {
 		return nil
 	}
+	amount, _ := loanAmount(r)
+	return s.instantGrade(r, m, *r.BrokerRate, withPoints(r.BrokerLenderFees, r.BrokerPoints, amount))
+}
+
+// instantGrade grades a quote of rate and lender fees (nil: not given) on
+// request r's loan.
+func (s *Service) instantGrade(r store.QuoteRequest, m Markets, rate float64, givenFees *float64) *InstantGrade {
 	amount, ok := loanAmount(r)
 	if !ok {
 		return nil
@@ -72,13 +79,13 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 	if !found {
 		return nil
 	}
-	lenderFees, assumed := value(r.BrokerLenderFees), r.BrokerLenderFees == nil
+	lenderFees, assumed := value(givenFees), givenFees == nil
 	if assumed {
 		// Not given: grade the rate alone, as if the fees were typical.
 		lenderFees = mortgage.RoundCents(amount * mortgage.TypicalLenderFeesPercent / 100)
 	}
 	table := mortgage.LLPATable(r.LoanType, r.CashOut)
-	g, err := mortgage.GradeQuote(mortgage.GradeInput{Rate: *r.BrokerRate, LenderFees: lenderFees, LoanAmount: amount, Program: vocab.Fixed30,
+	g, err := mortgage.GradeQuote(mortgage.GradeInput{Rate: rate, LenderFees: lenderFees, LoanAmount: amount, Program: vocab.Fixed30,
 		LLPATable: table, CreditScore: r.CreditScore, LTV: ltv, Market: bench.market}, s.llpa)
 	if err != nil {
 		return nil
@@ -101,7 +108,7 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 	market.Citation = bench.citation
 	return &InstantGrade{Grade: g.Grade, Reasons: reasons, Benchmark: bench.kind, Market: market, LoanAmount: amount,
 		LTV: mortgage.RoundCents(ltv), CreditScore: r.CreditScore, LLPATable: table, LLPASource: llpaSource, LLPAPoints: g.LLPAPoints,
-		RateAdjustment: mortgage.RoundAPR(g.RateAdjustment), ExpectedRate: g.ExpectedRate, Rate: *r.BrokerRate,
+		RateAdjustment: mortgage.RoundAPR(g.RateAdjustment), ExpectedRate: g.ExpectedRate, Rate: rate,
 		RateDifference: mortgage.RoundAPR(g.RateDifference), LenderFees: lenderFees, LenderFeesAssumed: assumed,
 		TypicalLenderFees: g.TypicalLenderFees, FeeDifference: g.FeeDifference, MonthlyDifference: g.MonthlyDifference,
 		CostDifference7Yrs: g.CostDifference7Yrs, CostPercent: mortgage.RoundCents(g.CostPercent)}

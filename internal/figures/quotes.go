@@ -201,7 +201,11 @@ func (s *Service) BrokerQuote(r store.QuoteRequest) *QuoteFigures {
 	if r.BrokerRate == nil {
 		return nil
 	}
-	return s.quote(r, quoteInput{Rate: *r.BrokerRate, LenderFees: r.BrokerLenderFees, MortgageInsurance: r.BrokerMortgageInsurance, Program: vocab.Fixed30})
+	// Points given apart (issue 29's quotes) are lender fees here, as the
+	// spec's one "total lender fees" field counts them.
+	amount, _ := loanAmount(r)
+	return s.quote(r, quoteInput{Rate: *r.BrokerRate, LenderFees: withPoints(r.BrokerLenderFees, r.BrokerPoints, amount),
+		MortgageInsurance: r.BrokerMortgageInsurance, Program: vocab.Fixed30})
 }
 
 // Quotes are the figures of a request's quotes, in the same order; lender is

@@ -7,11 +7,13 @@ type RequestFigures struct {
 	BrokerQuote *QuoteFigures
 	// InstantGrade is nil without a broker rate to grade.
 	InstantGrade *InstantGrade
+	// Comparison is nil unless the visitor brought two or more quotes with a rate.
+	Comparison *QuotesCompared
 }
 
 // Request computes the figures of request r's own quote against markets m.
 func (s *Service) Request(r store.QuoteRequest, m Markets) RequestFigures {
-	return RequestFigures{BrokerQuote: s.BrokerQuote(r), InstantGrade: s.InstantGrade(r, m)}
+	return RequestFigures{BrokerQuote: s.BrokerQuote(r), InstantGrade: s.InstantGrade(r, m), Comparison: s.Comparison(r, m)}
 }
 
 // AnalysisFigures are what an analysis shows beside the broker's words.

@@ -284,8 +284,13 @@ func methodNotAllowed(routes chi.Routes) http.HandlerFunc {
 func serveOpenAPI(w http.ResponseWriter, _ *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "public, max-age=300")
-	w.Write(openAPIDocument)
+	w.Write(OpenAPIDocument())
 }
+
+// OpenAPIDocument is the API document this server serves at
+// /api/openapi.json (the tests check every answer against it). The caller
+// must not change it.
+func OpenAPIDocument() []byte { return openAPIDocument }
 
 func newAnswerCache() *lru.Cache[string, []byte] {
 	c, err := lru.New[string, []byte](answerCacheSize)

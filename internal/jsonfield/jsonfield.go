@@ -138,3 +138,25 @@ func (s *Strings) UnmarshalJSON(b []byte) error {
 	}
 	return nil
 }
+
+// List is an optional JSON array of T; Invalid when it is something else
+// or an element does not decode (T's own fields, of this package's types,
+// take any value, so only an element that is no object fails).
+type List[T any] struct {
+	Values  []T
+	Given   bool
+	Invalid bool
+}
+
+func (l *List[T]) UnmarshalJSON(b []byte) error {
+	*l = List[T]{}
+	b = bytes.TrimSpace(b)
+	if bytes.Equal(b, null) {
+		return nil
+	}
+	l.Given = true
+	if err := json.Unmarshal(b, &l.Values); err != nil {
+		*l = List[T]{Given: true, Invalid: true}
+	}
+	return nil
+}

@@ -89,12 +89,28 @@ func MortgageInsuranceMonths(principal, annualRatePercent float64, months int, p
 // balance at annualRatePercent paid with payment a month; payments stop
 // when the loan is repaid. The loop is at most MaxTermMonths long.
 func InterestPaid(balance, annualRatePercent, payment float64, months int) float64 {
-	r := annualRatePercent / 100 / 12
-	total := 0.0
-	for k := 0; k < min(months, MaxTermMonths) && balance > 0; k++ {
-		interest := balance * r
-		total += interest
-		balance -= payment - interest
+	schedule := InterestByMonth(balance, annualRatePercent, payment, months)
+	if len(schedule) == 0 {
+		return 0
 	}
-	return total
+	return schedule[len(schedule)-1]
+}
+
+// InterestByMonth is the running total of interest month by month: element
+// k is the interest of the first k+1 payments (at most MaxTermMonths of
+// them). Once the loan is repaid the total stays where it is.
+func InterestByMonth(balance, annualRatePercent, payment float64, months int) []float64 {
+	r := annualRatePercent / 100 / 12
+	months = max(0, min(months, MaxTermMonths))
+	out := make([]float64, months)
+	total := 0.0
+	for k := range months {
+		if balance > 0 {
+			interest := balance * r
+			total += interest
+			balance -= payment - interest
+		}
+		out[k] = total
+	}
+	return out
 }

@@ -68,8 +68,17 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := s.checkUpload(ctx, r.UserUploadedQuoteURL); err != nil {
+	first := "uploadedFileUrl"
+	if len(sub.Quotes.Values) > 0 {
+		first = "quotes[0].uploadedFileUrl"
+	}
+	if err := s.checkUpload(ctx, first, r.UserUploadedQuoteURL); err != nil {
 		return "", err
+	}
+	for i, q := range r.MoreQuotes {
+		if err := s.checkUpload(ctx, fmt.Sprintf("quotes[%d].uploadedFileUrl", i+1), q.UploadKey); err != nil {
+			return "", err
+		}
 	}
 	r.ID, r.CreatedAt = vocab.NewID(), s.now().UTC()
 	err = s.store.InTx(ctx, func(tx store.Tx) error {
@@ -92,7 +101,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 
 // checkUpload turns a file that is missing, already used or failed its
 // checks into a message on the upload field.
-func (s *Service) checkUpload(ctx context.Context, key *string) error {
+func (s *Service) checkUpload(ctx context.Context, field string, key *string) error {
 	if key == nil {
 		return nil
 	}
@@ -103,9 +112,9 @@ func (s *Service) checkUpload(ctx context.Context, key *string) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &invalid):
-		return apperr.Fields{"uploadedFileUrl": invalid.Message}.Err(MsgSubmissionFailed)
+		return apperr.Fields{field: invalid.Message}.Err(MsgSubmissionFailed)
 	case errors.As(err, &msg) && errors.Is(err, apperr.ErrNotFound):
-		return apperr.Fields{"uploadedFileUrl": msg.Text}.Err(MsgSubmissionFailed)
+		return apperr.Fields{field: msg.Text}.Err(MsgSubmissionFailed)
 	}
 	return err
 }

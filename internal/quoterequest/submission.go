@@ -60,11 +60,8 @@ func ValidateSubmission(s Submission) (store.QuoteRequest, error) {
 	r.BrokerMortgageInsurance = insurance(f, "brokerMortgageInsurance", "Mortgage insurance", s.BrokerMortgageInsurance, false)
 	r.Questions = questions(f, s.Questions)
 	r.KeystoneConsideration = choice(f, "keystone_consideration", s.KeystoneConsideration, Keystone, false, "Please choose open or skip")
-	if v := s.UploadedFileURL; v.Invalid || (v.Value != nil && (!uploadKey.MatchString(*v.Value) || strings.Contains(*v.Value, ".."))) {
-		f.Add("uploadedFileUrl", "The uploaded file could not be found; please upload it again")
-	} else {
-		r.UserUploadedQuoteURL = v.Value
-	}
+	r.UserUploadedQuoteURL = uploadedFile(f, "uploadedFileUrl", s.UploadedFileURL)
+	quotes(f, s, &r)
 	if v := s.Email; v.Invalid || (v.Value != nil && !vocab.ValidEmail(*v.Value)) {
 		f.Add("email", vocab.MsgInvalidEmail)
 	} else {

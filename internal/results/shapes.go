@@ -38,7 +38,17 @@ func quoteRequestOf(r store.QuoteRequest, f figures.RequestFigures) api.QuoteReq
 		KeystoneConsideration: r.KeystoneConsideration, CurrentMortgage: currentMortgageOf(r),
 		Quotes: quotesOf(r.Quotes, nil), IsExample: r.IsExample, Demo: r.IsDemo,
 		BrokerQuoteFigures: f.BrokerQuote, InstantGrade: f.InstantGrade,
+		VisitorQuotes: visitorQuotesOf(r), HorizonMonths: r.HorizonMonths, Comparison: f.Comparison,
 	}
+}
+
+func visitorQuotesOf(r store.QuoteRequest) []api.VisitorQuote {
+	out := []api.VisitorQuote{}
+	for _, q := range figures.VisitorQuotes(r) {
+		out = append(out, api.VisitorQuote{LenderName: q.LenderName, Rate: q.Rate, Points: q.Points, LenderFees: q.LenderFees,
+			MortgageInsurance: q.MortgageInsurance, UploadedFileURL: q.UploadKey})
+	}
+	return out
 }
 
 // currentMortgageOf adds the recomputed principal and interest: the remaining

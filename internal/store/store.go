@@ -241,6 +241,9 @@ type OutgoingEmail struct {
 	// Unsubscribe, when set, is the RFC 8058 one-click unsubscribe URL
 	// (List-Unsubscribe and List-Unsubscribe-Post headers).
 	Unsubscribe string `json:"unsubscribe,omitempty"`
+	// ReplyTo is where replies go (the brokerage's contact address; the
+	// From address takes none): mail.Letterhead sets it.
+	ReplyTo string `json:"replyTo,omitempty"`
 }
 
 // QuoteRequest is a visitor's loan scenario, with or without a lender's quote.
@@ -266,10 +269,19 @@ type QuoteRequest struct {
 	BrokerLenderFees        *float64
 	BrokerMortgageInsurance *float64
 	UserUploadedQuoteURL    *string
-	Questions               []string
-	RefiIntent              *string
-	KeystoneConsideration   *string
-	CurrentMortgage         *CurrentMortgage
+	// BrokerLenderName and BrokerPoints complete the first quote (issue 29).
+	BrokerLenderName *string
+	BrokerPoints     *float64
+	// MoreQuotes are the visitor's second to fourth quotes; the broker_*
+	// fields are the first.
+	MoreQuotes []VisitorQuote
+	// HorizonMonths is how long the visitor expects to keep the loan; nil
+	// when they are not sure.
+	HorizonMonths         *int
+	Questions             []string
+	RefiIntent            *string
+	KeystoneConsideration *string
+	CurrentMortgage       *CurrentMortgage
 	ContactInfo
 	IsExample bool
 	// IsDemo is read, never written: the request is marked as demo data
@@ -277,6 +289,19 @@ type QuoteRequest struct {
 	IsDemo    bool
 	CreatedAt time.Time
 	Quotes    []Quote
+}
+
+// VisitorQuote is one more lender's quote the visitor brought to compare
+// (issue 29), as typed or read from its uploaded Loan Estimate.
+type VisitorQuote struct {
+	LenderName *string
+	Rate       *float64
+	// Points are discount points in percent of the loan amount.
+	Points *float64
+	// LenderFees are the lender's other fees less credits (negative: a credit).
+	LenderFees        *float64
+	MortgageInsurance *float64
+	UploadKey         *string
 }
 
 // ContactInfo is how a visitor wants to hear that the analysis is ready.
@@ -360,6 +385,16 @@ type ContactRequest struct {
 	CreatedAt        time.Time
 	AnsweredAt       *time.Time
 	AnsweredBy       *string
+	// Consent is the visitor's agreement to be called or texted (TCPA); nil
+	// when no phone number was given.
+	Consent *ContactConsent
+}
+
+// ContactConsent is what a visitor agreed to, when, and from which address.
+type ContactConsent struct {
+	Text    string
+	At      time.Time
+	Address string
 }
 
 // CampaignVisit is one arrival through a /c/{campaignId} link.

@@ -285,19 +285,84 @@ func (s *Store) CreateQuoteRequest(ctx context.Context, r store.QuoteRequest) er
 		"uploadedFileUrl", r.UserUploadedQuoteURL, "preferredContactMethod", r.PreferredContactMethod); err != nil {
 		return err
 	}
+	for _, q := range r.MoreQuotes {
+		if err := checkText("quotes.lenderName", q.LenderName, "quotes.uploadedFileUrl", q.UploadKey); err != nil {
+			return err
+		}
+	}
 	row, err := newQuoteRequestRow(r)
 	if err != nil {
 		return err
 	}
+	if len(r.MoreQuotes) == 0 {
+		query, args := row.insert()
+		_, err = s.db.ExecContext(ctx, query, args...)
+		if s.dialect.IsUniqueViolation(err) {
+			return s.createConflict(ctx, r)
+		}
+		if err != nil {
+			return fmt.Errorf("create quote request: %w", err)
+		}
+		return nil
+	}
+	return s.createWithMoreQuotes(ctx, r, row)
+}
+
+// createWithMoreQuotes stores a request and its second to fourth quotes in
+// one transaction.
+func (s *Store) createWithMoreQuotes(ctx context.Context, r store.QuoteRequest, row *quoteRequestRow) error {
+	tx, err := s.begin(ctx)
+	if err != nil {
+		return fmt.Errorf("create quote request: begin: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	query, args := row.insert()
-	_, err = s.db.ExecContext(ctx, query, args...)
+	_, err = tx.ExecContext(ctx, query, args...)
 	if s.dialect.IsUniqueViolation(err) {
+		_ = tx.Rollback() // a no-op when joined: createConflict reads as the plain insert's does
 		return s.createConflict(ctx, r)
 	}
 	if err != nil {
 		return fmt.Errorf("create quote request: %w", err)
 	}
+	for i, q := range r.MoreQuotes {
+		_, err = tx.ExecContext(ctx, `INSERT INTO visitor_quotes (quote_request_id, position, lender_name, rate, points, lender_fees,
+			mortgage_insurance, upload_key) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+			r.ID, i+1, q.LenderName, q.Rate, q.Points, q.LenderFees, q.MortgageInsurance, q.UploadKey)
+		if s.dialect.IsUniqueViolation(err) {
+			// The only unique key left to clash on: another request has the upload.
+			return fmt.Errorf("create quote request: quote %d: %w", i+2, store.ErrUploadAttached)
+		}
+		if err != nil {
+			return fmt.Errorf("create quote request: quote %d: %w", i+2, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("create quote request: commit: %w", err)
+	}
 	return nil
+}
+
+// moreQuotes reads a request's second to fourth quotes, in order.
+func (s *Store) moreQuotes(ctx context.Context, id string) ([]store.VisitorQuote, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT lender_name, rate, points, lender_fees, mortgage_insurance, upload_key
+		FROM visitor_quotes WHERE quote_request_id = $1 ORDER BY position`, id)
+	if err != nil {
+		return nil, fmt.Errorf("visitor quotes: %w", err)
+	}
+	defer rows.Close()
+	var out []store.VisitorQuote
+	for rows.Next() {
+		var q store.VisitorQuote
+		if err := rows.Scan(&q.LenderName, &q.Rate, &q.Points, &q.LenderFees, &q.MortgageInsurance, &q.UploadKey); err != nil {
+			return nil, fmt.Errorf("scan visitor quote: %w", err)
+		}
+		out = append(out, q)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("visitor quotes: %w", err)
+	}
+	return out, nil
 }
 
 // createConflict names which unique key a new request clashed on: its id,
@@ -373,6 +438,11 @@ func (s *Store) GetQuoteRequestForResults(ctx context.Context, id string) (store
 	sort.SliceStable(quotes, func(i, j int) bool { return quotes[i].Rate < quotes[j].Rate })
 	r.Quotes = quotes
 	stamp.CreatedAt = r.CreatedAt.UnixNano()
+	// Written once with the request, never changed: the stamp read above
+	// stands for them too.
+	if r.MoreQuotes, err = s.moreQuotes(ctx, id); err != nil {
+		return r, false, stamp, fmt.Errorf("get quote request: %w", err)
+	}
 	return r, analysed, stamp, nil
 }
 
@@ -573,9 +643,17 @@ func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest
 		"preferredContact", c.PreferredContact, "state", c.State, "quoteRequestId", c.QuoteRequestID); err != nil {
 		return err
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO contact_requests (id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-		c.ID, c.Kind, c.Name, c.Email, c.Phone, c.Question, c.PreferredContact, c.State, c.QuoteRequestID, c.CreatedAt.UTC())
+	var consentText, consentAddress *string
+	var consentAt *time.Time
+	if c.Consent != nil {
+		at := c.Consent.At.UTC()
+		consentText, consentAt, consentAddress = &c.Consent.Text, &at, &c.Consent.Address
+	}
+	_, err := s.db.ExecContext(ctx, `INSERT INTO contact_requests (id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at,
+		contact_consent_text, contact_consent_at, contact_consent_address)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
+		c.ID, c.Kind, c.Name, c.Email, c.Phone, c.Question, c.PreferredContact, c.State, c.QuoteRequestID, c.CreatedAt.UTC(),
+		consentText, consentAt, consentAddress)
 	if s.dialect.IsForeignKeyViolation(err) {
 		return fmt.Errorf("contact request for quote request: %w", apperr.ErrNotFound)
 	}
@@ -585,17 +663,22 @@ func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest
 	return nil
 }
 
-const contactRequestColumns = `id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at, answered_at, answered_by`
+const contactRequestColumns = `id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at, answered_at, answered_by,
+	contact_consent_text, contact_consent_at, contact_consent_address`
 
 func scanContactRequest(row scanner) (store.ContactRequest, error) {
 	var c store.ContactRequest
-	var answeredAt sql.NullTime
+	var answeredAt, consentAt sql.NullTime
+	var consentText, consentAddress sql.NullString
 	err := row.Scan(&c.ID, &c.Kind, &c.Name, &c.Email, &c.Phone, &c.Question, &c.PreferredContact, &c.State,
-		&c.QuoteRequestID, &c.CreatedAt, &answeredAt, &c.AnsweredBy)
+		&c.QuoteRequestID, &c.CreatedAt, &answeredAt, &c.AnsweredBy, &consentText, &consentAt, &consentAddress)
 	c.CreatedAt = c.CreatedAt.UTC()
 	if answeredAt.Valid {
 		t := answeredAt.Time.UTC()
 		c.AnsweredAt = &t
+	}
+	if consentText.Valid {
+		c.Consent = &store.ContactConsent{Text: consentText.String, At: consentAt.Time.UTC(), Address: consentAddress.String}
 	}
 	return c, err
 }

@@ -24,7 +24,8 @@ func (s *Store) CreateUpload(ctx context.Context, u store.Upload) error {
 }
 
 const uploadColumns = `u.key, u.file_name, u.content_type, u.status, u.size, u.sha256, u.created_at, u.received_at,
-	(SELECT q.id FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key LIMIT 1)`
+	COALESCE((SELECT q.id FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key LIMIT 1),
+		(SELECT v.quote_request_id FROM visitor_quotes v WHERE v.upload_key = u.key))`
 
 func scanUpload(row scanner) (store.Upload, error) {
 	var u store.Upload
@@ -66,6 +67,7 @@ func (s *Store) MarkUploadRejected(ctx context.Context, key string) error {
 func (s *Store) StaleUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT `+uploadColumns+` FROM uploads u
 		WHERE u.created_at < $1 AND NOT EXISTS (SELECT 1 FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key)
+			AND NOT EXISTS (SELECT 1 FROM visitor_quotes v WHERE v.upload_key = u.key)
 		ORDER BY u.created_at LIMIT $2`, cutoff.UTC(), limit)
 	if err != nil {
 		return nil, fmt.Errorf("stale uploads: %w", err)

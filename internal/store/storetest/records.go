@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"testing"
 	"time"
@@ -41,6 +42,8 @@ func FullRequest() store.QuoteRequest {
 		PropertyValue: ptr(610000.0), RemainingBalance: ptr(350000.75), CashOut: true, CashOutAmount: ptr(40000.0),
 		InterestRate: ptr(6.875), BrokerRate: ptr(6.625), BrokerLenderFees: ptr(-1250.5), BrokerMortgageInsurance: ptr(142.25),
 		UserUploadedQuoteURL: ptr("uploads/" + uuid.NewString() + ".pdf"), Questions: []string{"Is this rate good?", "Points?"},
+		BrokerLenderName: ptr("Wasatch Home Loans"), BrokerPoints: ptr(0.5), HorizonMonths: ptr(96),
+		MoreQuotes: []store.VisitorQuote{fullVisitorQuote(6.25), fullVisitorQuote(6.5)},
 		RefiIntent: ptr("get_notified"), KeystoneConsideration: ptr("open"),
 		CurrentMortgage: &store.CurrentMortgage{Rate: 7.25, MonthlyPayment: 2387.66, LoanProgram: ptr("15-year-fixed"),
 			MortgageInsurance: ptr(88.5)},
@@ -49,6 +52,11 @@ func FullRequest() store.QuoteRequest {
 		IsExample: true, IsDemo: true, CreatedAt: at,
 		Quotes: []store.Quote{fullQuote(6.5), fullQuote(6.125)},
 	}
+}
+
+func fullVisitorQuote(rate float64) store.VisitorQuote {
+	return store.VisitorQuote{LenderName: ptr("Lender at " + fmt.Sprint(rate)), Rate: ptr(rate), Points: ptr(1.25), LenderFees: ptr(-400.5),
+		MortgageInsurance: ptr(70.0), UploadKey: ptr("uploads/" + uuid.NewString() + ".pdf")}
 }
 
 func fullQuote(rate float64) store.Quote {
@@ -80,6 +88,8 @@ func wholeQuoteRequest(t *testing.T, s store.Store) {
 	listed := FullRequest()
 	listed.IsExample, listed.Quotes = false, nil
 	mustNo(t, s.CreateQuoteRequest(ctx, listed))
+	// Lists show the request, not the quotes compared: they read no more quotes.
+	listed.MoreQuotes = nil
 	mustNo(t, s.MarkDemoRequest(ctx, listed.ID))
 	onlyRecord(t, "ListQuoteRequests", listed)(s.ListQuoteRequests(ctx, false, 10))
 }
@@ -120,7 +130,8 @@ func wholeContactRequest(t *testing.T, s store.Store) {
 	answered := at.Add(time.Hour)
 	c := store.ContactRequest{ID: uuid.NewString(), Kind: "update_rates", Name: "Dana", Email: ptr("dana@example.com"),
 		Phone: ptr("801-555-0142"), Question: "Are rates better now?", PreferredContact: "text", State: "UT",
-		QuoteRequestID: ptr(r.ID), CreatedAt: at, AnsweredAt: &answered, AnsweredBy: ptr("broker@example.com")}
+		QuoteRequestID: ptr(r.ID), CreatedAt: at, AnsweredAt: &answered, AnsweredBy: ptr("broker@example.com"),
+		Consent: &store.ContactConsent{Text: "I agree that Wasatch may call or text me at 801-555-0142.", At: at, Address: "203.0.113.9"}}
 	everyFieldSet(t, "ContactRequest", reflect.ValueOf(c))
 	created := c
 	created.AnsweredAt, created.AnsweredBy = nil, nil // answering is its own write

@@ -38,6 +38,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"site counts for metrics":                                    siteCounts,
 		"text no database keeps is refused alike":                    unstorableText,
 		"an upload key belongs to one request":                       uploadKeyOnce,
+		"a later quote's upload is attached and kept":                moreQuotesUploads,
 		"uploads received, rejected, stale and deleted":              uploads,
 		"market rates latest and history":                            marketRates,
 		"benchmark rates latest by series":                           benchmarkRates,
@@ -390,6 +391,40 @@ func uploadKeyOnce(t *testing.T, s store.Store) {
 	mustNo(t, s.CreateQuoteRequest(ctx, dup))
 	if err := s.CreateQuoteRequest(ctx, dup); errors.Is(err, store.ErrUploadAttached) || !errors.Is(err, apperr.ErrConflict) {
 		t.Fatalf("a duplicate id is a plain conflict, got %v", err)
+	}
+}
+
+// Quotes two to four (issue 29) keep their uploads like the first: the
+// upload says which request has it, it is never stale, and a second request
+// naming it is refused, with nothing of that request stored.
+func moreQuotesUploads(t *testing.T, s store.Store) {
+	u := store.Upload{Key: "uploads/" + uuid.NewString() + ".pdf", FileName: "second.pdf", ContentType: "application/pdf", CreatedAt: at}
+	mustNo(t, s.CreateUpload(ctx, u))
+	r := NewPurchase()
+	r.HorizonMonths = ptr(60)
+	r.MoreQuotes = []store.VisitorQuote{{Rate: ptr(6.25)}, {LenderName: ptr("Second Bank"), UploadKey: ptr(u.Key)}}
+	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	got, err := s.GetQuoteRequest(ctx, r.ID)
+	mustNo(t, err)
+	r.Quotes = []store.Quote{}
+	sameRecord(t, "request with more quotes", r, got)
+	read, err := s.GetUpload(ctx, u.Key)
+	mustNo(t, err)
+	if read.AttachedTo == nil || *read.AttachedTo != r.ID {
+		t.Errorf("upload of quote 3 attached to %v, want %s", read.AttachedTo, r.ID)
+	}
+	stale, err := s.StaleUploads(ctx, at.Add(48*time.Hour), 10)
+	mustNo(t, err)
+	if len(stale) != 0 {
+		t.Errorf("stale = %+v, want none: quote 3 has the upload", stale)
+	}
+	other := NewPurchase()
+	other.MoreQuotes = []store.VisitorQuote{{UploadKey: ptr(u.Key)}}
+	if err := s.CreateQuoteRequest(ctx, other); !errors.Is(err, store.ErrUploadAttached) {
+		t.Fatalf("a second request naming quote 3's upload: %v, want ErrUploadAttached", err)
+	}
+	if _, err := s.GetQuoteRequest(ctx, other.ID); !errors.Is(err, apperr.ErrNotFound) {
+		t.Errorf("the refused request was stored: %v", err)
 	}
 }
 

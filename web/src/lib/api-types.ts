@@ -891,6 +891,10 @@ export interface components {
             current_mortgage_insurance?: components["schemas"]["Money"];
             /** @enum {string|null} */
             keystone_consideration?: "open" | "skip" | null;
+            /** @description One to four quotes to compare (issue 29). The first is stored as the spec's single quote (brokerRate, brokerLenderFees, brokerMortgageInsurance, uploadedFileUrl), which must then be left out ('Please send the first quote either in quotes or in brokerRate, brokerLenderFees, brokerMortgageInsurance and uploadedFileUrl, not both'). Field messages are keyed quotes[i].rate and so on. */
+            quotes?: components["schemas"]["QuoteSubmission"][] | null;
+            /** @description How many months the visitor expects to keep the loan; absent or null: not sure (the comparison assumes 84 and says so). 'How long you expect to keep the loan must be a whole number of months between 12 and 360'. */
+            horizonMonths?: number | null;
         };
         CurrentMortgage: {
             rate: number;
@@ -966,6 +970,12 @@ export interface components {
             instant_grade: components["schemas"]["InstantGrade"] | null;
             /** @description Whether a broker has written the analysis; given by GET /quote-requests/{id} so that the results page asks for the analysis only once it exists. */
             analyzed?: boolean;
+            /** @description The quotes the visitor brought, in their order: the first is the broker_* fields with its lender's name and points. Empty without a quote. */
+            visitor_quotes: components["schemas"]["VisitorQuote"][];
+            /** @description How many months the visitor expects to keep the loan; null: not sure. */
+            horizon_months: number | null;
+            /** @description The visitor's quotes side by side (docs/grading.md, 'Comparing quotes'); null with fewer than two quotes with a rate. */
+            comparison: components["schemas"]["QuotesCompared"] | null;
         };
         Analysis: {
             id: string;
@@ -1024,6 +1034,8 @@ export interface components {
              * @enum {string}
              */
             kind?: "question" | "update_rates";
+            /** @description The ticked box agreeing to calls and texts at phone; required (true) with a phone number (TCPA). */
+            contactConsent?: boolean | null;
         };
         CampaignVisit: {
             campaignId: string;
@@ -1100,6 +1112,16 @@ export interface components {
             /** Format: date-time */
             answered_at: string | null;
             answered_by: string | null;
+            /** @description What the visitor agreed to before giving a phone number; null without one. */
+            contact_consent: components["schemas"]["ContactConsent"] | null;
+        };
+        ContactConsent: {
+            /** @description The consent wording shown beside the checkbox. */
+            text: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The client address the request came from. */
+            address: string;
         };
         BrokerEmail: {
             to: string;
@@ -1169,8 +1191,23 @@ export interface components {
             found: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
             /** @description The figures the file did not show (or not in a form that could be read). */
             notFound: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
-            /** @description Everything read from a picture with OCR (the figures in found, and the lender fees worked out from them), which may misread a digit: the form asks the visitor to check each one. Empty for a text PDF. */
+            /** @description What the form asks the visitor to check: everything read from a picture with OCR (the figures in found, and the lender fees worked out from them), which may misread a digit; from a text PDF, every figure in a check that disagrees and every figure no check confirms (and the lender fees when a figure they come from is named). */
             pleaseCheck: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName" | "lenderFees")[];
+            /** @description Some figures were read from a picture with OCR (a photo, a screenshot, or a PDF page that is an image or outlines). */
+            readByOcr: boolean;
+            /** @description The form's own arithmetic, each comparison the figures read allow (docs/loan-estimate.md): sections' lines against their totals, D, I and J, page 1 against page 2, the payment from amount, rate and term, the points, In 5 Years, the TIP, the APR's bounds, plausible ranges. */
+            checks: components["schemas"]["LoanEstimateCheck"][];
+        };
+        /** @description One comparison of a Loan Estimate's figures with each other. */
+        LoanEstimateCheck: {
+            /** @description The rule, e.g. "section B", "total closing costs", "monthly payment", "apr", "plausible". */
+            name: string;
+            /** @description Whether the figures agree with each other. */
+            agrees: boolean;
+            /** @description The figures compared (names of LoanEstimateFields' properties). */
+            fields: string[];
+            /** @description What was compared, with the figures, for the visitor. */
+            message: string;
         };
         /** @description One line of the Closing Cost Details. */
         LoanEstimateLine: {
@@ -1443,10 +1480,25 @@ export interface components {
             /** @description The lender's own fees, added to the third-party fees of its quotes. */
             fees: components["schemas"]["SiteFee"][];
         };
+        SiteStateLicence: {
+            state: string;
+            /** @description The state regulator's licence number. */
+            licence: string;
+        };
+        SiteTestimonial: {
+            quote: string;
+            name: string;
+            town: string;
+        };
         Site: {
+            /** @description The licensed company's legal name, used wherever the site speaks of itself. */
             brokerageName: string;
+            /** @description The display name (quotegrade unless the site file gives one). */
+            brand: string;
             /** @description NMLS number, digits only. */
             brokerageNmls: string;
+            /** @description The brokerage's postal address, one line; empty only on a server for this machine. */
+            postalAddress: string;
             contactEmail: string;
             contactPhone: string;
             sisterSite: {
@@ -1454,6 +1506,9 @@ export interface components {
                 url: string;
             };
             lenders: components["schemas"]["SiteLender"][];
+            stateLicences: components["schemas"]["SiteStateLicence"][];
+            /** @description Clients' own words the operator holds on file; none are shown when empty. */
+            testimonials: components["schemas"]["SiteTestimonial"][];
             /** @description True when no site file is configured: the shipped demonstration values. */
             demonstration: boolean;
         };
@@ -1628,6 +1683,98 @@ export interface components {
             age_days: number;
             /** @description More than 14 days old. */
             stale: boolean;
+        };
+        /** @description One quote to compare: a rate, or an uploaded Loan Estimate (read by POST /api/uploads/check) to fill it from ('Please enter the interest rate or upload the Loan Estimate'). */
+        QuoteSubmission: {
+            lenderName?: string | null;
+            /** @description The interest rate in percent, not the APR. */
+            rate?: number | null;
+            /** @description Discount points in percent of the loan amount (1 point is 1%). */
+            points?: number | null;
+            /** @description The lender's other fees (origination, underwriting, processing...) less its credits; negative for a net credit. Points are given apart. */
+            lenderFees?: number | null;
+            /** @description Monthly. */
+            mortgageInsurance?: number | null;
+            /** @description An upload key from POST /api/uploads/presigned-url; each quote its own file. */
+            uploadedFileUrl?: string | null;
+        };
+        /** @description A quote the visitor brought, as submitted. */
+        VisitorQuote: {
+            lenderName: string | null;
+            rate: number | null;
+            /** @description Percent of the loan amount. */
+            points: number | null;
+            /** @description Other lender fees less credits, points apart. */
+            lenderFees: number | null;
+            mortgageInsurance: number | null;
+            uploadedFileUrl: string | null;
+        };
+        /** @description The visitor's quotes with a rate side by side on the same loan, with the same third-party fee estimate. A quote's cost over m months is its closing costs plus the interest and mortgage insurance of its first m payments (principal repaid is the borrower's, not a cost). */
+        QuotesCompared: {
+            /** @description The months compared over: the visitor's answer, or 84 when not sure. */
+            horizon_months: number;
+            /** @description True when the visitor was not sure and 84 months are assumed. */
+            horizon_assumed: boolean;
+            quotes: components["schemas"]["ComparedQuote"][];
+            /** @description Indexes into quotes of the cheapest at the horizon (more than one when they tie to the cent). */
+            cheapest: number[];
+            /** @description Which quote is cheapest at the horizon and by how much, in one sentence. */
+            summary: string;
+            /** @description One per pair of quotes. */
+            break_evens: components["schemas"]["ComparedBreakEven"][];
+            /** @description What differs that no figure prices: an adjustable rate, rate locks, a prepayment penalty, an estimated insurance premium. */
+            term_differences: string[];
+            /** @description Said plainly when the quotes are for different loan amounts or programs. */
+            notes: string[];
+        };
+        /** @description One quote's figures in a comparison, money rounded to cents. */
+        ComparedQuote: {
+            /** @description The quote's place in visitor_quotes. */
+            index: number;
+            /** @description The lender's name, or Quote A to D. */
+            name: string;
+            loan_amount: number;
+            program: components["schemas"]["LoanProgram"];
+            term_months: number;
+            rate: number;
+            /** @description Percent, 3 decimals (Regulation Z Appendix J, points and lender fees less credits as prepaid finance charges); null when the figures describe no loan. */
+            apr: number | null;
+            principal_and_interest: number;
+            mortgage_insurance: number;
+            mortgage_insurance_months: number;
+            /** @description The quote gave no insurance for a purchase under 20% down: the estimate is used. */
+            mortgage_insurance_estimated: boolean;
+            monthly_payment: number;
+            /** @description Points in dollars. */
+            points: number;
+            lender_fees: number;
+            /** @description Points plus lender fees less credits. */
+            lender_costs: number;
+            /** @description The same estimate for every quote. */
+            third_party_fees: number;
+            /** @description Lender costs plus third-party fees. */
+            closing_costs: number;
+            /** @description Purchase price less the loan amount, plus closing costs; purchases only. */
+            cash_to_close: number | null;
+            in_five_years: components["schemas"]["LoanEstimateInFiveYears"];
+            cost_at_horizon: number;
+            /** @description 1 for the cheapest at the horizon; tied quotes share a rank. */
+            rank: number;
+            cost: components["schemas"]["Horizon"];
+            /** @description The cost at the end of each year, element 0 being closing, at least 10 years. */
+            cost_by_year: number[];
+            /** @description The instant grade of this quote against the market benchmark; null without a market figure. */
+            grade: string | null;
+        };
+        /** @description A pair of quotes: quote costs more at first (upfront, or in the first month when upfront costs are equal); months is when it has caught up. */
+        ComparedBreakEven: {
+            quote: number;
+            other: number;
+            upfront_difference: number;
+            /** @description The first month at which quote costs no more than other; null: never within either term. */
+            months: number | null;
+            /** @description For example "Quote B's lower rate pays back its $2,100 higher costs after 43 months (3 years 7 months); keep the loan less than that and Quote A costs less." */
+            summary: string;
         };
     };
     responses: {

@@ -1,0 +1,145 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"quotegrade/internal/testsupport"
+)
+
+// threeQuotes is a purchase ($500,000, $100,000 down: no insurance) with
+// three quotes: no cost (a $3,200 credit), two points, one point read from
+// an uploaded Loan Estimate (key given), kept for horizon months.
+func threeQuotes(key string, horizon any) map[string]any {
+	return p(map[string]any{"brokerRate": nil, "brokerLenderFees": nil, "brokerMortgageInsurance": nil,
+		"purchasePrice": 500000, "downPayment": 100000, "downPaymentPercent": 20, "horizonMonths": horizon,
+		"quotes": []map[string]any{
+			{"lenderName": "Wasatch Home Loans", "rate": 6.875, "lenderFees": -3200, "mortgageInsurance": 0},
+			{"lenderName": "Bonneville Bank", "rate": 6.25, "points": 2, "lenderFees": 1200, "mortgageInsurance": 0},
+			{"lenderName": "Uinta Credit Union", "rate": 6.5, "points": 1, "lenderFees": 500, "mortgageInsurance": 0, "uploadedFileUrl": key},
+		}})
+}
+
+// Three quotes go in, the comparison comes out in the document's shape:
+// figures, ranks, the cheapest at the horizon and every pair's break-even.
+// The no-cost and two-point quotes are internal/comparison's hand-checked
+// pair: two points pay back their $12,400 after 60 months.
+func TestThreeQuotesCompared(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	key, put, check := uploadFile(t, srv, "Uinta LE.pdf", "application/pdf", pdfBytes)
+	if put != 200 || check.Status != 200 {
+		t.Fatalf("upload: %d %d %s", put, check.Status, check.Body)
+	}
+	id := submit(t, srv, threeQuotes(key, 84))
+	got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)
+	testsupport.MatchesSchema(t, "QuoteRequest", got)
+	c := got["comparison"].(map[string]any)
+	testsupport.MatchesSchema(t, "QuotesCompared", c)
+	quotes := c["quotes"].([]any)
+	for _, q := range quotes {
+		testsupport.MatchesSchema(t, "ComparedQuote", q.(map[string]any))
+	}
+	for _, b := range c["break_evens"].([]any) {
+		testsupport.MatchesSchema(t, "ComparedBreakEven", b.(map[string]any))
+	}
+	if vq := got["visitor_quotes"].([]any); len(vq) != 3 || vq[2].(map[string]any)["uploadedFileUrl"] != key ||
+		got["broker_rate"] != 6.875 || got["horizon_months"] != 84.0 {
+		t.Fatalf("visitor quotes %v, broker rate %v, horizon %v", vq, got["broker_rate"], got["horizon_months"])
+	}
+	if len(quotes) != 3 || c["horizon_months"] != 84.0 || c["horizon_assumed"] != false {
+		t.Fatalf("comparison: %d quotes, horizon %v", len(quotes), c["horizon_months"])
+	}
+	nc, pts := quotes[0].(map[string]any), quotes[1].(map[string]any)
+	if nc["name"] != "Wasatch Home Loans" || nc["monthly_payment"] != 2627.72 || nc["apr"] != 6.797 || nc["lender_costs"] != -3200.0 ||
+		pts["points"] != 8000.0 || pts["lender_costs"] != 9200.0 || pts["apr"] != 6.472 || pts["rank"] != 1.0 {
+		t.Errorf("figures: %v\n%v", nc, pts)
+	}
+	if nc["closing_costs"].(float64)+12400 != pts["closing_costs"].(float64) || nc["grade"] == nil {
+		t.Errorf("closing costs %v and %v, grade %v", nc["closing_costs"], pts["closing_costs"], nc["grade"])
+	}
+	if cheapest := c["cheapest"].([]any); len(cheapest) != 1 || cheapest[0] != 1.0 ||
+		!strings.HasPrefix(c["summary"].(string), "Bonneville Bank is the cheapest over the 7 years you expect to keep the loan") {
+		t.Errorf("cheapest %v: %s", cheapest, c["summary"])
+	}
+	var pair map[string]any
+	for _, b := range c["break_evens"].([]any) {
+		if b := b.(map[string]any); b["quote"] == 1.0 && b["other"] == 0.0 {
+			pair = b
+		}
+	}
+	if pair == nil || pair["months"] != 60.0 || !strings.HasPrefix(pair["summary"].(string),
+		"Bonneville Bank's lower rate pays back its $12,400 higher costs after 60 months (5 years)") {
+		t.Errorf("no-cost against two points: %v", pair)
+	}
+	if n := len(c["break_evens"].([]any)); n != 3 {
+		t.Errorf("%d break-evens for three quotes, want 3", n)
+	}
+
+	// Not sure how long: seven years, said to be assumed.
+	key2, _, _ := uploadFile(t, srv, "again.pdf", "application/pdf", pdfBytes)
+	id = submit(t, srv, threeQuotes(key2, nil))
+	c = srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)["comparison"].(map[string]any)
+	if c["horizon_assumed"] != true || !strings.Contains(c["summary"].(string), "you were not sure how long you will keep the loan, so we assumed 7 years") {
+		t.Errorf("not sure: %v %s", c["horizon_assumed"], c["summary"])
+	}
+	// One quote: no comparison, as before.
+	one := srv.Do(t, "GET", "/api/quote-requests/"+submit(t, srv, p(nil)), nil).JSON(t)
+	if one["comparison"] != nil || len(one["visitor_quotes"].([]any)) != 1 {
+		t.Errorf("a single quote: comparison %v, visitor quotes %v", one["comparison"], one["visitor_quotes"])
+	}
+}
+
+// Bad quotes get the spec's kind of message on the quote's own field, 400.
+func TestQuotesValidation(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	const path = "/api/quote-requests/submit"
+	q := func(quotes any, change map[string]any) map[string]any {
+		body := threeQuotes("", nil)
+		body["quotes"] = quotes
+		for k, v := range change {
+			body[k] = v
+		}
+		return body
+	}
+	five := []map[string]any{{"rate": 6}, {"rate": 6}, {"rate": 6}, {"rate": 6}, {"rate": 6}}
+	run(t, srv, []scenario{
+		{name: "more than four", method: "POST", path: path, body: q(five, nil), status: 400,
+			fields: map[string]string{"quotes": "Please compare at most 4 quotes"}},
+		{name: "not a list", method: "POST", path: path, body: q("three", nil), status: 400,
+			fields: map[string]string{"quotes": "Quotes must be a list of up to 4 quotes, each with a rate or an uploaded Loan Estimate"}},
+		{name: "both ways of the first quote", method: "POST", path: path, body: q([]map[string]any{{"rate": 6}}, map[string]any{"brokerRate": 6.5}), status: 400,
+			fields: map[string]string{"quotes": "Please send the first quote either in quotes or in brokerRate, brokerLenderFees, brokerMortgageInsurance and uploadedFileUrl, not both"}},
+		{name: "each quote checked", method: "POST", path: path, status: 400,
+			body: q([]map[string]any{{"rate": 6}, {"lenderFees": 100}, {"rate": 40, "points": 12, "mortgageInsurance": -1, "lenderName": strings.Repeat("x", 101)}}, nil),
+			fields: map[string]string{
+				"quotes[1].rate":              "Please enter the interest rate or upload the Loan Estimate",
+				"quotes[2].rate":              "Interest rate must be at most 25%",
+				"quotes[2].points":            "Points must be between 0 and 10",
+				"quotes[2].mortgageInsurance": "Mortgage insurance cannot be negative",
+				"quotes[2].lenderName":        "Lender name must be at most 100 characters",
+			}},
+		{name: "one file for two quotes", method: "POST", path: path, status: 400,
+			body:   q([]map[string]any{{"uploadedFileUrl": "uploads/a.pdf"}, {"uploadedFileUrl": "uploads/a.pdf"}}, nil),
+			fields: map[string]string{"quotes[1].uploadedFileUrl": "Each quote needs its own file; this one is already used by another quote"}},
+		{name: "horizon out of range", method: "POST", path: path, body: q([]map[string]any{{"rate": 6}}, map[string]any{"horizonMonths": 6}), status: 400,
+			fields: map[string]string{"horizonMonths": "How long you expect to keep the loan must be a whole number of months between 12 and 360"}},
+		{name: "horizon not whole", method: "POST", path: path, body: q([]map[string]any{{"rate": 6}}, map[string]any{"horizonMonths": 60.5}), status: 400,
+			fields: map[string]string{"horizonMonths": "How long you expect to keep the loan must be a whole number of months between 12 and 360"}},
+		{name: "a later quote's unknown upload", method: "POST", path: path, status: 400,
+			body:     q([]map[string]any{{"rate": 6}, {"uploadedFileUrl": "uploads/never-uploaded.pdf"}}, nil),
+			contains: []string{`"quotes[1].uploadedFileUrl"`}},
+		{name: "one quote in the list", method: "POST", path: path, body: q([]map[string]any{{"rate": 6.25, "lenderFees": 0}}, nil), status: 201},
+	})
+	// The second request naming the first's third-quote file is refused.
+	key, _, _ := uploadFile(t, srv, "le.pdf", "application/pdf", pdfBytes)
+	submit(t, srv, threeQuotes(key, 60))
+	res := srv.Do(t, "POST", path, threeQuotes(key, 60))
+	var body struct{ Fields map[string]string }
+	_ = json.Unmarshal(res.Body, &body)
+	if res.Status != 400 || !strings.Contains(body.Fields["quotes[2].uploadedFileUrl"], "please upload it again") {
+		t.Errorf("a file already attached to another request's third quote: %d %s", res.Status, res.Body)
+	}
+}
