@@ -171,6 +171,9 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	if err != nil {
 		return nil, err
 	}
+	if err := checkPublicSite(cfg, operator); err != nil {
+		return nil, err
+	}
 	pages, err := httpapi.ParsePageRoutes(web.RouteTable)
 	if err != nil {
 		return nil, err
@@ -242,7 +245,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		a.Close()
 		return nil, err
 	}
-	if err := a.openQueue(ctx, cfg, log); err != nil {
+	if err := a.openQueue(ctx, cfg, operator, log); err != nil {
 		a.Close()
 		return nil, err
 	}
@@ -282,7 +285,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	}
 	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
 		Figures:  fig,
-		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
+		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now).WithBrokerage(operator.BrokerageName),
 		Mail:     mail.BrokerMail{Queue: a.Queue}, Outbox: mail.Outbox{Store: st, Log: log}, Suggestions: analyses, Sessions: a.Sessions, OIDC: signInProvider(provider),
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,
@@ -293,16 +296,22 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 
 // openQueue opens the job queue in the product's database and the sender
 // it delivers mail with.
-func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger) error {
-	var sender mail.Sender = mail.Outbox{Store: a.Store, Log: log}
+func (a *App) openQueue(ctx context.Context, cfg config.Config, operator site.Site, log *slog.Logger) error {
+	var transport mail.Sender = mail.Outbox{Store: a.Store, Log: log}
 	if cfg.SMTPURL != "" {
 		smtp, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom, cfg.PublicURL)
 		if err != nil {
 			return fmt.Errorf("invalid setting --smtp-url (QG_SMTP_URL): %w", err)
 		}
-		sender = smtp
+		transport = smtp
 	}
-	a.sender = sender
+	a.sender = transport
+	// Every e-mail leaves with the brokerage's letterhead and Reply-To.
+	letterhead, err := mail.NewLetterhead(operator)
+	if err != nil {
+		return err
+	}
+	sender := mail.WithLetterhead(transport, letterhead)
 	// Periodic tasks are scheduled by Open once their services exist; each
 	// package exports its own (upload, writelimit, rates, refi, brokernotice).
 	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, JobFailed: a.Metrics.JobFailed}

@@ -286,9 +286,12 @@ func TestContactRequests(t *testing.T) {
 			fields: map[string]string{"email": "Please enter a valid email address"}},
 		{name: "phone format", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "555-01"}), status: 400,
 			fields: map[string]string{"phone": "Please enter a valid phone number"}},
-		{name: "phone with plus, spaces and dashes", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "+1 801-555-0142", "preferredContact": "text"}), status: 201},
+		{name: "phone with plus, spaces and dashes", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "+1 801-555-0142", "preferredContact": "text", "contactConsent": true}), status: 201},
+		// Issue 26: no call or text without the visitor's consent (TCPA).
+		{name: "phone without consent", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "801-555-0142", "preferredContact": "text"}), status: 400,
+			fields: map[string]string{"contactConsent": "Please agree to be called or texted at this number, or leave the phone number out"}},
 		// Issue 14, defect 5: a preferred method needs its detail, else the broker reads "Email: None, Prefers email".
-		{name: "prefers email with only a phone", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "801-555-0142"}), status: 400,
+		{name: "prefers email with only a phone", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "801-555-0142", "contactConsent": true}), status: 400,
 			fields: map[string]string{"preferredContact": "Please add your email, or choose Phone call or Text message"}},
 		{name: "prefers a call with only an email", method: "POST", path: path, body: ok(map[string]any{"preferredContact": "phone"}), status: 400,
 			fields: map[string]string{"preferredContact": "Please add your phone number, or choose Email"}},
@@ -307,11 +310,11 @@ func TestContactRequests(t *testing.T) {
 func TestContactRequestPrefersTheDetailGiven(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	body := map[string]any{"name": "Sam", "email": nil, "phone": "801-555-0142", "question": "Call me?", "state": "UT"}
+	body := map[string]any{"name": "Sam", "email": nil, "phone": "801-555-0142", "question": "Call me?", "state": "UT", "contactConsent": true}
 	if res := srv.Do(t, "POST", "/api/contact-requests/submit", body); res.Status != http.StatusCreated {
 		t.Fatalf("phone only, no method: %d %s", res.Status, res.Body)
 	}
-	both := map[string]any{"name": "Ana", "email": "ana@example.com", "phone": "801-555-0143", "question": "Text me?", "preferredContact": "text", "state": "UT"}
+	both := map[string]any{"name": "Ana", "email": "ana@example.com", "phone": "801-555-0143", "question": "Text me?", "preferredContact": "text", "state": "UT", "contactConsent": true}
 	if res := srv.Do(t, "POST", "/api/contact-requests/submit", both); res.Status != http.StatusCreated {
 		t.Fatalf("both details, prefers text: %d %s", res.Status, res.Body)
 	}
@@ -508,7 +511,7 @@ func TestVisitorJourneyOnPostgres(t *testing.T) {
 		{name: "no analysis yet", method: "GET", path: "/api/quote-requests/" + id + "/analysis", status: 404},
 		{name: "example seeded", method: "GET", path: "/api/quote-requests/" + example.QuoteRequestID + "/analysis", status: 200, contains: []string{`"grade":"C"`}},
 		{name: "contact request", method: "POST", path: "/api/contact-requests/submit", status: 201,
-			body: map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Hi", "preferredContact": "phone", "quoteRequestId": id}},
+			body: map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Hi", "preferredContact": "phone", "quoteRequestId": id, "contactConsent": true}},
 		{name: "invalid is still 400", method: "POST", path: "/api/quote-requests/submit", body: p(map[string]any{"creditScore": 200}), status: 400,
 			fields: map[string]string{"creditScore": "Credit score must be a whole number between 300 and 850"}},
 	})

@@ -41,7 +41,8 @@ type QuoteRequests interface {
 // Contacts takes the contact form and campaign visits, and lists the
 // questions for brokers (contact.Service).
 type Contacts interface {
-	Submit(ctx context.Context, sub api.ContactSubmission) (string, error)
+	// Submit's from is the client's address, kept with a consent to calls and texts.
+	Submit(ctx context.Context, sub api.ContactSubmission, from string) (string, error)
 	List(ctx context.Context) ([]api.ContactRequest, error)
 	TrackCampaign(ctx context.Context, v api.CampaignVisit) error
 	MarkAnswered(ctx context.Context, id, by string) error

@@ -241,6 +241,9 @@ type OutgoingEmail struct {
 	// Unsubscribe, when set, is the RFC 8058 one-click unsubscribe URL
 	// (List-Unsubscribe and List-Unsubscribe-Post headers).
 	Unsubscribe string `json:"unsubscribe,omitempty"`
+	// ReplyTo is where replies go (the brokerage's contact address; the
+	// From address takes none): mail.Letterhead sets it.
+	ReplyTo string `json:"replyTo,omitempty"`
 }
 
 // QuoteRequest is a visitor's loan scenario, with or without a lender's quote.
@@ -382,6 +385,16 @@ type ContactRequest struct {
 	CreatedAt        time.Time
 	AnsweredAt       *time.Time
 	AnsweredBy       *string
+	// Consent is the visitor's agreement to be called or texted (TCPA); nil
+	// when no phone number was given.
+	Consent *ContactConsent
+}
+
+// ContactConsent is what a visitor agreed to, when, and from which address.
+type ContactConsent struct {
+	Text    string
+	At      time.Time
+	Address string
 }
 
 // CampaignVisit is one arrival through a /c/{campaignId} link.

@@ -1034,6 +1034,8 @@ export interface components {
              * @enum {string}
              */
             kind?: "question" | "update_rates";
+            /** @description The ticked box agreeing to calls and texts at phone; required (true) with a phone number (TCPA). */
+            contactConsent?: boolean | null;
         };
         CampaignVisit: {
             campaignId: string;
@@ -1110,6 +1112,16 @@ export interface components {
             /** Format: date-time */
             answered_at: string | null;
             answered_by: string | null;
+            /** @description What the visitor agreed to before giving a phone number; null without one. */
+            contact_consent: components["schemas"]["ContactConsent"] | null;
+        };
+        ContactConsent: {
+            /** @description The consent wording shown beside the checkbox. */
+            text: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The client address the request came from. */
+            address: string;
         };
         BrokerEmail: {
             to: string;
@@ -1179,8 +1191,23 @@ export interface components {
             found: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
             /** @description The figures the file did not show (or not in a form that could be read). */
             notFound: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName")[];
-            /** @description Everything read from a picture with OCR (the figures in found, and the lender fees worked out from them), which may misread a digit: the form asks the visitor to check each one. Empty for a text PDF. */
+            /** @description What the form asks the visitor to check: everything read from a picture with OCR (the figures in found, and the lender fees worked out from them), which may misread a digit; from a text PDF, every figure in a check that disagrees and every figure no check confirms (and the lender fees when a figure they come from is named). */
             pleaseCheck: ("interestRate" | "loanAmount" | "originationCharges" | "points" | "lenderCredits" | "mortgageInsurance" | "lines" | "closingCosts" | "cashToClose" | "apr" | "totalInterestPercentage" | "inFiveYears" | "rateLockUntil" | "prepaymentPenalty" | "loanTerm" | "lenderName" | "lenderFees")[];
+            /** @description Some figures were read from a picture with OCR (a photo, a screenshot, or a PDF page that is an image or outlines). */
+            readByOcr: boolean;
+            /** @description The form's own arithmetic, each comparison the figures read allow (docs/loan-estimate.md): sections' lines against their totals, D, I and J, page 1 against page 2, the payment from amount, rate and term, the points, In 5 Years, the TIP, the APR's bounds, plausible ranges. */
+            checks: components["schemas"]["LoanEstimateCheck"][];
+        };
+        /** @description One comparison of a Loan Estimate's figures with each other. */
+        LoanEstimateCheck: {
+            /** @description The rule, e.g. "section B", "total closing costs", "monthly payment", "apr", "plausible". */
+            name: string;
+            /** @description Whether the figures agree with each other. */
+            agrees: boolean;
+            /** @description The figures compared (names of LoanEstimateFields' properties). */
+            fields: string[];
+            /** @description What was compared, with the figures, for the visitor. */
+            message: string;
         };
         /** @description One line of the Closing Cost Details. */
         LoanEstimateLine: {
@@ -1453,10 +1480,25 @@ export interface components {
             /** @description The lender's own fees, added to the third-party fees of its quotes. */
             fees: components["schemas"]["SiteFee"][];
         };
+        SiteStateLicence: {
+            state: string;
+            /** @description The state regulator's licence number. */
+            licence: string;
+        };
+        SiteTestimonial: {
+            quote: string;
+            name: string;
+            town: string;
+        };
         Site: {
+            /** @description The licensed company's legal name, used wherever the site speaks of itself. */
             brokerageName: string;
+            /** @description The display name (quotegrade unless the site file gives one). */
+            brand: string;
             /** @description NMLS number, digits only. */
             brokerageNmls: string;
+            /** @description The brokerage's postal address, one line; empty only on a server for this machine. */
+            postalAddress: string;
             contactEmail: string;
             contactPhone: string;
             sisterSite: {
@@ -1464,6 +1506,9 @@ export interface components {
                 url: string;
             };
             lenders: components["schemas"]["SiteLender"][];
+            stateLicences: components["schemas"]["SiteStateLicence"][];
+            /** @description Clients' own words the operator holds on file; none are shown when empty. */
+            testimonials: components["schemas"]["SiteTestimonial"][];
             /** @description True when no site file is configured: the shipped demonstration values. */
             demonstration: boolean;
         };

@@ -25,6 +25,7 @@ const question: ContactRequest = {
   created_at: '2025-03-05T17:00:00Z',
   answered_at: null,
   answered_by: null,
+  contact_consent: null,
 };
 
 function dashboard(extra: Record<string, Reply | (() => Reply)> = {}) {
