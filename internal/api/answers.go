@@ -279,11 +279,24 @@ type LoanEstimate struct {
 	RateLockUntil     *string `json:"rateLockUntil"`
 	PrepaymentPenalty *bool   `json:"prepaymentPenalty"`
 	// LoanTerm is in months.
-	LoanTerm    *int     `json:"loanTerm"`
-	LenderName  *string  `json:"lenderName"`
-	Found       []string `json:"found"`
-	NotFound    []string `json:"notFound"`
-	PleaseCheck []string `json:"pleaseCheck"`
+	LoanTerm   *int     `json:"loanTerm"`
+	LenderName *string  `json:"lenderName"`
+	Found      []string `json:"found"`
+	NotFound   []string `json:"notFound"`
+	// ReadByOCR: some figures were read from a picture with OCR.
+	ReadByOCR bool `json:"readByOcr"`
+	// Checks are the form's own arithmetic (docs/loan-estimate.md): which
+	// figures agree with each other and which do not, and why.
+	Checks      []LoanEstimateCheck `json:"checks"`
+	PleaseCheck []string            `json:"pleaseCheck"`
+}
+
+// LoanEstimateCheck is one comparison of a Loan Estimate's figures.
+type LoanEstimateCheck struct {
+	Name    string   `json:"name"`
+	Agrees  bool     `json:"agrees"`
+	Fields  []string `json:"fields"`
+	Message string   `json:"message"`
 }
 
 // LoanEstimateLine is one line of the Closing Cost Details, as printed.

@@ -30,7 +30,10 @@ type Config struct {
 	// UploadQuotaMB and UploadTotalMB bound uploads per client a day and
 	// unattached in total, in MB counted on the bytes received.
 	UploadQuotaMB, UploadTotalMB int
-	ShutdownTimeout              time.Duration
+	// RetentionDays is how long records are kept before the daily purge
+	// removes them (docs/records.md).
+	RetentionDays   int
+	ShutdownTimeout time.Duration
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For and
 	// Forwarded headers name the client; empty trusts none.
 	TrustedProxies []netip.Prefix
@@ -112,6 +115,7 @@ var Settings = []Setting{
 	{"write-rate-limit", "QG_WRITE_RATE_LIMIT", "30", "public writes (submit, contact, notify...) one client address may make a minute"},
 	{"upload-quota-mb", "QG_UPLOAD_QUOTA_MB", "100", "MB of uploads one client address (an IPv6 /64) may make a day, counted on the bytes received (a link not yet used counts 10); 429 past it"},
 	{"upload-total-mb", "QG_UPLOAD_TOTAL_MB", "2048", "MB that all uploaded files no quote request names may hold at once; 507 past it"},
+	{"retention-days", "QG_RETENTION_DAYS", "1461", "days quote requests, uploads, contact requests, kept e-mails and the audit trail are kept before the daily purge removes them (default four years, Utah Code 61-2c-302; docs/records.md)"},
 	{"shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "15s", "how long SIGTERM waits for in-flight requests"},
 	{"trusted-proxies", "QG_TRUSTED_PROXIES", "", "comma-separated CIDRs (or addresses) of reverse proxies whose X-Forwarded-For/Forwarded headers are believed; empty trusts none"},
 	{"metrics-addr", "QG_METRICS_ADDR", "", "serve /metrics on this host:port instead of the site's address (where only loopback and trusted proxies may read it)"},
@@ -190,6 +194,9 @@ func parse(v map[string]*string) (Config, error) {
 		if *q.into, err = strconv.Atoi(*v[q.flag]); err != nil || *q.into < 10 {
 			return c, settingErr(q.flag, q.env, "must be a whole number of MB, 10 or more, got %q", *v[q.flag])
 		}
+	}
+	if c.RetentionDays, err = strconv.Atoi(*v["retention-days"]); err != nil || c.RetentionDays < 1 {
+		return c, settingErr("retention-days", "QG_RETENTION_DAYS", "must be a whole number of days, 1 or more, got %q", *v["retention-days"])
 	}
 	d, err := time.ParseDuration(*v["shutdown-timeout"])
 	if err != nil || d <= 0 {

@@ -72,6 +72,8 @@ func statusOf(kind error) int {
 		return http.StatusTooManyRequests
 	case errors.Is(kind, apperr.ErrNoSpace):
 		return http.StatusInsufficientStorage
+	case errors.Is(kind, apperr.ErrGone):
+		return http.StatusGone
 	}
 	return http.StatusInternalServerError
 }

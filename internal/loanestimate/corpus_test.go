@@ -59,6 +59,10 @@ func TestCorpus(t *testing.T) {
 	var docs []corpusDoc
 	readJSON(t, filepath.Join(dir, "corpus.json"), &docs)
 	engine := ocr.New("")
+	// The floors measure reading, not the server's 30 s deadline: under
+	// make test's load (every package at once, -race) an OCR'd PDF may take
+	// longer than on an idle machine; le-score prints the real times.
+	engine.Timeout = 3 * time.Minute
 	scores := make([]score, len(docs))
 	var wg sync.WaitGroup
 	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
@@ -246,4 +250,34 @@ func dump(t *testing.T, engine *ocr.Engine, d corpusDoc, data []byte) {
 		text, _ = engine.Image(context.Background(), data)
 	}
 	t.Logf("%s:\n%s", d.File, text)
+}
+
+// BenchmarkReadPDF: a Chromium-printed Loan Estimate read through poppler
+// (issue 28 asks under 300 ms on a 2-core machine).
+func BenchmarkReadPDF(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("testdata", "corpus", "purchase-mi-chromium.pdf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	engine := ocr.New("")
+	for b.Loop() {
+		if _, err := loanestimate.ReadPDF(context.Background(), engine, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadPhoto: a phone-like photo of page 1 read by Tesseract
+// (issue 28 asks under 4 s).
+func BenchmarkReadPhoto(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("testdata", "corpus", "purchase-mi-photo-1.jpg"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	engine := ocr.New("")
+	for b.Loop() {
+		if _, err := loanestimate.ReadImage(context.Background(), engine, data); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

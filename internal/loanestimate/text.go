@@ -38,7 +38,7 @@ var (
 	reTermYears       = regexp.MustCompile(`(?i)Loan Term\s*:?\s*(\d{1,2})\s*(?:years?|yrs?\.?)(?:\s*(?:and\s*)?(\d{1,2})\s*(?:months?|mos?\.?))?`)
 	reTermMonths      = regexp.MustCompile(`(?i)Loan Term\s*:?\s*(\d{1,3})\s*(?:months?|mos?\.?)`)
 	reLenderRow       = regexp.MustCompile(`^(?:LENDER|Lender(?: Name)?\s*:)\s*:?\s*(.+?)(?:\s+(?:MORTGAGE BROKER|Mortgage Broker|NMLS|LICENSE|LOAN OFFICER)\b.*)?$`)
-	reIdentifier      = regexp.MustCompile(`(?i)Loan Estimate`)
+	reIdentifier      = regexp.MustCompile(`(?i)Loan Estimate|Closing Cost Details|Calculating Cash to Close`)
 
 	reControl = regexp.MustCompile(`[\x00-\x09\x0b-\x1f\x7f]`)
 	reHeading = regexp.MustCompile(`^([A-J])\.\s*(.*)$`)
@@ -62,7 +62,38 @@ var fieldNames = []string{"interestRate", "loanAmount", "originationCharges", "p
 	"lines", "closingCosts", "cashToClose", "apr", "totalInterestPercentage", "inFiveYears", "rateLockUntil",
 	"prepaymentPenalty", "loanTerm", "lenderName"}
 
+// reSplitNumber is an amount OCR split in two at a space ("$21 1,000",
+// "$2 2,790"): a "$" and up to three digits, a space, then digits that
+// carry on the thousands groups.
+var reSplitNumber = regexp.MustCompile(`(\$ ?[0-9]{1,3}) ([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{2})?)\b`)
+
+// fromText reads the fields; when some checks disagree and the text holds
+// amounts OCR may have split, it reads them rejoined too, and keeps that
+// reading only if every check then agrees: a digit group is rejoined only
+// when the form's own arithmetic says so.
 func fromText(ctx context.Context, text string) (Fields, error) {
+	f, err := readText(ctx, text)
+	if err != nil || disagreements(f) == 0 || !reSplitNumber.MatchString(text) {
+		return f, err
+	}
+	joined, jerr := readText(ctx, reSplitNumber.ReplaceAllString(text, "$1$2"))
+	if jerr == nil && disagreements(joined) == 0 && len(joined.Checks) > 0 {
+		return joined, nil
+	}
+	return f, err
+}
+
+func disagreements(f Fields) int {
+	n := 0
+	for _, c := range f.Checks {
+		if !c.Agrees {
+			n++
+		}
+	}
+	return n
+}
+
+func readText(ctx context.Context, text string) (Fields, error) {
 	if len(text) > MaxText {
 		return Fields{}, fmt.Errorf("%w: its text is larger than a Loan Estimate's", ErrNotLoanEstimate)
 	}
@@ -80,7 +111,7 @@ func fromText(ctx context.Context, text string) (Fields, error) {
 		"lenderCredits":           func() { f.LenderCredit = number(reCredit, flat, 1) },
 		"mortgageInsurance":       func() { f.MortgageInsurance = number(reInsurance, flat, 1) },
 		"lines":                   func() { f.Lines = sectionLines(rows) },
-		"closingCosts":            func() { f.ClosingCosts = firstNumber(flat, reJ, reJ2) },
+		"closingCosts":            func() { f.ClosingCosts = firstNumber(flat, reJ, reJ2, rePage1Closing) },
 		"cashToClose":             func() { f.CashToClose = number(reCash, flat, 1) },
 		"apr":                     func() { f.APR = number(reAPR, flat, 1) },
 		"totalInterestPercentage": func() { f.TotalInterestPercentage = number(reTIP, flat, 1) },
@@ -98,6 +129,7 @@ func fromText(ctx context.Context, text string) (Fields, error) {
 	}
 	f.LenderFees = lenderFees(f)
 	f.Found, f.NotFound = f.sortFound()
+	f.Checks = append([]Check{}, checksOf(f, readPrinted(rows, flat, f.Lines))...)
 	if len(f.Found) == 0 {
 		return f, ErrNotLoanEstimate
 	}

@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"quotegrade/internal/api"
@@ -39,6 +40,8 @@ type Store interface {
 	UpdateBrokerQuote(ctx context.Context, id string, q store.BrokerQuote, onlyIfNotAnalysed bool) error
 	GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (store.Analysis, error)
 	RecordAnalysisView(ctx context.Context, v store.AnalysisView) error
+	// DeletedRequest tells a deleted request (410) from one never made (404).
+	DeletedRequest(ctx context.Context, quoteRequestID string) (store.DeletedRequest, error)
 	// InTx: a new request, or a changed address, and the Refi Buddy
 	// confirmation it causes are stored together.
 	InTx(ctx context.Context, fn func(tx store.Tx) error) error
@@ -122,7 +125,7 @@ func (s *Service) checkUpload(ctx context.Context, field string, key *string) er
 // Get returns one quote request with its quotes.
 func (s *Service) Get(ctx context.Context, id string) (store.QuoteRequest, error) {
 	r, err := s.store.GetQuoteRequest(ctx, id)
-	return r, notFoundAs(err, vocab.ErrRequestNotFound)
+	return r, s.missing(ctx, id, err)
 }
 
 // GetForResults returns a request and whether a broker has analysed it, so
@@ -130,14 +133,14 @@ func (s *Service) Get(ctx context.Context, id string) (store.QuoteRequest, error
 // pending analysis is a normal state, not a 404 (issue 14, defect 13).
 func (s *Service) GetForResults(ctx context.Context, id string) (store.QuoteRequest, bool, store.RequestStamp, error) {
 	r, analysed, stamp, err := s.store.GetQuoteRequestForResults(ctx, id)
-	return r, analysed, stamp, notFoundAs(err, vocab.ErrRequestNotFound)
+	return r, analysed, stamp, s.missing(ctx, id, err)
 }
 
 // Stamp reads only a request's stamp (store.RequestStamp): whether the
 // results page's kept answer is still true.
 func (s *Service) Stamp(ctx context.Context, id string) (store.RequestStamp, error) {
 	stamp, err := s.store.QuoteRequestStamp(ctx, id)
-	return stamp, notFoundAs(err, vocab.ErrRequestNotFound)
+	return stamp, s.missing(ctx, id, err)
 }
 
 // Commits is the store's count of its commits, and whether it is the
@@ -171,6 +174,10 @@ func (s *Service) RecordView(ctx context.Context, analysisID string, viewer *str
 // ContactInfoUpdate is api.ContactInfoUpdate (internal/api).
 type ContactInfoUpdate = api.ContactInfoUpdate
 
+// masked reports a value as the visitor's answer shows it (j•••@example.com,
+// docs/records.md): sent back, it would replace the real address with its mask.
+func masked(v string) bool { return strings.Contains(v, "•") }
+
 // ValidateContactInfo applies the notify form's rules (spec section 5): the chosen method's
 // detail is required, and whatever is given must be well formed. No method at
 // all is allowed, as in the browser.
@@ -188,7 +195,7 @@ func ValidateContactInfo(u ContactInfoUpdate) (store.ContactInfo, error) {
 		f.Add("email", vocab.MsgInvalidEmail)
 	case u.Email.Value == nil && method == "email":
 		f.Add("email", vocab.MsgEmailRequired)
-	case u.Email.Value != nil && !vocab.ValidEmail(*u.Email.Value):
+	case u.Email.Value != nil && (!vocab.ValidEmail(*u.Email.Value) || masked(*u.Email.Value)):
 		f.Add("email", vocab.MsgInvalidEmail)
 	default:
 		c.Email = u.Email.Value
@@ -288,6 +295,23 @@ func (s *Service) refuseExample(ctx context.Context, id string) error {
 		return errExampleReadOnly
 	}
 	return nil
+}
+
+// ErrRequestDeleted answers a request that was deleted (410).
+var ErrRequestDeleted = apperr.Gone("This request was deleted")
+
+// missing names a store's not-found for the visitor: a request deleted on
+// purpose is gone (410), any other was never here (404).
+func (s *Service) missing(ctx context.Context, id string, err error) error {
+	if !errors.Is(err, apperr.ErrNotFound) {
+		return err
+	}
+	if _, derr := s.store.DeletedRequest(ctx, id); derr == nil {
+		return ErrRequestDeleted
+	} else if !errors.Is(derr, apperr.ErrNotFound) {
+		return derr
+	}
+	return vocab.ErrRequestNotFound
 }
 
 // notFoundAs replaces a store's not-found with the visitor-facing error.
