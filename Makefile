@@ -28,11 +28,14 @@ web/dist/index.html: $(WEB_DEPS) $(WEB_SOURCES)
 check-budget: build-web
 	cd web && node scripts/check-budget.mjs
 
+# A worktree may link node_modules to another checkout's (HELPERS.md): npm ci
+# there would empty the linked copy under everyone using it, so a link is
+# left alone (install in the linked checkout, or replace the link).
 $(WEB_DEPS): web/package.json web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	@if [ -L web/node_modules ]; then echo "web/node_modules is a link: not reinstalling through it (run npm ci where it points if package-lock.json changed)"; else cd web && npm ci --no-audit --no-fund; fi
 
 $(E2E_DEPS): e2e/package.json e2e/package-lock.json
-	cd e2e && npm ci --no-audit --no-fund
+	@if [ -L e2e/node_modules ]; then echo "e2e/node_modules is a link: not reinstalling through it (run npm ci where it points if package-lock.json changed)"; else cd e2e && npm ci --no-audit --no-fund; fi
 
 test: lint check-generated check-budget test-go test-web test-e2e
 	@echo "make test: all suites passed"

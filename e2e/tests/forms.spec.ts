@@ -57,6 +57,7 @@ test('the contact modal validates, submits and thanks the visitor', async ({ pag
   await dialog.getByRole('textbox', { name: 'Phone' }).fill('801-555-0142');
   await dialog.getByRole('radio', { name: /Text/ }).check();
   await dialog.getByRole('textbox', { name: 'Your question' }).fill('Can I lock this rate for 60 days?');
+  await dialog.getByRole('checkbox', { name: /may call or text me at 801-555-0142/ }).check();
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/contact-requests/submit'));
   await dialog.getByRole('button', { name: 'Send My Question' }).click();
   const res = await answered;

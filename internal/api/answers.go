@@ -136,6 +136,17 @@ type ContactRequest struct {
 	CreatedAt        time.Time  `json:"created_at"`
 	AnsweredAt       *time.Time `json:"answered_at"`
 	AnsweredBy       *string    `json:"answered_by"`
+	// ContactConsent is what the visitor agreed to before giving a phone
+	// number; null without one.
+	ContactConsent *ContactConsent `json:"contact_consent"`
+}
+
+// ContactConsent is the wording a visitor agreed to, when, and the address
+// the request came from (TCPA records).
+type ContactConsent struct {
+	Text    string    `json:"text"`
+	At      time.Time `json:"at"`
+	Address string    `json:"address"`
 }
 
 // Suggestions are the phrases brokers used most, for the analysis editor.
@@ -268,11 +279,24 @@ type LoanEstimate struct {
 	RateLockUntil     *string `json:"rateLockUntil"`
 	PrepaymentPenalty *bool   `json:"prepaymentPenalty"`
 	// LoanTerm is in months.
-	LoanTerm    *int     `json:"loanTerm"`
-	LenderName  *string  `json:"lenderName"`
-	Found       []string `json:"found"`
-	NotFound    []string `json:"notFound"`
-	PleaseCheck []string `json:"pleaseCheck"`
+	LoanTerm   *int     `json:"loanTerm"`
+	LenderName *string  `json:"lenderName"`
+	Found      []string `json:"found"`
+	NotFound   []string `json:"notFound"`
+	// ReadByOCR: some figures were read from a picture with OCR.
+	ReadByOCR bool `json:"readByOcr"`
+	// Checks are the form's own arithmetic (docs/loan-estimate.md): which
+	// figures agree with each other and which do not, and why.
+	Checks      []LoanEstimateCheck `json:"checks"`
+	PleaseCheck []string            `json:"pleaseCheck"`
+}
+
+// LoanEstimateCheck is one comparison of a Loan Estimate's figures.
+type LoanEstimateCheck struct {
+	Name    string   `json:"name"`
+	Agrees  bool     `json:"agrees"`
+	Fields  []string `json:"fields"`
+	Message string   `json:"message"`
 }
 
 // LoanEstimateLine is one line of the Closing Cost Details, as printed.

@@ -14,6 +14,8 @@ type ContactSubmission struct {
 	State            jsonfield.String `json:"state"`
 	QuoteRequestID   jsonfield.String `json:"quoteRequestId"`
 	Kind             jsonfield.String `json:"kind"`
+	// ContactConsent is the ticked box agreeing to calls and texts at Phone.
+	ContactConsent jsonfield.Bool `json:"contactConsent"`
 }
 
 // CampaignVisit is the tracking payload of /c/{campaignId}.

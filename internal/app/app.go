@@ -33,6 +33,7 @@ import (
 	"quotegrade/internal/ocr"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
+	"quotegrade/internal/records"
 	"quotegrade/internal/refi"
 	"quotegrade/internal/results"
 	"quotegrade/internal/site"
@@ -52,6 +53,8 @@ type App struct {
 	Uploads  *upload.Service
 	Rates    *rates.Service
 	Refi     *refi.Service
+	// Records deletes, holds, exports and purges (issue 27).
+	Records *records.Service
 	// Metrics is what /metrics reports; MetricsHandler answers a scrape (for
 	// --metrics-addr).
 	Metrics        *metrics.Metrics
@@ -171,6 +174,9 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	if err != nil {
 		return nil, err
 	}
+	if err := checkPublicSite(cfg, operator); err != nil {
+		return nil, err
+	}
 	pages, err := httpapi.ParsePageRoutes(web.RouteTable)
 	if err != nil {
 		return nil, err
@@ -242,7 +248,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		a.Close()
 		return nil, err
 	}
-	if err := a.openQueue(ctx, cfg, log); err != nil {
+	if err := a.openQueue(ctx, cfg, operator, log); err != nil {
 		a.Close()
 		return nil, err
 	}
@@ -267,10 +273,6 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	notices := brokernotice.NewService(st, a.Rates, cfg.BrokerEmail, cfg.PublicURL, log, time.Now)
 	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask(),
 		notices.NewRequestsTask(), notices.StaleRatesTask())
-	if err := a.startQueue(ctx); err != nil {
-		a.Close()
-		return nil, err
-	}
 	fig := figures.NewService(title, operator, time.Now)
 	quotes := quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi)
 	analyses := analysis.NewService(st, fig, cfg.PublicURL, time.Now)
@@ -280,9 +282,15 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		a.Close()
 		return nil, err
 	}
-	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
+	a.Records = records.NewService(records.Deps{Store: st, Files: uploads, Reads: answers, Links: a.Refi, Counter: a.Metrics, Log: log, Now: time.Now})
+	a.Queue.Schedule(a.Records.PurgeTask(cfg.RetentionDays))
+	if err := a.startQueue(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Handler = httpapi.New(httpapi.Deps{Results: answers, Records: a.Records, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
 		Figures:  fig,
-		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now),
+		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now).WithBrokerage(operator.BrokerageName),
 		Mail:     mail.BrokerMail{Queue: a.Queue}, Outbox: mail.Outbox{Store: st, Log: log}, Suggestions: analyses, Sessions: a.Sessions, OIDC: signInProvider(provider),
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,
@@ -293,16 +301,22 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 
 // openQueue opens the job queue in the product's database and the sender
 // it delivers mail with.
-func (a *App) openQueue(ctx context.Context, cfg config.Config, log *slog.Logger) error {
-	var sender mail.Sender = mail.Outbox{Store: a.Store, Log: log}
+func (a *App) openQueue(ctx context.Context, cfg config.Config, operator site.Site, log *slog.Logger) error {
+	var transport mail.Sender = mail.Outbox{Store: a.Store, Log: log}
 	if cfg.SMTPURL != "" {
 		smtp, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom, cfg.PublicURL)
 		if err != nil {
 			return fmt.Errorf("invalid setting --smtp-url (QG_SMTP_URL): %w", err)
 		}
-		sender = smtp
+		transport = smtp
 	}
-	a.sender = sender
+	a.sender = transport
+	// Every e-mail leaves with the brokerage's letterhead and Reply-To.
+	letterhead, err := mail.NewLetterhead(operator)
+	if err != nil {
+		return err
+	}
+	sender := mail.WithLetterhead(transport, letterhead)
 	// Periodic tasks are scheduled by Open once their services exist; each
 	// package exports its own (upload, writelimit, rates, refi, brokernotice).
 	opts := jobs.Options{PollInterval: cfg.JobPollInterval, RetryDelay: cfg.JobRetryDelay, Logger: log, JobFailed: a.Metrics.JobFailed}

@@ -25,7 +25,9 @@ type Service struct {
 	store       Store
 	brokerEmail string
 	publicURL   string
-	log         *slog.Logger
+	// brokerage is the legal name the consent to calls and texts names.
+	brokerage string
+	log       *slog.Logger
 	now         func() time.Time
 }
 
@@ -42,8 +44,26 @@ type Store interface {
 // NewService returns a Service over st. Each new contact request is e-mailed
 // to brokerEmail (when set), queued in the transaction that stores it.
 func NewService(st Store, brokerEmail, publicURL string, log *slog.Logger, now func() time.Time) *Service {
-	return &Service{store: st, brokerEmail: brokerEmail, publicURL: publicURL, log: log, now: now}
+	return &Service{store: st, brokerEmail: brokerEmail, publicURL: publicURL, brokerage: "this brokerage", log: log, now: now}
 }
+
+// WithBrokerage names the brokerage (the site file's legal name) in the
+// consent a visitor gives to calls and texts.
+func (s *Service) WithBrokerage(legalName string) *Service {
+	s.brokerage = legalName
+	return s
+}
+
+// ConsentText is the consent to calls and texts the contact form shows
+// beside its checkbox (web/src/features/contact: consentText); the server
+// stores these words with the request (TCPA, 47 CFR 64.1200, issue 26).
+func ConsentText(brokerage, phone string) string {
+	return "I agree that " + brokerage + " may call or text me at " + phone +
+		" about this request. Consent is not a condition of any service. Message and data rates may apply. Reply STOP to opt out."
+}
+
+// MsgContactConsent refuses a phone number given without consent to calls and texts.
+const MsgContactConsent = "Please agree to be called or texted at this number, or leave the phone number out"
 
 // Submission is api.ContactSubmission (internal/api).
 type Submission = api.ContactSubmission
@@ -110,6 +130,10 @@ func Validate(s Submission) (store.ContactRequest, error) {
 	if s.QuoteRequestID.Invalid {
 		f.Add("quoteRequestId", "Quote request not found")
 	}
+	// No call or text without the visitor's consent: a phone number comes with the ticked box.
+	if s.ContactConsent.Invalid || (c.Phone != nil && (s.ContactConsent.Value == nil || !*s.ContactConsent.Value)) {
+		f.Add("contactConsent", MsgContactConsent)
+	}
 	c.QuoteRequestID = s.QuoteRequestID.Value
 	return c, f.Err("Please check the form")
 }
@@ -146,13 +170,17 @@ func preferredContact(f apperr.Fields, v jsonfield.String, c store.ContactReques
 	return "email"
 }
 
-// Submit validates and stores a contact request and returns its id.
-func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
+// Submit validates and stores a contact request and returns its id; from is
+// the client's address, kept with a consent to calls and texts.
+func (s *Service) Submit(ctx context.Context, sub Submission, from string) (string, error) {
 	c, err := Validate(sub)
 	if err != nil {
 		return "", err
 	}
 	c.ID, c.CreatedAt = vocab.NewID(), s.now().UTC()
+	if c.Phone != nil {
+		c.Consent = &store.ContactConsent{Text: ConsentText(s.brokerage, *c.Phone), At: c.CreatedAt, Address: from}
+	}
 	err = s.store.InTx(ctx, func(tx store.Tx) error {
 		if err := tx.CreateContactRequest(ctx, c); err != nil {
 			return err
@@ -223,7 +251,14 @@ func (s *Service) List(ctx context.Context) ([]api.ContactRequest, error) {
 	for _, c := range list {
 		out = append(out, api.ContactRequest{ID: c.ID, Kind: c.Kind, Name: c.Name, Email: c.Email, Phone: c.Phone, Question: c.Question,
 			PreferredContact: c.PreferredContact, State: c.State, QuoteRequestID: c.QuoteRequestID, CreatedAt: c.CreatedAt,
-			AnsweredAt: c.AnsweredAt, AnsweredBy: c.AnsweredBy})
+			AnsweredAt: c.AnsweredAt, AnsweredBy: c.AnsweredBy, ContactConsent: consentAnswer(c.Consent)})
 	}
 	return out, nil
+}
+
+func consentAnswer(c *store.ContactConsent) *api.ContactConsent {
+	if c == nil {
+		return nil
+	}
+	return &api.ContactConsent{Text: c.Text, At: c.At, Address: c.Address}
 }

@@ -32,7 +32,7 @@ var fields = testsupport.FieldMessages
 func TestSubmitStoresTheQuestionAndTellsTheBrokers(t *testing.T) {
 	svc, st, q := newService(t, "brokers@example.com")
 	id, err := svc.Submit(context.Background(), submission(t,
-		`{"name":"Dana","phone":"801-555-0142","question":"Is 6.5% fair?","state":"id"}`))
+		`{"name":"Dana","phone":"801-555-0142","question":"Is 6.5% fair?","state":"id","contactConsent":true}`), "203.0.113.9")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestSubmitStoresTheQuestionAndTellsTheBrokers(t *testing.T) {
 
 func TestSubmitWithoutABrokerAddressQueuesNothing(t *testing.T) {
 	svc, _, q := newService(t, "")
-	if _, err := svc.Submit(context.Background(), submission(t, `{"name":"Ann","email":"ann@example.com","question":"Q"}`)); err != nil {
+	if _, err := svc.Submit(context.Background(), submission(t, `{"name":"Ann","email":"ann@example.com","question":"Q"}`), "203.0.113.9"); err != nil {
 		t.Fatal(err)
 	}
 	if len(q.Messages()) != 0 {
@@ -64,7 +64,7 @@ func TestSubmitWithoutABrokerAddressQueuesNothing(t *testing.T) {
 func TestSubmitForAnUnknownQuoteRequestNamesTheField(t *testing.T) {
 	svc, _, q := newService(t, "brokers@example.com")
 	_, err := svc.Submit(context.Background(), submission(t,
-		`{"name":"Ann","email":"ann@example.com","kind":"update_rates","quoteRequestId":"3b0c8a57-0000-4000-8000-000000000000"}`))
+		`{"name":"Ann","email":"ann@example.com","kind":"update_rates","quoteRequestId":"3b0c8a57-0000-4000-8000-000000000000"}`), "203.0.113.9")
 	if got := fields(t, err); got["quoteRequestId"] != "Quote request not found" {
 		t.Fatalf("fields = %v", got)
 	}
@@ -139,5 +139,54 @@ func TestTrackCampaignStoresAVisitToAPathOnThisSite(t *testing.T) {
 	}
 	if n, _ := st.CountCampaignVisits(ctx, "qr"); n != 0 {
 		t.Fatalf("refused visits were stored: %d", n)
+	}
+}
+
+// No call or text without consent (TCPA, issue 26): a phone number without
+// the ticked box is refused naming contactConsent; with it, the words agreed
+// to, the time and the client's address are kept and the brokers see them.
+func TestAPhoneNumberNeedsConsentToCallsAndTexts(t *testing.T) {
+	svc, st, q := newService(t, "brokers@example.com")
+	svc.WithBrokerage("Wasatch Home Loans LLC")
+	ctx := context.Background()
+	for _, raw := range []string{
+		`{"name":"Dana","phone":"801-555-0142","question":"Call me","preferredContact":"phone"}`,
+		`{"name":"Dana","phone":"801-555-0142","question":"Text me","preferredContact":"text","contactConsent":false}`,
+		`{"name":"Dana","phone":"801-555-0142","email":"dana@example.com","question":"Q","contactConsent":"yes"}`,
+	} {
+		_, err := svc.Submit(ctx, submission(t, raw), "203.0.113.9")
+		if got := fields(t, err); got["contactConsent"] != contact.MsgContactConsent {
+			t.Errorf("%s: fields = %v", raw, got)
+		}
+	}
+	if len(q.Messages()) != 0 {
+		t.Fatalf("refused requests queued %+v", q.Messages())
+	}
+	id, err := svc.Submit(ctx, submission(t, `{"name":"Dana","phone":"801-555-0142","question":"Text me","preferredContact":"text","contactConsent":true}`), "203.0.113.9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := st.GetContactRequest(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "I agree that Wasatch Home Loans LLC may call or text me at 801-555-0142 about this request. Consent is not a condition of any service. Message and data rates may apply. Reply STOP to opt out."
+	if c.Consent == nil || c.Consent.Text != want || !c.Consent.At.Equal(now) || c.Consent.Address != "203.0.113.9" {
+		t.Fatalf("consent = %+v", c.Consent)
+	}
+	list, err := svc.List(ctx)
+	if err != nil || len(list) != 1 || list[0].ContactConsent == nil || list[0].ContactConsent.Text != want {
+		t.Fatalf("the brokers' list = %+v, %v", list, err)
+	}
+	if ms := q.Messages(); len(ms) != 1 || !strings.Contains(ms[0].Text, want) {
+		t.Errorf("the brokers' e-mail does not quote the consent: %+v", ms)
+	}
+	// An e-mail address alone needs no consent, and keeps none.
+	id, err = svc.Submit(ctx, submission(t, `{"name":"Ann","email":"ann@example.com","question":"Q"}`), "203.0.113.9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := st.GetContactRequest(ctx, id); c.Consent != nil {
+		t.Errorf("consent without a phone: %+v", c.Consent)
 	}
 }

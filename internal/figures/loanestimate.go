@@ -31,7 +31,7 @@ func LoanEstimateOf(f loanestimate.Fields, pleaseCheck []string) api.LoanEstimat
 		Points: f.Points, LenderCredit: f.LenderCredit, MortgageInsurance: f.MortgageInsurance, LenderFees: f.LenderFees,
 		ClosingCosts: f.ClosingCosts, CashToClose: f.CashToClose, APR: f.APR, TotalInterestPercentage: f.TotalInterestPercentage,
 		RateLockUntil: f.RateLockUntil, PrepaymentPenalty: f.PrepaymentPenalty, LoanTerm: f.LoanTerm, LenderName: f.LenderName,
-		Found: f.Found, NotFound: f.NotFound, PleaseCheck: pleaseCheck}
+		Found: f.Found, NotFound: f.NotFound, ReadByOCR: f.ByOCR, PleaseCheck: pleaseCheck}
 	if f.Lines != nil {
 		out.Lines = make([]api.LoanEstimateLine, len(f.Lines))
 		for i, l := range f.Lines {
@@ -40,6 +40,12 @@ func LoanEstimateOf(f loanestimate.Fields, pleaseCheck []string) api.LoanEstimat
 	}
 	if f.InFiveYears != nil {
 		out.InFiveYears = &api.InFiveYears{TotalPaid: f.InFiveYears.TotalPaid, PrincipalPaid: f.InFiveYears.PrincipalPaid}
+	}
+	if f.Checks != nil {
+		out.Checks = make([]api.LoanEstimateCheck, len(f.Checks))
+		for i, c := range f.Checks {
+			out.Checks[i] = api.LoanEstimateCheck{Name: c.Name, Agrees: c.Agrees, Fields: c.Fields, Message: c.Message}
+		}
 	}
 	return out
 }

@@ -23,6 +23,8 @@ var publicRoutes = map[string]bool{
 	"POST /api/analytics/track-campaign": true,
 	"POST /api/uploads/presigned-url":    true, "POST /api/uploads/check": true, "POST /api/refi-buddy/unsubscribe": true,
 	"POST /api/refi-buddy/confirm": true,
+	// The results link and the manage link are the visitor's keys to their own request.
+	"DELETE /api/quote-requests/{id}": true, "DELETE /api/refi-buddy/manage": true,
 	// The manage page's secret link is what guards these (docs/refi-alerts.md).
 	"GET /api/refi-buddy/manage": true, "PUT /api/refi-buddy/manage": true, "POST /api/refi-buddy/manage": true,
 	"PUT /api/uploads/local/*": true, "GET /api/uploads/local/*": true,
@@ -206,11 +208,16 @@ func TestContactRequestsForBrokers(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
-	res := srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Call me", "preferredContact": "phone"})
+	res := srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Call me", "preferredContact": "phone", "contactConsent": true})
 	id := res.JSON(t)["id"].(string)
 	list := srv.DoAs(t, admin, "GET", "/api/admin/contact-requests", nil)
 	if !strings.Contains(string(list.Body), `"name":"Dana"`) || !strings.Contains(string(list.Body), `"answered_at":null`) {
 		t.Fatalf("list: %s", list.Body)
+	}
+	// The broker sees what the visitor agreed to, when and from where (issue 26, TCPA).
+	if !strings.Contains(string(list.Body), `"contact_consent":{"text":"I agree that quotegrade Mortgage Brokerage may call or text me at 801-555-0142`) ||
+		!strings.Contains(string(list.Body), `"address":"127.0.0.1"`) {
+		t.Fatalf("consent: %s", list.Body)
 	}
 	if res := srv.DoAs(t, admin, "POST", "/api/admin/contact-requests/"+id+"/answered", nil); res.Status != 204 {
 		t.Fatalf("mark answered: %d %s", res.Status, res.Body)

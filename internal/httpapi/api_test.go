@@ -149,7 +149,8 @@ func TestSubmitStoresWhatWasSent(t *testing.T) {
 	if !regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`).MatchString(id) {
 		t.Fatalf("id %q is not a random (version 4) UUID", id)
 	}
-	got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)
+	// Read as a broker: the visitor's own answer masks the address (docs/records.md).
+	got := srv.DoAs(t, srv.SignIn(t, "broker@example.com", true), "GET", "/api/admin/quote-requests/"+id, nil).JSON(t)
 	want := map[string]any{"loan_type": "purchase", "credit_score": 742.0, "zip_code": "84101", "state": "UT", "purchase_price": 450000.0,
 		"down_payment": 45000.0, "is_first_home": true, "broker_rate": 6.625, "broker_lender_fees": -1200.0, "broker_mortgage_insurance": 140.0,
 		"email": "buyer@example.com", "keystone_consideration": "open", "is_example": false, "current_mortgage": nil, "property_value": nil}
@@ -238,7 +239,11 @@ func TestContactInfo(t *testing.T) {
 		{name: "the example cannot be changed", method: "PATCH", path: "/api/quote-requests/" + example.QuoteRequestID + "/contact-info",
 			body: map[string]any{"preferredContactMethod": "email", "email": "x@example.com"}, status: 403},
 	})
-	got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)
+	// The visitor's answer masks the phone (docs/records.md); brokers read it whole.
+	if got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t); got["phone"] != "•••-•••-0142" {
+		t.Fatalf("visitor's answer: phone %v, want it masked", got["phone"])
+	}
+	got := srv.DoAs(t, srv.SignIn(t, "broker@example.com", true), "GET", "/api/admin/quote-requests/"+id, nil).JSON(t)
 	if got["phone"] != "8015550142" || got["preferred_contact_method"] != "text" {
 		t.Fatalf("stored contact info: phone %v, method %v", got["phone"], got["preferred_contact_method"])
 	}
@@ -286,9 +291,12 @@ func TestContactRequests(t *testing.T) {
 			fields: map[string]string{"email": "Please enter a valid email address"}},
 		{name: "phone format", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "555-01"}), status: 400,
 			fields: map[string]string{"phone": "Please enter a valid phone number"}},
-		{name: "phone with plus, spaces and dashes", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "+1 801-555-0142", "preferredContact": "text"}), status: 201},
+		{name: "phone with plus, spaces and dashes", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "+1 801-555-0142", "preferredContact": "text", "contactConsent": true}), status: 201},
+		// Issue 26: no call or text without the visitor's consent (TCPA).
+		{name: "phone without consent", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "801-555-0142", "preferredContact": "text"}), status: 400,
+			fields: map[string]string{"contactConsent": "Please agree to be called or texted at this number, or leave the phone number out"}},
 		// Issue 14, defect 5: a preferred method needs its detail, else the broker reads "Email: None, Prefers email".
-		{name: "prefers email with only a phone", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "801-555-0142"}), status: 400,
+		{name: "prefers email with only a phone", method: "POST", path: path, body: ok(map[string]any{"email": nil, "phone": "801-555-0142", "contactConsent": true}), status: 400,
 			fields: map[string]string{"preferredContact": "Please add your email, or choose Phone call or Text message"}},
 		{name: "prefers a call with only an email", method: "POST", path: path, body: ok(map[string]any{"preferredContact": "phone"}), status: 400,
 			fields: map[string]string{"preferredContact": "Please add your phone number, or choose Email"}},
@@ -307,11 +315,11 @@ func TestContactRequests(t *testing.T) {
 func TestContactRequestPrefersTheDetailGiven(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	body := map[string]any{"name": "Sam", "email": nil, "phone": "801-555-0142", "question": "Call me?", "state": "UT"}
+	body := map[string]any{"name": "Sam", "email": nil, "phone": "801-555-0142", "question": "Call me?", "state": "UT", "contactConsent": true}
 	if res := srv.Do(t, "POST", "/api/contact-requests/submit", body); res.Status != http.StatusCreated {
 		t.Fatalf("phone only, no method: %d %s", res.Status, res.Body)
 	}
-	both := map[string]any{"name": "Ana", "email": "ana@example.com", "phone": "801-555-0143", "question": "Text me?", "preferredContact": "text", "state": "UT"}
+	both := map[string]any{"name": "Ana", "email": "ana@example.com", "phone": "801-555-0143", "question": "Text me?", "preferredContact": "text", "state": "UT", "contactConsent": true}
 	if res := srv.Do(t, "POST", "/api/contact-requests/submit", both); res.Status != http.StatusCreated {
 		t.Fatalf("both details, prefers text: %d %s", res.Status, res.Body)
 	}
@@ -355,7 +363,7 @@ func TestUnknownAPIPath(t *testing.T) {
 	srv := testsupport.StartServer(t)
 	run(t, srv, []scenario{
 		{name: "unknown path", method: "GET", path: "/api/nothing-here", status: 404, contains: []string{`"error":"Not found"`}},
-		{name: "wrong method", method: "DELETE", path: "/api/quote-requests/submit", status: 405, contains: []string{`"error":"Method not allowed"`}},
+		{name: "wrong method", method: "PUT", path: "/api/quote-requests/submit", status: 405, contains: []string{`"error":"Method not allowed"`}},
 		{name: "unknown path, any method", method: "POST", path: "/api/nothing-here", status: 404, contains: []string{`"error":"Not found"`}},
 		{name: "the API's own root", method: "GET", path: "/api", status: 404, contains: []string{`"error":"Not found"`}},
 	})
@@ -508,7 +516,7 @@ func TestVisitorJourneyOnPostgres(t *testing.T) {
 		{name: "no analysis yet", method: "GET", path: "/api/quote-requests/" + id + "/analysis", status: 404},
 		{name: "example seeded", method: "GET", path: "/api/quote-requests/" + example.QuoteRequestID + "/analysis", status: 200, contains: []string{`"grade":"C"`}},
 		{name: "contact request", method: "POST", path: "/api/contact-requests/submit", status: 201,
-			body: map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Hi", "preferredContact": "phone", "quoteRequestId": id}},
+			body: map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Hi", "preferredContact": "phone", "quoteRequestId": id, "contactConsent": true}},
 		{name: "invalid is still 400", method: "POST", path: "/api/quote-requests/submit", body: p(map[string]any{"creditScore": 200}), status: 400,
 			fields: map[string]string{"creditScore": "Credit score must be a whole number between 300 and 850"}},
 	})

@@ -34,16 +34,15 @@ func TestThreeQuotesCompared(t *testing.T) {
 	}
 	id := submit(t, srv, threeQuotes(key, 84))
 	got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)
-	doc := loadDoc(t)
-	matchesSchema(t, doc, "QuoteRequest", got)
+	testsupport.MatchesSchema(t, "QuoteRequest", got)
 	c := got["comparison"].(map[string]any)
-	matchesSchema(t, doc, "QuotesCompared", c)
+	testsupport.MatchesSchema(t, "QuotesCompared", c)
 	quotes := c["quotes"].([]any)
 	for _, q := range quotes {
-		matchesSchema(t, doc, "ComparedQuote", q.(map[string]any))
+		testsupport.MatchesSchema(t, "ComparedQuote", q.(map[string]any))
 	}
 	for _, b := range c["break_evens"].([]any) {
-		matchesSchema(t, doc, "ComparedBreakEven", b.(map[string]any))
+		testsupport.MatchesSchema(t, "ComparedBreakEven", b.(map[string]any))
 	}
 	if vq := got["visitor_quotes"].([]any); len(vq) != 3 || vq[2].(map[string]any)["uploadedFileUrl"] != key ||
 		got["broker_rate"] != 6.875 || got["horizon_months"] != 84.0 {

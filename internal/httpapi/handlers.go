@@ -168,7 +168,7 @@ func (s *Server) submitContactRequest(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	id, err := s.contacts.Submit(r.Context(), sub)
+	id, err := s.contacts.Submit(r.Context(), sub, s.clients.address(r).String())
 	if err != nil {
 		s.writeError(w, r, err)
 		return

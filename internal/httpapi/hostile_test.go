@@ -42,7 +42,7 @@ func TestUnreadableTextIsRefusedByField(t *testing.T) {
 			// U+FFFD written out, not escaped: the fast path (plainText) must still refuse it.
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "email", "\"ann\uFFFD@example.com\""), "email"},
 			{"POST", "/api/quote-requests/submit", withRaw(t, testsupport.PurchasePayload(nil), "zipCode", `"\ud800"`), "zipCode"},
-			{"POST", "/api/contact-requests/submit", `{"name":"Dana\u0000","phone":"801-555-0142","question":"Call me","preferredContact":"phone"}`, "name"},
+			{"POST", "/api/contact-requests/submit", `{"name":"Dana\u0000","phone":"801-555-0142","question":"Call me","preferredContact":"phone","contactConsent":true}`, "name"},
 			{"PATCH", "/api/quote-requests/" + id + "/contact-info", `{"email":"a\u0000@b.co","preferredContactMethod":"email"}`, "email"},
 			{"POST", "/api/uploads/presigned-url", `{"fileName":"a\u0000.pdf","fileType":"application/pdf"}`, "fileName"},
 		} {
@@ -123,8 +123,8 @@ func TestFiguresOutsideTheirRangesAreRefused(t *testing.T) {
 // write; this site's own pages (and tools sending no Origin) still write.
 func TestPublicWritesRefuseOtherSites(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t, func(c *config.Config) { c.PublicURL = "https://quotes.example" })
-	body := `{"name":"Dana","phone":"801-555-0142","question":"Call me","preferredContact":"phone"}`
+	srv := testsupport.StartServer(t, withSiteFile(t, operatorSiteFile), func(c *config.Config) { c.PublicURL = "https://quotes.example" })
+	body := `{"name":"Dana","phone":"801-555-0142","question":"Call me","preferredContact":"phone","contactConsent":true}`
 	send := func(contentType, origin, payload string) testsupport.Response {
 		return srv.DoWith(t, "POST", "/api/contact-requests/submit", payload, func(r *http.Request) {
 			r.Header.Del("Content-Type")
@@ -222,7 +222,7 @@ func TestRequestIDsStayOutOfLogs(t *testing.T) {
 // and never on plain http.
 func TestHSTSOnlyOverHTTPS(t *testing.T) {
 	t.Parallel()
-	secure := testsupport.StartServer(t, func(c *config.Config) { c.PublicURL = "https://quotes.example" })
+	secure := testsupport.StartServer(t, withSiteFile(t, operatorSiteFile), func(c *config.Config) { c.PublicURL = "https://quotes.example" })
 	for _, path := range []string{"/api/health", "/", "/api/nope"} {
 		if got := secure.Do(t, "GET", path, nil).Header.Get("Strict-Transport-Security"); got != "max-age=31536000" {
 			t.Errorf("GET %s: Strict-Transport-Security %q", path, got)

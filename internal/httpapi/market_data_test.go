@@ -56,7 +56,7 @@ func TestMarketDataPreviewOfARealFREDExport(t *testing.T) {
 		t.Fatalf("preview: %d %s", res.Status, res.Body)
 	}
 	got := res.JSON(t)
-	matchesSchema(t, loadDoc(t), "MarketDataPreview", got)
+	testsupport.MatchesSchema(t, "MarketDataPreview", got)
 	if got["format"] != "FRED CSV" || got["weeks"] != 124.0 || got["firstWeek"] != "2024-01-04" || got["lastWeek"] != "2026-05-14" ||
 		got["applied"] != false || got["missingWeeks"] != 0.0 {
 		t.Fatalf("preview %s", res.Body)
@@ -86,7 +86,7 @@ func TestMarketDataRefusals(t *testing.T) {
 			body["error"] != "Nothing was imported: the file has 2 problems; line 3: 2026-11-05 comes after 2026-11-12: the weeks must be in order, oldest first" {
 			t.Fatalf("%s: %d %s", path, res.Status, res.Body)
 		}
-		matchesSchema(t, loadDoc(t), "Error", body)
+		testsupport.MatchesSchema(t, "Error", body)
 		fields := body["fields"].(map[string]any)
 		if len(fields) != 2 || fields["line 4"] != "the 30-year rate 610% is outside 1% to 20%" {
 			t.Fatalf("%s fields %v", path, fields)

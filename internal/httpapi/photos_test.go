@@ -21,7 +21,6 @@ func TestPhotoOfALoanEstimatePrefills(t *testing.T) {
 	testsupport.RequireOCR(t)
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	doc := loadDoc(t)
 	photo := testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 1700})
 	for _, c := range []struct {
 		name, file, contentType string
@@ -38,8 +37,8 @@ func TestPhotoOfALoanEstimatePrefills(t *testing.T) {
 			if check.Status != 200 || !ok || body["couldNotRead"] != false {
 				t.Fatalf("check: %d %s", check.Status, check.Body)
 			}
-			matchesSchema(t, doc, "CheckedUpload", body)
-			matchesSchema(t, doc, "LoanEstimateFields", le)
+			testsupport.MatchesSchema(t, "CheckedUpload", body)
+			testsupport.MatchesSchema(t, "LoanEstimateFields", le)
 			if le["interestRate"] != 3.875 || le["loanAmount"] != 162000.0 || le["originationCharges"] != 1802.0 ||
 				le["lenderFees"] != 1052.0 || le["mortgageInsurance"] != 82.0 {
 				t.Fatalf("loan estimate = %v", le)

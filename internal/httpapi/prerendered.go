@@ -106,7 +106,9 @@ func siteFiller(s site.Site, siteJSON []byte) func(string) string {
 	}
 	var pairs []string
 	pairs = append(pairs, value("brokerageName", s.BrokerageName)...)
+	pairs = append(pairs, value("brand", s.Brand)...)
 	pairs = append(pairs, value("brokerageNmls", s.BrokerageNMLS)...)
+	pairs = append(pairs, value("postalAddress", s.PostalAddress)...)
 	pairs = append(pairs, value("contactEmail", s.ContactEmail)...)
 	pairs = append(pairs, value("contactPhoneHref", phoneHref(s.ContactPhone))...)
 	pairs = append(pairs, value("contactPhone", s.ContactPhone)...)

@@ -17,6 +17,7 @@ import (
 const operatorSiteFile = `{
   "brokerageName": "Wasatch Home Loans & Co",
   "brokerageNmls": "246810",
+  "postalAddress": "9 Canyon Rd, Ogden, UT 84401",
   "contactEmail": "team@wasatch-loans.test",
   "contactPhone": "(385) 555-0199",
   "sisterSite": {"state": "Nevada", "url": "https://nevada.wasatch-loans.test"},
@@ -67,6 +68,11 @@ func TestPrerenderedPagesCarryTheirTextAndTheSiteFilesValues(t *testing.T) {
 			"(385) 555-0199",
 			`href="https://nevada.wasatch-loans.test"`,
 			"Visit our Nevada site",
+			// Licensing and fair housing (issue 26): address, Consumer Access, Equal Housing.
+			"9 Canyon Rd, Ogden, UT 84401",
+			`href="https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/246810"`,
+			`aria-label="Equal Housing Opportunity"`,
+			`href="/privacy"`,
 			// The same values for the scripts, so the hydrated page matches.
 			`"contactEmail":"team@wasatch-loans.test"`,
 		} {

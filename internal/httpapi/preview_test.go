@@ -115,10 +115,9 @@ func TestAnalysisPreviewUsesTheEditedBrokerQuote(t *testing.T) {
 	}
 
 	// The answer has exactly the documented properties.
-	doc := loadDoc(t)
 	out := srv.DoAs(t, admin, "POST", previewPath(id), body).JSON(t)
 	for schema, v := range map[string]map[string]any{"AnalysisPreview": out, "QuoteRequest": req, "Analysis": a} {
-		matchesSchema(t, doc, schema, v)
+		testsupport.MatchesSchema(t, schema, v)
 	}
 }
 

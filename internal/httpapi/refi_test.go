@@ -272,7 +272,7 @@ func TestRefiBuddyManage(t *testing.T) {
 		body["trigger"].(map[string]any)["kind"] != "rule" {
 		t.Fatalf("manage page before confirming: %d %s", page.Status, page.Body)
 	}
-	matchesSchema(t, loadDoc(t), "RefiManage", body)
+	testsupport.MatchesSchema(t, "RefiManage", body)
 	// 300,000 at 6.36% is 1,868.66 a month: 75 a month saved (floored to 5s).
 	if c := body["comparison"].(map[string]any); c["newRate"] != 6.36 || c["monthlySavings"] != 75.0 || c["meetsRule"] != false ||
 		c["judged"] != true || c["notJudged"] != nil {

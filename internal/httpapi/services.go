@@ -29,6 +29,8 @@ type Answers interface {
 	SaveAnalysis(ctx context.Context, requestID string, sub api.AnalysisSubmission) (api.Analysis, error)
 	Preview(ctx context.Context, requestID string, sub api.AnalysisPreviewSubmission) (api.Preview, error)
 	QuoteRequests(ctx context.Context, analysed bool) ([]api.QuoteRequest, error)
+	// AdminQuoteRequest is QuoteRequest for brokers: the full e-mail and phone.
+	AdminQuoteRequest(ctx context.Context, id string) (api.QuoteRequest, error)
 	EmailCopy(ctx context.Context, requestID string) (api.EmailCopy, error)
 }
 
@@ -41,7 +43,8 @@ type QuoteRequests interface {
 // Contacts takes the contact form and campaign visits, and lists the
 // questions for brokers (contact.Service).
 type Contacts interface {
-	Submit(ctx context.Context, sub api.ContactSubmission) (string, error)
+	// Submit's from is the client's address, kept with a consent to calls and texts.
+	Submit(ctx context.Context, sub api.ContactSubmission, from string) (string, error)
 	List(ctx context.Context) ([]api.ContactRequest, error)
 	TrackCampaign(ctx context.Context, v api.CampaignVisit) error
 	MarkAnswered(ctx context.Context, id, by string) error

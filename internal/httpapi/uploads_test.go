@@ -193,7 +193,7 @@ func TestLoanEstimateWholeJourney(t *testing.T) {
 	if nf := le["notFound"].([]any); len(nf) != 0 {
 		t.Fatalf("not found: %v", nf)
 	}
-	matchesSchema(t, loadDoc(t), "LoanEstimateFields", le)
+	testsupport.MatchesSchema(t, "LoanEstimateFields", le)
 
 	id := submit(t, srv, p(map[string]any{"uploadedFileUrl": key, "brokerRate": nil, "brokerLenderFees": nil, "brokerMortgageInsurance": nil}))
 	path := "/api/admin/quote-requests/" + id + "/loan-estimate"
@@ -206,7 +206,7 @@ func TestLoanEstimateWholeJourney(t *testing.T) {
 		t.Fatalf("review: %d %s", res.Status, res.Body)
 	}
 	review := res.JSON(t)
-	matchesSchema(t, loadDoc(t), "LoanEstimateReview", review)
+	testsupport.MatchesSchema(t, "LoanEstimateReview", review)
 	if review["lenderFeesUsed"] != 1319.0 || review["lenderApr"] != 4.274 || review["computedApr"] == nil {
 		t.Fatalf("review = %v", review)
 	}

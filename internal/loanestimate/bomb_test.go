@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"quotegrade/internal/loanestimate"
+	"quotegrade/internal/ocr"
 	"quotegrade/internal/testsupport"
 )
 
@@ -43,6 +44,12 @@ func TestPDFBombIsRefusedWithinBudget(t *testing.T) {
 			}
 			if n > limit {
 				t.Errorf("reading a %d-byte bomb allocated %d MB, want at most %d MB", len(bomb), n>>20, limit>>20)
+			}
+			if len(bomb) > 100<<10 { // the 100 MB ones: refused before poppler spends seconds on them
+				_, err = loanestimate.ReadPDF(context.Background(), ocr.New(""), bomb)
+				if !errors.Is(err, loanestimate.ErrNotLoanEstimate) || !strings.Contains(err.Error(), "larger than a Loan Estimate") {
+					t.Errorf("ReadPDF's answer = %v, want a refusal naming the size", err)
+				}
 			}
 		})
 	}

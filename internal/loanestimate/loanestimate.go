@@ -52,7 +52,10 @@ type Fields struct {
 	NotFound   []string `json:"notFound"`
 	// ByOCR: some of the figures were read by OCR (a photo, or a PDF page
 	// that is a picture), so any of them may be misread.
-	ByOCR bool `json:"-"`
+	ByOCR bool `json:"readByOcr"`
+	// Checks are the form's own arithmetic, each comparison made
+	// (checks.go); PleaseCheck derives the figures to check from them.
+	Checks []Check `json:"checks"`
 }
 
 // Line is one line of the Closing Cost Details, as printed.
@@ -157,6 +160,35 @@ func plainText(ctx context.Context, data []byte) (text string, err error) {
 		b.WriteString("\n")
 	}
 	return b.String(), nil
+}
+
+// inflateGuard refuses, before poppler sees it, a PDF whose pages' streams
+// inflate past MaxInflated or that has more than MaxPages pages: poppler
+// spends seconds of CPU on a 100 MB text bomb. A PDF the Go library cannot
+// open passes: poppler, under its own bounds, may read it.
+func inflateGuard(ctx context.Context, data []byte) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = nil
+			if s, ok := v.(stop); ok {
+				err = s.reason
+			}
+		}
+	}()
+	r, err := pdf.NewReader(guardedFile{ctx, bytes.NewReader(data)}, int64(len(data)))
+	if err != nil {
+		return nil
+	}
+	if r.NumPage() > MaxPages {
+		return fmt.Errorf("%w: %d pages", ErrNotLoanEstimate, r.NumPage())
+	}
+	pages := make([]pdf.Page, 0, r.NumPage())
+	for i := 1; i <= r.NumPage(); i++ {
+		if p := r.Page(i); !p.V.IsNull() {
+			pages = append(pages, p)
+		}
+	}
+	return checkInflated(pages)
 }
 
 // checkInflated inflates every stream the pages' text comes from (content

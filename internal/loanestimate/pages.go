@@ -31,6 +31,9 @@ func ReadPDF(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, erro
 	}
 	ctx, cancel := context.WithTimeout(ctx, engine.Timeout)
 	defer cancel()
+	if err := inflateGuard(ctx, data); err != nil {
+		return Fields{}, err
+	}
 	text, ocrPages, err := textOfPDF(ctx, engine, data)
 	switch {
 	case errors.Is(err, ocr.ErrUnavailable):
@@ -117,17 +120,4 @@ func ReadImage(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, er
 	f, err := fromText(ctx, text)
 	f.ByOCR = true
 	return f, err
-}
-
-// PleaseCheck names the figures the visitor is asked to check: every figure
-// read by OCR, and the lender fees worked out from them.
-func (f Fields) PleaseCheck() []string {
-	names := []string{}
-	if f.ByOCR {
-		names = append(names, f.Found...)
-		if f.LenderFees != nil {
-			names = append(names, "lenderFees")
-		}
-	}
-	return names
 }

@@ -38,7 +38,7 @@ var (
 	reTermYears       = regexp.MustCompile(`(?i)Loan Term\s*:?\s*(\d{1,2})\s*(?:years?|yrs?\.?)(?:\s*(?:and\s*)?(\d{1,2})\s*(?:months?|mos?\.?))?`)
 	reTermMonths      = regexp.MustCompile(`(?i)Loan Term\s*:?\s*(\d{1,3})\s*(?:months?|mos?\.?)`)
 	reLenderRow       = regexp.MustCompile(`^(?:LENDER|Lender(?: Name)?\s*:)\s*:?\s*(.+?)(?:\s+(?:MORTGAGE BROKER|Mortgage Broker|NMLS|LICENSE|LOAN OFFICER)\b.*)?$`)
-	reIdentifier      = regexp.MustCompile(`(?i)Loan Estimate`)
+	reIdentifier      = regexp.MustCompile(`(?i)Loan Estimate|Closing Cost Details|Calculating Cash to Close`)
 
 	reControl = regexp.MustCompile(`[\x00-\x09\x0b-\x1f\x7f]`)
 	reHeading = regexp.MustCompile(`^([A-J])\.\s*(.*)$`)
@@ -80,7 +80,7 @@ func fromText(ctx context.Context, text string) (Fields, error) {
 		"lenderCredits":           func() { f.LenderCredit = number(reCredit, flat, 1) },
 		"mortgageInsurance":       func() { f.MortgageInsurance = number(reInsurance, flat, 1) },
 		"lines":                   func() { f.Lines = sectionLines(rows) },
-		"closingCosts":            func() { f.ClosingCosts = firstNumber(flat, reJ, reJ2) },
+		"closingCosts":            func() { f.ClosingCosts = firstNumber(flat, reJ, reJ2, rePage1Closing) },
 		"cashToClose":             func() { f.CashToClose = number(reCash, flat, 1) },
 		"apr":                     func() { f.APR = number(reAPR, flat, 1) },
 		"totalInterestPercentage": func() { f.TotalInterestPercentage = number(reTIP, flat, 1) },
@@ -98,6 +98,7 @@ func fromText(ctx context.Context, text string) (Fields, error) {
 	}
 	f.LenderFees = lenderFees(f)
 	f.Found, f.NotFound = f.sortFound()
+	f.Checks = append([]Check{}, checksOf(f, readPrinted(rows, flat, f.Lines))...)
 	if len(f.Found) == 0 {
 		return f, ErrNotLoanEstimate
 	}

@@ -67,6 +67,10 @@ func NewContactRequest(c store.ContactRequest, brokerEmail, publicURL string) (M
 		fmt.Fprintf(&b, "Question: %s\n\n", c.Question)
 	}
 	fmt.Fprintf(&b, "Preferred contact: %s\nE-mail: %s\nPhone: %s", c.PreferredContact, deref(c.Email), deref(c.Phone))
+	if c.Consent != nil {
+		fmt.Fprintf(&b, "\n\nConsent to calls and texts, given %s from %s: %s",
+			c.Consent.At.UTC().Format("Jan 2, 2006 15:04 MST"), c.Consent.Address, c.Consent.Text)
+	}
 	broker := Broker{Message: b.String(), ButtonText: "Open the dashboard", ButtonLink: publicURL + "/admin"}
 	if c.QuoteRequestID != nil {
 		broker.ButtonText, broker.ButtonLink = "Open the quote request", publicURL+"/admin/analysis/"+url.PathEscape(*c.QuoteRequestID)

@@ -127,6 +127,11 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 		return fmt.Errorf("to address: %w", err)
 	}
 	msg.Subject(m.Subject)
+	if m.ReplyTo != "" {
+		if err := msg.ReplyTo(m.ReplyTo); err != nil {
+			return fmt.Errorf("reply-to address: %w", err)
+		}
+	}
 	msg.SetMessageIDWithValue(m.ID + "@" + s.idDomain)
 	if m.Unsubscribe != "" {
 		msg.SetListUnsubscribe(m.Unsubscribe)

@@ -53,14 +53,41 @@ type SisterSite struct {
 	URL   string `json:"url"`
 }
 
+// StateLicence is one state's licence of the brokerage, as the state's
+// regulator writes it (Utah: a mortgage entity licence number).
+type StateLicence struct {
+	State   string `json:"state"`
+	Licence string `json:"licence"`
+}
+
+// Testimonial is a client's own words, which the operator holds on file:
+// the site shows no testimonial that is not in the site file.
+type Testimonial struct {
+	Quote string `json:"quote"`
+	Name  string `json:"name"`
+	Town  string `json:"town"`
+}
+
+// DefaultBrand is the display name the pages use when the file gives none.
+const DefaultBrand = "quotegrade"
+
 // Site is the operator's site file.
 type Site struct {
-	BrokerageName string     `json:"brokerageName"`
+	// BrokerageName is the licensed company's legal name: advertising rules
+	// (Utah, SAFE Act) want it wherever the site speaks of itself.
+	BrokerageName string `json:"brokerageName"`
+	// Brand is the product's display name ("quotegrade" when not set).
+	Brand         string     `json:"brand"`
 	BrokerageNMLS string     `json:"brokerageNmls"`
+	PostalAddress string     `json:"postalAddress"`
 	ContactEmail  string     `json:"contactEmail"`
 	ContactPhone  string     `json:"contactPhone"`
 	SisterSite    SisterSite `json:"sisterSite"`
 	Lenders       []Lender   `json:"lenders"`
+	// StateLicences are shown on /licensing; optional, as the NMLS entry
+	// lists them too.
+	StateLicences []StateLicence `json:"stateLicences"`
+	Testimonials  []Testimonial  `json:"testimonials"`
 	// Demonstration is true for the shipped values (no site file): every
 	// page's footer then says this is a demonstration site. Not read from
 	// the file.
@@ -73,7 +100,9 @@ type Site struct {
 func Demo() Site {
 	return Site{
 		BrokerageName: "quotegrade Mortgage Brokerage",
+		Brand:         DefaultBrand,
 		BrokerageNMLS: "000000",
+		PostalAddress: "123 Example Street, Suite 100, Salt Lake City, UT 84101",
 		ContactEmail:  "hello@quotegrade.example",
 		ContactPhone:  "(801) 555-0142",
 		SisterSite:    SisterSite{State: "Idaho", URL: "https://idaho.quotegrade.example"},
@@ -82,8 +111,22 @@ func Demo() Site {
 				Fees: []Fee{{Label: "Underwriting fee", Amount: 370}, {Label: "Tax service fee", Amount: 80}}},
 			{ID: "rocket", Name: "Rocket Mortgage", NMLS: "000002", Fees: []Fee{{Label: "Lender fee", Amount: 1100}}},
 		},
+		StateLicences: []StateLicence{{State: "Utah", Licence: "00000000"}},
+		Testimonials:  []Testimonial{},
 		Demonstration: true,
 	}
+}
+
+// ConsumerAccessURL is the brokerage's entry on NMLS Consumer Access, which
+// the NMLS display rules want linked beside the NMLS ID.
+func (s Site) ConsumerAccessURL() string {
+	return ConsumerAccessURL(s.BrokerageNMLS)
+}
+
+// ConsumerAccessURL is the NMLS Consumer Access page of the company with
+// NMLS ID nmls (the web app builds the same, web/src/lib/site.ts).
+func ConsumerAccessURL(nmls string) string {
+	return "https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/" + url.PathEscape(nmls)
 }
 
 // Lender returns the lender with id.
@@ -154,7 +197,22 @@ func Parse(b []byte) (Site, error) {
 	if err := s.Validate(); err != nil {
 		return Site{}, err
 	}
-	return s, nil
+	return s.withDefaults(), nil
+}
+
+// withDefaults fills what the file may leave out: the brand, and empty lists
+// rather than null in GET /api/site.
+func (s Site) withDefaults() Site {
+	if strings.TrimSpace(s.Brand) == "" {
+		s.Brand = DefaultBrand
+	}
+	if s.StateLicences == nil {
+		s.StateLicences = []StateLicence{}
+	}
+	if s.Testimonials == nil {
+		s.Testimonials = []Testimonial{}
+	}
+	return s
 }
 
 // decodeErr names the key a JSON error is about.
@@ -167,7 +225,7 @@ func decodeErr(err error) error {
 	case errors.As(err, &syntaxErr):
 		return fmt.Errorf("not valid JSON at byte %d: %v", syntaxErr.Offset, err)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return fmt.Errorf("%s: unknown key (the keys are brokerageName, brokerageNmls, contactEmail, contactPhone, sisterSite, lenders)",
+		return fmt.Errorf("%s: unknown key (the keys are brokerageName, brand, brokerageNmls, postalAddress, contactEmail, contactPhone, sisterSite, lenders, stateLicences, testimonials)",
 			strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`))
 	}
 	return fmt.Errorf("not valid JSON: %v", err)
@@ -223,7 +281,46 @@ func (s Site) Validate() error {
 		}
 		seen[l.ID] = true
 	}
+	return s.validateListings()
+}
+
+// validateListings checks the licences and testimonials: each entry complete.
+func (s Site) validateListings() error {
+	for i, l := range s.StateLicences {
+		switch {
+		case strings.TrimSpace(l.State) == "":
+			return fmt.Errorf("stateLicences[%d].state: is required", i)
+		case strings.TrimSpace(l.Licence) == "":
+			return fmt.Errorf("stateLicences[%d].licence: is required", i)
+		}
+	}
+	for i, t := range s.Testimonials {
+		switch {
+		case strings.TrimSpace(t.Quote) == "":
+			return fmt.Errorf("testimonials[%d].quote: is required", i)
+		case strings.TrimSpace(t.Name) == "":
+			return fmt.Errorf("testimonials[%d].name: is required", i)
+		case strings.TrimSpace(t.Town) == "":
+			return fmt.Errorf("testimonials[%d].town: is required", i)
+		}
+	}
 	return nil
+}
+
+// ProductionProblems names each site value a public server must not run on:
+// the demonstration values, or no postal address (issue 26 section 4).
+func (s Site) ProductionProblems() []string {
+	if s.Demonstration {
+		return []string{"--site-file (QG_SITE_FILE) is not set: the site would name the demonstration brokerage, licence and address"}
+	}
+	var out []string
+	if strings.TrimSpace(s.PostalAddress) == "" {
+		out = append(out, "--site-file (QG_SITE_FILE): postalAddress is missing: the footer and every e-mail must carry the brokerage's postal address")
+	}
+	if s.BrokerageNMLS == Demo().BrokerageNMLS {
+		out = append(out, "--site-file (QG_SITE_FILE): brokerageNmls is the demonstration value 000000")
+	}
+	return out
 }
 
 func (l Lender) validate(key string) error {

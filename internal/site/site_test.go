@@ -133,3 +133,56 @@ func TestREADMEExampleIsTheDemonstrationSite(t *testing.T) {
 		t.Errorf("docs/operations.md's example differs from the demonstration site:\n%+v\n%+v", s, want)
 	}
 }
+
+func TestTheFileGivesLicencesTestimonialsAndAddress(t *testing.T) {
+	file := strings.Replace(goodFile, `"lenders": [`, `"postalAddress": "1 Main St, Provo, UT 84601",
+  "brand": "Wasatch Rates",
+  "stateLicences": [{"state": "Utah", "licence": "12345678"}],
+  "testimonials": [{"quote": "Quick and clear.", "name": "Ann B.", "town": "Provo, UT"}],
+  "lenders": [`, 1)
+	s, err := Parse([]byte(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Brand != "Wasatch Rates" || s.PostalAddress != "1 Main St, Provo, UT 84601" || len(s.StateLicences) != 1 || len(s.Testimonials) != 1 {
+		t.Fatalf("site = %+v", s)
+	}
+	if got := s.ConsumerAccessURL(); got != "https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/1234567" {
+		t.Errorf("Consumer Access = %q", got)
+	}
+	if len(s.ProductionProblems()) != 0 {
+		t.Errorf("a complete file has problems: %v", s.ProductionProblems())
+	}
+	bad := strings.Replace(file, `"name": "Ann B."`, `"name": ""`, 1)
+	if _, err := Parse([]byte(bad)); err == nil || !strings.Contains(err.Error(), "testimonials[0].name: is required") {
+		t.Errorf("testimonial without a name: %v", err)
+	}
+}
+
+// The shipped site invents nobody's words, and the brand defaults.
+func TestDefaultsWithoutTestimonialsOrBrand(t *testing.T) {
+	s, err := Parse([]byte(goodFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Brand != DefaultBrand || s.Testimonials == nil || len(s.Testimonials) != 0 || s.StateLicences == nil {
+		t.Errorf("defaults = %+v", s)
+	}
+	if len(Demo().Testimonials) != 0 {
+		t.Error("the demonstration site shows invented testimonials")
+	}
+}
+
+func TestProductionProblemsNameEachSetting(t *testing.T) {
+	if p := Demo().ProductionProblems(); len(p) != 1 || !strings.Contains(p[0], "QG_SITE_FILE") {
+		t.Errorf("demo: %v", p)
+	}
+	s, err := Parse([]byte(strings.Replace(goodFile, `"1234567"`, `"000000"`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.ProductionProblems()
+	if len(p) != 2 || !strings.Contains(p[0], "postalAddress is missing") || !strings.Contains(p[1], "brokerageNmls") {
+		t.Errorf("problems = %q", p)
+	}
+}

@@ -197,6 +197,8 @@ type Store interface {
 	SiteCounts(ctx context.Context) (SiteCounts, error)
 	// Operations: demo data and the server copies sharing the database.
 	Operations
+	// Records: deletions, legal holds, the audit trail and the purge.
+	Records
 	// InTx runs fn with a Tx: the store whose methods all run in one
 	// transaction, and which queues the e-mails the writes cause in it, so a
 	// write and its e-mails happen together or not at all. An error from fn
@@ -241,6 +243,9 @@ type OutgoingEmail struct {
 	// Unsubscribe, when set, is the RFC 8058 one-click unsubscribe URL
 	// (List-Unsubscribe and List-Unsubscribe-Post headers).
 	Unsubscribe string `json:"unsubscribe,omitempty"`
+	// ReplyTo is where replies go (the brokerage's contact address; the
+	// From address takes none): mail.Letterhead sets it.
+	ReplyTo string `json:"replyTo,omitempty"`
 }
 
 // QuoteRequest is a visitor's loan scenario, with or without a lender's quote.
@@ -382,6 +387,16 @@ type ContactRequest struct {
 	CreatedAt        time.Time
 	AnsweredAt       *time.Time
 	AnsweredBy       *string
+	// Consent is the visitor's agreement to be called or texted (TCPA); nil
+	// when no phone number was given.
+	Consent *ContactConsent
+}
+
+// ContactConsent is what a visitor agreed to, when, and from which address.
+type ContactConsent struct {
+	Text    string
+	At      time.Time
+	Address string
 }
 
 // CampaignVisit is one arrival through a /c/{campaignId} link.

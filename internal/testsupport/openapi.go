@@ -17,6 +17,8 @@ import (
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"quotegrade/internal/httpapi"
 )
 
 // The API document is checked, not trusted (issue 23): every answer a test
@@ -30,7 +32,7 @@ import (
 
 // ValidatingTransport checks each /api answer against the API document
 // before handing it to the test. The document is the one the server serves
-// (GET /api/openapi.json), read and compiled once per test binary.
+// (httpapi.OpenAPIDocument), compiled once per test binary.
 type ValidatingTransport struct {
 	Base   http.RoundTripper
 	Server string // the server's base URL
@@ -43,7 +45,7 @@ func (v ValidatingTransport) RoundTrip(req *http.Request) (*http.Response, error
 	if err != nil || !strings.HasPrefix(req.URL.String(), v.Server+"/api/") {
 		return res, err
 	}
-	c, cerr := apiContract(v.Base, v.Server)
+	c, cerr := apiContract()
 	if cerr != nil {
 		v.T.Errorf("openapi: %v", cerr)
 		return res, nil
@@ -76,7 +78,10 @@ func validate(t testing.TB, srv *Server) {
 }
 
 type contract struct {
-	ops []*operation
+	ops      []*operation
+	compiler *jsonschema.Compiler
+	schemaMu sync.Mutex // guards compiler and schemas after loading
+	schemas  map[string]*jsonschema.Schema
 }
 
 type operation struct {
@@ -128,31 +133,60 @@ func MissingSuccessAnswers() []string {
 	return missing
 }
 
-// apiContract reads and compiles the document once: compiling its schemas
-// takes a while, and a jsonschema.Compiler is not safe for concurrent use.
-func apiContract(rt http.RoundTripper, server string) (*contract, error) {
+// apiContract compiles the document once: compiling its schemas takes a
+// while, and a jsonschema.Compiler is not safe for concurrent use (the
+// compiled schemas are; MatchesSchema compiles more under schemaMu).
+func apiContract() (*contract, error) {
 	contractOnce.Do(func() {
-		contractVal, contractErr = loadContract(rt, server)
+		contractVal, contractErr = loadContract(httpapi.OpenAPIDocument())
 	})
 	return contractVal, contractErr
 }
 
+// MatchesSchema fails the test when v (a decoded JSON value, or anything
+// that encodes to one) is not valid against the document's component schema
+// name, with every object closed as in ValidatingTransport: for the parts of
+// an answer a test wants to name (a nested object that may also be null).
+func MatchesSchema(t testing.TB, name string, v any) {
+	t.Helper()
+	c, err := apiContract()
+	if err != nil {
+		t.Fatalf("openapi: %v", err)
+	}
+	s, err := c.component(name)
+	if err != nil {
+		t.Fatalf("openapi: %v", err)
+	}
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Validate(inst); err != nil {
+		t.Errorf("%s: does not match the document: %v\n%s", name, err, clip(raw))
+	}
+}
+
+func (c *contract) component(name string) (*jsonschema.Schema, error) {
+	c.schemaMu.Lock()
+	defer c.schemaMu.Unlock()
+	if s, ok := c.schemas[name]; ok {
+		return s, nil
+	}
+	s, err := c.compiler.Compile(contractURL + "#/components/schemas/" + escapePointer(name))
+	if err != nil {
+		return nil, fmt.Errorf("compile schema %s: %w", name, err)
+	}
+	c.schemas[name] = s
+	return s, nil
+}
+
 const contractURL = "https://quotegrade.test/openapi.json"
 
-func loadContract(rt http.RoundTripper, server string) (*contract, error) {
-	req, err := http.NewRequest("GET", server+"/api/openapi.json", nil)
-	if err != nil {
-		return nil, err
-	}
-	res, err := rt.RoundTrip(req)
-	if err != nil {
-		return nil, err
-	}
-	defer res.Body.Close()
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		return nil, err
-	}
+func loadContract(raw []byte) (*contract, error) {
 	var doc map[string]any
 	if err := json.Unmarshal(raw, &doc); err != nil {
 		return nil, fmt.Errorf("the document is not JSON: %w", err)
@@ -179,7 +213,7 @@ func loadContract(rt http.RoundTripper, server string) (*contract, error) {
 	if err := json.Unmarshal(raw, &parsed); err != nil {
 		return nil, err
 	}
-	c := &contract{}
+	c := &contract{compiler: compiler, schemas: map[string]*jsonschema.Schema{}}
 	for path, methods := range parsed.Paths {
 		for method, rawOp := range methods {
 			if method == "parameters" {

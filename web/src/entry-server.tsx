@@ -15,12 +15,17 @@ type Site = Schema<'Site'>;
 /** The site's values as placeholders the server fills in from the site file when it serves the page. */
 const placeholderSite: Site = {
   brokerageName: sitePlaceholder('brokerageName'),
+  brand: sitePlaceholder('brand'),
   brokerageNmls: sitePlaceholder('brokerageNmls'),
+  postalAddress: sitePlaceholder('postalAddress'),
   contactEmail: sitePlaceholder('contactEmail'),
   contactPhone: sitePlaceholder('contactPhone'),
   sisterSite: { state: sitePlaceholder('sisterSiteState'), url: sitePlaceholder('sisterSiteUrl') },
   // No public page names a partner lender; the server sends them in the page's data.
   lenders: [],
+  // Lists cannot be placeholders: the pages show them once hydrated (useHydrated).
+  stateLicences: [],
+  testimonials: [],
   // The notice is rendered and the server keeps it only for the demonstration site.
   demonstration: true,
 };

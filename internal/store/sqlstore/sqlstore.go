@@ -643,9 +643,17 @@ func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest
 		"preferredContact", c.PreferredContact, "state", c.State, "quoteRequestId", c.QuoteRequestID); err != nil {
 		return err
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO contact_requests (id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-		c.ID, c.Kind, c.Name, c.Email, c.Phone, c.Question, c.PreferredContact, c.State, c.QuoteRequestID, c.CreatedAt.UTC())
+	var consentText, consentAddress *string
+	var consentAt *time.Time
+	if c.Consent != nil {
+		at := c.Consent.At.UTC()
+		consentText, consentAt, consentAddress = &c.Consent.Text, &at, &c.Consent.Address
+	}
+	_, err := s.db.ExecContext(ctx, `INSERT INTO contact_requests (id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at,
+		contact_consent_text, contact_consent_at, contact_consent_address)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
+		c.ID, c.Kind, c.Name, c.Email, c.Phone, c.Question, c.PreferredContact, c.State, c.QuoteRequestID, c.CreatedAt.UTC(),
+		consentText, consentAt, consentAddress)
 	if s.dialect.IsForeignKeyViolation(err) {
 		return fmt.Errorf("contact request for quote request: %w", apperr.ErrNotFound)
 	}
@@ -655,17 +663,22 @@ func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest
 	return nil
 }
 
-const contactRequestColumns = `id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at, answered_at, answered_by`
+const contactRequestColumns = `id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at, answered_at, answered_by,
+	contact_consent_text, contact_consent_at, contact_consent_address`
 
 func scanContactRequest(row scanner) (store.ContactRequest, error) {
 	var c store.ContactRequest
-	var answeredAt sql.NullTime
+	var answeredAt, consentAt sql.NullTime
+	var consentText, consentAddress sql.NullString
 	err := row.Scan(&c.ID, &c.Kind, &c.Name, &c.Email, &c.Phone, &c.Question, &c.PreferredContact, &c.State,
-		&c.QuoteRequestID, &c.CreatedAt, &answeredAt, &c.AnsweredBy)
+		&c.QuoteRequestID, &c.CreatedAt, &answeredAt, &c.AnsweredBy, &consentText, &consentAt, &consentAddress)
 	c.CreatedAt = c.CreatedAt.UTC()
 	if answeredAt.Valid {
 		t := answeredAt.Time.UTC()
 		c.AnsweredAt = &t
+	}
+	if consentText.Valid {
+		c.Consent = &store.ContactConsent{Text: consentText.String, At: consentAt.Time.UTC(), Address: consentAddress.String}
 	}
 	return c, err
 }

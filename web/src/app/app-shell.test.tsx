@@ -74,6 +74,8 @@ describe('footer', () => {
           contactEmail: 'loans@wasatch.example',
           contactPhone: '801.555.0199',
           sisterSite: { state: 'Nevada', url: 'https://nv.wasatch.example' },
+          postalAddress: '1 Main St, Provo, UT 84601',
+          testimonials: [{ quote: 'Quick and clear.', name: 'Ann B.', town: 'Provo, UT' }],
           demonstration: false,
         }),
       ),
@@ -84,8 +86,26 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: '801.555.0199' })).toHaveAttribute('href', 'tel:+18015550199');
     expect(within(footer).getByRole('link', { name: 'Visit our Nevada site' })).toHaveAttribute('href', 'https://nv.wasatch.example');
     expect(footer).toHaveTextContent('Wasatch Home Loans · NMLS #1234567');
+    expect(within(footer).getByRole('link', { name: 'NMLS Consumer Access' })).toHaveAttribute(
+      'href',
+      'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/1234567',
+    );
+    expect(footer).toHaveTextContent('1 Main St, Provo, UT 84601');
+    expect(within(footer).getByRole('img', { name: 'Equal Housing Opportunity' })).toBeInTheDocument();
     expect(footer).not.toHaveTextContent('demonstration');
     expect(footer).not.toHaveTextContent('quotegrade.example');
+    // Only the operator's own testimonials are shown.
+    expect(await screen.findByText('“Quick and clear.”')).toBeInTheDocument();
+  });
+
+  it('links the privacy, licensing and terms pages and invents no testimonials', async () => {
+    renderApp('/');
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(within(legal).getByRole('link', { name: 'Licensing' })).toHaveAttribute('href', '/licensing');
+    expect(within(legal).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'NMLS Consumer Access' });
+    expect(screen.queryByRole('heading', { name: 'What our clients say' })).not.toBeInTheDocument();
   });
 });
 

@@ -35,6 +35,9 @@ const UnsubscribePage = lazyPage(() => import('@/features/refi-alerts').then((m)
 const ManagePage = lazyPage(() => import('@/features/refi-alerts').then((m) => m.ManagePage));
 const GradeLandingPage = lazyPage(() => import('@/features/grade-landing').then((m) => m.GradeLandingPage));
 const ExamplePage = lazyPage(() => import('@/features/example').then((m) => m.ExamplePage));
+const PrivacyPage = lazyPage(() => import('@/features/legal').then((m) => m.PrivacyPage));
+const LicensingPage = lazyPage(() => import('@/features/legal').then((m) => m.LicensingPage));
+const TermsPage = lazyPage(() => import('@/features/legal').then((m) => m.TermsPage));
 const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
 const CampaignRedirect = lazyPage(() => import('@/features/campaign').then((m) => m.CampaignRedirect));
 
@@ -76,6 +79,9 @@ export const routes: RouteObject[] = [
       pageRoute({ path: 'rate-results' }, ResultsPage),
       pageRoute({ path: 'rate-results/:requestId' }, ResultsPage),
       pageRoute({ path: 'should-i-refinance' }, RefiBuddyPage),
+      pageRoute({ path: 'privacy' }, PrivacyPage),
+      pageRoute({ path: 'licensing' }, LicensingPage),
+      pageRoute({ path: 'terms' }, TermsPage),
       pageRoute({ path: 'refi-buddy/confirm' }, ConfirmPage),
       pageRoute({ path: 'refi-buddy/unsubscribe' }, UnsubscribePage),
       pageRoute({ path: 'refi-buddy/manage' }, ManagePage),

@@ -2,6 +2,7 @@
 // show these, never compiled-in values, so a brokerage names itself without
 // rebuilding the web app (decision 0011).
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { Schema } from './api-client';
 import { siteQuery } from './queries';
 
@@ -11,6 +12,26 @@ type SiteLender = Schema<'SiteLender'>;
 /** The site's details; undefined until the one cached request has answered. */
 export function useSite(): Site | undefined {
   return useQuery(siteQuery()).data;
+}
+
+/** The company's NMLS Consumer Access entry, linked beside its NMLS ID (internal/site.ConsumerAccessURL). */
+export function consumerAccessUrl(nmls: string): string {
+  return `https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/${encodeURIComponent(nmls)}`;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the page is prerendered or hydrated, true after: the site
+ * file's lists (licences, testimonials) have no placeholders in the
+ * prerendered markup, so they appear once the page is the browser's own.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** An NMLS number as licences are written: "NMLS #123456". */

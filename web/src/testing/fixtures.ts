@@ -187,7 +187,9 @@ export function makeRefinanceAdvice(overrides: Partial<RefinanceAdvice> = {}): R
 export function makeSite(overrides: Partial<Site> = {}): Site {
   return {
     brokerageName: 'quotegrade Mortgage Brokerage',
+    brand: 'quotegrade',
     brokerageNmls: '000000',
+    postalAddress: '123 Example Street, Suite 100, Salt Lake City, UT 84101',
     contactEmail: 'hello@quotegrade.example',
     contactPhone: '(801) 555-0142',
     sisterSite: { state: 'Idaho', url: 'https://idaho.quotegrade.example' },
@@ -203,6 +205,8 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
       },
       { id: 'rocket', name: 'Rocket Mortgage', nmls: '000002', fees: [{ label: 'Lender fee', amount: 1100 }] },
     ],
+    stateLicences: [{ state: 'Utah', licence: '00000000' }],
+    testimonials: [],
     demonstration: true,
     ...overrides,
   };

@@ -143,7 +143,7 @@ func photo(work, pdf, out string, page, seed int) {
 	run("convert", prefix+".png", "-bordercolor", "#d8d4cc", "-border", "40",
 		"-virtual-pixel", "edge", "-distort", "Perspective", "0,0 6,10  1355,0 1348,2  0,1730 0,1722  1355,1730 1355,1730",
 		"-background", "#d8d4cc", "-rotate", angle,
-		"-resize", "1200x", "-blur", "0x0.5", "-attenuate", "0.3", "+noise", "Gaussian",
+		"-resize", "1200x", "-blur", "0x0.5", "-seed", fmt.Sprint(seed*10+page), "-attenuate", "0.3", "+noise", "Gaussian",
 		"-fill", "#f0e6d2", "-colorize", "8", "-quality", "65", out)
 	os.Remove(prefix + ".png")
 }
@@ -243,8 +243,9 @@ func work(f form) worked {
 		interest += p.Amount * float64(p.Count)
 	}
 	interest -= f.Amount + f.MI*float64(f.Months)
+	interest += prepaidInterest(f) // the TIP counts it (12 CFR 1026.37(l)(3))
 	w.TIP = math.Round(interest/f.Amount*100*1000) / 1000
-	w.FiveTotal = math.Round(paid5 + w.D)
+	w.FiveTotal = math.Round(paid5 + w.D + prepaidInterest(f))
 	w.FivePrincipal = math.Round(principal5)
 	return w
 }

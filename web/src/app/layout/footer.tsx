@@ -1,10 +1,17 @@
 import { Link } from 'react-router';
-import { nmlsText, phoneHref, useSite } from '@/lib/site';
+import { EqualHousingLogo } from '@/components/equal-housing-logo';
+import { consumerAccessUrl, nmlsText, phoneHref, useSite } from '@/lib/site';
 
 const quickLinks = [
   { to: '/is-my-quote-good', label: 'Is My Quote Good?' },
   { to: '/quote-start', label: 'Check Rates Now' },
   { to: '/should-i-refinance', label: 'Should I Refinance?' },
+];
+
+const legalLinks = [
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/licensing', label: 'Licensing' },
+  { to: '/terms', label: 'Terms' },
 ];
 
 const footerLink = 'rounded-sm text-slate-100 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
@@ -17,11 +24,12 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-bold text-white">
-            About quotegrade
+            About {site?.brand ?? 'us'}
           </h2>
           <p className="mt-2 text-sm">
-            quotegrade is a free service for Utah home buyers and homeowners. A licensed mortgage brokerage team reviews
-            every quote and scenario by hand, so you know whether your rate is a good deal before you sign.
+            {site ? `${site.brand} is a free service of ${site.brokerageName}, a licensed mortgage broker` : 'A free service of a licensed mortgage broker'}{' '}
+            for Utah home buyers and homeowners. A licensed loan officer reviews every quote and scenario by hand, so you
+            know whether your rate is a good deal before you sign.
           </p>
         </section>
 
@@ -85,18 +93,41 @@ export function Footer() {
             only. Talk to a licensed professional about your own situation before you decide.
           </p>
           <p>
-            <strong className="text-white">Third parties:</strong> we never sell or share your information with third
-            parties.
-          </p>
-          <p>
-            <strong className="text-white">Privacy:</strong> you can use quotegrade without giving your name. We only use an
-            email address or phone number you choose to give us to tell you about your analysis.
+            <strong className="text-white">Privacy:</strong> we never sell your information. We use an email address or
+            phone number you choose to give us only to answer you; your name and contact details reach a lender only
+            when you apply for a loan with it. Our{' '}
+            <Link to="/privacy" className={footerLink}>
+              privacy page
+            </Link>{' '}
+            says what we keep and for how long.
           </p>
           {site && (
-            <p>
-              {site.brokerageName} · {nmlsText(site.brokerageNmls)}
-            </p>
+            <div className="flex items-start gap-3" data-testid="footer-licensing">
+              <EqualHousingLogo className="size-10 shrink-0 text-white" />
+              <div>
+                <p>
+                  <strong className="text-white">{site.brokerageName}</strong> · {nmlsText(site.brokerageNmls)} (
+                  <a href={consumerAccessUrl(site.brokerageNmls)} className={footerLink}>
+                    NMLS Consumer Access
+                  </a>
+                  )
+                </p>
+                <p>{site.postalAddress}</p>
+                <p>Equal Housing Opportunity. We are a mortgage broker, not a lender.</p>
+              </div>
+            </div>
           )}
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {site?.demonstration && (
             <p className="rounded-md border border-amber-300 bg-amber-100 px-3 py-2 text-sm text-amber-950" data-testid="demonstration-notice">
               <strong>This is a demonstration site.</strong> The brokerage, licence numbers, contact details and partner lenders shown

@@ -32,6 +32,11 @@ const review: Review = {
     lenderName: 'Ficus Bank',
     found: [],
     notFound: [],
+    readByOcr: false,
+    checks: [
+      { name: 'section A', agrees: true, fields: ['lines'], message: "Section A's lines add up to $1,802, which agrees with its total $1,802." },
+      { name: 'apr', agrees: false, fields: ['apr'], message: 'The APR of these payments lies between 3.625% and 5.188%; the form says 9.274%.' },
+    ],
   },
   lines: [
     { section: 'A', label: '0.25 % of Loan Amount (Points)', amount: 405, kind: 'lender', inLenderFees: true },
@@ -49,7 +54,7 @@ const review: Review = {
 function openRequest(answer: Review | null) {
   mockApi({
     ...signedInAs(BROKER),
-    [`GET /api/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ broker_rate: null, user_uploaded_quote_url: 'uploads/le.pdf' })),
+    [`GET /api/admin/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ broker_rate: null, user_uploaded_quote_url: 'uploads/le.pdf' })),
     [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
     'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
     [`GET /api/admin/quote-requests/${REQUEST_ID}/loan-estimate`]: answer ? ok(answer) : notFound,
@@ -67,6 +72,10 @@ describe("the broker's Loan Estimate panel", () => {
     expect(card).toHaveTextContent('Total closing costs (J)$7,304');
     expect(card).toHaveTextContent('Rate locked until2013-04-16');
     expect(card).toHaveTextContent('In 5 years$56,582 paid, $15,773 of principal');
+    // The form's own arithmetic: what disagrees, and why.
+    expect(card).toHaveTextContent('These figures disagree with each other');
+    expect(card).toHaveTextContent('Disagree' + 'The APR of these payments lies between 3.625% and 5.188%; the form says 9.274%.');
+    expect(card).toHaveTextContent('1 check agrees');
     const rows = within(within(card).getByRole('table', { name: 'Closing Cost Details, sections A to H' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'SectionLineAmountWhose chargeIn lender fees used',
@@ -85,7 +94,7 @@ describe("the broker's Loan Estimate panel", () => {
   });
 
   it('warns that a photo was read with OCR and may be misread', async () => {
-    openRequest({ ...review, loanEstimate: { ...review.loanEstimate!, pleaseCheck: ['interestRate', 'lenderFees'] } });
+    openRequest({ ...review, loanEstimate: { ...review.loanEstimate!, pleaseCheck: ['interestRate', 'lenderFees'], readByOcr: true } });
     const card = await panel();
     expect(await within(card).findByText('Read from a picture.')).toBeInTheDocument();
     expect(card).toHaveTextContent('Compare the figures and lines with the file before relying on them.');

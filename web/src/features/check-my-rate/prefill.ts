@@ -21,19 +21,21 @@ type CheckedFigure = LoanEstimateFields['pleaseCheck'][number];
 /** The quote form's fields a Loan Estimate can fill. */
 export type PrefillField = 'rate' | 'lenderFees' | 'mortgageInsurance';
 
-/** Per field: read from the file (from a picture: 'check'), or looked for and not found. */
+/** Per field: read from the file ('check': read from a picture, or its figures disagree or could not be checked), or looked for and not found. */
 export type FieldNotes = Partial<Record<PrefillField, 'read' | 'check' | 'not-found'>>;
 
 export type Prefill = {
   values: Partial<Record<PrefillField, number>>;
   notes: FieldNotes;
-  /** Every figure read, in the form's order, with its value as shown; check: read from a picture. */
+  /** Every figure read, in the form's order, with its value as shown; check: marked "please check" by the server. */
   found: { figure: Figure; label: string; value: string; check: boolean }[];
   /** Read from a picture (photo, screenshot or scan) rather than a text PDF. */
   fromPicture: boolean;
   notFound: { figure: Figure; label: string }[];
   /** The rest of the Loan Estimate that was read, as shown. */
   also: { figure: Figure; label: string; value: string }[];
+  /** The form's own arithmetic: which figures agree with each other, which do not and why. */
+  checks: LoanEstimateFields['checks'];
 };
 
 export const FIGURE_LABELS: Record<Figure, string> = {
@@ -121,5 +123,5 @@ export function prefillFrom(estimate: LoanEstimateFields): Prefill {
     return value === null ? [] : [{ figure, label: FIGURE_LABELS[figure], value }];
   });
   const notFound = ORDER.filter((figure) => estimate.notFound.includes(figure)).map((figure) => ({ figure, label: FIGURE_LABELS[figure] }));
-  return { values, notes, found, notFound, also, fromPicture: check.size > 0 };
+  return { values, notes, found, notFound, also, fromPicture: estimate.readByOcr, checks: estimate.checks };
 }

@@ -50,6 +50,8 @@ const loanEstimate = (overrides: Partial<LoanEstimateFields> = {}): LoanEstimate
   found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'lenderCredits', 'mortgageInsurance'],
   notFound: [],
   pleaseCheck: [],
+  readByOcr: false,
+  checks: [],
   ...overrides,
 });
 
@@ -184,6 +186,7 @@ describe('quote upload', () => {
       found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'mortgageInsurance', 'closingCosts'],
       notFound: ['lenderCredits'],
       pleaseCheck: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'mortgageInsurance', 'closingCosts', 'lenderFees'],
+      readByOcr: true,
     });
     server(ok(checked('IMG_2041.png', estimate)));
     mockXhr({ autoRespond: 200 });

@@ -73,6 +73,7 @@ describe('contact modal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '801-555-0142');
     await user.click(within(dialog).getByRole('radio', { name: 'Text message' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'Is 6.5% good?');
+    await user.click(within(dialog).getByRole('checkbox', { name: /may call or text me at 801-555-0142/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Send My Question' }));
 
     expect(await screen.findByRole('dialog', { name: 'Thank You!' })).toHaveTextContent(
@@ -87,6 +88,7 @@ describe('contact modal', () => {
       state: 'UT',
       quoteRequestId: 'saved-request',
       kind: 'question',
+      contactConsent: true,
     });
   });
 
@@ -135,6 +137,7 @@ describe('contact modal', () => {
     expect(within(dialog).getByRole('radio', { name: 'Phone call' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Email' })).not.toBeChecked();
     await user.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'Is 6.5% good?');
+    await user.click(within(dialog).getByRole('checkbox', { name: /may call or text me/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Send My Question' }));
     expect(await screen.findByRole('dialog', { name: 'Thank You!' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/contact-requests/submit')[0].body).toMatchObject({ email: null, phone: '801-555-0142', preferredContact: 'phone' });
@@ -149,6 +152,24 @@ describe('contact modal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'Is 6.5% good?');
     await user.click(within(dialog).getByRole('button', { name: 'Send My Question' }));
     expect(await within(dialog).findByText('Please add your phone number, or choose Email')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/contact-requests/submit')).toHaveLength(0);
+  });
+
+  it('asks for consent, unticked, before a call or text (TCPA, issue 26)', async () => {
+    const api = mockApi({ 'POST /api/contact-requests/submit': created('c-7') });
+    const { user, dialog } = await openModal();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Jane Doe');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '801-555-0142');
+    const consent = within(dialog).getByRole('checkbox', {
+      name: 'I agree that quotegrade Mortgage Brokerage may call or text me at 801-555-0142 about this request. Consent is not a condition of any service. Message and data rates may apply. Reply STOP to opt out.',
+    });
+    expect(consent).not.toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'Is 6.5% good?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send My Question' }));
+    expect(
+      await within(dialog).findByText('Please agree to be called or texted at this number, or leave the phone number out'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/contact-requests/submit')).toHaveLength(0);
   });
 });

@@ -18,6 +18,7 @@ export function contactFormSchema(mode: ContactModalMode) {
       phone: z.string(),
       preferredContact: z.enum(['email', 'phone', 'text']),
       question: z.string(),
+      contactConsent: z.boolean(),
     })
     .superRefine((form, ctx) => {
       const email = form.email.trim();
@@ -28,6 +29,8 @@ export function contactFormSchema(mode: ContactModalMode) {
       }
       if (email && !EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
       if (phone && !CONTACT_PHONE_PATTERN.test(phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.invalidPhone });
+      // No call or text without consent (TCPA, issue 26): the server refuses a phone number without it too.
+      if (phone && !form.contactConsent) ctx.addIssue({ code: 'custom', path: ['contactConsent'], message: MSG_CONTACT_CONSENT });
       // The preferred method must be one the visitor gave us (issue 14, defect 5).
       const preferenceMissing = preferredWithout(form.preferredContact, email, phone);
       if (preferenceMissing) ctx.addIssue({ code: 'custom', path: ['preferredContact'], message: preferenceMissing });
@@ -36,6 +39,20 @@ export function contactFormSchema(mode: ContactModalMode) {
         ctx.addIssue({ code: 'custom', path: ['question'], message: 'Please enter your question' });
       }
     });
+}
+
+/** The server's words (contact.MsgContactConsent) for a phone number without consent. */
+export const MSG_CONTACT_CONSENT = 'Please agree to be called or texted at this number, or leave the phone number out';
+
+/**
+ * The consent to calls and texts beside the checkbox; the server stores the
+ * same words with the request (contact.ConsentText in internal/contact).
+ */
+export function consentText(brokerage: string, phone: string): string {
+  return (
+    `I agree that ${brokerage} may call or text me at ${phone} about this request. Consent is not a condition of any service. ` +
+    'Message and data rates may apply. Reply STOP to opt out.'
+  );
 }
 
 /** Why the preferred method cannot be used with what was given; null when it can. */

@@ -47,6 +47,12 @@ function ContactRequestItem({ request }: { request: ContactRequest }) {
       <p className="mt-1 text-sm text-slate-700">
         Email: {request.email || 'None'} · Phone: {request.phone || 'None'} · Prefers {request.preferred_contact}
       </p>
+      {request.contact_consent && (
+        <p className="mt-1 text-sm text-slate-700">
+          Consent to calls and texts, given {formatDate(request.contact_consent.at)} from {request.contact_consent.address}: “
+          {request.contact_consent.text}”
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {request.quote_request_id && (
           <Link to={`/admin/analysis/${encodeURIComponent(request.quote_request_id)}`} className={linkStyles}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TitledCard } from '@/components/card';
+import { LoanEstimateChecks } from '@/components/loan-estimate-checks';
 import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatRate } from '@/lib/format';
 import { loanEstimateReviewQuery } from '../api/quote-requests';
@@ -43,12 +44,13 @@ function ReviewBody({ review }: { review: Review }) {
   return (
     <div className="space-y-6">
       <Facts items={facts(le)} />
-      {le.pleaseCheck.length > 0 && (
+      {le.readByOcr && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <strong>Read from a picture.</strong> This file is a photo, screenshot or scan, read with OCR: a digit or a word may be
           misread. Compare the figures and lines with the file before relying on them.
         </p>
       )}
+      <LoanEstimateChecks checks={le.checks} headingLevel={3} />
       <LinesTable lines={review.lines} />
       <p className="text-sm text-slate-900">
         <strong>Lender fees used for the quote: {money(review.lenderFeesUsed)}</strong> — section A, plus the lines marked below as counted,

@@ -1,3 +1,4 @@
+import { LoanEstimateChecks } from '@/components/loan-estimate-checks';
 import { PLEASE_CHECK, type Prefill } from '../prefill';
 
 /** The "Please check" mark, in words (not colour alone), on a figure read from a picture. */
@@ -32,7 +33,10 @@ export function LoanEstimateSummary({ prefill, couldNotRead = false }: Props) {
           “{PLEASE_CHECK}” with your Loan Estimate.
         </p>
       ) : (
-        <p className="mt-1">We filled in the figures below from your file. Please check them against your Loan Estimate.</p>
+        <p className="mt-1">
+          We filled in the figures below from your file. Please check them against your Loan Estimate, above all any marked “
+          {PLEASE_CHECK}”.
+        </p>
       )}
       {prefill.found.length > 0 && (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -76,6 +80,7 @@ export function LoanEstimateSummary({ prefill, couldNotRead = false }: Props) {
           </dl>
         </>
       )}
+      <LoanEstimateChecks checks={prefill.checks} />
       <p className="mt-3 text-sm text-slate-700">
         Total lender fees are the origination charges (which include any points), plus the lender's own fees in section B except the
         appraisal, less lender credits. We add the appraisal and title fees ourselves.

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/button';
 import type { ContactModalMode } from '@/components/contact-modal-context';
 import { TextAreaField, TextField } from '@/components/form/field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { ApiError } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
+import { useSite } from '@/lib/site';
 import { useSubmitContactRequest } from '../api/submit-contact-request';
-import { contactFormSchema, contactMethods, fittingContactMethod, type ContactFormValues } from '../schemas';
+import { consentText, contactFormSchema, contactMethods, fittingContactMethod, type ContactFormValues } from '../schemas';
 
 const SUBMIT_FAILED = 'Failed to submit form. Please try again.';
 
@@ -26,13 +28,17 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
     setError,
     getValues,
     setValue,
+    control,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema(mode)),
     // Spec: errors clear on edit; they come back only on the next submit.
     reValidateMode: 'onSubmit',
-    defaultValues: { name: '', email: '', phone: '', preferredContact: 'email', question: '' },
+    defaultValues: { name: '', email: '', phone: '', preferredContact: 'email', question: '', contactConsent: false },
   });
+  const site = useSite();
+  const consentId = useId();
+  const phone = useWatch({ control, name: 'phone' }).trim();
 
   // Email and phone answer one rule together ("either email or phone"), so an edit to either clears both.
   const field = (name: FieldPath<ContactFormValues>, alsoClear: FieldPath<ContactFormValues>[] = []) =>
@@ -61,11 +67,12 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
         state: PRODUCT_STATE,
         quoteRequestId,
         kind: mode,
+        contactConsent: form.phone.trim() ? form.contactConsent : null,
       });
       onSubmitted();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
-      const known = (['name', 'email', 'phone', 'question'] as const).filter((name) => fields[name]);
+      const known = (['name', 'email', 'phone', 'question', 'contactConsent'] as const).filter((name) => fields[name]);
       known.forEach((name) => setError(name, { message: fields[name] }));
       if (known.length === 0) {
         setError('question', { message: error instanceof ApiError && error.status < 500 ? error.message : SUBMIT_FAILED });
@@ -85,6 +92,29 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
         error={errors.phone?.message}
         {...contactField('phone', 'email')}
       />
+      {phone && (
+        // Unticked until the visitor agrees; it names the brokerage and the number (TCPA, issue 26).
+        <div className="space-y-1">
+          <div className="flex items-start gap-2">
+            <input
+              id={consentId}
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-blue-700"
+              aria-invalid={errors.contactConsent ? true : undefined}
+              aria-describedby={errors.contactConsent ? `${consentId}-error` : undefined}
+              {...field('contactConsent')}
+            />
+            <label htmlFor={consentId} className="text-sm text-slate-800">
+              {consentText(site?.brokerageName ?? 'the brokerage', phone)}
+            </label>
+          </div>
+          {errors.contactConsent?.message && (
+            <p id={`${consentId}-error`} className="text-sm font-medium text-red-700">
+              {errors.contactConsent.message}
+            </p>
+          )}
+        </div>
+      )}
       <RadioGroup
         legend="Preferred contact method"
         options={contactMethods}

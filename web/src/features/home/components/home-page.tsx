@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { useContactModal } from '@/components/contact-modal-context';
+import { useHydrated, useSite } from '@/lib/site';
 import { SampleQuoteCard } from './sample-quote-card';
 
 const tools: { title: string; text: string; to: string; action: string; icon: LucideIcon }[] = [
@@ -34,24 +35,6 @@ const reasons: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'No personal information required', text: 'No name, no Social Security number, no credit pull.', icon: UserRoundX },
   { title: 'Real experts', text: 'Every quote is reviewed by a licensed mortgage broker, not an algorithm.', icon: ShieldCheck },
   { title: 'Fast', text: 'Detailed results within 24 hours, usually much sooner.', icon: Clock },
-];
-
-const testimonials = [
-  {
-    quote: 'My lender quote got a C. quotegrade showed me an option with a lower rate and a lender credit, and I saved over $150 a month.',
-    name: 'Jessica M.',
-    place: 'Lehi, UT',
-  },
-  {
-    quote: 'I just wanted to know if my quote was fair. Turns out it was! Knowing that let me lock with confidence.',
-    name: 'David R.',
-    place: 'Ogden, UT',
-  },
-  {
-    quote: 'No sales calls, no credit check. I typed in my numbers and had a clear answer the next morning.',
-    name: 'Priya S.',
-    place: 'St. George, UT',
-  },
 ];
 
 export function HomePage() {
@@ -125,23 +108,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <h2 id="testimonials-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          What Utah home buyers say
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <Card as="li" padding={6} key={testimonial.name}>
-              <figure>
-                <blockquote className="text-slate-800">“{testimonial.quote}”</blockquote>
-                <figcaption className="mt-4 text-sm font-semibold text-slate-900">
-                  {testimonial.name} <span className="font-normal text-slate-600">· {testimonial.place}</span>
-                </figcaption>
-              </figure>
-            </Card>
-          ))}
-        </ul>
-      </section>
+      <Testimonials />
 
       <section aria-labelledby="cta-title" className="bg-blue-800 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6">
@@ -166,5 +133,36 @@ export function HomePage() {
         </div>
       </section>
     </>
+  );
+}
+
+/**
+ * Clients' own words from the site file; none are shown when it has none
+ * (the demonstration site has none). Shown once the page is hydrated: the
+ * prerendered page has no placeholder for a list.
+ */
+function Testimonials() {
+  const site = useSite();
+  const hydrated = useHydrated();
+  const testimonials = hydrated ? (site?.testimonials ?? []) : [];
+  if (testimonials.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <h2 id="testimonials-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        What our clients say
+      </h2>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <Card as="li" padding={6} key={`${testimonial.name} ${testimonial.quote}`}>
+            <figure>
+              <blockquote className="text-slate-800">“{testimonial.quote}”</blockquote>
+              <figcaption className="mt-4 text-sm font-semibold text-slate-900">
+                {testimonial.name} <span className="font-normal text-slate-600">· {testimonial.town}</span>
+              </figcaption>
+            </figure>
+          </Card>
+        ))}
+      </ul>
+    </section>
   );
 }

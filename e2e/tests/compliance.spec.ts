@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brokerToken, expectAccessible, openPage } from './helpers';
+
+// Issue 26, docs/compliance.md: every public page names the licensed
+// brokerage, its NMLS ID with the Consumer Access link, its postal address and
+// the Equal Housing Opportunity statement and logo, and links the legal pages.
+// The e2e server runs on the demonstration site file (internal/site.Demo).
+const publicPages = ['/', '/is-my-quote-good', '/example-results', '/should-i-refinance', '/quote-start', '/check-my-rate',
+  '/loan-information', '/privacy', '/licensing', '/terms'];
+
+async function expectLicensingFooter(page: Page, path: string) {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('quotegrade Mortgage Brokerage · NMLS #000000'), path).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'NMLS Consumer Access' }), path).toHaveAttribute(
+    'href',
+    'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/000000',
+  );
+  await expect(footer.getByText('123 Example Street, Suite 100, Salt Lake City, UT 84101'), path).toBeVisible();
+  await expect(footer.getByRole('img', { name: 'Equal Housing Opportunity' }), path).toBeVisible();
+  await expect(footer.getByText(/Equal Housing Opportunity\./), path).toBeVisible();
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  for (const [name, href] of [['Privacy', '/privacy'], ['Licensing', '/licensing'], ['Terms', '/terms']]) {
+    await expect(legal.getByRole('link', { name }), path).toHaveAttribute('href', href);
+  }
+}
+
+for (const width of [390, 1280]) {
+  test(`every public page carries the licensing footer at ${width} px`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of publicPages) {
+      await openPage(page, path);
+      await expectLicensingFooter(page, path);
+    }
+  });
+}
+
+test('the privacy, licensing and terms pages are reachable from the footer, prerendered and accessible', async ({ page, request }) => {
+  test.slow();
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const [name, heading] of [['Privacy', 'Privacy'], ['Licensing', 'Licensing'], ['Terms', 'Terms']]) {
+    await openPage(page, '/');
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page, `/${name.toLowerCase()}`);
+    // Prerendered: the heading is in the HTML the server sends.
+    const html = await (await request.get(`/${name.toLowerCase()}`)).text();
+    expect(html).toContain(`${heading}</h1>`);
+    expect(sitemap).toContain(`/${name.toLowerCase()}</loc>`);
+  }
+  await openPage(page, '/licensing');
+  await expect(page.getByText('Utah: licence 00000000')).toBeVisible();
+});
+
+test('the home page shows no invented testimonials', async ({ page }) => {
+  await openPage(page, '/');
+  await expect(page.getByText('Jessica M.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'What our clients say' })).toHaveCount(0);
+});
+
+test('a call or text needs the visitor\'s consent, which the broker sees', async ({ page, request }) => {
+  // The server refuses a phone number without consent, naming the field.
+  const refused = await request.post('/api/contact-requests/submit', {
+    data: { name: 'Casey', phone: '801-555-0177', question: 'Call me?', preferredContact: 'phone', state: 'UT' },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).fields.contactConsent).toBe('Please agree to be called or texted at this number, or leave the phone number out');
+
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Speak to a Mortgage Expert' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Speak to a Mortgage Professional' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Casey Consent');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('801-555-0177');
+  await dialog.getByRole('textbox', { name: 'Your question' }).fill('Please call me about a refinance.');
+  const consent = dialog.getByRole('checkbox', {
+    name: 'I agree that quotegrade Mortgage Brokerage may call or text me at 801-555-0177 about this request. Consent is not a condition of any service. Message and data rates may apply. Reply STOP to opt out.',
+  });
+  await expect(consent).not.toBeChecked();
+  await expectAccessible(page, 'the contact modal with its consent box');
+  await dialog.getByRole('button', { name: 'Send My Question' }).click();
+  await expect(dialog.getByText('Please agree to be called or texted at this number, or leave the phone number out')).toBeVisible();
+  await consent.check();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/contact-requests/submit'));
+  await dialog.getByRole('button', { name: 'Send My Question' }).click();
+  expect((await answered).status()).toBe(201);
+
+  const token = await brokerToken(request);
+  const list = await request.get('/api/admin/contact-requests', { headers: { Authorization: `Bearer ${token}` } });
+  const mine = (await list.json()).find((c: { name: string }) => c.name === 'Casey Consent');
+  expect(mine.contact_consent.text).toContain('may call or text me at 801-555-0177');
+  expect(mine.contact_consent.address).toBe('127.0.0.1');
+});

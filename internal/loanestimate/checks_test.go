@@ -1,0 +1,58 @@
+package loanestimate_test
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"quotegrade/internal/loanestimate"
+	"quotegrade/internal/testsupport"
+)
+
+// A misread figure breaks one of the form's sums, and the figures of that
+// sum are marked "please check" even in a text PDF; the others are not.
+func TestChecksFlagWhatDisagrees(t *testing.T) {
+	le := testsupport.SampleLoanEstimate(true, true)
+	rows := append(append(append(append([]string{}, le.Page1...), le.LoanCosts...), le.OtherCosts...), le.Page3...)
+	read := func(t *testing.T, from, to string) loanestimate.Fields {
+		t.Helper()
+		text := strings.Replace(strings.Join(rows, "\n"), from, to, 1)
+		f, err := loanestimate.FromText(context.Background(), text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	if f := read(t, "", ""); len(f.PleaseCheck()) != 0 {
+		t.Fatalf("the sample's figures all agree, yet %v are to be checked: %+v", f.PleaseCheck(), f.Checks)
+	}
+	for _, c := range []struct {
+		name, from, to string
+		flagged        []string
+		check          string
+	}{
+		// OCR spacing inside a number: "$21 1,000" read as 21.
+		{"loan amount", "Loan Amount $162,000", "Loan Amount $16 2,000", []string{"loanAmount", "interestRate", "loanTerm"}, "monthly payment"},
+		{"a line", "Credit Report Fee $30", "Credit Report Fee $80", []string{"lines", "lenderFees"}, "section B"},
+		{"J", "J. TOTAL CLOSING COSTS $7,304", "J. TOTAL CLOSING COSTS $7,804", []string{"closingCosts"}, "total closing costs"},
+		{"APR", "(APR) 4.274 %", "(APR) 9.274 %", []string{"apr"}, "apr"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := read(t, c.from, c.to)
+			got := f.PleaseCheck()
+			for _, name := range c.flagged {
+				if !slices.Contains(got, name) {
+					t.Errorf("%s is not marked: %v", name, got)
+				}
+			}
+			i := slices.IndexFunc(f.Checks, func(k loanestimate.Check) bool { return k.Name == c.check })
+			if i < 0 || f.Checks[i].Agrees {
+				t.Fatalf("the %q check does not disagree: %+v", c.check, f.Checks)
+			}
+			if !strings.Contains(f.Checks[i].Message, "disagree") && !strings.Contains(f.Checks[i].Message, "form says") {
+				t.Errorf("message says not why: %q", f.Checks[i].Message)
+			}
+		})
+	}
+}
