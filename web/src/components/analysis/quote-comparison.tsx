@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Schema } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
-import { cashToCloseText, comparisonRows, lenderFeesDisplay, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
+import { cashToCloseText, comparisonRows, lenderFeesDisplay, monthlySavingsText, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
 import { lenderOf, useSite } from '@/lib/site';
 
 type Analysis = Schema<'Analysis'>;
@@ -47,7 +47,10 @@ function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
   }
   if (rows.some((row) => row.figures?.refinance)) {
     cols.push(
-      { label: 'Monthly Savings', cell: (row) => money(row.figures?.refinance?.monthly_savings) },
+      {
+        label: 'Monthly Savings',
+        cell: (row) => (row.figures?.refinance == null ? none : monthlySavingsText(row.figures.refinance.monthly_savings)),
+      },
       {
         label: 'Break-even',
         cell: (row) => {
@@ -131,12 +134,14 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
               <li key={row.key}>{row.figures?.compared_with_your_quote?.summary}</li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-slate-600">
-            Cost over a period is the closing costs plus the monthly payments; closing costs are the lender fees plus the appraisal,
-            title estimate and lender charges.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">Cost over a period is the closing costs plus the monthly payments.</p>
         </section>
       )}
+      {/* Said under every table, so lender fees of $0 beside closing costs of $2,752 are explained (issue 25). */}
+      <p className="mt-2 text-sm text-slate-600">
+        Closing costs are the lender fees plus the appraisal, title estimate and lender charges; a lender credit larger than all of them is
+        shown as a credit to you.
+      </p>
     </>
   );
 }
