@@ -231,6 +231,9 @@ describe('results page', () => {
     );
     const rates = await screen.findByRole('region', { name: 'National average rates' });
     expect(rates).toHaveTextContent('6.36%');
+    // Issue 26: a survey figure says what it is.
+    expect(rates).toHaveTextContent('Freddie Mac weekly average, week of');
+    expect(rates).toHaveTextContent('an average interest rate, not an APR, not an offer');
     expect(rates).not.toHaveTextContent('15-year');
     expect(screen.getByRole('button', { name: 'What makes you send an alert?' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Submit Another Scenario' })).toHaveAttribute('href', '/should-i-refinance');
