@@ -32,6 +32,7 @@ import (
 	"quotegrade/internal/example"
 	"quotegrade/internal/store"
 	"quotegrade/internal/store/sqlite"
+	"quotegrade/internal/vocab"
 	"quotegrade/web"
 )
 
@@ -47,6 +48,7 @@ commands:
   backup    backup PATH: write a consistent copy of the SQLite database, also while serving
   demo      demo remove: delete the demo requests a development server made (for good)
   rates     rates import FILE: import a FRED CSV or Freddie Mac PMMS history file of market rates
+  records   records purge [--before DATE] [--dry-run]: remove records older than the retention now (docs/records.md)
   version   print the version
 
 Run "quotegrade serve -h" for the settings; each can also be set as QG_* in the environment.
@@ -86,6 +88,8 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) er
 		return demoCommand(args[1:], getenv, stdout, stderr)
 	case "rates":
 		return ratesCommand(args[1:], getenv, stdout, stderr)
+	case "records":
+		return recordsCommand(args[1:], getenv, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -295,6 +299,9 @@ func adminCommand(args []string, getenv func(string) string, stdout, stderr io.W
 		if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
 			return err
 		}
+		if err := auditAdminChange(ctx, st, "grant_admin", email); err != nil {
+			return err
+		}
 		fmt.Fprintf(stdout, "%s is now an admin\n", email)
 		return nil
 	}
@@ -303,6 +310,16 @@ func adminCommand(args []string, getenv func(string) string, stdout, stderr io.W
 	} else if err != nil {
 		return err
 	}
+	if err := auditAdminChange(ctx, st, "revoke_admin", email); err != nil {
+		return err
+	}
 	fmt.Fprintf(stdout, "%s is no longer an admin\n", email)
 	return nil
+}
+
+// auditAdminChange puts a grant or revocation in the audit trail: who may
+// read visitors' data is itself a record (docs/records.md).
+func auditAdminChange(ctx context.Context, st store.Store, action, email string) error {
+	return st.RecordAudit(ctx, store.AuditEvent{ID: vocab.NewOrderedID(), At: time.Now().UTC(), Actor: "command line",
+		Action: action, Address: "", Detail: email})
 }

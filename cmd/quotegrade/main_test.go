@@ -16,6 +16,9 @@ import (
 	"testing"
 	"time"
 
+	"quotegrade/internal/app"
+	"quotegrade/internal/config"
+	"quotegrade/internal/store"
 	"quotegrade/internal/testsupport"
 )
 
@@ -181,6 +184,23 @@ func TestAdminGrantAndRevoke(t *testing.T) {
 		if err != nil || !strings.Contains(out.String(), s.wantOut) {
 			t.Errorf("%v: %v %q", s.args, err, out.String())
 		}
+	}
+	// Who may read visitors' data is itself in the audit trail.
+	cfg, err := config.Load("admin", []string{"--data-dir", dir}, noEnv, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := app.OpenStore(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	events, err := st.ListAudit(context.Background(), store.AuditFilter{Actor: "command line"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(events) != 2 || events[0].Action != "revoke_admin" || events[1].Action != "grant_admin" || events[1].Detail != "broker@example.com" {
+		t.Fatalf("audit trail of the admin changes = %+v", events)
 	}
 }
 

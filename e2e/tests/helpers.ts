@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Fails on any serious or critical accessibility violation, listing them. Finite animations
@@ -93,11 +93,21 @@ export function requestIdFrom(page: Page): string {
   return id;
 }
 
-/** Reads a quote request back through the API. */
+/**
+ * Reads a quote request back as a broker does, with the full e-mail and phone (the
+ * visitor's answer masks them, docs/records.md), from a separate API context so the
+ * page's own browser stays signed out.
+ */
 export async function readRequest(page: Page, id: string) {
-  const res = await page.request.get(`/api/quote-requests/${id}`);
-  expect(res.status()).toBe(200);
-  return res.json();
+  const broker = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const token = await brokerToken(broker);
+    const res = await broker.get(`/api/admin/quote-requests/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
+    return await res.json();
+  } finally {
+    await broker.dispose();
+  }
 }
 
 /** The broker the browser tests' server makes an admin (QG_ADMIN_EMAILS); anyone else is a signed-in non-admin. */

@@ -33,6 +33,7 @@ import (
 	"quotegrade/internal/ocr"
 	"quotegrade/internal/quoterequest"
 	"quotegrade/internal/rates"
+	"quotegrade/internal/records"
 	"quotegrade/internal/refi"
 	"quotegrade/internal/results"
 	"quotegrade/internal/site"
@@ -52,6 +53,8 @@ type App struct {
 	Uploads  *upload.Service
 	Rates    *rates.Service
 	Refi     *refi.Service
+	// Records deletes, holds, exports and purges (issue 27).
+	Records *records.Service
 	// Metrics is what /metrics reports; MetricsHandler answers a scrape (for
 	// --metrics-addr).
 	Metrics        *metrics.Metrics
@@ -270,10 +273,6 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	notices := brokernotice.NewService(st, a.Rates, cfg.BrokerEmail, cfg.PublicURL, log, time.Now)
 	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask(),
 		notices.NewRequestsTask(), notices.StaleRatesTask())
-	if err := a.startQueue(ctx); err != nil {
-		a.Close()
-		return nil, err
-	}
 	fig := figures.NewService(title, operator, time.Now)
 	quotes := quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi)
 	analyses := analysis.NewService(st, fig, cfg.PublicURL, time.Now)
@@ -283,7 +282,13 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		a.Close()
 		return nil, err
 	}
-	a.Handler = httpapi.New(httpapi.Deps{Results: answers, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
+	a.Records = records.NewService(records.Deps{Store: st, Files: uploads, Reads: answers, Links: a.Refi, Counter: a.Metrics, Log: log, Now: time.Now})
+	a.Queue.Schedule(a.Records.PurgeTask(cfg.RetentionDays))
+	if err := a.startQueue(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Handler = httpapi.New(httpapi.Deps{Results: answers, Records: a.Records, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now).WithBrokerage(operator.BrokerageName),
 		Mail:     mail.BrokerMail{Queue: a.Queue}, Outbox: mail.Outbox{Store: st, Log: log}, Suggestions: analyses, Sessions: a.Sessions, OIDC: signInProvider(provider),

@@ -17,6 +17,8 @@ var (
 	ErrForbidden = errors.New("forbidden")
 	// ErrUnavailable: the work is refused for now, not for good; ask again soon.
 	ErrUnavailable = errors.New("unavailable")
+	// ErrGone: the record existed and was deleted on purpose (410).
+	ErrGone = errors.New("gone")
 )
 
 // Invalid is bad input: one message for the whole request and one per field,
@@ -71,6 +73,9 @@ func Conflict(text string) error { return &Message{Kind: ErrConflict, Text: text
 
 // Forbidden is ErrForbidden with a visitor-facing sentence.
 func Forbidden(text string) error { return &Message{Kind: ErrForbidden, Text: text} }
+
+// Gone is ErrGone with a visitor-facing sentence.
+func Gone(text string) error { return &Message{Kind: ErrGone, Text: text} }
 
 // Unavailable is ErrUnavailable with a visitor-facing sentence.
 func Unavailable(text string) error { return &Message{Kind: ErrUnavailable, Text: text} }

@@ -21,12 +21,15 @@ import (
 
 // Config is every setting of `quotegrade serve`.
 type Config struct {
-	Addr            string
-	DataDir         string
-	DatabaseURL     string
-	LogLevel        slog.Level
-	LogFormat       string
-	WriteRateLimit  int
+	Addr           string
+	DataDir        string
+	DatabaseURL    string
+	LogLevel       slog.Level
+	LogFormat      string
+	WriteRateLimit int
+	// RetentionDays is how long records are kept before the daily purge
+	// removes them (docs/records.md).
+	RetentionDays   int
 	ShutdownTimeout time.Duration
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For and
 	// Forwarded headers name the client; empty trusts none.
@@ -107,6 +110,7 @@ var Settings = []Setting{
 	{"log-level", "QG_LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"log-format", "QG_LOG_FORMAT", "json", "json or text"},
 	{"write-rate-limit", "QG_WRITE_RATE_LIMIT", "30", "public writes (submit, contact, notify...) one client address may make a minute"},
+	{"retention-days", "QG_RETENTION_DAYS", "1461", "days quote requests, uploads, contact requests, kept e-mails and the audit trail are kept before the daily purge removes them (default four years, Utah Code 61-2c-302; docs/records.md)"},
 	{"shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "15s", "how long SIGTERM waits for in-flight requests"},
 	{"trusted-proxies", "QG_TRUSTED_PROXIES", "", "comma-separated CIDRs (or addresses) of reverse proxies whose X-Forwarded-For/Forwarded headers are believed; empty trusts none"},
 	{"metrics-addr", "QG_METRICS_ADDR", "", "serve /metrics on this host:port instead of the site's address (where only loopback and trusted proxies may read it)"},
@@ -177,6 +181,9 @@ func parse(v map[string]*string) (Config, error) {
 		return c, settingErr("write-rate-limit", "QG_WRITE_RATE_LIMIT", "must be a whole number of 1 or more, got %q", *v["write-rate-limit"])
 	}
 	c.WriteRateLimit = n
+	if c.RetentionDays, err = strconv.Atoi(*v["retention-days"]); err != nil || c.RetentionDays < 1 {
+		return c, settingErr("retention-days", "QG_RETENTION_DAYS", "must be a whole number of days, 1 or more, got %q", *v["retention-days"])
+	}
 	d, err := time.ParseDuration(*v["shutdown-timeout"])
 	if err != nil || d <= 0 {
 		return c, settingErr("shutdown-timeout", "QG_SHUTDOWN_TIMEOUT", "must be a duration such as 15s, got %q", *v["shutdown-timeout"])

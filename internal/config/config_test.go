@@ -15,7 +15,7 @@ func TestDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Addr != "127.0.0.1:8080" || c.DataDir != "./data" || c.DatabaseKind() != SQLite || c.SQLitePath() != "data/quotegrade.db" ||
-		c.WriteRateLimit != 30 || c.ShutdownTimeout != 15*time.Second {
+		c.WriteRateLimit != 30 || c.RetentionDays != 1461 || c.ShutdownTimeout != 15*time.Second {
 		t.Fatalf("defaults = %+v", c)
 	}
 }
@@ -44,6 +44,7 @@ func TestBadSettingsNameTheSetting(t *testing.T) {
 		"log level":             {env: map[string]string{"QG_LOG_LEVEL": "loud"}, want: "--log-level (QG_LOG_LEVEL)"},
 		"log format":            {args: []string{"--log-format", "xml"}, want: "--log-format (QG_LOG_FORMAT)"},
 		"rate limit":            {env: map[string]string{"QG_WRITE_RATE_LIMIT": "0"}, want: "--write-rate-limit (QG_WRITE_RATE_LIMIT)"},
+		"retention days":        {env: map[string]string{"QG_RETENTION_DAYS": "forever"}, want: "--retention-days (QG_RETENTION_DAYS)"},
 		"shutdown timeout":      {env: map[string]string{"QG_SHUTDOWN_TIMEOUT": "soon"}, want: "--shutdown-timeout (QG_SHUTDOWN_TIMEOUT)"},
 		"empty data dir":        {args: []string{"--data-dir", ""}, want: "--data-dir (QG_DATA_DIR)"},
 		"mail from":             {env: map[string]string{"QG_MAIL_FROM": "quotegrade <no-reply@>"}, want: "--mail-from (QG_MAIL_FROM)"},

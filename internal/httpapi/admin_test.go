@@ -23,6 +23,8 @@ var publicRoutes = map[string]bool{
 	"POST /api/analytics/track-campaign": true,
 	"POST /api/uploads/presigned-url":    true, "POST /api/uploads/check": true, "POST /api/refi-buddy/unsubscribe": true,
 	"POST /api/refi-buddy/confirm": true,
+	// The results link and the manage link are the visitor's keys to their own request.
+	"DELETE /api/quote-requests/{id}": true, "DELETE /api/refi-buddy/manage": true,
 	// The manage page's secret link is what guards these (docs/refi-alerts.md).
 	"GET /api/refi-buddy/manage": true, "PUT /api/refi-buddy/manage": true, "POST /api/refi-buddy/manage": true,
 	"PUT /api/uploads/local/*": true, "GET /api/uploads/local/*": true,

@@ -149,7 +149,8 @@ func TestSubmitStoresWhatWasSent(t *testing.T) {
 	if !regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`).MatchString(id) {
 		t.Fatalf("id %q is not a random (version 4) UUID", id)
 	}
-	got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)
+	// Read as a broker: the visitor's own answer masks the address (docs/records.md).
+	got := srv.DoAs(t, srv.SignIn(t, "broker@example.com", true), "GET", "/api/admin/quote-requests/"+id, nil).JSON(t)
 	want := map[string]any{"loan_type": "purchase", "credit_score": 742.0, "zip_code": "84101", "state": "UT", "purchase_price": 450000.0,
 		"down_payment": 45000.0, "is_first_home": true, "broker_rate": 6.625, "broker_lender_fees": -1200.0, "broker_mortgage_insurance": 140.0,
 		"email": "buyer@example.com", "keystone_consideration": "open", "is_example": false, "current_mortgage": nil, "property_value": nil}
@@ -238,7 +239,11 @@ func TestContactInfo(t *testing.T) {
 		{name: "the example cannot be changed", method: "PATCH", path: "/api/quote-requests/" + example.QuoteRequestID + "/contact-info",
 			body: map[string]any{"preferredContactMethod": "email", "email": "x@example.com"}, status: 403},
 	})
-	got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)
+	// The visitor's answer masks the phone (docs/records.md); brokers read it whole.
+	if got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t); got["phone"] != "•••-•••-0142" {
+		t.Fatalf("visitor's answer: phone %v, want it masked", got["phone"])
+	}
+	got := srv.DoAs(t, srv.SignIn(t, "broker@example.com", true), "GET", "/api/admin/quote-requests/"+id, nil).JSON(t)
 	if got["phone"] != "8015550142" || got["preferred_contact_method"] != "text" {
 		t.Fatalf("stored contact info: phone %v, method %v", got["phone"], got["preferred_contact_method"])
 	}
@@ -358,7 +363,7 @@ func TestUnknownAPIPath(t *testing.T) {
 	srv := testsupport.StartServer(t)
 	run(t, srv, []scenario{
 		{name: "unknown path", method: "GET", path: "/api/nothing-here", status: 404, contains: []string{`"error":"Not found"`}},
-		{name: "wrong method", method: "DELETE", path: "/api/quote-requests/submit", status: 405, contains: []string{`"error":"Method not allowed"`}},
+		{name: "wrong method", method: "PUT", path: "/api/quote-requests/submit", status: 405, contains: []string{`"error":"Method not allowed"`}},
 		{name: "unknown path, any method", method: "POST", path: "/api/nothing-here", status: 404, contains: []string{`"error":"Not found"`}},
 		{name: "the API's own root", method: "GET", path: "/api", status: 404, contains: []string{`"error":"Not found"`}},
 	})

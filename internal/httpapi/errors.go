@@ -59,6 +59,8 @@ func statusOf(kind error) int {
 		return http.StatusForbidden
 	case errors.Is(kind, apperr.ErrUnavailable):
 		return http.StatusServiceUnavailable
+	case errors.Is(kind, apperr.ErrGone):
+		return http.StatusGone
 	}
 	return http.StatusInternalServerError
 }

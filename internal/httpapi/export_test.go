@@ -16,3 +16,13 @@ func Routes(h http.Handler) ([][2]string, error) {
 	})
 	return routes, err
 }
+
+// AuditedRoutes are the broker routes the audit trail records, and those
+// it leaves out as touching no visitor's data.
+func AuditedRoutes() (audited, notAuditedRoutes map[string]bool) {
+	audited = map[string]bool{}
+	for k := range auditedRoutes {
+		audited[k] = true
+	}
+	return audited, notAudited
+}

@@ -81,6 +81,8 @@ type Deps struct {
 	MetricsElsewhere bool
 	// Site is the operator's brokerage, contacts and lenders (GET /api/site).
 	Site site.Site
+	// Records deletes, holds and exports requests and keeps the audit trail.
+	Records Records
 }
 
 // PublicWriteCounter counts a client's public writes in the database, in
@@ -121,6 +123,7 @@ type Server struct {
 	sharedWriteLimit bool
 	metrics          RequestMetrics
 	site             site.Site
+	records          Records
 	// answers are encoded revalidated answers by ETag (writeRevalidated).
 	answers *lru.Cache[string, []byte]
 	// healthAnswers is the last health answer, encoded.
@@ -132,7 +135,7 @@ func New(d Deps) http.Handler {
 	s := &Server{results: d.Results, publicWrites: d.PublicWrites, now: d.Now, quotes: d.Quotes, contacts: d.Contacts, mail: d.Mail, outboxList: d.Outbox, suggestionsOf: d.Suggestions, uploads: d.Uploads, rates: d.Rates, marketData: d.MarketData, refi: d.Refi, figures: d.Figures, sessions: d.Sessions,
 		oidc: d.OIDC, localAdmin: d.LocalAdmin, secureCookies: d.SecureCookies, publicURL: d.PublicURL, log: d.Log, version: d.Version,
 		clients: newClientAddresses(d.TrustedProxies), sharedWriteLimit: d.SharedWriteLimit, metrics: d.Metrics, site: d.Site,
-		answers: newAnswerCache()}
+		records: d.Records, answers: newAnswerCache()}
 	limit := d.WriteLimit
 	if limit <= 0 {
 		limit = DefaultWriteLimit
@@ -172,6 +175,8 @@ func New(d Deps) http.Handler {
 			r.Post("/api/refi-buddy/confirm", s.refiConfirm)
 			r.Put("/api/refi-buddy/manage", s.refiSetTrigger)
 			r.Post("/api/refi-buddy/manage", s.refiManageAction)
+			r.Delete("/api/quote-requests/{id}", s.deleteQuoteRequest)
+			r.Delete("/api/refi-buddy/manage", s.refiDeleteData)
 		})
 		// One-click unsubscribe comes from mail clients as a form post
 		// (RFC 8058); the secret token in its URL is what guards it.
@@ -195,7 +200,9 @@ func New(d Deps) http.Handler {
 		// Everything brokers use. Guarded as a group so a route added here
 		// cannot ship unguarded; the permission matrix test checks it.
 		r.Group(func(r chi.Router) {
-			r.Use(s.requireAdmin)
+			// Every broker read and change of visitor data is audited
+			// (records.go lists which route is which).
+			r.Use(s.requireAdmin, s.audit)
 			r.Get("/api/admin/quote-requests/pending", s.listRequests(false))
 			r.Get("/api/admin/quote-requests/analyzed", s.listRequests(true))
 			r.Post("/api/admin/quote-requests/{id}/analysis", s.saveAnalysis)
@@ -215,6 +222,13 @@ func New(d Deps) http.Handler {
 			r.Get("/api/admin/quote-requests/{id}/upload", s.downloadUpload)
 			r.Get("/api/admin/quote-requests/{id}/loan-estimate", s.loanEstimateReview)
 			r.Get("/api/admin/quote-requests/{id}/email-copy", s.emailCopy)
+			r.Get("/api/admin/quote-requests/{id}", s.adminQuoteRequest)
+			r.Delete("/api/admin/quote-requests/{id}", s.adminDeleteQuoteRequest)
+			r.Get("/api/admin/quote-requests/{id}/records", s.recordsStatus)
+			r.Get("/api/admin/quote-requests/{id}/export", s.exportQuoteRequest)
+			r.Put("/api/admin/quote-requests/{id}/hold", s.holdQuoteRequest)
+			r.Delete("/api/admin/quote-requests/{id}/hold", s.releaseQuoteRequest)
+			r.Get("/api/admin/audit", s.auditTrail)
 		})
 	})
 	r.MethodNotAllowed(methodNotAllowed(r))

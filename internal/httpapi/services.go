@@ -29,6 +29,8 @@ type Answers interface {
 	SaveAnalysis(ctx context.Context, requestID string, sub api.AnalysisSubmission) (api.Analysis, error)
 	Preview(ctx context.Context, requestID string, sub api.AnalysisPreviewSubmission) (api.Preview, error)
 	QuoteRequests(ctx context.Context, analysed bool) ([]api.QuoteRequest, error)
+	// AdminQuoteRequest is QuoteRequest for brokers: the full e-mail and phone.
+	AdminQuoteRequest(ctx context.Context, id string) (api.QuoteRequest, error)
 	EmailCopy(ctx context.Context, requestID string) (api.EmailCopy, error)
 }
 

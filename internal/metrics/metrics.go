@@ -47,6 +47,7 @@ type Metrics struct {
 	refusals     prometheus.Counter
 	jobFailures  *prometheus.CounterVec
 	mailFailures prometheus.Counter
+	purged       *prometheus.CounterVec
 
 	mu       sync.RWMutex
 	bySeries map[requestKey]requestSeries
@@ -67,8 +68,14 @@ func New(src Source) *Metrics {
 			Help: "Job attempts that ended in an error (retried later), by kind."}, []string{"kind"}),
 		mailFailures: prometheus.NewCounter(prometheus.CounterOpts{Name: "quotegrade_mail_delivery_failures_total",
 			Help: "E-mail delivery attempts that failed (the job is retried)."}),
+		purged: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "quotegrade_records_purged_total",
+			Help: "Records the retention purge removed, by kind (docs/records.md)."}, []string{"kind"}),
 	}
-	m.registry.MustRegister(m.requests, m.duration, m.refusals, m.jobFailures, m.mailFailures,
+	// Every kind shows from the first scrape, at 0 until a purge removes one.
+	for _, kind := range PurgedKinds {
+		m.purged.WithLabelValues(kind)
+	}
+	m.registry.MustRegister(m.requests, m.duration, m.refusals, m.jobFailures, m.mailFailures, m.purged,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}), newDatabaseCollector(src))
 	return m
 }
@@ -123,6 +130,12 @@ const maxCachedSeries = 1024
 
 // RateLimited counts one refused public write.
 func (m *Metrics) RateLimited() { m.refusals.Inc() }
+
+// PurgedKinds are the kinds quotegrade_records_purged_total counts.
+var PurgedKinds = []string{"quote_requests", "uploads", "contact_requests", "emails", "deleted_requests", "audit_events"}
+
+// RecordsPurged counts n records of a kind the retention purge removed.
+func (m *Metrics) RecordsPurged(kind string, n int) { m.purged.WithLabelValues(kind).Add(float64(n)) }
 
 // JobFailed counts one failed job attempt; a failed send_email is a failed
 // mail delivery.

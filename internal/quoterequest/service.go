@@ -39,6 +39,8 @@ type Store interface {
 	UpdateBrokerQuote(ctx context.Context, id string, q store.BrokerQuote, onlyIfNotAnalysed bool) error
 	GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (store.Analysis, error)
 	RecordAnalysisView(ctx context.Context, v store.AnalysisView) error
+	// DeletedRequest tells a deleted request (410) from one never made (404).
+	DeletedRequest(ctx context.Context, quoteRequestID string) (store.DeletedRequest, error)
 	// InTx: a new request, or a changed address, and the Refi Buddy
 	// confirmation it causes are stored together.
 	InTx(ctx context.Context, fn func(tx store.Tx) error) error
@@ -122,7 +124,7 @@ func (s *Service) checkUpload(ctx context.Context, field string, key *string) er
 // Get returns one quote request with its quotes.
 func (s *Service) Get(ctx context.Context, id string) (store.QuoteRequest, error) {
 	r, err := s.store.GetQuoteRequest(ctx, id)
-	return r, notFoundAs(err, vocab.ErrRequestNotFound)
+	return r, s.missing(ctx, id, err)
 }
 
 // GetForResults returns a request and whether a broker has analysed it, so
@@ -130,14 +132,14 @@ func (s *Service) Get(ctx context.Context, id string) (store.QuoteRequest, error
 // pending analysis is a normal state, not a 404 (issue 14, defect 13).
 func (s *Service) GetForResults(ctx context.Context, id string) (store.QuoteRequest, bool, store.RequestStamp, error) {
 	r, analysed, stamp, err := s.store.GetQuoteRequestForResults(ctx, id)
-	return r, analysed, stamp, notFoundAs(err, vocab.ErrRequestNotFound)
+	return r, analysed, stamp, s.missing(ctx, id, err)
 }
 
 // Stamp reads only a request's stamp (store.RequestStamp): whether the
 // results page's kept answer is still true.
 func (s *Service) Stamp(ctx context.Context, id string) (store.RequestStamp, error) {
 	stamp, err := s.store.QuoteRequestStamp(ctx, id)
-	return stamp, notFoundAs(err, vocab.ErrRequestNotFound)
+	return stamp, s.missing(ctx, id, err)
 }
 
 // Commits is the store's count of its commits, and whether it is the
@@ -288,6 +290,23 @@ func (s *Service) refuseExample(ctx context.Context, id string) error {
 		return errExampleReadOnly
 	}
 	return nil
+}
+
+// ErrRequestDeleted answers a request that was deleted (410).
+var ErrRequestDeleted = apperr.Gone("This request was deleted")
+
+// missing names a store's not-found for the visitor: a request deleted on
+// purpose is gone (410), any other was never here (404).
+func (s *Service) missing(ctx context.Context, id string, err error) error {
+	if !errors.Is(err, apperr.ErrNotFound) {
+		return err
+	}
+	if _, derr := s.store.DeletedRequest(ctx, id); derr == nil {
+		return ErrRequestDeleted
+	} else if !errors.Is(derr, apperr.ErrNotFound) {
+		return derr
+	}
+	return vocab.ErrRequestNotFound
 }
 
 // notFoundAs replaces a store's not-found with the visitor-facing error.

@@ -106,6 +106,13 @@ func (s *Service) Manage(ctx context.Context, token string) (api.RefiManage, err
 	return s.manageView(ctx, w)
 }
 
+// WatchOfLink answers the request a manage link names (Delete my data on
+// the manage page deletes it), refusing an unknown or expired link.
+func (s *Service) WatchOfLink(ctx context.Context, token string) (string, error) {
+	w, err := s.watchByLink(ctx, token)
+	return w.QuoteRequestID, err
+}
+
 // SetTrigger replaces what triggers the watch's alerts.
 // An altered link is refused before the form is read.
 func (s *Service) SetTrigger(ctx context.Context, token string, t api.RefiTrigger) (api.RefiManage, error) {

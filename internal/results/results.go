@@ -112,7 +112,7 @@ func (s *Service) QuoteRequest(ctx context.Context, id string) (Answer[api.Quote
 		return Answer[api.QuoteRequest]{}, err
 	}
 	v := s.requestVersion(r, m)
-	out := quoteRequestOf(r, s.requestFigures(r, m, v))
+	out := maskedContact(quoteRequestOf(r, s.requestFigures(r, m, v)))
 	out.Analyzed = &analysed
 	answer := Answer[api.QuoteRequest]{Body: out, ETag: etag(v, fmt.Sprint(analysed))}
 	s.cache.answers.Add(id, keptAnswer{stamp: stamp, market: market, day: day, commits: commits, checked: now, answer: answer})
@@ -165,7 +165,20 @@ func (s *Service) UpdateBrokerQuote(ctx context.Context, id string, u quotereque
 	if err != nil {
 		return api.QuoteRequest{}, err
 	}
-	return s.withFigures(ctx, r)
+	out, err := s.withFigures(ctx, r)
+	return maskedContact(out), err
+}
+
+// AdminQuoteRequest is the broker's read of a request: the results page's
+// answer with the full e-mail and phone, never kept (each read is audited).
+func (s *Service) AdminQuoteRequest(ctx context.Context, id string) (api.QuoteRequest, error) {
+	r, analysed, _, err := s.Quotes.GetForResults(ctx, id)
+	if err != nil {
+		return api.QuoteRequest{}, err
+	}
+	out, err := s.withFigures(ctx, r)
+	out.Analyzed = &analysed
+	return out, err
 }
 
 // UpdateContactInfo is the notify-me form: quoterequest writes how the

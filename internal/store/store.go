@@ -197,6 +197,8 @@ type Store interface {
 	SiteCounts(ctx context.Context) (SiteCounts, error)
 	// Operations: demo data and the server copies sharing the database.
 	Operations
+	// Records: deletions, legal holds, the audit trail and the purge.
+	Records
 	// InTx runs fn with a Tx: the store whose methods all run in one
 	// transaction, and which queues the e-mails the writes cause in it, so a
 	// write and its e-mails happen together or not at all. An error from fn

@@ -310,3 +310,9 @@ func (s *Service) Attachable(ctx context.Context, key string) error {
 
 // LoanEstimates is the reader, so tests can see its reads and fill its slots.
 func (s *Service) LoanEstimates() *loanestimate.Reader { return s.estimates }
+
+// RemoveFile deletes a stored file whose row is gone already (a deleted or
+// purged request's upload).
+func (s *Service) RemoveFile(ctx context.Context, key string) error {
+	return s.blobs.Delete(ctx, key)
+}

@@ -35,6 +35,11 @@ export function serverMessage(error: unknown): string | null {
   return error instanceof ApiError && error.message !== `HTTP ${error.status}` ? error.message : null;
 }
 
+/** A request the visitor (or a broker) deleted: 410 "This request was deleted". */
+export function isGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 410;
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }

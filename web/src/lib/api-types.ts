@@ -65,11 +65,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read one quote request. */
+        /** Read one quote request. The visitor's answer masks the e-mail and phone (j•••@example.com, •••-•••-0199); a deleted request answers 410. */
         get: operations["getQuoteRequest"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** The visitor's "Delete my request": removes the request and everything hanging from it (analysis, quotes, contact requests, alerts, the uploaded file); the link itself is the visitor's key, as for every other change they make. Refused with 409 while a broker holds it on legal hold, and with 403 for the example. Afterwards the request answers 410 "This request was deleted". */
+        delete: operations["deleteQuoteRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -817,6 +818,106 @@ export interface paths {
         put: operations["setRefiTrigger"];
         /** Pauses or resumes the watch, or unsubscribes its address (every watch of it, as an alert's unsubscribe link does). */
         post: operations["actOnRefiWatch"];
+        /** "Delete my data" on the Refi Buddy manage page: deletes the watched request as DELETE /quote-requests/{id} does. */
+        delete: operations["deleteRefiData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        /** The broker's read of a request: the results page's answer with the full e-mail and phone. Audited. */
+        get: operations["getAdminQuoteRequest"];
+        put?: never;
+        post?: never;
+        /** A broker deletes a request with a reason (kept with the deletion record, which holds no personal data). Refused with 409 on legal hold. Audited. */
+        delete: operations["adminDeleteQuoteRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote-requests/{id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        /** Whether the request is on legal hold, why and by whom. Audited. */
+        get: operations["getRecordsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote-requests/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        /** Everything the product holds about one request, as a JSON download: the request with its figures, the analysis, a short-lived link to the uploaded file, the legal hold, Refi Buddy alerts and the request's audit trail. Audited. */
+        get: operations["exportQuoteRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote-requests/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the request on legal hold with a reason (or replaces the reason): neither the visitor nor the retention purge can delete it then. Audited. */
+        put: operations["holdQuoteRequest"];
+        post?: never;
+        /** Takes the request off legal hold. Audited. */
+        delete: operations["releaseQuoteRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of broker actions on visitor data, newest first (at most 500), filtered by broker, request and dates. Reading it is audited too. */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1776,6 +1877,54 @@ export interface components {
             /** @description For example "Quote B's lower rate pays back its $2,100 higher costs after 43 months (3 years 7 months); keep the loan less than that and Quote A costs less." */
             summary: string;
         };
+        RecordsReason: {
+            /** @description Why the request is held or deleted (required, up to 1,000 characters). */
+            reason: string;
+        };
+        LegalHold: {
+            reason: string;
+            /** @description The broker's e-mail address. */
+            held_by: string;
+            /** Format: date-time */
+            held_at: string;
+        };
+        RecordsStatus: {
+            legal_hold: components["schemas"]["LegalHold"] | null;
+        };
+        AuditEvent: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The broker's e-mail address, or "command line" for quotegrade admin grant and revoke. */
+            actor: string;
+            /** @enum {string} */
+            action: "read_list" | "read_request" | "read_analysis" | "edit" | "download_upload" | "read_loan_estimate" | "export" | "read_records" | "hold" | "release_hold" | "delete" | "email" | "read_audit" | "grant_admin" | "revoke_admin";
+            quote_request_id: string | null;
+            /** @description The client address the action came from. */
+            address: string;
+            detail: string;
+        };
+        ExportedAlert: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            market_week: string;
+            new_rate: number;
+            monthly_savings: number;
+            /** Format: date-time */
+            queued_at: string | null;
+        };
+        RecordsExport: {
+            /** Format: date-time */
+            exported_at: string;
+            quote_request: components["schemas"]["QuoteRequest"];
+            analysis: components["schemas"]["Analysis"] | null;
+            /** @description A short-lived download link of the visitor's uploaded file. */
+            upload_url: string | null;
+            legal_hold: components["schemas"]["LegalHold"] | null;
+            refi_alerts: components["schemas"]["ExportedAlert"][];
+            audit: components["schemas"]["AuditEvent"][];
+        };
     };
     responses: {
         /** @description Not modified: the answer of the ETag sent in If-None-Match still holds. */
@@ -1909,6 +2058,33 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    deleteQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getQuoteRequestAnalysis: {
@@ -1938,6 +2114,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
         };
     };
     recordAnalysisViewed: {
@@ -3143,6 +3320,234 @@ export interface operations {
             409: components["responses"]["Error"];
             415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    deleteRefiData: {
+        parameters: {
+            query: {
+                /** @description The secret of the manage link a Refi Buddy e-mail carries. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getAdminQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    adminDeleteQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordsReason"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    getRecordsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request's records state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsStatus"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    exportQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export (Content-Disposition: attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsExport"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    holdQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordsReason"];
+            };
+        };
+        responses: {
+            /** @description On hold. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordsStatus"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    releaseQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Only this broker's actions (their e-mail address). */
+                broker?: string;
+                /** @description Only actions on this quote request. */
+                request?: string;
+                /** @description From this day on (YYYY-MM-DD, UTC). */
+                from?: string;
+                /** @description Up to and including this day (YYYY-MM-DD, UTC). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

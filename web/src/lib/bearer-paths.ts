@@ -25,4 +25,9 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/admin/quote-requests/{id}/email-copy',
   '/admin/refi-watches',
   '/admin/refi-watches/run',
+  '/admin/quote-requests/{id}',
+  '/admin/quote-requests/{id}/records',
+  '/admin/quote-requests/{id}/export',
+  '/admin/quote-requests/{id}/hold',
+  '/admin/audit',
 ]);

@@ -19,7 +19,7 @@ const analysisPath = `/api/admin/quote-requests/${REQUEST_ID}/analysis`;
 function openEditor(request: QuoteRequest, extra: Record<string, Reply | ((call: { body: unknown }) => Reply)> = {}) {
   const api = mockApi({
     ...signedInAs(BROKER),
-    [`GET /api/quote-requests/${REQUEST_ID}`]: ok(request),
+    [`GET /api/admin/quote-requests/${REQUEST_ID}`]: ok(request),
     [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
     'GET /api/analysis-suggestions': ok({ recommendations: ['Lock your rate soon.'], pros: ['Low fees'], cons: ['High rate'] }),
     [`GET /api/admin/quote-requests/${REQUEST_ID}/email-copy`]: ok({ subject: 'Your Quote Analysis is Ready!', body: 'Good news!', results_url: 'http://x/rate-results/?qr=1' }),
@@ -274,7 +274,7 @@ describe('the analysis editor', () => {
   });
 
   it("says 'Quote Request not found' for an unknown request", async () => {
-    mockApi({ ...signedInAs(BROKER), [`GET /api/quote-requests/${REQUEST_ID}`]: notFound, [`GET /api/analysis/request/${REQUEST_ID}`]: notFound });
+    mockApi({ ...signedInAs(BROKER), [`GET /api/admin/quote-requests/${REQUEST_ID}`]: notFound, [`GET /api/analysis/request/${REQUEST_ID}`]: notFound });
     renderApp(`/admin/analysis/${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Request not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');

@@ -20,7 +20,7 @@ const previewPath = `/api/admin/quote-requests/${REQUEST_ID}/analysis/preview`;
 function openEditor(request: QuoteRequest, preview: (call: RecordedCall) => Reply) {
   const api = mockApi({
     ...signedInAs(BROKER),
-    [`GET /api/quote-requests/${REQUEST_ID}`]: ok(request),
+    [`GET /api/admin/quote-requests/${REQUEST_ID}`]: ok(request),
     [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
     'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
     'GET /api/national-rates': ok({ rates: [{ source: 'Freddie Mac 30 Year Fixed (weekly average) via bundled snapshot', rate: 6.36, date: '2026-05-14' }] }),

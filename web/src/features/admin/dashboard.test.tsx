@@ -131,7 +131,7 @@ describe('the dashboard', () => {
     for (const demo of [true, false]) {
       mockApi({
         ...signedInAs(BROKER),
-        [`GET /api/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ demo })),
+        [`GET /api/admin/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ demo })),
         [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
         'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
       });
@@ -199,7 +199,7 @@ describe('Send Email', () => {
   function openRequest(sendEmail: Reply) {
     const api = mockApi({
       ...signedInAs(BROKER),
-      [`GET /api/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ email: 'dana@example.com' })),
+      [`GET /api/admin/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ email: 'dana@example.com' })),
       [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
       'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
       [`GET /api/admin/quote-requests/${REQUEST_ID}/email-copy`]: ok({ subject: 'Your Quote Analysis is Ready!', body: 'Good news!', results_url: 'http://site/rate-results/?qr=1' }),

@@ -14,7 +14,7 @@ function openRequest(extra: Record<string, Reply | (() => Reply)> = {}) {
   let saved = false;
   const api = mockApi({
     ...signedInAs(BROKER),
-    [`GET /api/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ email: 'dana@example.com' })),
+    [`GET /api/admin/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ email: 'dana@example.com' })),
     [`GET /api/analysis/request/${REQUEST_ID}`]: () => (saved ? ok(makeAnalysis()) : notFound),
     'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
     [`GET /api/admin/quote-requests/${REQUEST_ID}/email-copy`]: ok({ subject: 'Your Quote Analysis is Ready!', body: 'Good news!', results_url: 'http://site/rate-results/?qr=1' }),

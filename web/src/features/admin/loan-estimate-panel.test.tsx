@@ -54,7 +54,7 @@ const review: Review = {
 function openRequest(answer: Review | null) {
   mockApi({
     ...signedInAs(BROKER),
-    [`GET /api/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ broker_rate: null, user_uploaded_quote_url: 'uploads/le.pdf' })),
+    [`GET /api/admin/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ broker_rate: null, user_uploaded_quote_url: 'uploads/le.pdf' })),
     [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
     'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
     [`GET /api/admin/quote-requests/${REQUEST_ID}/loan-estimate`]: answer ? ok(answer) : notFound,

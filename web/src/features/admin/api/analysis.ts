@@ -53,6 +53,7 @@ export function useSaveAnalysis(requestId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.analysis(requestId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.quoteRequest(requestId) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.request(requestId) }),
         queryClient.invalidateQueries({ queryKey: adminKeys.list('pending') }),
         queryClient.invalidateQueries({ queryKey: adminKeys.list('analyzed') }),
         queryClient.invalidateQueries({ queryKey: adminKeys.suggestions }),

@@ -2,6 +2,9 @@
 export const adminKeys = {
   all: ['admin'] as const,
   list: (which: 'pending' | 'analyzed') => ['admin', 'quote-requests', which] as const,
+  request: (requestId: string) => ['admin', 'quote-request', requestId] as const,
+  records: (requestId: string) => ['admin', 'records', requestId] as const,
+  audit: (filters: Record<string, string>) => ['admin', 'audit', filters] as const,
   analysis: (requestId: string) => ['admin', 'analysis', requestId] as const,
   emailCopy: (requestId: string) => ['admin', 'email-copy', requestId] as const,
   loanEstimate: (requestId: string) => ['admin', 'loan-estimate', requestId] as const,

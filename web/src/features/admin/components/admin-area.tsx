@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { NavLink, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { sessionQuery, sessionQueryKey, signOut } from '@/lib/auth';
+import { AuditPage } from './audit-page';
 import { DashboardPage } from './dashboard-page';
 import { MarketDataPage } from './market-data-page';
 import { OutboxPage } from './outbox-page';
@@ -18,6 +19,7 @@ export function AdminArea() {
         <Route path="analysis/:requestId" element={<RequestDetailPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="market-data" element={<MarketDataPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </>
@@ -54,6 +56,9 @@ function AdminBar() {
           </NavLink>
           <NavLink to="/admin/market-data" className={navLink}>
             Market data
+          </NavLink>
+          <NavLink to="/admin/audit" className={navLink}>
+            Audit trail
           </NavLink>
         </nav>
         <div className="flex items-center gap-3 text-sm text-slate-700">

@@ -6,9 +6,9 @@ import { linkStyles } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { moveFocusTo, useFocusOnChange } from '@/lib/announce';
-import { isNotFound, type Schema } from '@/lib/api-client';
-import { quoteRequestQuery } from '@/lib/queries';
+import { isGone, isNotFound, type Schema } from '@/lib/api-client';
 import { adminAnalysisQuery, usePreviewAnalysis } from '../api/analysis';
+import { adminQuoteRequestQuery } from '../api/records';
 import { prefillApr, suggestedGradeOf, toPreviewSubmission, type EditorValues } from '../editor';
 import { AnalysisEditor } from './analysis-editor';
 import { AnalysisPreview } from './analysis-preview';
@@ -18,6 +18,7 @@ import { ContactCard, RequestCard } from './request-cards';
 import { SendEmailCard } from './send-email-form';
 import { MarketDataWarning } from './market-data-warning';
 import { LoanEstimatePanel } from './loan-estimate-panel';
+import { RecordsCard } from './records-card';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -34,7 +35,8 @@ function BackToDashboard() {
 /** /admin/analysis/:requestId: the request, its contact, e-mail tools and the analysis editor (spec section 2). */
 export function RequestDetailPage() {
   const { requestId = '' } = useParams();
-  const request = useQuery(quoteRequestQuery(requestId));
+  // The broker's read: the full contact details, audited (docs/records.md).
+  const request = useQuery(adminQuoteRequestQuery(requestId));
   const analysis = useQuery(adminAnalysisQuery(requestId));
 
   const title = <title>Analyze Quote Request · quotegrade</title>;
@@ -51,7 +53,9 @@ export function RequestDetailPage() {
       <Page>
         {title}
         <BackToDashboard />
-        <PageTitle>{isNotFound(request.error) ? 'Quote Request not found' : 'Failed to fetch quote request'}</PageTitle>
+        <PageTitle>
+          {isGone(request.error) ? 'This request was deleted' : isNotFound(request.error) ? 'Quote Request not found' : 'Failed to fetch quote request'}
+        </PageTitle>
       </Page>
     );
   }
@@ -131,6 +135,7 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
           previewRef={previewButton}
         />
         <SendEmailCard request={request} />
+        <RecordsCard requestId={request.id} />
       </div>
     </Page>
   );

@@ -37,3 +37,14 @@ export function useRefiWatchAction(token: string) {
     onSuccess: (watch) => client.setQueryData(manageKey(token), watch),
   });
 }
+
+/** "Delete my data": the watched request and everything kept with it (docs/records.md). */
+export const deleteRefiData = (token: string) => answer(api.DELETE('/refi-buddy/manage', { params: { query: { token } } }));
+
+export function useDeleteRefiData(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteRefiData(token),
+    onSuccess: () => client.removeQueries({ queryKey: manageKey(token) }),
+  });
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
@@ -5,6 +6,7 @@ import { serverMessage } from '@/lib/api-client';
 import { LOAN_PROGRAMS } from '@/lib/constants';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { useRefiManage, type RefiManage } from '../api/refi-manage';
+import { DeleteMyData } from './delete-my-data';
 import { TriggerForm } from './trigger-form';
 import { WatchControls } from './watch-controls';
 
@@ -26,8 +28,22 @@ const STATUS_TEXT: Record<RefiManage['status'], string> = {
 export function ManagePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const watch = useRefiManage(token);
+  const [deleted, setDeleted] = useState(false);
+  const watch = useRefiManage(deleted ? '' : token);
 
+  if (deleted) {
+    return (
+      <Page width="narrow">
+        <title>{TITLE}</title>
+        <PageTitle intro="Your mortgage details, your address and your alerts are gone. We won't e-mail you about refinancing.">
+          Your data was deleted
+        </PageTitle>
+        <Link to="/should-i-refinance" className="font-semibold text-blue-800 underline">
+          Go to Refi Buddy
+        </Link>
+      </Page>
+    );
+  }
   if (!token || watch.isError) {
     return (
       <Page width="narrow">
@@ -52,10 +68,10 @@ export function ManagePage() {
       </Page>
     );
   }
-  return <Manage token={token} watch={watch.data} />;
+  return <Manage token={token} watch={watch.data} onDeleted={() => setDeleted(true)} />;
 }
 
-function Manage({ token, watch }: { token: string; watch: RefiManage }) {
+function Manage({ token, watch, onDeleted }: { token: string; watch: RefiManage; onDeleted: () => void }) {
   const changeable = watch.status !== 'unsubscribed' && watch.status !== 'lapsed';
   return (
     <Page width="narrow">
@@ -73,6 +89,7 @@ function Manage({ token, watch }: { token: string; watch: RefiManage }) {
         <Comparison watch={watch} />
         {changeable && <TriggerForm token={token} trigger={watch.trigger} />}
         {changeable && <WatchControls token={token} paused={watch.paused} />}
+        <DeleteMyData token={token} onDeleted={onDeleted} />
       </div>
     </Page>
   );

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { isNotFound } from '@/lib/api-client';
+import { isGone, isNotFound } from '@/lib/api-client';
 import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
 import { isRefiBuddyRequest } from '@/lib/results-mode';
 import { storage } from '@/lib/storage';
 import { AnalysisResults } from './analysis-results';
+import { DeleteMyRequest, RequestDeleted } from './delete-my-request';
 import { InProgressView } from './in-progress-view';
 import { RefiBuddyPlaceholder } from './refi-buddy-placeholder';
 import { RefiBuddyResults } from './refi-buddy-results';
@@ -24,7 +25,8 @@ export function ResultsPage() {
 }
 
 function RequestResults({ requestId }: { requestId: string }) {
-  const request = useQuery(quoteRequestQuery(requestId));
+  const [deleted, setDeleted] = useState(false);
+  const request = useQuery({ ...quoteRequestQuery(requestId), enabled: !deleted });
   // A pending analysis is a normal state, not a 404: ask for it only once the
   // request says it is analysed (a server that does not say is asked anyway).
   const analysed = request.isSuccess && request.data.analyzed !== false;
@@ -35,6 +37,7 @@ function RequestResults({ requestId }: { requestId: string }) {
     if (request.isSuccess) storage.requestId.set(requestId);
   }, [request.isSuccess, requestId]);
 
+  if (deleted || (request.isError && isGone(request.error))) return <RequestDeleted />;
   if (request.isPending || (analysed && analysis.isPending)) {
     return (
       <Page>
@@ -56,6 +59,8 @@ function RequestResults({ requestId }: { requestId: string }) {
   }
 
   const title = <title>Your Results · quotegrade</title>;
+  // The example is everyone's: it has no delete button (the server refuses it too).
+  const deleteSection = request.data.is_example ? null : <DeleteMyRequest requestId={requestId} onDeleted={() => setDeleted(true)} />;
   if (isRefiBuddyRequest(request.data)) {
     return (
       <>
@@ -65,6 +70,7 @@ function RequestResults({ requestId }: { requestId: string }) {
         ) : (
           <RefiBuddyPlaceholder quoteRequest={request.data} />
         )}
+        {deleteSection}
       </>
     );
   }
@@ -72,6 +78,7 @@ function RequestResults({ requestId }: { requestId: string }) {
     <>
       {title}
       {analysis.data ? <AnalysisResults quoteRequest={request.data} analysis={analysis.data} /> : <InProgressView quoteRequest={request.data} />}
+      {deleteSection}
     </>
   );
 }

@@ -1,0 +1,190 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+
+	"quotegrade/internal/api"
+)
+
+// Records deletes, holds and exports requests and keeps the audit trail
+// (records.Service; issue 27, docs/records.md).
+type Records interface {
+	DeleteByVisitor(ctx context.Context, id string) error
+	DeleteByManageLink(ctx context.Context, token string) error
+	DeleteByBroker(ctx context.Context, id, broker string, r api.RecordsReason) error
+	Hold(ctx context.Context, id, broker string, r api.RecordsReason) (api.RecordsStatus, error)
+	Release(ctx context.Context, id string) error
+	Status(ctx context.Context, id string) (api.RecordsStatus, error)
+	Export(ctx context.Context, id string) (api.RecordsExport, error)
+	Record(ctx context.Context, e api.AuditEvent) error
+	Audit(ctx context.Context, q api.AuditQuery) ([]api.AuditEvent, error)
+}
+
+// auditedRoute is what the audit trail calls a broker route, and whether
+// its {id} names a quote request.
+type auditedRoute struct {
+	action    string
+	requestID bool
+}
+
+// auditedRoutes are the broker routes that read or change visitor data,
+// by method and route pattern: each call is recorded (who, what, when, from
+// where) before it is answered, and a call that cannot be recorded is not
+// answered. TestEveryBrokerRouteAudited fails for a broker route in neither
+// this list nor notAudited.
+var auditedRoutes = map[string]auditedRoute{
+	"GET /api/admin/quote-requests/pending":                {"read_list", false},
+	"GET /api/admin/quote-requests/analyzed":               {"read_list", false},
+	"GET /api/admin/quote-requests/{id}":                   {"read_request", true},
+	"GET /api/analysis/request/{id}":                       {"read_analysis", true},
+	"POST /api/admin/quote-requests/{id}/analysis":         {"edit", true},
+	"POST /api/admin/quote-requests/{id}/analysis/preview": {"read_analysis", true},
+	"PATCH /api/admin/quote-requests/{id}/broker-quote":    {"edit", true},
+	"GET /api/admin/quote-requests/{id}/upload":            {"download_upload", true},
+	"GET /api/admin/quote-requests/{id}/loan-estimate":     {"read_loan_estimate", true},
+	"GET /api/admin/quote-requests/{id}/email-copy":        {"read_request", true},
+	"GET /api/admin/quote-requests/{id}/export":            {"export", true},
+	"GET /api/admin/quote-requests/{id}/records":           {"read_records", true},
+	"PUT /api/admin/quote-requests/{id}/hold":              {"hold", true},
+	"DELETE /api/admin/quote-requests/{id}/hold":           {"release_hold", true},
+	"DELETE /api/admin/quote-requests/{id}":                {"delete", true},
+	"GET /api/admin/contact-requests":                      {"read_list", false},
+	"POST /api/admin/contact-requests/{id}/answered":       {"edit", false},
+	"POST /api/send-email":                                 {"email", false},
+	"GET /api/admin/outbox":                                {"read_list", false},
+	"GET /api/admin/refi-watches":                          {"read_list", false},
+	"GET /api/admin/audit":                                 {"read_audit", false},
+}
+
+// notAudited are the broker routes that touch no visitor's data: market
+// figures, the editor's phrases, a Refi Buddy run (which e-mails by itself).
+var notAudited = map[string]bool{
+	"GET /api/analysis-suggestions":       true,
+	"GET /api/admin/market-rates":         true,
+	"POST /api/admin/market-data/preview": true,
+	"POST /api/admin/market-data/apply":   true,
+	"POST /api/admin/refi-watches/run":    true,
+}
+
+// audit records an audited broker route's call before answering it.
+func (s *Server) audit(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		route, ok := auditedRoutes[r.Method+" "+routePattern(r)]
+		if !ok {
+			next.ServeHTTP(w, r)
+			return
+		}
+		e := api.AuditEvent{Actor: currentUser(r.Context()).Email, Action: route.action, Address: s.clients.address(r).String()}
+		if id := chi.URLParam(r, "id"); id != "" {
+			if route.requestID {
+				e.QuoteRequestID = &id
+			} else {
+				e.Detail = "contact request " + id
+			}
+		}
+		if err := s.records.Record(r.Context(), e); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// deleteQuoteRequest is the visitor's "Delete my request": the request id
+// in their results link is their key to it.
+func (s *Server) deleteQuoteRequest(w http.ResponseWriter, r *http.Request) {
+	if err := s.records.DeleteByVisitor(r.Context(), chi.URLParam(r, "id")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// refiDeleteData is "Delete my data" on Refi Buddy's manage page.
+func (s *Server) refiDeleteData(w http.ResponseWriter, r *http.Request) {
+	if err := s.records.DeleteByManageLink(r.Context(), r.URL.Query().Get("token")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Server) adminQuoteRequest(w http.ResponseWriter, r *http.Request) {
+	out, err := s.results.AdminQuoteRequest(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) adminDeleteQuoteRequest(w http.ResponseWriter, r *http.Request) {
+	var reason api.RecordsReason
+	if err := decode(w, r, &reason, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.records.DeleteByBroker(r.Context(), chi.URLParam(r, "id"), currentUser(r.Context()).Email, reason); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Server) recordsStatus(w http.ResponseWriter, r *http.Request) {
+	out, err := s.records.Status(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) holdQuoteRequest(w http.ResponseWriter, r *http.Request) {
+	var reason api.RecordsReason
+	if err := decode(w, r, &reason, false); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.records.Hold(r.Context(), chi.URLParam(r, "id"), currentUser(r.Context()).Email, reason)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) releaseQuoteRequest(w http.ResponseWriter, r *http.Request) {
+	if err := s.records.Release(r.Context(), chi.URLParam(r, "id")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// exportQuoteRequest answers the request's records as a JSON download.
+func (s *Server) exportQuoteRequest(w http.ResponseWriter, r *http.Request) {
+	id := chi.URLParam(r, "id")
+	out, err := s.records.Export(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Disposition", `attachment; filename="quote-request-`+out.QuoteRequest.ID+`.json"`)
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) auditTrail(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	out, err := s.records.Audit(r.Context(), api.AuditQuery{Actor: q.Get("broker"), QuoteRequestID: q.Get("request"), From: q.Get("from"), To: q.Get("to")})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}

@@ -1,0 +1,192 @@
+package storetest
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
+)
+
+// Deletion, legal holds, the audit trail and the purge (issue 27).
+func retentionTests() map[string]func(t *testing.T, s store.Store) {
+	return map[string]func(t *testing.T, s store.Store){
+		"deleting a request removes what hangs from it":   deleteRequest,
+		"a request on legal hold is not deleted":          legalHoldRefusesDelete,
+		"audit events listed by broker, request and date": auditTrail,
+		"purge removes old records by kind, holds kept":   purgeRecords,
+	}
+}
+
+// requestWithEverything stores a request with an analysis, a view, a
+// contact request, an upload and a confirmed Refi Buddy address.
+func requestWithEverything(t *testing.T, s store.Store, email string, created time.Time) store.QuoteRequest {
+	t.Helper()
+	key := "uploads/" + uuid.NewString() + ".pdf"
+	mustNo(t, s.CreateUpload(ctx, store.Upload{Key: key, FileName: "q.pdf", ContentType: "application/pdf", CreatedAt: created}))
+	r := NewWatch(email)
+	r.CreatedAt, r.UserUploadedQuoteURL = created, &key
+	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	a := store.Analysis{ID: uuid.NewString(), QuoteRequestID: r.ID, CreatedAt: created, UpdatedAt: created,
+		Quotes: []store.Quote{{ID: uuid.NewString(), Rate: 6.5, LenderFees: 1000, Source: "broker", CreatedAt: created, UpdatedAt: created}}}
+	mustNo(t, s.SaveAnalysis(ctx, a))
+	mustNo(t, s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: a.ID, ViewedAt: created}))
+	mustNo(t, s.CreateContactRequest(ctx, store.ContactRequest{ID: uuid.NewString(), Kind: "question", Name: "Dana", Email: ptr(email),
+		Question: "Points?", PreferredContact: "email", State: "UT", QuoteRequestID: &r.ID, CreatedAt: created}))
+	confirmed(t, s, email)
+	return r
+}
+
+func notFound(t *testing.T, what string, err error) {
+	t.Helper()
+	if !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("%s: err = %v, want not found", what, err)
+	}
+}
+
+func deleteRequest(t *testing.T, s store.Store) {
+	r := requestWithEverything(t, s, "gone@example.com", at)
+	kept := requestWithEverything(t, s, "kept@example.com", at)
+	_, err := s.DeletedRequest(ctx, r.ID)
+	notFound(t, "deletion record before deleting", err)
+	d := store.DeletedRequest{QuoteRequestID: r.ID, DeletedAt: at.Add(time.Hour), DeletedBy: store.DeletedByVisitor, Reason: ""}
+	key, err := s.DeleteQuoteRequest(ctx, d)
+	mustNo(t, err)
+	if key == nil || *key != *r.UserUploadedQuoteURL {
+		t.Fatalf("upload key = %v, want %s", key, *r.UserUploadedQuoteURL)
+	}
+	_, err = s.GetQuoteRequest(ctx, r.ID)
+	notFound(t, "deleted request", err)
+	_, err = s.GetAnalysisByQuoteRequest(ctx, r.ID)
+	notFound(t, "deleted request's analysis", err)
+	_, err = s.GetUpload(ctx, *key)
+	notFound(t, "deleted request's upload", err)
+	contacts, err := s.ListContactRequests(ctx, 10)
+	mustNo(t, err)
+	if len(contacts) != 1 || *contacts[0].QuoteRequestID != kept.ID {
+		t.Fatalf("contact requests left = %+v, want only the kept request's", contacts)
+	}
+	watches, err := s.RefiWatches(ctx)
+	mustNo(t, err)
+	if len(watches) != 1 || watches[0].QuoteRequestID != kept.ID {
+		t.Fatalf("watches left = %+v, want only the kept request's", watches)
+	}
+	got, err := s.DeletedRequest(ctx, r.ID)
+	mustNo(t, err)
+	sameRecord(t, "DeletedRequest", d, got)
+	_, err = s.DeleteQuoteRequest(ctx, d)
+	notFound(t, "deleting twice", err)
+	_, err = s.DeleteQuoteRequest(ctx, store.DeletedRequest{QuoteRequestID: uuid.NewString(), DeletedAt: at, DeletedBy: "visitor"})
+	notFound(t, "deleting an unknown request", err)
+	if _, err := s.GetQuoteRequest(ctx, kept.ID); err != nil {
+		t.Fatalf("the other request went too: %v", err)
+	}
+}
+
+func legalHoldRefusesDelete(t *testing.T, s store.Store) {
+	r := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	_, err := s.LegalHold(ctx, r.ID)
+	notFound(t, "hold before holding", err)
+	h := store.LegalHold{QuoteRequestID: r.ID, Reason: "Subpoena 2026-14", HeldBy: "broker@example.com", HeldAt: at}
+	mustNo(t, s.SetLegalHold(ctx, h))
+	got, err := s.LegalHold(ctx, r.ID)
+	mustNo(t, err)
+	sameRecord(t, "LegalHold", h, got)
+	h.Reason = "Audit by the Division of Real Estate"
+	mustNo(t, s.SetLegalHold(ctx, h))
+	got, err = s.LegalHold(ctx, r.ID)
+	mustNo(t, err)
+	sameRecord(t, "LegalHold replaced", h, got)
+	if _, err := s.DeleteQuoteRequest(ctx, store.DeletedRequest{QuoteRequestID: r.ID, DeletedAt: at, DeletedBy: "visitor"}); !errors.Is(err, store.ErrOnLegalHold) {
+		t.Fatalf("deleting a held request: err = %v, want ErrOnLegalHold", err)
+	}
+	if _, err := s.GetQuoteRequest(ctx, r.ID); err != nil {
+		t.Fatalf("held request went: %v", err)
+	}
+	notFound(t, "holding an unknown request", s.SetLegalHold(ctx, store.LegalHold{QuoteRequestID: uuid.NewString(), Reason: "x", HeldBy: "b", HeldAt: at}))
+	mustNo(t, s.ReleaseLegalHold(ctx, r.ID))
+	notFound(t, "releasing twice", s.ReleaseLegalHold(ctx, r.ID))
+	_, err = s.DeleteQuoteRequest(ctx, store.DeletedRequest{QuoteRequestID: r.ID, DeletedAt: at, DeletedBy: "broker@example.com", Reason: "asked by phone"})
+	mustNo(t, err)
+}
+
+func auditTrail(t *testing.T, s store.Store) {
+	req := uuid.NewString()
+	events := []store.AuditEvent{
+		{ID: uuid.NewString(), At: at, Actor: "ann@example.com", Action: "read_request", QuoteRequestID: &req, Address: "192.0.2.1", Detail: ""},
+		{ID: uuid.NewString(), At: at.Add(time.Hour), Actor: "bob@example.com", Action: "export", QuoteRequestID: &req, Address: "192.0.2.2", Detail: ""},
+		{ID: uuid.NewString(), At: at.Add(2 * time.Hour), Actor: "ann@example.com", Action: "read_audit", Address: "192.0.2.1", Detail: "filters"},
+	}
+	for _, e := range events {
+		mustNo(t, s.RecordAudit(ctx, e))
+	}
+	list := func(f store.AuditFilter, want ...int) {
+		t.Helper()
+		got, err := s.ListAudit(ctx, f)
+		mustNo(t, err)
+		if len(got) != len(want) {
+			t.Fatalf("ListAudit(%+v) = %d events, want %d", f, len(got), len(want))
+		}
+		for i, w := range want {
+			sameRecord(t, "ListAudit", events[w], got[i])
+		}
+	}
+	list(store.AuditFilter{}, 2, 1, 0)
+	list(store.AuditFilter{Actor: "ann@example.com"}, 2, 0)
+	list(store.AuditFilter{QuoteRequestID: req}, 1, 0)
+	list(store.AuditFilter{Since: at.Add(time.Hour), Until: at.Add(2 * time.Hour)}, 1)
+	list(store.AuditFilter{Limit: 1}, 2)
+	list(store.AuditFilter{Actor: "nobody\x00"})
+}
+
+func purgeRecords(t *testing.T, s store.Store) {
+	cutoff := at.Add(24 * time.Hour)
+	old := requestWithEverything(t, s, "old@example.com", at)
+	held := requestWithEverything(t, s, "held@example.com", at)
+	fresh := requestWithEverything(t, s, "fresh@example.com", cutoff.Add(time.Hour))
+	mustNo(t, s.SetLegalHold(ctx, store.LegalHold{QuoteRequestID: held.ID, Reason: "dispute", HeldBy: "b@example.com", HeldAt: at}))
+	mustNo(t, s.CreateContactRequest(ctx, store.ContactRequest{ID: uuid.NewString(), Kind: "question", Name: "Lee",
+		Question: "Hi", PreferredContact: "email", State: "UT", CreatedAt: at}))
+	mustNo(t, s.SaveOutboxMessage(ctx, store.Email{ID: uuid.NewString(), To: "x@example.com", Subject: "s", Text: "t", HTML: "h", CreatedAt: at}))
+	mustNo(t, s.SaveOutboxMessage(ctx, store.Email{ID: uuid.NewString(), To: "y@example.com", Subject: "s", Text: "t", HTML: "h", CreatedAt: cutoff.Add(time.Hour)}))
+	mustNo(t, s.MarkEmailSent(ctx, uuid.NewString(), at))
+	mustNo(t, s.RecordAudit(ctx, store.AuditEvent{ID: uuid.NewString(), At: at, Actor: "b@example.com", Action: "export", Address: "::1"}))
+	mustNo(t, s.RecordAudit(ctx, store.AuditEvent{ID: uuid.NewString(), At: cutoff, Actor: "b@example.com", Action: "export", Address: "::1"}))
+	gone := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, gone))
+	_, err := s.DeleteQuoteRequest(ctx, store.DeletedRequest{QuoteRequestID: gone.ID, DeletedAt: at, DeletedBy: "visitor"})
+	mustNo(t, err)
+
+	want := store.Purged{QuoteRequests: 1, Uploads: 1, ContactRequests: 2, Emails: 2, DeletedRequests: 1, AuditEvents: 1,
+		UploadKeys: []string{*old.UserUploadedQuoteURL}}
+	dry, err := s.PurgeRecords(ctx, cutoff, true)
+	mustNo(t, err)
+	sameRecord(t, "PurgeRecords dry run", want, dry)
+	if _, err := s.GetQuoteRequest(ctx, old.ID); err != nil {
+		t.Fatalf("a dry run removed the old request: %v", err)
+	}
+	got, err := s.PurgeRecords(ctx, cutoff, false)
+	mustNo(t, err)
+	sameRecord(t, "PurgeRecords", want, got)
+	_, err = s.GetQuoteRequest(ctx, old.ID)
+	notFound(t, "purged request", err)
+	_, err = s.GetUpload(ctx, *old.UserUploadedQuoteURL)
+	notFound(t, "purged request's upload", err)
+	for _, id := range []string{held.ID, fresh.ID} {
+		if _, err := s.GetQuoteRequest(ctx, id); err != nil {
+			t.Fatalf("request %s purged: %v", id, err)
+		}
+	}
+	outbox, err := s.ListOutbox(ctx, 10)
+	mustNo(t, err)
+	if len(outbox) != 1 || outbox[0].To != "y@example.com" {
+		t.Fatalf("outbox after purge = %+v, want only the newer e-mail", outbox)
+	}
+	again, err := s.PurgeRecords(ctx, cutoff, false)
+	mustNo(t, err)
+	sameRecord(t, "PurgeRecords again", store.Purged{}, again)
+}

@@ -1,0 +1,68 @@
+// What a brokerage answers for (docs/records.md): the broker's full read of a
+// request, its legal hold, export and deletion, and the audit trail.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { answer, api, type Schema } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export type AuditEvent = Schema<'AuditEvent'>;
+export type AuditFilters = { broker?: string; request?: string; from?: string; to?: string };
+
+const path = (requestId: string) => ({ params: { path: { id: requestId } } });
+
+/** The request with the visitor's full e-mail and phone (the visitor's own answer masks them); each read is audited. */
+export const getAdminQuoteRequest = (requestId: string) => answer(api.GET('/admin/quote-requests/{id}', path(requestId)));
+
+export const adminQuoteRequestQuery = (requestId: string) =>
+  queryOptions({ queryKey: adminKeys.request(requestId), queryFn: () => getAdminQuoteRequest(requestId) });
+
+export const recordsStatusQuery = (requestId: string) =>
+  queryOptions({ queryKey: adminKeys.records(requestId), queryFn: () => answer(api.GET('/admin/quote-requests/{id}/records', path(requestId))) });
+
+export function useHold(requestId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => answer(api.PUT('/admin/quote-requests/{id}/hold', { ...path(requestId), body: { reason } })),
+    onSuccess: (status) => client.setQueryData(adminKeys.records(requestId), status),
+  });
+}
+
+export function useRelease(requestId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => answer(api.DELETE('/admin/quote-requests/{id}/hold', path(requestId))),
+    onSuccess: () => client.setQueryData(adminKeys.records(requestId), { legal_hold: null }),
+  });
+}
+
+export function useAdminDelete(requestId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => answer(api.DELETE('/admin/quote-requests/{id}', { ...path(requestId), body: { reason } })),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.list('pending') }),
+        client.invalidateQueries({ queryKey: adminKeys.list('analyzed') }),
+      ]),
+  });
+}
+
+/** Everything held about the request, saved as a JSON file. */
+export async function downloadExport(requestId: string) {
+  const records = await answer(api.GET('/admin/quote-requests/{id}/export', path(requestId)));
+  const url = URL.createObjectURL(new Blob([JSON.stringify(records, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `quote-request-${requestId}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export const auditQuery = (filters: AuditFilters) => {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as AuditFilters;
+  return queryOptions({
+    queryKey: adminKeys.audit(query),
+    queryFn: () => answer(api.GET('/admin/audit', { params: { query } })),
+  });
+};
