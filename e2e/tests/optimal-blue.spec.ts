@@ -89,7 +89,7 @@ test("a 30-year conforming quote is graded against Optimal Blue's band, and the 
   );
   await estimate.getByRole('button', { name: 'How we worked this out' }).click();
   await expect(estimate).toContainText(
-    'Your rate of 6.625% is 0.465 points above the 6.16% we expect for your scenario: the Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%',
+    'Your rate of 6.625% is 0.465 percentage points above the 6.16% we expect for your scenario: the Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%',
   );
   await expect(estimate).toContainText('which already reflects your 742 credit score and 90% loan-to-value, so no adjustment is added.');
   await expect(estimate.locator('[data-grade]')).toHaveAttribute('data-grade', 'C');

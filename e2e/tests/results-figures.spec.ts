@@ -16,7 +16,7 @@ test('a submitted quote shows the instant estimate at once, then the broker\'s g
   await expect(page.getByRole('heading', { level: 1, name: 'Your Quote Analysis is in Progress' })).toBeVisible();
   const estimate = page.getByRole('region', { name: 'Instant estimate' });
   // The bundled snapshot's 30-year average (6.36%, May 14, 2026) plus 0.075 for credit and LTV: 6.435% expected.
-  await expect(estimate).toContainText('Your rate of 6.625% is 0.19 points above the 6.435% we expect for your scenario');
+  await expect(estimate).toContainText('Your rate of 6.625% is 0.19 percentage points above the 6.435% we expect for your scenario');
   await expect(estimate).toContainText('Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050');
   await expect(estimate.locator('[data-grade]')).toHaveAttribute('data-grade', 'A');
   await expect(estimate).toContainText('week of May 14, 2026 (bundled snapshot)');
@@ -45,7 +45,7 @@ test('a submitted quote shows the instant estimate at once, then the broker\'s g
   await saveAnalysis(request, token, id, {
     analysis: { lender: 'provident', grade: 'B', pros: ['A lender credit'], cons: ['A quarter point above the best rate'], recommendations: ['Ask your lender to match 6.5%.'],
       answers: ['Yes: 6.625% with a $1,200 credit is a fair quote for a 742 score.'] },
-    quotes: [{ rate: 6.5, lenderFees: 1500, mortgageInsurance: 120, apr: 6.6, isRecommended: true }],
+    quotes: [{ rate: 6.5, lenderFees: 1500, mortgageInsurance: 120, apr: 6.773, isRecommended: true }],
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
@@ -62,7 +62,7 @@ test('a submitted quote shows the instant estimate at once, then the broker\'s g
   // 405,000 at 6.5% over 360 months: 2,559.88; with 120 of insurance 2,679.88. Closing costs: 1,500 of
   // lender fees + appraisal 700 + title 1,508 (410,000 row, purchase) + provident's 450 = 4,158; cash to close 45,000 more.
   await expect(rows.nth(1)).toContainText('6.50%');
-  await expect(rows.nth(1).getByRole('cell')).toHaveText(['6.50%', '6.600%', '$1,500', '$120', '$2,559.88', '$2,679.88', '$4,158', '$49,158']);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['6.50%', '6.773%', '$1,500', '$120', '$2,559.88', '$2,679.88', '$4,158', '$49,158']);
   // The visitor's own quote: 2,593.26 + 140; closing costs 2,208 - 1,200 = 1,008.
   await expect(rows.nth(2).getByRole('cell')).toHaveText([/6\.625%/, /%/, '$1,200 credit', '$140', '$2,593.26', '$2,733.26', '$1,008', '$46,008']);
   await expect(page.getByRole('region', { name: 'Compared with your quote' })).toContainText(

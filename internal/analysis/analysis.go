@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -245,6 +246,9 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 	if err != nil {
 		return a, err
 	}
+	if err := CheckAPRs(r, a.Quotes).Err(MsgInvalid); err != nil {
+		return a, err
+	}
 	if err := s.reasonGiven(r, a).Err(MsgInvalid); err != nil {
 		return a, err
 	}
@@ -267,11 +271,34 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 	return saved, nil
 }
 
+// CheckAPRs refuses a typed APR more than figures.APRTolerance (1/8 point)
+// from the one the row's own rate, fees and insurance give by Appendix J,
+// naming the row, so no visitor is shown an APR the quote does not have.
+func CheckAPRs(r store.QuoteRequest, quotes []store.Quote) apperr.Fields {
+	f := apperr.Fields{}
+	for i, q := range quotes {
+		if q.APR == nil || q.Source == vocab.SourceBroker {
+			continue
+		}
+		computed, ok := figures.QuoteAPR(r, q)
+		if ok && math.Abs(*q.APR-computed) > figures.APRTolerance+1e-9 {
+			f.Add("quotes."+strconv.Itoa(i)+".apr", fmt.Sprintf("Row %d: the APR %.3f%% is more than 1/8 point from %.3f%%, the APR of this row's rate, "+
+				"lender fees and mortgage insurance (Regulation Z, Appendix J). Please check the APR or the row's figures", i+1, *q.APR, computed))
+		}
+	}
+	return f
+}
+
 // reasonGiven asks for the broker's reason when the recommended quote is not
-// the cheapest over seven years, so the visitor is told why (issue 14).
+// the cheapest over seven years, the visitor's own quote included, so the
+// visitor is told why (issues 14 and 25).
 func (s *Service) reasonGiven(r store.QuoteRequest, a store.Analysis) apperr.Fields {
 	f := apperr.Fields{}
-	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender)) {
+	var yours *figures.QuoteFigures
+	if r.BrokerLenderFees != nil { // without its fees the visitor's quote's cost is not known
+		yours = s.figures.BrokerQuote(r)
+	}
+	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender), yours) {
 		f.Add("recommendationReason", MsgReason)
 	}
 	return f

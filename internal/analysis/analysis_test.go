@@ -181,7 +181,7 @@ func TestARecommendationThatIsNotTheCheapestNeedsAReason(t *testing.T) {
 	f := newFixture(t)
 	r := f.request(t, nil)
 	dearer := `{"analysis":{"grade":"B","pros":["p"],"cons":["c"],"recommendations":["x"],"lender":"provident"},
-		"quotes":[{"rate":6.25,"lenderFees":450,"apr":6.31},{"rate":7.5,"lenderFees":9000,"apr":7.9,"isRecommended":true}]}`
+		"quotes":[{"rate":6.25,"lenderFees":450,"apr":6.31},{"rate":7.5,"lenderFees":9000,"apr":7.73,"isRecommended":true}]}`
 	_, err := f.svc.Save(context.Background(), r.ID, submission(t, dearer))
 	if got := fields(t, err); got["recommendationReason"] != analysis.MsgReason {
 		t.Fatalf("fields = %v, want the reason asked for", got)
@@ -193,6 +193,47 @@ func TestARecommendationThatIsNotTheCheapestNeedsAReason(t *testing.T) {
 	a, err := f.svc.Save(context.Background(), r.ID, submission(t, withReason))
 	if err != nil || a.RecommendationReason != "You keep the loan 2 years" {
 		t.Fatalf("with a reason: %+v, %v", a.RecommendationReason, err)
+	}
+}
+
+// The server computes every quote's APR (Appendix J) and refuses a typed one
+// more than 1/8 point off, naming the row: the example's 6.742% for a
+// 6.625% quote with $2,450 in fees and $158 a month of insurance, which give
+// 6.948% (issue 25). Within 1/8 point it is kept as typed.
+func TestATypedAPRFarFromTheComputedOneIsRefused(t *testing.T) {
+	f := newFixture(t)
+	r := f.request(t, func(r *store.QuoteRequest) {
+		r.PurchasePrice, r.DownPayment, r.CreditScore = ptr(525000.0), ptr(52500.0), 740
+	})
+	raw := `{"analysis":{"recommendations":["x"],"lender":"provident","recommendationReason":"Lower fees"},
+		"quotes":[{"rate":6.625,"lenderFees":2450,"mortgageInsurance":158,"apr":6.948,"isRecommended":true},
+		{"rate":6.625,"lenderFees":2450,"mortgageInsurance":158,"apr":6.742}]}`
+	_, err := f.svc.Save(context.Background(), r.ID, submission(t, raw))
+	got := fields(t, err)
+	want := "Row 2: the APR 6.742% is more than 1/8 point from 6.948%, the APR of this row's rate, lender fees and mortgage insurance (Regulation Z, Appendix J). Please check the APR or the row's figures"
+	if got["quotes.1.apr"] != want || got["quotes.0.apr"] != "" {
+		t.Fatalf("fields = %v, want row 2's APR refused", got)
+	}
+	close := strings.Replace(raw, `"apr":6.742`, `"apr":6.85`, 1)
+	if a, err := f.svc.Save(context.Background(), r.ID, submission(t, close)); err != nil || *a.Quotes[1].APR != 6.85 {
+		t.Fatalf("an APR within 1/8 point: %v", err)
+	}
+}
+
+// The visitor's own quote counts: a recommended alternative that costs more
+// over 7 years than the quote the visitor already has needs a reason too.
+func TestARecommendationDearerThanTheVisitorsOwnQuoteNeedsAReason(t *testing.T) {
+	f := newFixture(t)
+	r := f.request(t, nil) // the visitor's 6.625% with $1,250 in fees
+	dearer := `{"analysis":{"recommendations":["x"],"lender":"provident"},
+		"quotes":[{"rate":6.75,"lenderFees":3000,"apr":6.85,"isRecommended":true}]}`
+	_, err := f.svc.Save(context.Background(), r.ID, submission(t, dearer))
+	if got := fields(t, err); got["recommendationReason"] != analysis.MsgReason {
+		t.Fatalf("fields = %v, want the reason asked for", got)
+	}
+	cheaper := strings.Replace(dearer, `"rate":6.75,"lenderFees":3000,"apr":6.85`, `"rate":6.25,"lenderFees":0,"apr":6.25`, 1)
+	if _, err := f.svc.Save(context.Background(), r.ID, submission(t, cheaper)); err != nil {
+		t.Fatalf("a recommendation cheaper than the visitor's quote: %v", err)
 	}
 }
 

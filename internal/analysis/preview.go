@@ -40,6 +40,9 @@ func (s *Service) Preview(ctx context.Context, requestID string, sub PreviewSubm
 	// would once PATCHed before the submit.
 	a, err := Validate(sub.AnalysisSubmission, r, s.figures.LenderIDs())
 	if addFields(f, "", err) {
+		for k, msg := range CheckAPRs(r, a.Quotes) {
+			f.Add(k, msg)
+		}
 		for k, msg := range s.reasonGiven(r, a) {
 			f.Add(k, msg)
 		}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"quotegrade/internal/apperr"
@@ -26,7 +27,7 @@ func ptr[T any](v T) *T { return &v }
 // and from several servers at once.
 func Seed(ctx context.Context, st store.Store) error {
 	if _, err := st.GetQuoteRequest(ctx, QuoteRequestID); err == nil {
-		return nil
+		return correct(ctx, st)
 	} else if !errors.Is(err, apperr.ErrNotFound) {
 		return fmt.Errorf("seed example: %w", err)
 	}
@@ -36,6 +37,24 @@ func Seed(ctx context.Context, st store.Store) error {
 	}
 	if err := st.SaveAnalysis(ctx, Analysis()); err != nil {
 		return fmt.Errorf("seed example analysis: %w", err)
+	}
+	return nil
+}
+
+// correct replaces an example analysis seeded by an earlier version whose
+// figures disagreed with its own quotes (issue 25: APR 6.742% where the
+// quote gives 6.948%, "$2,400 upfront" where it saves $1,950).
+func correct(ctx context.Context, st store.Store) error {
+	stored, err := st.GetAnalysisByQuoteRequest(ctx, QuoteRequestID)
+	if err != nil && !errors.Is(err, apperr.ErrNotFound) {
+		return fmt.Errorf("seed example: %w", err)
+	}
+	want := Analysis()
+	if err == nil && stored.RecommendationReason == want.RecommendationReason && slices.Equal(stored.Recommendations, want.Recommendations) {
+		return nil
+	}
+	if err := st.SaveAnalysis(ctx, want); err != nil {
+		return fmt.Errorf("correct example analysis: %w", err)
 	}
 	return nil
 }
@@ -69,13 +88,17 @@ func Analysis() store.Analysis {
 			"Lender fees of $4,850 are roughly $2,000 higher than typical for this loan size.",
 		},
 		Recommendations: []string{
-			"Ask the lender to match a 6.625% rate or lower their fees; the alternative below saves about $85 a month and $2,400 upfront.",
+			"Ask the lender to match a 6.625% rate or lower their fees; the alternative below saves about $85 a month and $1,950 upfront.",
 		},
+		RecommendationReason: "It needs the least cash at closing: $1,950 less than your quote, where the 6.375% quote needs $1,500 more. " +
+			"The 6.375% quote costs less over 7 years; choose it if you have the cash and expect to keep the loan that long.",
 		Notes:     []string{},
 		CreatedAt: createdAt, UpdatedAt: createdAt,
 		Quotes: []store.Quote{
-			quote("5a0d8e3c-1f2b-4a6d-8c9e-7b3f2a1d0e41", 6.625, 2450, 158, 6.742, true),
-			quote("5a0d8e3c-1f2b-4a6d-8c9e-7b3f2a1d0e42", 6.375, 5900, 152, 6.561, false),
+			// APRs by Appendix J from each row's rate, lender fees and insurance
+			// (example_test.go checks them, and the sentences above, against the figures).
+			quote("5a0d8e3c-1f2b-4a6d-8c9e-7b3f2a1d0e41", 6.625, 2450, 158, 6.948, true),
+			quote("5a0d8e3c-1f2b-4a6d-8c9e-7b3f2a1d0e42", 6.375, 5900, 152, 6.753, false),
 		},
 	}
 }

@@ -101,7 +101,7 @@ func TestInstantGradeUsesOptimalBlueBand(t *testing.T) {
 		!strings.Contains(g.Market.Citation, "[OBMMIC30YFLVGT80FGE740], retrieved from FRED, Federal Reserve Bank of St. Louis") {
 		t.Fatalf("market = %+v", g.Market)
 	}
-	if len(g.Reasons) != 4 || !strings.HasPrefix(g.Reasons[0], "Your rate of 6.625% is 0.465 points above the 6.16% we expect for your scenario: the Optimal Blue 30-year fixed conforming index") ||
+	if len(g.Reasons) != 4 || !strings.HasPrefix(g.Reasons[0], "Your rate of 6.625% is 0.465 percentage points above the 6.16% we expect for your scenario: the Optimal Blue 30-year fixed conforming index") ||
 		!strings.Contains(g.Reasons[0], "so no adjustment is added") {
 		t.Fatalf("reasons = %q", g.Reasons)
 	}

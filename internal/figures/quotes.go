@@ -81,18 +81,64 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 	return f
 }
 
+// QuoteFigures is the figures of one quote q of request r: payment, APR
+// (Appendix J), fees, cash to close and refinance savings; lender is the
+// partner lender whose adds apply (ignored for the visitor's own quote,
+// source BROKER). Nil when the request has no loan amount. It is the one
+// per-quote computation the analysis, its preview and any comparison of
+// quotes share; it does not compare with the visitor's quote (Quotes does).
+func (s *Service) QuoteFigures(r store.QuoteRequest, q store.Quote, lender string) *QuoteFigures {
+	in := quoteInput{Rate: q.Rate, LenderFees: ptr(q.LenderFees), MortgageInsurance: q.MortgageInsurance, Program: program(q.LoanProgram), Lender: lender}
+	if q.Source == vocab.SourceBroker {
+		in.Lender = ""
+	}
+	return s.quote(r, in)
+}
+
+// QuoteAPR is a quote's APR by Regulation Z, Appendix J, from its rate, its
+// lender fees (points included: they are prepaid finance charges) and the
+// monthly mortgage insurance the quote itself gives, for request r's loan;
+// ok is false when no APR describes it (no loan amount, or a credit larger
+// than the loan). A typed APR is checked against it (APRTolerance).
+func QuoteAPR(r store.QuoteRequest, q store.Quote) (float64, bool) {
+	amount, ok := loanAmount(r)
+	if !ok {
+		return 0, false
+	}
+	term := mortgage.TermMonths(program(q.LoanProgram))
+	mi := value(q.MortgageInsurance)
+	loan := mortgage.Loan{Amount: amount, RatePct: q.Rate, TermMonths: term, PrepaidFinanceCharges: q.LenderFees,
+		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.Rate, term, propertyValue(r))}
+	lf, err := loan.Figures()
+	if err != nil {
+		return 0, false
+	}
+	return lf.APR, true
+}
+
+// APRTolerance is how far a typed APR may be from the computed one: 1/8 of a
+// percentage point, Regulation Z's tolerance for a regular transaction
+// (12 CFR 1026.22(a)(2)).
+const APRTolerance = 0.125
+
 // RecommendedIsCheapest reports whether every recommended lender quote costs
-// no more over seven years than any other lender quote (figs in the order of
-// quotes); true when nothing is recommended.
-func RecommendedIsCheapest(quotes []store.Quote, figs []*QuoteFigures) bool {
+// no more over seven years than any other quote, the visitor's own included
+// (figs in the order of quotes; yours is the visitor's quote's figures, nil
+// without one); true when nothing is recommended. A recommendation that
+// costs more than the quote the visitor already has needs a reason as much
+// as one that costs more than another alternative (issue 25).
+func RecommendedIsCheapest(quotes []store.Quote, figs []*QuoteFigures, yours *QuoteFigures) bool {
 	cheapest := -1.0
-	for i, q := range quotes {
-		if q.Source != vocab.SourceBroker && figs[i] != nil && (cheapest < 0 || figs[i].Cost7Years < cheapest) {
+	if yours != nil {
+		cheapest = yours.Cost7Years
+	}
+	for i := range quotes {
+		if figs[i] != nil && (cheapest < 0 || figs[i].Cost7Years < cheapest) {
 			cheapest = figs[i].Cost7Years
 		}
 	}
 	for i, q := range quotes {
-		if q.Source != vocab.SourceBroker && q.IsRecommended && figs[i] != nil && figs[i].Cost7Years > cheapest {
+		if q.Source != vocab.SourceBroker && q.IsRecommended && figs[i] != nil && figs[i].Cost7Years > cheapest+0.005 {
 			return false
 		}
 	}
@@ -170,11 +216,7 @@ func (s *Service) Quotes(r store.QuoteRequest, quotes []store.Quote, lender stri
 	out := make([]*QuoteFigures, len(quotes))
 	var yours *QuoteFigures
 	for i, q := range quotes {
-		in := quoteInput{Rate: q.Rate, LenderFees: ptr(q.LenderFees), MortgageInsurance: q.MortgageInsurance, Program: program(q.LoanProgram), Lender: lender}
-		if q.Source == vocab.SourceBroker {
-			in.Lender = ""
-		}
-		out[i] = s.quote(r, in)
+		out[i] = s.QuoteFigures(r, q, lender)
 		if q.Source == vocab.SourceBroker && yours == nil {
 			yours = out[i]
 		}

@@ -66,7 +66,7 @@ func TestInstantGradeOnTheRequest(t *testing.T) {
 		t.Fatalf("grade = %v", g)
 	}
 	reasons := strings.Join(toStrings(g["reasons"]), "\n")
-	for _, want := range []string{"Your rate of 6.625% is 0.19 points above the 6.435%", "6.36% (week of May 14, 2026, bundled snapshot)",
+	for _, want := range []string{"Your rate of 6.625% is 0.19 percentage points above the 6.435%", "6.36% (week of May 14, 2026, bundled snapshot)",
 		"Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050", "Grade A", "indicative"} {
 		if !strings.Contains(reasons, want) {
 			t.Errorf("reasons lack %q:\n%s", want, reasons)

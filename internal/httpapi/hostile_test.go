@@ -105,6 +105,11 @@ func TestFiguresOutsideTheirRangesAreRefused(t *testing.T) {
 		{"visitor fees 2,000,000", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerLenderFees": -2e6}), "brokerLenderFees", "Lender fees must be between -1000000 and 1000000"},
 		{"visitor insurance 20,000", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerMortgageInsurance": 20000}), "brokerMortgageInsurance", "Mortgage insurance must be at most 10000 a month"},
 		{"visitor quote fix 1e308", "PATCH", "/api/quote-requests/" + id + "/broker-quote", map[string]any{"broker_lender_fees": 1e308}, "broker_lender_fees", "Lender fees must be between -1000000 and 1000000"},
+		// Issue 25: nothing clamped silently, no figure that is not finite.
+		{"visitor rate 1e-300", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerRate": 1e-300}), "brokerRate", "Interest rate must be 0, or at least 0.001%"},
+		{"broker rate 0.0001", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"rate": 0.0001}), "quotes.0.rate", "Rate must be 0, or at least 0.001%"},
+		{"down payment of the whole price", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"purchasePrice": 1000, "downPayment": 1500}), "downPayment", "Down payment must be less than the purchase price"},
+		{"balance above the home's value", "POST", "/api/quote-requests/submit", testsupport.RefinancePayload(map[string]any{"propertyValue": 300000, "remainingBalance": 450000}), "remainingBalance", "Remaining balance must not be more than the property value"},
 		{"current rate 26", "POST", "/api/quote-requests/submit", testsupport.RefinancePayload(map[string]any{"refi_intent": "get_notified", "email": "o@example.com",
 			"current_mortgage_rate": 26, "current_monthly_payment": 2200, "current_mortgage_program": "30-year-fixed"}), "current_mortgage_rate", "Current rate must be at most 25%"},
 	} {

@@ -135,7 +135,7 @@ func GradeQuote(in GradeInput, grid LLPAGrid) (Grade, error) {
 
 func (g Grade) reasons(in GradeInput) []string {
 	m := g.Market
-	adjust := strings.TrimRight(strings.TrimRight(fmt.Sprintf("%+.3f", g.RateAdjustment), "0"), ".") + " points"
+	adjust := strings.TrimRight(strings.TrimRight(fmt.Sprintf("%+.3f", g.RateAdjustment), "0"), ".") + " percentage points"
 	if math.Abs(g.RateAdjustment) < 0.0005 {
 		adjust = "no adjustment"
 	}
@@ -185,14 +185,14 @@ func (g Grade) band() string {
 	return fmt.Sprintf("Grade F: the extra cost over 7 years is more than %.1f%% of the loan amount (%s).", lo, here)
 }
 
-// compare words a rate difference: "is 0.25 points above", "matches".
+// compare words a rate difference: "is 0.25 percentage points above" (not discount points), "matches".
 func compare(diff float64) string {
 	points := strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.3f", math.Abs(diff)), "0"), ".")
 	switch {
 	case diff >= 0.0005:
-		return "is " + points + " points above"
+		return "is " + points + " percentage points above"
 	case diff <= -0.0005:
-		return "is " + points + " points below"
+		return "is " + points + " percentage points below"
 	}
 	return "matches"
 }

@@ -50,7 +50,7 @@ func TestGradeWorkedExamples(t *testing.T) {
 		t.Fatalf("example: %+v", g)
 	}
 	want := []string{
-		"Your rate of 6.875% is 0.44 points above the 6.435% we expect for your scenario: the Freddie Mac 30-year fixed average of 6.36% (week of May 14, 2026, bundled snapshot), with +0.075 points for a 740 credit score and 90% loan-to-value.",
+		"Your rate of 6.875% is 0.44 percentage points above the 6.435% we expect for your scenario: the Freddie Mac 30-year fixed average of 6.36% (week of May 14, 2026, bundled snapshot), with +0.075 percentage points for a 740 credit score and 90% loan-to-value.",
 		"Your lender fees of $4,850 are $125 more than the typical $4,725 (1% of the $472,500 loan amount).",
 		"Together that is about $139.12 a month more than a typical quote (fees spread over 7 years), or $11,686.48 more over 7 years.",
 		"Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5%).",
@@ -119,7 +119,7 @@ func TestGradeAgainstAnIndexByBandAddsNoAdjustment(t *testing.T) {
 	if g.ExpectedRate != 6.169 || g.RateAdjustment != 0 || g.LLPAPoints != 0 {
 		t.Fatalf("expected %v, adjustment %v, LLPA %v; want the index rate as it is", g.ExpectedRate, g.RateAdjustment, g.LLPAPoints)
 	}
-	want := "Your rate of 6.875% is 0.706 points above the 6.169% we expect for your scenario: the Optimal Blue 30-year fixed conforming index for " +
+	want := "Your rate of 6.875% is 0.706 percentage points above the 6.169% we expect for your scenario: the Optimal Blue 30-year fixed conforming index for " +
 		"credit scores of 740 or more and loan-to-value over 80%, 6.169% on May 20, 2026 (the average rate locked that day by borrowers in that band, from FRED), " +
 		"which already reflects your 740 credit score and 90% loan-to-value, so no adjustment is added."
 	if g.Reasons[0] != want {

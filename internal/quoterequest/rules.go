@@ -38,6 +38,9 @@ const (
 const (
 	// MaxRatePercent: no US mortgage rate has come near 25 %.
 	MaxRatePercent = 25
+	// MinPositiveRate: a rate above 0 is at least a thousandth of a point,
+	// the precision an APR is shown with.
+	MinPositiveRate = 0.001
 	// MaxAPR: an APR includes fees, so it may exceed the rate, never 100 %.
 	MaxAPR = 100
 	// MaxFees bounds lender fees either way (a credit is negative).
@@ -48,11 +51,13 @@ const (
 
 // Messages shared with the browser, in the spec's words where it has them.
 const (
-	MsgPhoneRequired    = "Phone number is required"
-	MsgCreditScore      = "Credit score must be a whole number between 300 and 850"
-	MsgZipRequired      = "Zip code is required"
-	MsgZipTooLong       = "Zip code must be at most 10 characters"
-	MsgSubmissionFailed = "Please correct the highlighted answers"
+	MsgDownPaymentTooLarge = "Down payment must be less than the purchase price"
+	MsgBalanceAboveValue   = "Remaining balance must not be more than the property value"
+	MsgPhoneRequired       = "Phone number is required"
+	MsgCreditScore         = "Credit score must be a whole number between 300 and 850"
+	MsgZipRequired         = "Zip code is required"
+	MsgZipTooLong          = "Zip code must be at most 10 characters"
+	MsgSubmissionFailed    = "Please correct the highlighted answers"
 )
 
 // internationalPhone: optional plus, first digit 1-9, 2 to 15 digits in all.
@@ -143,6 +148,12 @@ func rate(f apperr.Fields, field, label string, n jsonfield.Number, required boo
 	v := percent(f, field, label, n, required)
 	if v != nil && *v > MaxRatePercent {
 		f.Add(field, fmt.Sprintf("%s must be at most %d%%", label, MaxRatePercent))
+		return nil
+	}
+	// A rate of 1e-300 makes no payment a person can act on, and its
+	// figures are not finite: refused, not rounded (issue 25).
+	if v != nil && *v > 0 && *v < MinPositiveRate {
+		f.Add(field, fmt.Sprintf("%s must be 0, or at least %g%%", label, MinPositiveRate))
 		return nil
 	}
 	return v

@@ -105,6 +105,11 @@ func purchase(f apperr.Fields, s Submission, r *store.QuoteRequest) {
 	if r.PurchasePrice != nil && *r.PurchasePrice == 0 {
 		f.Add("purchasePrice", "Purchase price must be more than 0")
 	}
+	// Nothing is clamped silently (issue 25): a down payment of the whole
+	// price or more leaves no loan to compute figures for.
+	if r.PurchasePrice != nil && r.DownPayment != nil && *r.PurchasePrice > 0 && *r.DownPayment >= *r.PurchasePrice {
+		f.Add("downPayment", MsgDownPaymentTooLarge)
+	}
 }
 
 func refinance(f apperr.Fields, s Submission, r *store.QuoteRequest) {
@@ -117,6 +122,10 @@ func refinance(f apperr.Fields, s Submission, r *store.QuoteRequest) {
 	}
 	if r.PropertyValue != nil && *r.PropertyValue == 0 {
 		f.Add("propertyValue", "Property value must be more than 0")
+	}
+	// A balance above the home's value is refused rather than graded (issue 25).
+	if r.PropertyValue != nil && r.RemainingBalance != nil && *r.PropertyValue > 0 && *r.RemainingBalance > *r.PropertyValue {
+		f.Add("remainingBalance", MsgBalanceAboveValue)
 	}
 }
 

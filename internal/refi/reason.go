@@ -17,8 +17,8 @@ func Reason(w store.RefiWatch, d Decision) string {
 		return fmt.Sprintf("You asked for an alert when refinancing would pay for itself within %.0f months: today it would after about %d months.",
 			w.Trigger.Value, d.BreakEvenMonths)
 	default:
-		return fmt.Sprintf("Your alert uses our standard rule (a rate at least %.1f points below yours, and closing costs earned back within %d months): "+
-			"today's rate is %.2f points below your %.2f%%, and the costs are earned back after about %d months.",
+		return fmt.Sprintf("Your alert uses our standard rule (a rate at least %.1f percentage points below yours, and closing costs earned back within %d months): "+
+			"today's rate is %.2f percentage points below your %.2f%%, and the costs are earned back after about %d months.",
 			MinRateDrop, MaxBreakEvenMonths, w.Current.Rate-d.NewRate, w.Current.Rate, d.BreakEvenMonths)
 	}
 }

@@ -12,7 +12,7 @@ import (
 
 // Each trigger a homeowner can choose, against today's figures: at 6.36%,
 // 300,000 from 2,097.64 (7.5%) saves 225 a month and earns 3,000 back in 14
-// months; from 1,945.79 (6.75%, 0.39 points above) it saves 75 in 40 months;
+// months; from 1,945.79 (6.75%, 0.39 percentage points above) it saves 75 in 40 months;
 // paying 1,500 it saves nothing.
 func TestTriggers(t *testing.T) {
 	m := Market{Week: may14, Rate30: 6.36}
@@ -61,8 +61,8 @@ func TestReason(t *testing.T) {
 	w := watch(7.5, 2097.64, "30-year-fixed")
 	d := Decide(w, m, flatCosts)
 	cases := map[store.RefiTrigger]string{
-		{Kind: TriggerRule}: "Your alert uses our standard rule (a rate at least 0.5 points below yours, and closing costs earned back within 36 months): " +
-			"today's rate is 1.14 points below your 7.50%, and the costs are earned back after about 14 months.",
+		{Kind: TriggerRule}: "Your alert uses our standard rule (a rate at least 0.5 percentage points below yours, and closing costs earned back within 36 months): " +
+			"today's rate is 1.14 percentage points below your 7.50%, and the costs are earned back after about 14 months.",
 		{Kind: TriggerSavings, Value: 200}:  "You asked for an alert when refinancing would save at least $200 a month: today it would save about $225 a month.",
 		{Kind: TriggerBreakEven, Value: 24}: "You asked for an alert when refinancing would pay for itself within 24 months: today it would after about 14 months.",
 	}

@@ -39,7 +39,8 @@ export function mortgageInsuranceText(
   request: Pick<QuoteRequest, 'loan_type' | 'purchase_price' | 'down_payment'>,
   figures?: Pick<QuoteFigures, 'mortgage_insurance' | 'mortgage_insurance_estimated'> | null,
 ): string {
-  if (amount == null && figures?.mortgage_insurance_estimated) return `${formatMoney(figures.mortgage_insurance)} estimated`;
+  // Spec: missing insurance under 20% down is "Not provided"; the figures count our estimate, marked as one (issue 25).
+  if (amount == null && figures?.mortgage_insurance_estimated) return `Not provided (we estimate ${formatMoney(figures.mortgage_insurance)} a month)`;
   if (amount == null) return paysMortgageInsurance(request) ? 'Not provided' : formatMoney(0);
   return formatMoney(amount);
 }

@@ -114,7 +114,7 @@ export function makeInstantGrade(overrides: Partial<InstantGrade> = {}): Instant
   return {
     grade: 'C',
     reasons: [
-      'Your rate of 6.875% is 0.44 points above the 6.435% we expect for your scenario.',
+      'Your rate of 6.875% is 0.44 percentage points above the 6.435% we expect for your scenario.',
       'Your lender fees of $4,850 are $125 more than the typical $4,725 (1% of the $472,500 loan amount).',
       'Together that is about $139.12 a month more than a typical quote (fees spread over 7 years), or $11,686.48 over 7 years.',
       'Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5%).',

@@ -56,12 +56,12 @@ describe('the analysed results', () => {
     expect(cards.filter((card) => card.textContent?.includes('Why we recommend it'))).toHaveLength(1);
   });
 
-  it('mark estimated mortgage insurance as estimated, with the amount counted', () => {
+  it('say missing mortgage insurance is not provided, with the estimate counted marked as one', () => {
     const analysis = makeAnalysis({
       quotes: [makeQuote({ id: 'q', rate: 6.25, mortgageInsurance: null, figures: makeFigures({ mortgage_insurance: 148.5, mortgage_insurance_estimated: true }) })],
     });
     view(makeQuoteRequest({ broker_rate: null }), analysis);
     const card = within(screen.getByRole('list', { name: 'Quotes, lowest rate first' })).getAllByRole('listitem')[0];
-    expect(within(card).getByText('Mortgage Insurance').nextElementSibling).toHaveTextContent('$148.50 estimated');
+    expect(within(card).getByText('Mortgage Insurance').nextElementSibling).toHaveTextContent('Not provided (we estimate $148.50 a month)');
   });
 });

@@ -91,7 +91,9 @@ export function editorValidation(request: QuoteRequest, lenderIds: readonly stri
       }
     }
     if (values.mode === 'recommendation' && values.recommendation.trim() === '') issue(['recommendation'], MESSAGES.recommendation);
-    if (values.recommendationReason.trim() === '' && !recommendedIsCheapest(values.quotes, request)) issue(['recommendationReason'], MESSAGES.reason);
+    if (values.recommendationReason.trim() === '' && !recommendedIsCheapest(values.quotes, request, visitorRow(values))) {
+      issue(['recommendationReason'], MESSAGES.reason);
+    }
     values.quotes.forEach((row, index) => {
       for (const [name, label] of [
         ['rate', 'Rate'],
@@ -144,12 +146,18 @@ export function initialValues(request: QuoteRequest, analysis: Analysis | null):
   };
 }
 
+/** The visitor's own quote as a row, when its rate and fees are known: it counts in "the cheapest" too (issue 25). */
+function visitorRow(values: Pick<EditorValues, 'brokerRate' | 'brokerLenderFees' | 'brokerMortgageInsurance'>): QuoteRowValues | null {
+  if (!isNumeric(values.brokerRate) || !isNumeric(values.brokerLenderFees)) return null;
+  return { rate: values.brokerRate, lenderFees: values.brokerLenderFees, mortgageInsurance: values.brokerMortgageInsurance, apr: '', isRecommended: false };
+}
+
 /**
- * Whether every recommended row costs no more over 7 years than any other row: lender fees plus
- * 84 payments with the row's insurance while it lasts. The lender's other fees are the same for
- * every row, so they cancel. The server checks the same with its full figures.
+ * Whether every recommended row costs no more over 7 years than any other row or the visitor's own
+ * quote: lender fees plus 84 payments with the row's insurance while it lasts. The other fees are
+ * nearly the same for every row, so they cancel. The server checks the same with its full figures.
  */
-export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequest): boolean {
+export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequest, yours: QuoteRowValues | null = null): boolean {
   const amount = loanAmount(request);
   if (amount == null || amount <= 0 || !rows.some((row) => row.isRecommended)) return true;
   const value = (request.loan_type === 'refinance' ? request.property_value : request.purchase_price) ?? 0;
@@ -162,7 +170,7 @@ export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequ
     return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + 84 * pi + mi * miMonths;
   };
   const costs = rows.map(cost);
-  const known = costs.filter((c): c is number => c != null);
+  const known = [...costs, yours ? cost(yours) : null].filter((c): c is number => c != null);
   if (known.length === 0) return true;
   const cheapest = Math.min(...known);
   return rows.every((row, index) => !row.isRecommended || costs[index] == null || costs[index]! <= cheapest + 0.005);

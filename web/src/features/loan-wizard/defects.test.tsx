@@ -35,6 +35,21 @@ describe('loan wizard refuses a loan of nothing and a home outside Utah', () => 
     expect(await screen.findByText('Down payment must be less than the purchase price')).toBeInTheDocument();
   });
 
+  it('refuses a remaining balance above the home value, as the server does (issue 25)', async () => {
+    storage.loanInfo.set({ loanType: 'refinance', propertyValue: 300000 });
+    const { user } = renderApp('/loan-information');
+    await question('How much do you still owe on your mortgage?');
+    const balance = screen.getByRole('spinbutton', { name: 'Remaining loan balance' });
+    await user.type(balance, '450000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Remaining balance must not be more than the property value')).toBeInTheDocument();
+    expect(storage.loanInfo.get()?.remainingBalance).toBeUndefined();
+    await user.clear(balance);
+    await user.type(balance, '300000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await question('Do you want to take cash out when you refinance?')).toBeInTheDocument();
+  });
+
   it('refuses a cash-out that leaves no equity and accepts one that does', async () => {
     storage.loanInfo.set({ loanType: 'refinance', propertyValue: 600000, remainingBalance: 300000, cashOut: true });
     const { user } = renderApp('/loan-information');

@@ -44,6 +44,15 @@ export function amountSchema(requiredMessage: string, limit?: AmountLimit) {
   });
 }
 
+/** The server's words (internal/quoterequest/rules.go): a balance above the home's value is refused, not graded (issue 25). */
+export const BALANCE_NOT_ABOVE_VALUE = 'Remaining balance must not be more than the property value';
+
+/** The remaining balance may be the home's value, not more. */
+export function balanceLimit(propertyValue: number | undefined): AmountLimit | undefined {
+  if (propertyValue === undefined || !(propertyValue > 0)) return undefined;
+  return { below: propertyValue + 0.005, message: BALANCE_NOT_ABOVE_VALUE };
+}
+
 /** A cash-out must leave equity: balance plus cash out under the value (issue 14, defect 1). */
 export function cashOutLimit(propertyValue: number | undefined, remainingBalance: number | undefined): AmountLimit | undefined {
   if (propertyValue === undefined || remainingBalance === undefined || !(propertyValue > 0)) return undefined;

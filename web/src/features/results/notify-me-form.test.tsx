@@ -128,6 +128,13 @@ describe('notify-me form', () => {
     expect(within(form).getByRole('radio', { name: 'Phone call' })).toBeChecked();
   });
 
+  it('starts from empty fields when the saved details come masked, so no masked value is sent back (docs/records.md)', async () => {
+    const { user, form } = await renderNotifyForm({ email: 'j•••@example.com', phone: '•••-•••-0142', preferred_contact_method: 'text' });
+    await user.click(within(form).getByRole('button', { name: 'Change contact details' }));
+    expect(within(form).getByRole('radio', { name: 'Text' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+  });
+
   it('logs a failed save and keeps the form', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, form } = await renderNotifyForm({}, { status: 500, body: { error: 'boom' } });

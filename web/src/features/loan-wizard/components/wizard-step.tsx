@@ -1,6 +1,6 @@
 import { storage, type LoanInfo, type RefiBuddyData } from '@/lib/storage';
 import { KEYSTONE_OPTIONS, keystoneQuestion, LOAN_TYPE_OPTIONS, PROPERTY_STYLE_OPTIONS, PROPERTY_TYPE_OPTIONS, YES_NO_OPTIONS } from '../answers';
-import { cashOutLimit } from '../schemas';
+import { balanceLimit, cashOutLimit } from '../schemas';
 import type { StepId, WizardContext } from '../steps';
 import { AmountStep } from './amount-step';
 import { ChoiceStep } from './choice-step';
@@ -66,6 +66,7 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
           hint="Your latest mortgage statement shows it."
           requiredMessage="Remaining balance is required"
           value={answers.remainingBalance}
+          limit={balanceLimit(answers.propertyValue)}
           onSubmit={(remainingBalance) => set({ remainingBalance })}
         />
       );

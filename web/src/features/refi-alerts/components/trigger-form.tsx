@@ -15,7 +15,7 @@ const OPTIONS: { kind: Kind; label: string; hint: string }[] = [
   {
     kind: 'rule',
     label: 'Our standard rule (recommended)',
-    hint: 'A market rate at least 0.5 points below yours, with the closing costs earned back within 36 months.',
+    hint: 'A market rate at least 0.5 percentage points below yours, with the closing costs earned back within 36 months.',
   },
   { kind: 'savings', label: 'Savings of at least an amount a month', hint: 'You choose the monthly savings that is worth it to you.' },
   { kind: 'break_even', label: 'A break-even within a number of months', hint: 'You choose how soon refinancing must pay for itself.' },

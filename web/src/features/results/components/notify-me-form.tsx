@@ -27,6 +27,9 @@ const confirmations: Record<ContactMethod | 'none', string> = {
   none: "We've saved your contact details and will let you know as soon as your analysis is ready.",
 };
 
+/** A saved value as the form may start from: a masked one (j•••@example.com) is no value to send back. */
+const unmasked = (value: string | null) => (value && !value.includes('•') ? value : '');
+
 export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   // Details given earlier count as saved: the visitor sees the confirmation, not an empty form.
   const [savedMethod, setSavedMethod] = useState<ContactMethod | 'none' | null>(() =>
@@ -40,7 +43,8 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
     formState: { errors, isSubmitting },
   } = useForm<NotifyFormValues>({
     resolver: zodResolver(notifyFormSchema),
-    defaultValues: { method: quoteRequest.preferred_contact_method, email: quoteRequest.email ?? '', phone: quoteRequest.phone ?? '' },
+    // The visitor's answer masks saved details (docs/records.md): changing them starts from empty fields.
+    defaultValues: { method: quoteRequest.preferred_contact_method, email: unmasked(quoteRequest.email), phone: unmasked(quoteRequest.phone) },
   });
   const method = useWatch({ control, name: 'method' });
   // Saving replaces the form with its confirmation, 'Change contact details' brings the form back:

@@ -1,0 +1,47 @@
+package example_test
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"quotegrade/internal/example"
+	"quotegrade/internal/fees"
+	"quotegrade/internal/figures"
+	"quotegrade/internal/mortgage"
+	"quotegrade/internal/site"
+)
+
+// The example agrees with its own figures (issue 25): each quote's APR is the
+// one its rate, lender fees and insurance give by Appendix J, the
+// recommendation's savings are the comparison's, and a recommended quote
+// that is not the cheapest over 7 years says why.
+func TestTheExampleAgreesWithItsOwnFigures(t *testing.T) {
+	s := figures.NewService(fees.DefaultTitleTable(), site.Demo(), time.Now)
+	r, a := example.Request(), example.Analysis()
+	figs := s.Quotes(r, a.Quotes, a.Lender)
+	for i, q := range a.Quotes {
+		if figs[i] == nil || figs[i].APR == nil {
+			t.Fatalf("quote %d has no figures", i+1)
+		}
+		if math.Abs(*q.APR-*figs[i].APR) > 0.0005 {
+			t.Errorf("quote %d shows APR %.3f%%, its figures give %.3f%%", i+1, *q.APR, *figs[i].APR)
+		}
+	}
+	var recommended *figures.QuoteFigures
+	for i, q := range a.Quotes {
+		if q.IsRecommended {
+			recommended = figs[i]
+		}
+	}
+	c := recommended.ComparedWithYourQuote
+	want := fmt.Sprintf("saves about %s a month and %s upfront", mortgage.Dollars(math.Floor(-c.MonthlyDifference/5)*5), mortgage.Dollars(-c.UpfrontDifference))
+	if !strings.Contains(a.Recommendations[0], want) {
+		t.Errorf("recommendation %q does not say %q", a.Recommendations[0], want)
+	}
+	if !figures.RecommendedIsCheapest(a.Quotes, figs, s.BrokerQuote(r)) && a.RecommendationReason == "" {
+		t.Error("the recommended quote is not the cheapest over 7 years, and the example does not say why")
+	}
+}
