@@ -108,7 +108,7 @@ describe('results page', () => {
     expect(within(card).getByText('C')).toHaveAttribute('data-grade', 'C');
     expect(card).toHaveTextContent('Your rate of 6.875% is 0.44 percentage points above the 6.435% we expect for your scenario.');
     expect(card).toHaveTextContent('their grade will replace this estimate');
-    expect(card).toHaveTextContent('Market figure: Freddie Mac 30-year fixed average of 6.36%, week of May 14, 2026 (bundled snapshot).');
+    expect(card).toHaveTextContent('Market figure: Freddie Mac 30-year fixed average of 6.36%, week of May 14, 2026 (bundled snapshot): an average interest rate, not an APR, not an offer.');
   });
 
   it('has no instant estimate without a broker quote', async () => {
