@@ -28,7 +28,7 @@ type Service struct {
 	// brokerage is the legal name the consent to calls and texts names.
 	brokerage string
 	log       *slog.Logger
-	now         func() time.Time
+	now       func() time.Time
 }
 
 // Store is where contact requests and campaign visits are kept (store.Store

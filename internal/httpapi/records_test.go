@@ -83,6 +83,11 @@ func TestContactDetailsMaskedForVisitors(t *testing.T) {
 	if broker["email"] != "jane@example.com" || broker["phone"] != "8015550199" {
 		t.Fatalf("broker sees %v and %v, want the full values", broker["email"], broker["phone"])
 	}
+	// The masked address sent back is refused, not stored over the real one.
+	if res := srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "email",
+		"email": "j•••@example.com"}); res.Status != 400 || res.JSON(t)["fields"].(map[string]any)["email"] != "Please enter a valid email address" {
+		t.Fatalf("masked address sent back: %d %s", res.Status, res.Body)
+	}
 	events := auditOf(t, srv, admin, "request="+id)
 	if len(events) != 1 || events[0]["action"] != "read_request" || events[0]["actor"] != "broker@example.com" || events[0]["address"] == "" {
 		t.Fatalf("audit trail = %v, want the one read", events)

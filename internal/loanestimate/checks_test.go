@@ -32,8 +32,7 @@ func TestChecksFlagWhatDisagrees(t *testing.T) {
 		flagged        []string
 		check          string
 	}{
-		// OCR spacing inside a number: "$21 1,000" read as 21.
-		{"loan amount", "Loan Amount $162,000", "Loan Amount $16 2,000", []string{"loanAmount", "interestRate", "loanTerm"}, "monthly payment"},
+		{"loan amount", "Loan Amount $162,000", "Loan Amount $126,000", []string{"loanAmount", "interestRate", "loanTerm"}, "monthly payment"},
 		{"a line", "Credit Report Fee $30", "Credit Report Fee $80", []string{"lines", "lenderFees"}, "section B"},
 		{"J", "J. TOTAL CLOSING COSTS $7,304", "J. TOTAL CLOSING COSTS $7,804", []string{"closingCosts"}, "total closing costs"},
 		{"APR", "(APR) 4.274 %", "(APR) 9.274 %", []string{"apr"}, "apr"},
@@ -54,5 +53,29 @@ func TestChecksFlagWhatDisagrees(t *testing.T) {
 				t.Errorf("message says not why: %q", f.Checks[i].Message)
 			}
 		})
+	}
+}
+
+// OCR's space inside an amount ("$16 2,000" read as 16) is rejoined when,
+// and only when, the form's arithmetic then agrees.
+func TestSplitAmountsRejoinedWhenTheSumsAgree(t *testing.T) {
+	le := testsupport.SampleLoanEstimate(true, true)
+	text := strings.Join(append(append(append(append([]string{}, le.Page1...), le.LoanCosts...), le.OtherCosts...), le.Page3...), "\n")
+	split := strings.Replace(text, "Loan Amount $162,000", "Loan Amount $16 2,000", 1)
+	f, err := loanestimate.FromText(context.Background(), split)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.LoanAmount == nil || *f.LoanAmount != 162000 || len(f.PleaseCheck()) != 0 {
+		t.Fatalf("loan amount %v, please check %v", f.LoanAmount, f.PleaseCheck())
+	}
+	// Rejoined, "$1 2,000" would still disagree with the payment: it stays as read, and marked.
+	wrong := strings.Replace(text, "Loan Amount $162,000", "Loan Amount $1 2,000", 1)
+	f, err = loanestimate.FromText(context.Background(), wrong)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.LoanAmount == nil || *f.LoanAmount != 1 || !slices.Contains(f.PleaseCheck(), "loanAmount") {
+		t.Fatalf("loan amount %v, please check %v", f.LoanAmount, f.PleaseCheck())
 	}
 }

@@ -251,3 +251,33 @@ func dump(t *testing.T, engine *ocr.Engine, d corpusDoc, data []byte) {
 	}
 	t.Logf("%s:\n%s", d.File, text)
 }
+
+// BenchmarkReadPDF: a Chromium-printed Loan Estimate read through poppler
+// (issue 28 asks under 300 ms on a 2-core machine).
+func BenchmarkReadPDF(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("testdata", "corpus", "purchase-mi-chromium.pdf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	engine := ocr.New("")
+	for b.Loop() {
+		if _, err := loanestimate.ReadPDF(context.Background(), engine, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadPhoto: a phone-like photo of page 1 read by Tesseract
+// (issue 28 asks under 4 s).
+func BenchmarkReadPhoto(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("testdata", "corpus", "purchase-mi-photo-1.jpg"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	engine := ocr.New("")
+	for b.Loop() {
+		if _, err := loanestimate.ReadImage(context.Background(), engine, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

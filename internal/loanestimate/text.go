@@ -62,7 +62,38 @@ var fieldNames = []string{"interestRate", "loanAmount", "originationCharges", "p
 	"lines", "closingCosts", "cashToClose", "apr", "totalInterestPercentage", "inFiveYears", "rateLockUntil",
 	"prepaymentPenalty", "loanTerm", "lenderName"}
 
+// reSplitNumber is an amount OCR split in two at a space ("$21 1,000",
+// "$2 2,790"): a "$" and up to three digits, a space, then digits that
+// carry on the thousands groups.
+var reSplitNumber = regexp.MustCompile(`(\$ ?[0-9]{1,3}) ([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{2})?)\b`)
+
+// fromText reads the fields; when some checks disagree and the text holds
+// amounts OCR may have split, it reads them rejoined too, and keeps that
+// reading only if every check then agrees: a digit group is rejoined only
+// when the form's own arithmetic says so.
 func fromText(ctx context.Context, text string) (Fields, error) {
+	f, err := readText(ctx, text)
+	if err != nil || disagreements(f) == 0 || !reSplitNumber.MatchString(text) {
+		return f, err
+	}
+	joined, jerr := readText(ctx, reSplitNumber.ReplaceAllString(text, "$1$2"))
+	if jerr == nil && disagreements(joined) == 0 && len(joined.Checks) > 0 {
+		return joined, nil
+	}
+	return f, err
+}
+
+func disagreements(f Fields) int {
+	n := 0
+	for _, c := range f.Checks {
+		if !c.Agrees {
+			n++
+		}
+	}
+	return n
+}
+
+func readText(ctx context.Context, text string) (Fields, error) {
 	if len(text) > MaxText {
 		return Fields{}, fmt.Errorf("%w: its text is larger than a Loan Estimate's", ErrNotLoanEstimate)
 	}

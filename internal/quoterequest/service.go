@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"quotegrade/internal/api"
@@ -173,6 +174,10 @@ func (s *Service) RecordView(ctx context.Context, analysisID string, viewer *str
 // ContactInfoUpdate is api.ContactInfoUpdate (internal/api).
 type ContactInfoUpdate = api.ContactInfoUpdate
 
+// masked reports a value as the visitor's answer shows it (j•••@example.com,
+// docs/records.md): sent back, it would replace the real address with its mask.
+func masked(v string) bool { return strings.Contains(v, "•") }
+
 // ValidateContactInfo applies the notify form's rules (spec section 5): the chosen method's
 // detail is required, and whatever is given must be well formed. No method at
 // all is allowed, as in the browser.
@@ -190,7 +195,7 @@ func ValidateContactInfo(u ContactInfoUpdate) (store.ContactInfo, error) {
 		f.Add("email", vocab.MsgInvalidEmail)
 	case u.Email.Value == nil && method == "email":
 		f.Add("email", vocab.MsgEmailRequired)
-	case u.Email.Value != nil && !vocab.ValidEmail(*u.Email.Value):
+	case u.Email.Value != nil && (!vocab.ValidEmail(*u.Email.Value) || masked(*u.Email.Value)):
 		f.Add("email", vocab.MsgInvalidEmail)
 	default:
 		c.Email = u.Email.Value
