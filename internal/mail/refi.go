@@ -2,8 +2,11 @@ package mail
 
 import (
 	"fmt"
+	"math"
 	"net/url"
+	"strings"
 
+	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
@@ -64,13 +67,23 @@ type refiAlertView struct {
 // RefiAlert tells an owner that refinancing pays now, why, and where to
 // change what triggers the alerts.
 func RefiAlert(a store.RefiAlert, publicURL string, l RefiAlertLinks) (Message, error) {
-	subject := fmt.Sprintf("Refinancing could save you $%.0f a month", a.MonthlySavings)
+	subject := "Refinancing could save you $" + amount(a.MonthlySavings, 0) + " a month"
 	m, err := Render("refi-alert-"+a.ID, a.Email, subject, "refi-alert", refiAlertView{
-		NewRate: fmt.Sprintf("%.2f", a.NewRate), NewPayment: fmt.Sprintf("%.2f", a.NewPayment),
-		MonthlySavings: fmt.Sprintf("%.0f", a.MonthlySavings), ClosingCosts: fmt.Sprintf("%.0f", a.ClosingCosts),
+		NewRate: fmt.Sprintf("%.2f", a.NewRate), NewPayment: amount(a.NewPayment, 2),
+		MonthlySavings: amount(a.MonthlySavings, 0), ClosingCosts: amount(a.ClosingCosts, 0),
 		MarketWeek: a.MarketWeek.Format("January 2, 2006"), BreakEvenMonths: a.BreakEvenMonths,
 		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, l.Token),
 		Reason: l.Reason, ManageURL: RefiManageURL(publicURL, l.Token)})
 	m.Unsubscribe = RefiUnsubscribeURL(publicURL, l.Token)
 	return m, err
+}
+
+// amount is a dollar figure with thousands separators, in cents or (decimals
+// 0) whole dollars, without the dollar sign the templates write ("2,242.40",
+// not "2242.40": issue 25).
+func amount(v float64, decimals int) string {
+	if decimals == 0 {
+		v = math.Round(v)
+	}
+	return strings.TrimPrefix(mortgage.Dollars(v), "$")
 }

@@ -25,7 +25,8 @@ func TestRefiAlert(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Market rates for your loan are at 6.10% (week of May 14, 2026).",
-		"about $1817.96 a month, saving you about $125 a month. With estimated closing costs of $3950, it pays for itself after about 32 months.",
+		// Thousands separators in every amount (issue 25).
+		"about $1,817.96 a month, saving you about $125 a month. With estimated closing costs of $3,950, it pays for itself after about 32 months.",
 		"See your results: https://quotegrade.example/rate-results/?qr=req-1",
 		"https://quotegrade.example/refi-buddy/unsubscribe?token=tok%2Fen",
 		"You asked for an alert when refinancing would save at least $100 a month: today it would save about $125 a month.",

@@ -28,21 +28,6 @@ func FreshWeekCSV(now time.Time) []byte {
 	return fmt.Appendf(nil, "date,rate30,rate15\n%s,%.2f,%.2f\n", FreshWeek(now).Format(time.DateOnly), FreshRate30, FreshRate15)
 }
 
-// ImportFreshWeek imports one fresh week of both series through svc, as the
-// broker's Market data page does, so its figures are used at once. Tests of
-// anything that judges on market rates (Refi Buddy's alerts and banners, a
-// verdict) need it: the bundled snapshot is months old, so on it alone every
-// series is stale and nothing is judged (issue 25).
-func ImportFreshWeek(t testing.TB, svc *rates.Service) {
-	t.Helper()
-	if _, err := svc.ApplyImport(t.Context(), FreshWeekCSV(time.Now())); err != nil {
-		t.Fatalf("import a fresh week: %v", err)
-	}
-}
-
-// ImportFreshWeek imports a fresh week into the server's market data.
-func (s *Server) ImportFreshWeek(t testing.TB) { ImportFreshWeek(t, s.App.Rates) }
-
 // SaveFreshMarketRates stores one fresh week of both series in st, for tests
 // that build their own rates service afterwards.
 func SaveFreshMarketRates(t testing.TB, st rates.Store, now time.Time) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAnalysis, makeQuote, makeQuoteRequest } from '@/testing/fixtures';
-import { comparisonRows, lenderFeesDisplay, mortgageInsuranceText } from './quote-display';
+import { comparisonRows, lenderFeesDisplay, monthlySavingsText, mortgageInsuranceText } from './quote-display';
 
 describe('mortgageInsuranceText', () => {
   it("shows 'Not provided' for a purchase with less than 20% down", () => {
@@ -20,6 +20,14 @@ describe('mortgageInsuranceText', () => {
 
   it('shows the amount when there is one', () => {
     expect(mortgageInsuranceText(120.5, makeQuoteRequest())).toBe('$120.50');
+  });
+});
+
+describe('monthlySavingsText', () => {
+  it('says a refinance that costs more a month in words, never with a minus sign (issue 25)', () => {
+    expect(monthlySavingsText(-30)).toBe('costs $30 more a month');
+    expect(monthlySavingsText(180)).toBe('$180');
+    expect(monthlySavingsText(0)).toBe('$0');
   });
 });
 

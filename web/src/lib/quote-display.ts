@@ -96,6 +96,12 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis, lender
   return rows.sort((a, b) => a.rate - b.rate);
 }
 
+/** Monthly savings without a minus sign: a refinance that costs more a month says so in words (issue 25). */
+export function monthlySavingsText(savings: number): string {
+  if (savings < 0) return `costs ${formatMoney(-savings)} more a month`;
+  return formatMoney(savings);
+}
+
 /** Months in words: '1 month', '14 months', 'right away' for 0. */
 export function monthsText(months: number): string {
   if (months === 0) return 'right away';

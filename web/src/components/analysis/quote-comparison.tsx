@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Schema } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
-import { cashToCloseText, comparisonRows, lenderFeesDisplay, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
+import { cashToCloseText, comparisonRows, lenderFeesDisplay, monthlySavingsText, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
 import { lenderOf, useSite } from '@/lib/site';
 
 type Analysis = Schema<'Analysis'>;
@@ -47,7 +47,10 @@ function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
   }
   if (rows.some((row) => row.figures?.refinance)) {
     cols.push(
-      { label: 'Monthly Savings', cell: (row) => money(row.figures?.refinance?.monthly_savings) },
+      {
+        label: 'Monthly Savings',
+        cell: (row) => (row.figures?.refinance == null ? none : monthlySavingsText(row.figures.refinance.monthly_savings)),
+      },
       {
         label: 'Break-even',
         cell: (row) => {
