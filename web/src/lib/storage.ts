@@ -61,7 +61,28 @@ const uploadedQuoteSchema = z.object({
   fileSize: z.number().optional(),
 });
 
+// Issue 29: the second to fourth quotes typed or uploaded on Check My Rate.
+const moreQuotesSchema = z.array(
+  z.object({
+    lenderName: z.string().nullable(),
+    rate: z.number().nullable(),
+    points: z.number().nullable(),
+    lenderFees: z.number().nullable(),
+    mortgageInsurance: z.number().nullable(),
+    upload: uploadedQuoteSchema.nullable(),
+  }),
+);
+
+// The first quote's lender, named when quotes are compared.
+const comparingSchema = z.object({
+  firstLenderName: z.string().nullable(),
+  // null: not sure how long the loan will be kept.
+  horizonMonths: z.number().nullable(),
+});
+
 export type LoanInfo = z.infer<typeof loanInfoSchema>;
+export type MoreQuote = z.infer<typeof moreQuotesSchema>[number];
+export type Comparing = z.infer<typeof comparingSchema>;
 export type QuoteDetails = z.infer<typeof quoteDetailsSchema>;
 export type RefiBuddyData = z.infer<typeof refiBuddySchema>;
 export type UploadedQuote = z.infer<typeof uploadedQuoteSchema>;
@@ -87,6 +108,10 @@ export const storage = {
   uploadedQuote: checkedSlot('qg.uploadedQuote', uploadedQuoteSchema),
   /** qg.quoteDetails: the rate and fees typed on Check My Rate; read by the wizard (its steps and its submission), then cleared. */
   quoteDetails: checkedSlot('qg.quoteDetails', quoteDetailsSchema),
+  /** qg.moreQuotes: the second to fourth quotes on Check My Rate (issue 29); sent with the wizard's submission, then cleared. */
+  moreQuotes: checkedSlot('qg.moreQuotes', moreQuotesSchema),
+  /** qg.comparing: the first quote's lender name and how long the loan will be kept, when quotes are compared; sent and cleared with them. */
+  comparing: checkedSlot('qg.comparing', comparingSchema),
   /** qg.questions: the visitor's questions for the broker, asked on Check My Rate; sent with the wizard's submission, then cleared. */
   questions: checkedSlot('qg.questions', z.array(z.string())),
   /** qg.loanInfo: the wizard's answers so far, so a reload or Back keeps them; cleared once submitted. */

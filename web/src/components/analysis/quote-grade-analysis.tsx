@@ -1,6 +1,7 @@
 import { PageTitle } from '@/components/page';
 import type { Schema } from '@/lib/api-client';
 import { AnalysisView } from './analysis-view';
+import { QuotesSideBySide } from './quotes-side-by-side';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -14,6 +15,11 @@ export function QuoteGradeAnalysis({ quoteRequest, analysis, trackingEnabled }: 
     <>
       <PageTitle intro="Reviewed by a licensed loan officer.">Your Rate Quote Analysis</PageTitle>
       <AnalysisView quoteRequest={quoteRequest} analysis={analysis} trackingEnabled={trackingEnabled} />
+      {quoteRequest.comparison && (
+        <div className="mt-8">
+          <QuotesSideBySide comparison={quoteRequest.comparison} />
+        </div>
+      )}
     </>
   );
 }

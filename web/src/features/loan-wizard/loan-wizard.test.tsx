@@ -223,6 +223,9 @@ describe('loan wizard', () => {
       current_monthly_payment: null,
       current_mortgage_insurance: null,
       keystone_consideration: 'open',
+      // One quote: the spec's fields carry it, no list (issue 29).
+      quotes: null,
+      horizonMonths: null,
     });
     expect(storage.requestId.get()).toBe('new-request');
     expect(storage.loanInfo.get()).toBeNull();

@@ -2,12 +2,51 @@
 // (spec section 3, "Quote request submit payload").
 import type { Schema } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
-import type { QuoteDetails, UploadedQuote } from '@/lib/storage';
+import type { Comparing, MoreQuote, QuoteDetails, UploadedQuote } from '@/lib/storage';
 import { effectiveLoanType, hasRefiIntent, type StepId, type WizardContext } from './steps';
 
 type QuoteRequestSubmission = Schema<'QuoteRequestSubmission'>;
 
-type Saved = { quoteDetails: QuoteDetails | null; questions: string[] | null; uploadedQuote: UploadedQuote | null };
+type Saved = {
+  quoteDetails: QuoteDetails | null;
+  questions: string[] | null;
+  uploadedQuote: UploadedQuote | null;
+  /** Issue 29: the second to fourth quotes and how long the loan will be kept. */
+  moreQuotes?: MoreQuote[] | null;
+  comparing?: Comparing | null;
+};
+
+type QuoteSubmission = Schema<'QuoteSubmission'>;
+
+/**
+ * With more than one quote, all go in `quotes` (the first included) and the
+ * spec's single-quote fields stay empty, as the server asks; with one, the
+ * single-quote fields carry it as before.
+ */
+function quotesOf(saved: Saved): QuoteSubmission[] | null {
+  const more = saved.moreQuotes ?? [];
+  if (more.length === 0) return null;
+  const quote = saved.quoteDetails;
+  const first: QuoteSubmission = {
+    lenderName: saved.comparing?.firstLenderName ?? null,
+    rate: quote?.rate ?? null,
+    points: null,
+    lenderFees: quote?.lenderFees ?? null,
+    mortgageInsurance: quote?.mortgageInsurance ?? null,
+    uploadedFileUrl: saved.uploadedQuote?.key ?? null,
+  };
+  return [
+    first,
+    ...more.map((q) => ({
+      lenderName: q.lenderName,
+      rate: q.rate,
+      points: q.points,
+      lenderFees: q.lenderFees,
+      mortgageInsurance: q.mortgageInsurance,
+      uploadedFileUrl: q.upload?.key ?? null,
+    })),
+  ];
+}
 
 export function buildSubmission(ctx: WizardContext, saved: Saved): QuoteRequestSubmission {
   const { answers, refi } = ctx;
@@ -17,6 +56,8 @@ export function buildSubmission(ctx: WizardContext, saved: Saved): QuoteRequestS
   const withIntent = hasRefiIntent(ctx);
   const quote = saved.quoteDetails;
   const questions = (saved.questions ?? []).map((question) => question.trim()).filter(Boolean);
+  const quotes = quotesOf(saved);
+  const single = quotes === null;
 
   return {
     loanType,
@@ -36,11 +77,13 @@ export function buildSubmission(ctx: WizardContext, saved: Saved): QuoteRequestS
     cashOut: refinance ? (answers.cashOut ?? false) : null,
     cashOutAmount: refinance && answers.cashOut ? (answers.cashOutAmount ?? null) : null,
     // The key the upload was stored under: the server attaches that file to the request.
-    uploadedFileUrl: saved.uploadedQuote?.key ?? null,
+    uploadedFileUrl: single ? (saved.uploadedQuote?.key ?? null) : null,
     questions: questions.length > 0 ? questions : null,
-    brokerRate: quote?.rate ?? null,
-    brokerLenderFees: quote?.lenderFees ?? null,
-    brokerMortgageInsurance: quote?.mortgageInsurance ?? null,
+    brokerRate: single ? (quote?.rate ?? null) : null,
+    brokerLenderFees: single ? (quote?.lenderFees ?? null) : null,
+    brokerMortgageInsurance: single ? (quote?.mortgageInsurance ?? null) : null,
+    quotes,
+    horizonMonths: single ? null : (saved.comparing?.horizonMonths ?? null),
     refi_intent: withIntent ? (refi?.intent ?? null) : null,
     email: withIntent && refi?.email ? refi.email : null,
     current_mortgage_rate: withIntent ? (refi?.currentMortgage?.rate ?? null) : null,

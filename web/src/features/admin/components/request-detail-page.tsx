@@ -10,6 +10,7 @@ import { isGone, isNotFound, type Schema } from '@/lib/api-client';
 import { adminAnalysisQuery, usePreviewAnalysis } from '../api/analysis';
 import { adminQuoteRequestQuery } from '../api/records';
 import { prefillApr, suggestedGradeOf, toPreviewSubmission, type EditorValues } from '../editor';
+import { QuotesSideBySide } from '@/components/analysis/quotes-side-by-side';
 import { AnalysisEditor } from './analysis-editor';
 import { AnalysisPreview } from './analysis-preview';
 import { EmailCopyBlock } from './email-copy';
@@ -122,6 +123,8 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
             {analysis && <EmailCopyBlock requestId={request.id} />}
           </div>
         </div>
+        {request.comparison && <QuotesSideBySide comparison={request.comparison} />}
+        <VisitorQuotesWithoutRate request={request} />
         {request.user_uploaded_quote_url && <LoanEstimatePanel requestId={request.id} />}
         <AnalysisEditor
           // A saved analysis starts the form afresh, now as 'Edit Analysis'.
@@ -138,5 +141,18 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
         <RecordsCard requestId={request.id} />
       </div>
     </Page>
+  );
+}
+
+/** Issue 29: quotes the visitor brought as a file only, which the comparison cannot price until the broker reads them. */
+function VisitorQuotesWithoutRate({ request }: { request: Schema<'QuoteRequest'> }) {
+  const unpriced = request.visitor_quotes.map((quote, index) => ({ quote, index })).filter(({ quote, index }) => index > 0 && quote.rate === null);
+  if (request.visitor_quotes.length < 2) return null;
+  return (
+    <p className="text-slate-800">
+      The visitor brought {request.visitor_quotes.length} quotes.
+      {unpriced.length > 0 &&
+        ` ${unpriced.map(({ quote, index }) => `Quote ${String.fromCharCode(65 + index)}${quote.lenderName ? ` (${quote.lenderName})` : ''}`).join(', ')} came as a file without a rate: read it before grading.`}
+    </p>
   );
 }

@@ -17,6 +17,7 @@ import { useUpdateBrokerQuote } from '../api/update-broker-quote';
 import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, READ_FROM_PICTURE, type FieldNotes, type Prefill, type PrefillField } from '../prefill';
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
 import { LoanEstimateSummary, PleaseCheckMark } from './loan-estimate-summary';
+import { DEFAULT_HORIZON, MoreQuotes } from './more-quotes';
 import { QuoteUpload } from './quote-upload';
 
 type CheckedUpload = Schema<'CheckedUpload'>;
@@ -42,12 +43,12 @@ function hintWithNote(hint: ReactNode, note: FieldNotes[PrefillField]): ReactNod
   );
 }
 
-type QuoteRule = { hasUpload: boolean };
+type QuoteRule = { hasUpload: boolean; moreUploads: boolean[] };
 
 // Which rule applies depends on whether a file is uploaded: the form hands its
 // current context to the resolver each time it validates.
 const resolver: Resolver<QuoteDetailsFormInput, QuoteRule, QuoteDetailsFormOutput> = (values, rule, options) =>
-  zodResolver(quoteDetailsFormSchema(rule ?? { hasUpload: false }))(values, rule, options);
+  zodResolver(quoteDetailsFormSchema(rule ?? { hasUpload: false, moreUploads: [] }))(values, rule, options);
 
 function savedQuote(): QuoteDetailsFormInput {
   const details = storage.quoteDetails.get();
@@ -56,8 +57,26 @@ function savedQuote(): QuoteDetailsFormInput {
     lenderFees: typedBeforeReady('lenderFees') || numberToInput(details?.lenderFees),
     mortgageInsurance: typedBeforeReady('mortgageInsurance') || numberToInput(details?.mortgageInsurance),
     questions: (storage.questions.get() ?? []).map((text) => ({ text })),
+    lenderName: storage.comparing.get()?.firstLenderName ?? '',
+    moreQuotes: (storage.moreQuotes.get() ?? []).map((q) => ({
+      lenderName: q.lenderName ?? '',
+      rate: numberToInput(q.rate),
+      points: numberToInput(q.points),
+      lenderFees: numberToInput(q.lenderFees),
+      mortgageInsurance: numberToInput(q.mortgageInsurance),
+    })),
+    horizon: comparingHorizon(),
   };
 }
+
+function comparingHorizon(): string {
+  const comparing = storage.comparing.get();
+  if (!comparing) return DEFAULT_HORIZON;
+  return comparing.horizonMonths === null ? '' : String(comparing.horizonMonths);
+}
+
+/** The trimmed text, or null when blank. */
+const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** Check My Rate's upload and quote form: loads after the page (lazyPart, decision 0026). */
 export function QuoteForm() {
@@ -73,6 +92,7 @@ export function QuoteForm() {
   // An upload stands in for the typed quote only for a new request: an existing
   // request (?qr=) takes a typed quote, and there is no call to attach a file to it.
   const uploadCounts = uploaded !== null && !existingRequestId;
+  const [moreUploads, setMoreUploads] = useState<(UploadedQuote | null)[]>(() => (storage.moreQuotes.get() ?? []).map((q) => q.upload));
 
   useEffect(() => {
     if (existingRequestId) storage.requestId.set(existingRequestId);
@@ -88,7 +108,7 @@ export function QuoteForm() {
     formState: { errors, isSubmitting },
   } = useForm<QuoteDetailsFormInput, QuoteRule, QuoteDetailsFormOutput>({
     resolver,
-    context: { hasUpload: uploadCounts },
+    context: { hasUpload: uploadCounts, moreUploads: moreUploads.map((u) => u !== null) },
     defaultValues: initialQuote,
   });
   const questions = useFieldArray({ control, name: 'questions' });
@@ -104,6 +124,22 @@ export function QuoteForm() {
     if (typed) storage.quoteDetails.set({ rate, lenderFees, titleFees: null, mortgageInsurance });
     else storage.quoteDetails.clear();
     storage.questions.set(askedQuestions);
+    if (quote.moreQuotes.length > 0 && !existingRequestId) {
+      storage.moreQuotes.set(
+        quote.moreQuotes.map((more, i) => ({
+          lenderName: textOrNull(more.lenderName),
+          rate: more.rate,
+          points: more.points,
+          lenderFees: more.lenderFees,
+          mortgageInsurance: more.mortgageInsurance,
+          upload: moreUploads[i] ?? null,
+        })),
+      );
+      storage.comparing.set({ firstLenderName: textOrNull(quote.lenderName), horizonMonths: quote.horizon === '' ? null : Number(quote.horizon) });
+    } else {
+      storage.moreQuotes.clear();
+      storage.comparing.clear();
+    }
 
     if (!existingRequestId) {
       navigate('/loan-information');
@@ -151,6 +187,7 @@ export function QuoteForm() {
   const edited = (field: PrefillField) => () => setNotes((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const missingRequired = Boolean(errors.rate || errors.lenderFees);
+  const moreMissing = Boolean(errors.moreQuotes?.some?.((quote) => quote?.rate));
 
   return (
     <>
@@ -197,6 +234,10 @@ export function QuoteForm() {
           max={MAX_AMOUNT}
         />
 
+        {!existingRequestId && (
+          <MoreQuotes control={control} register={register} setValue={setValue} errors={errors} uploads={moreUploads} setUploads={setMoreUploads} />
+        )}
+
         {hasRate && (
           <fieldset className="space-y-4">
             <legend className="font-bold text-slate-900">Questions for an expert (optional)</legend>
@@ -226,7 +267,9 @@ export function QuoteForm() {
         )}
 
         <LiveMessage tone="error" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {missingRequired && 'To continue, upload your quote or enter your interest rate and your total lender fees (0 is fine).'}
+          {missingRequired
+            ? 'To continue, upload your quote or enter your interest rate and your total lender fees (0 is fine).'
+            : moreMissing && 'To continue, give each added quote its interest rate or its Loan Estimate, or remove it.'}
         </LiveMessage>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {existingRequestId ? 'Continue to My Results' : 'Continue to Loan Information'}

@@ -16,18 +16,36 @@ type Props = {
   onRemove: () => void;
   /** Shown under the uploaded file: what was read from it. */
   children?: ReactNode;
+  /** For a second to fourth quote (issue 29): its own ids and words. */
+  idPrefix?: string;
+  title?: string;
+  fileLabel?: string;
+  headingLevel?: 2 | 4;
 };
 
 type Sending = { file: File; percent: number };
 
-const INPUT_ID = 'quote-file';
 
 /**
  * The optional quote file: a labelled file input (keyboard operable as the browser
  * makes it) inside a drop zone. The file is checked here first, then sent with a
  * progress bar, then checked by the server; the visitor hears at once if it is refused.
  */
-export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props) {
+export function QuoteUpload({
+  uploaded,
+  onUploaded,
+  onRemove,
+  children,
+  idPrefix = '',
+  title = 'Upload your quote (optional)',
+  fileLabel = 'Loan estimate or quote file',
+  headingLevel = 2,
+}: Props) {
+  const Heading = `h${headingLevel}` as const;
+  const INPUT_ID = `${idPrefix}quote-file`;
+  const titleId = `${idPrefix}upload-title`;
+  const helpId = `${idPrefix}upload-help`;
+  const errorId = `${idPrefix}upload-error`;
   const [sending, setSending] = useState<Sending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -103,11 +121,11 @@ export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props)
   };
 
   return (
-    <Card padding={6} aria-labelledby="upload-title">
-      <h2 id="upload-title" className="text-lg font-bold text-slate-900">
-        Upload your quote (optional)
-      </h2>
-      <p id="upload-help" className="mt-1 text-slate-700">
+    <Card padding={6} aria-labelledby={titleId}>
+      <Heading id={titleId} className="text-lg font-bold text-slate-900">
+        {title}
+      </Heading>
+      <p id={helpId} className="mt-1 text-slate-700">
         A Loan Estimate or your lender's quote: PDF, image, spreadsheet or Word document, up to 5MB. From a Loan Estimate, a PDF
         or a photo, we fill in the figures below for you to check.
       </p>
@@ -138,7 +156,7 @@ export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props)
           <Upload aria-hidden="true" className="mx-auto size-8 text-slate-600" />
           <p className="mt-2 text-slate-700">Drag and drop your file here, or choose it:</p>
           <label htmlFor={INPUT_ID} className="mt-2 block font-medium text-slate-900">
-            Loan estimate or quote file
+            {fileLabel}
           </label>
           {/* The browser's own "Choose File" button, drawn as the site's primary button (issue 14, defect 14). */}
           <input
@@ -146,7 +164,7 @@ export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props)
             id={INPUT_ID}
             type="file"
             accept={ACCEPT}
-            aria-describedby={error ? 'upload-help upload-error' : 'upload-help'}
+            aria-describedby={error ? `${helpId} ${errorId}` : helpId}
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -184,7 +202,7 @@ export function QuoteUpload({ uploaded, onUploaded, onRemove, children }: Props)
       )}
 
       {error && (
-        <p id="upload-error" role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+        <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {error}
         </p>
       )}

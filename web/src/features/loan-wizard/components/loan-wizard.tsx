@@ -84,12 +84,16 @@ export function LoanWizard() {
         quoteDetails: storage.quoteDetails.get(),
         questions: storage.questions.get(),
         uploadedQuote: storage.uploadedQuote.get(),
+        moreQuotes: storage.moreQuotes.get(),
+        comparing: storage.comparing.get(),
       });
       const { id } = await submit.mutateAsync(payload);
       storage.loanInfo.clear();
       storage.quoteDetails.clear();
       storage.questions.clear();
       storage.uploadedQuote.clear();
+      storage.moreQuotes.clear();
+      storage.comparing.clear();
       storage.refiBuddy.clear();
       storage.requestId.set(id);
       navigate(`/rate-results?qr=${encodeURIComponent(id)}`);
@@ -105,7 +109,7 @@ export function LoanWizard() {
       return;
     }
     // A file the server no longer has (removed after a day, refused) must be uploaded again.
-    if (error.fields.uploadedFileUrl) storage.uploadedQuote.clear();
+    if (error.fields.uploadedFileUrl || error.fields['quotes[0].uploadedFileUrl']) storage.uploadedQuote.clear();
     const perStep: Partial<Record<StepId, string>> = {};
     const unplaced: string[] = [];
     for (const [field, message] of Object.entries(error.fields)) {

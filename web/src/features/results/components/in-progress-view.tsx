@@ -1,4 +1,5 @@
 import { InstantGradeCard } from '@/components/analysis/instant-grade-card';
+import { QuotesSideBySide } from '@/components/analysis/quotes-side-by-side';
 import { ScenarioSummary } from '@/components/analysis/scenario-summary';
 import { Card } from '@/components/card';
 import { Page, PageTitle } from '@/components/page';
@@ -35,6 +36,12 @@ export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest })
       {quoteRequest.instant_grade && (
         <div className="mt-8">
           <InstantGradeCard grade={quoteRequest.instant_grade} />
+        </div>
+      )}
+
+      {quoteRequest.comparison && (
+        <div className="mt-8">
+          <QuotesSideBySide comparison={quoteRequest.comparison} />
         </div>
       )}
 

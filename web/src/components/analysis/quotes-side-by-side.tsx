@@ -1,0 +1,163 @@
+import { lazy, Suspense } from 'react';
+import { Card } from '@/components/card';
+import type { Schema } from '@/lib/api-client';
+import { formatApr, formatMoney, formatRate } from '@/lib/format';
+
+type QuotesCompared = Schema<'QuotesCompared'>;
+type ComparedQuote = Schema<'ComparedQuote'>;
+
+// recharts is large: the chart is a chunk of its own, loaded once a comparison shows.
+const CostChart = lazy(() => import('./cost-chart'));
+
+/** "7 years", "18 months", "2 years 6 months". */
+export function horizonText(months: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (months < 12) return plural(months, 'month');
+  const years = plural(Math.floor(months / 12), 'year');
+  return months % 12 === 0 ? years : `${years} ${plural(months % 12, 'month')}`;
+}
+
+/** The rate with its APR beside it, as the advertising rules want them together. */
+function rateWithApr(quote: ComparedQuote): string {
+  const apr = formatApr(quote.apr);
+  return apr ? `${formatRate(quote.rate)} (${apr} APR)` : `${formatRate(quote.rate)} (APR not available)`;
+}
+
+function costsLine(amount: number): string {
+  return amount < 0 ? `${formatMoney(-amount)} credit` : formatMoney(amount);
+}
+
+type Row = { label: string; value: (quote: ComparedQuote) => string };
+
+function rows(comparison: QuotesCompared): Row[] {
+  const purchase = comparison.quotes.some((quote) => quote.cash_to_close !== null);
+  const list: Row[] = [
+    { label: 'Rate (APR)', value: rateWithApr },
+    { label: 'Loan amount', value: (q) => formatMoney(q.loan_amount) },
+    {
+      label: 'Monthly payment',
+      value: (q) =>
+        `${formatMoney(q.monthly_payment)}${q.mortgage_insurance > 0 ? ` (with ${formatMoney(q.mortgage_insurance)} mortgage insurance${q.mortgage_insurance_estimated ? ', estimated' : ''})` : ''}`,
+    },
+    { label: 'Points', value: (q) => formatMoney(q.points) },
+    { label: 'Lender costs (points and fees less credits)', value: (q) => costsLine(q.lender_costs) },
+    { label: 'Third-party fees (same estimate for all)', value: (q) => formatMoney(q.third_party_fees) },
+    { label: 'Total closing costs', value: (q) => costsLine(q.closing_costs) },
+  ];
+  if (purchase) list.push({ label: 'Cash to close', value: (q) => (q.cash_to_close === null ? '—' : formatMoney(q.cash_to_close)) });
+  list.push(
+    { label: 'In 5 years: total paid', value: (q) => formatMoney(q.in_five_years.totalPaid) },
+    { label: 'In 5 years: principal paid off', value: (q) => formatMoney(q.in_five_years.principalPaid) },
+    { label: `Cost over ${horizonText(comparison.horizon_months)}`, value: (q) => formatMoney(q.cost_at_horizon) },
+    { label: 'Instant grade', value: (q) => q.grade ?? 'Not available' },
+  );
+  return list;
+}
+
+function rankText(quote: ComparedQuote, comparison: QuotesCompared): string {
+  if (quote.rank !== 1) return `Ranked ${quote.rank} of ${comparison.quotes.length}`;
+  return comparison.cheapest.length > 1 ? 'Tied for cheapest' : 'Cheapest';
+}
+
+/**
+ * Issue 29: the visitor's quotes side by side, a table on wide screens and one
+ * card per quote on phones. The cheapest at the horizon is said in words, and
+ * every rate shows its APR.
+ */
+export function QuotesSideBySide({ comparison, headingLevel = 2 }: { comparison: QuotesCompared; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const table = rows(comparison);
+  const over = horizonText(comparison.horizon_months);
+  return (
+    <Card as="section" padding={6} aria-labelledby="side-by-side-title" className="print:shadow-none">
+      <Heading id="side-by-side-title" className="text-xl font-bold text-slate-900">
+        Your quotes side by side
+      </Heading>
+      <p className="mt-2 font-semibold text-slate-900">{comparison.summary}</p>
+      {comparison.notes.map((note) => (
+        <p key={note} className="mt-2 rounded-lg bg-amber-50 p-3 text-slate-900">
+          {note}
+        </p>
+      ))}
+
+      {/* Wide screens: one column per quote. */}
+      <div className="mt-4 hidden overflow-x-auto md:block print:block">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Your quotes compared over {over}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="border-b border-slate-300 p-2">
+                Figure
+              </th>
+              {comparison.quotes.map((quote) => (
+                <th key={quote.index} scope="col" className="border-b border-slate-300 p-2 align-bottom">
+                  <span className="block text-base text-slate-900">{quote.name}</span>
+                  <span className={`block font-semibold ${quote.rank === 1 ? 'text-green-800' : 'text-slate-700'}`}>{rankText(quote, comparison)}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.map((row) => (
+              <tr key={row.label} className="border-b border-slate-200">
+                <th scope="row" className="p-2 font-medium text-slate-800">
+                  {row.label}
+                </th>
+                {comparison.quotes.map((quote) => (
+                  <td key={quote.index} className="p-2 text-slate-900">
+                    {row.value(quote)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {/* Phones: one card per quote. */}
+      <ul className="mt-4 space-y-4 md:hidden print:hidden" aria-label="Your quotes">
+        {comparison.quotes.map((quote) => (
+          <li key={quote.index} className={`rounded-xl border p-4 ${quote.rank === 1 ? 'border-green-700' : 'border-slate-300'}`}>
+            <h3 className="text-lg font-bold text-slate-900">{quote.name}</h3>
+            <p className={`font-semibold ${quote.rank === 1 ? 'text-green-800' : 'text-slate-700'}`}>{rankText(quote, comparison)}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              {table.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="text-slate-700">{row.label}</dt>
+                  <dd className="text-slate-900">{row.value(quote)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className="mt-6 text-lg font-bold text-slate-900">When one pays back another</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-900">
+        {comparison.break_evens.map((pair) => (
+          <li key={`${pair.quote}-${pair.other}`}>{pair.summary}</li>
+        ))}
+      </ul>
+
+      {comparison.term_differences.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-bold text-slate-900">What the numbers don't show</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-900">
+            {comparison.term_differences.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <Suspense fallback={<p className="mt-6 text-sm text-slate-700">Loading the chart…</p>}>
+        <CostChart comparison={comparison} />
+      </Suspense>
+      <p className="mt-4 text-sm text-slate-700">
+        Cost here is closing costs plus the interest and mortgage insurance paid: the principal you repay is yours, not a cost. Every quote
+        uses the same third-party fee estimate, so only what the lenders charge differs. Rates and APRs are the lenders' quotes as you gave
+        them; they are estimates, not offers.
+      </p>
+    </Card>
+  );
+}
