@@ -16,5 +16,7 @@ describe('QuoteComparison caption', () => {
     renderPage(<QuoteComparison quoteRequest={request} analysis={makeAnalysis()} />);
     expect(screen.getByRole('table', { name: 'Lender quotes for your scenario, lowest rate first' })).toBeInTheDocument();
     expect(screen.queryByText(/Your quote compared/)).not.toBeInTheDocument();
+    // Even without a quote to compare with, closing costs are explained (issue 25).
+    expect(screen.getByText(/^Closing costs are the lender fees plus the appraisal, title estimate and lender charges/)).toBeInTheDocument();
   });
 });

@@ -134,12 +134,14 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
               <li key={row.key}>{row.figures?.compared_with_your_quote?.summary}</li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-slate-600">
-            Cost over a period is the closing costs plus the monthly payments; closing costs are the lender fees plus the appraisal,
-            title estimate and lender charges.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">Cost over a period is the closing costs plus the monthly payments.</p>
         </section>
       )}
+      {/* Said under every table, so lender fees of $0 beside closing costs of $2,752 are explained (issue 25). */}
+      <p className="mt-2 text-sm text-slate-600">
+        Closing costs are the lender fees plus the appraisal, title estimate and lender charges; a lender credit larger than all of them is
+        shown as a credit to you.
+      </p>
     </>
   );
 }
