@@ -73,7 +73,9 @@ test('a buyer compares three quotes, one by upload, on a desktop and a phone, an
   const quotes = stored.comparison.quotes as { rate: number; lender_costs: number; apr: number; rank: number }[];
   await saveAnalysis(request, await brokerToken(request), id, {
     analysis: { lender: 'provident', grade: 'B', pros: ['Three real offers to choose from'], cons: ['Points only pay back after five years'],
-      recommendations: ['Take the cheapest over your seven years.'] },
+      recommendations: ['Take the cheapest over your seven years.'],
+      // The editor's seven-year rule counts payments, the comparison leaves the principal out: say why when they differ.
+      recommendationReason: 'Cheapest over the seven years you expect to keep the loan, counting interest, insurance and closing costs.' },
     quotes: quotes.map((q) => ({ rate: q.rate, lenderFees: q.lender_costs, mortgageInsurance: 0, apr: q.apr, isRecommended: q.rank === 1 })),
   });
   await page.goto(`/rate-results?qr=${id}`);

@@ -52,8 +52,12 @@ test('the privacy, licensing and terms pages are reachable from the footer, prer
   await expect(page.getByText('Utah: licence 00000000')).toBeVisible();
 });
 
-test('the home page shows no invented testimonials', async ({ page }) => {
+test('the home page shows no invented testimonials, and its sample rates carry their APR', async ({ page }) => {
   await openPage(page, '/');
+  const card = page.getByRole('figure', { name: /A sample graded quote/ });
+  await expect(card).toContainText('6.875% rate · 6.987% APR · $2,628/mo');
+  await expect(card).toContainText('6.375% rate · 6.423% APR · $2,495/mo');
+  await expect(card).toContainText('(20%) down');
   await expect(page.getByText('Jessica M.')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'What our clients say' })).toHaveCount(0);
 });

@@ -8,6 +8,9 @@ import { nationalRatesQuery } from '@/lib/queries';
 
 type NationalRate = Schema<'NationalRate'>;
 
+/** What a survey figure is, said beside it (Regulation Z advertising, issue 26): it is not a rate anyone is offered. */
+export const SURVEY_NOTE = 'an average interest rate, not an APR, not an offer';
+
 /** Spec: a skeleton while loading; hidden on error or when neither line is found. */
 export function NationalRatesCard() {
   const rates = useQuery(nationalRatesQuery());
@@ -28,7 +31,9 @@ export function NationalRatesCard() {
           <div key={line.source}>
             <dt className="text-sm text-slate-700">{line.source.includes('15 Year') ? '15-year fixed' : '30-year fixed'}</dt>
             <dd className="text-2xl font-bold text-slate-900">{line.rate.toFixed(2)}%</dd>
-            <dd className="text-xs text-slate-600">Freddie Mac, week of {formatDate(`${line.date}T12:00:00Z`)}</dd>
+            <dd className="text-xs text-slate-600">
+              Freddie Mac weekly average, week of {formatDate(`${line.date}T12:00:00Z`)}: {SURVEY_NOTE}
+            </dd>
             {line.stale && <dd className="text-xs font-medium text-amber-800">{staleNote(line)}</dd>}
           </div>
         ))}
@@ -47,7 +52,7 @@ function RatesSkeleton() {
     <div>
       <dt className="text-sm">30-year fixed</dt>
       <dd className="text-2xl font-bold">0.00%</dd>
-      <dd className="text-xs">Freddie Mac, week of September 30, 2026</dd>
+      <dd className="text-xs">Freddie Mac weekly average, week of September 30, 2026: {SURVEY_NOTE}</dd>
     </div>
   );
   return (

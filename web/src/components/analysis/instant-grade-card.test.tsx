@@ -23,7 +23,7 @@ describe('the instant estimate', () => {
     expect(reason).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: 'How we worked this out' }));
     expect(reason).toBeVisible();
-    expect(screen.getByText(/Market figure: Freddie Mac 30-year fixed average of 6\.36%, week of May 14, 2026/)).toBeVisible();
+    expect(screen.getByText(/Market figure: Freddie Mac 30-year fixed average of 6\.36%, week of May 14, 2026 \(.*\): an average interest rate, not an APR, not an offer\./)).toBeVisible();
   });
 
   it('says so plainly when the market figure is more than 14 days old', () => {
@@ -68,7 +68,7 @@ describe('the instant estimate', () => {
     await user.click(screen.getByRole('button', { name: 'How we worked this out' }));
     expect(
       screen.getByText(
-        'Benchmark: Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%, 6.16% on May 21, 2026 (FRED).',
+        'Benchmark: Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%, 6.16% on May 21, 2026 (FRED): an average interest rate, not an APR, not an offer.',
       ),
     ).toBeVisible();
   });

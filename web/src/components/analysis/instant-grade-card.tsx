@@ -76,8 +76,8 @@ export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
           </ul>
           <p className="mt-3 text-xs text-slate-600">
             {band
-              ? `Benchmark: ${market.label}, ${formatRate(market.rate)} on ${week} (${market.source}).`
-              : `Market figure: ${market.label} of ${formatRate(market.rate)}, week of ${week} (${market.source}).`}
+              ? `Benchmark: ${market.label}, ${formatRate(market.rate)} on ${week} (${market.source}): an average interest rate, not an APR, not an offer.`
+              : `Market figure: ${market.label} of ${formatRate(market.rate)}, week of ${week} (${market.source}): an average interest rate, not an APR, not an offer.`}
           </p>
         </Disclosure>
       </div>

@@ -108,7 +108,7 @@ describe('results page', () => {
     expect(within(card).getByText('C')).toHaveAttribute('data-grade', 'C');
     expect(card).toHaveTextContent('Your rate of 6.875% is 0.44 percentage points above the 6.435% we expect for your scenario.');
     expect(card).toHaveTextContent('their grade will replace this estimate');
-    expect(card).toHaveTextContent('Market figure: Freddie Mac 30-year fixed average of 6.36%, week of May 14, 2026 (bundled snapshot).');
+    expect(card).toHaveTextContent('Market figure: Freddie Mac 30-year fixed average of 6.36%, week of May 14, 2026 (bundled snapshot): an average interest rate, not an APR, not an offer.');
   });
 
   it('has no instant estimate without a broker quote', async () => {
@@ -231,6 +231,9 @@ describe('results page', () => {
     );
     const rates = await screen.findByRole('region', { name: 'National average rates' });
     expect(rates).toHaveTextContent('6.36%');
+    // Issue 26: a survey figure says what it is.
+    expect(rates).toHaveTextContent('Freddie Mac weekly average, week of');
+    expect(rates).toHaveTextContent('an average interest rate, not an APR, not an offer');
     expect(rates).not.toHaveTextContent('15-year');
     expect(screen.getByRole('button', { name: 'What makes you send an alert?' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Submit Another Scenario' })).toHaveAttribute('href', '/should-i-refinance');
