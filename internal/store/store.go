@@ -89,6 +89,12 @@ type Store interface {
 	GrantAdmin(ctx context.Context, email string, at time.Time) error
 	// RevokeAdmin removes an admin; apperr.ErrNotFound when it was not one.
 	RevokeAdmin(ctx context.Context, email string) error
+	// SetLoanOfficer sets an admin's loan officer profile; apperr.ErrNotFound
+	// when the e-mail is not an admin's.
+	SetLoanOfficer(ctx context.Context, email string, o LoanOfficer) error
+	// GetLoanOfficer is an admin's profile, zero when none was set;
+	// apperr.ErrNotFound when the e-mail is not an admin's.
+	GetLoanOfficer(ctx context.Context, email string) (LoanOfficer, error)
 	// CreateSession stores a new sign-in session.
 	CreateSession(ctx context.Context, s Session) error
 	// SessionBySecret returns a live (unrevoked, unexpired at now) session and its user.
@@ -373,7 +379,10 @@ type Analysis struct {
 	// editor requires it when that quote is not the cheapest over 7 years.
 	RecommendationReason string
 	Lender               string
-	CreatedAt            time.Time
+	// ReviewedBy is the loan officer who saved it (their profile then);
+	// zero when the broker had none.
+	ReviewedBy LoanOfficer
+	CreatedAt  time.Time
 	UpdatedAt            time.Time
 	Quotes               []Quote
 }
@@ -427,6 +436,16 @@ type Suggestions struct {
 	Pros            []string
 	Cons            []string
 }
+
+// LoanOfficer is the licensed person behind an analysis: their name and
+// individual NMLS ID ("Reviewed by NAME, NMLS #ID").
+type LoanOfficer struct {
+	Name string
+	NMLS string
+}
+
+// IsZero is true when no profile was set.
+func (o LoanOfficer) IsZero() bool { return o.Name == "" && o.NMLS == "" }
 
 // User is someone who signed in. IsAdmin is read from the admins table,
 // never from anything the browser says.

@@ -166,6 +166,28 @@ func (s *Store) RevokeAdmin(ctx context.Context, email string) error {
 	return checkUpdated(res, err, "revoke admin", "")
 }
 
+func (s *Store) SetLoanOfficer(ctx context.Context, email string, o store.LoanOfficer) error {
+	if err := checkText("name", o.Name, "nmls", o.NMLS); err != nil {
+		return err
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE admins SET officer_name = $2, officer_nmls = $3 WHERE email = $1`,
+		strings.ToLower(email), o.Name, o.NMLS)
+	return checkUpdated(res, err, "set loan officer", "")
+}
+
+func (s *Store) GetLoanOfficer(ctx context.Context, email string) (store.LoanOfficer, error) {
+	var o store.LoanOfficer
+	err := s.db.QueryRowContext(ctx, `SELECT officer_name, officer_nmls FROM admins WHERE email = $1`,
+		strings.ToLower(email)).Scan(&o.Name, &o.NMLS)
+	if errors.Is(err, sql.ErrNoRows) {
+		return o, fmt.Errorf("loan officer: not an admin: %w", apperr.ErrNotFound)
+	}
+	if err != nil {
+		return o, fmt.Errorf("get loan officer: %w", err)
+	}
+	return o, nil
+}
+
 func (s *Store) CreateSession(ctx context.Context, ses store.Session) error {
 	_, err := s.db.ExecContext(ctx, `INSERT INTO sessions (id, secret_hash, user_id, created_at, expires_at) VALUES ($1,$2,$3,$4,$5)`,
 		ses.ID, ses.SecretHash, ses.UserID, ses.CreatedAt.UTC(), ses.ExpiresAt.UTC())

@@ -518,13 +518,14 @@ func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
 		}
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO analyses (id, quote_request_id, grade, pros, cons, recommendations, notes, answers,
-			recommendation_reason, lender, created_at, updated_at)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
+			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)
 		ON CONFLICT (quote_request_id) DO UPDATE SET grade = excluded.grade, pros = excluded.pros, cons = excluded.cons,
 			recommendations = excluded.recommendations, notes = excluded.notes, answers = excluded.answers,
-			recommendation_reason = excluded.recommendation_reason, lender = excluded.lender, updated_at = excluded.updated_at`,
+			recommendation_reason = excluded.recommendation_reason, lender = excluded.lender, updated_at = excluded.updated_at,
+			reviewer_name = excluded.reviewer_name, reviewer_nmls = excluded.reviewer_nmls`,
 		a.ID, a.QuoteRequestID, a.Grade, lists[0], lists[1], lists[2], lists[3], lists[4], a.RecommendationReason, a.Lender,
-		a.CreatedAt.UTC(), a.UpdatedAt.UTC())
+		a.CreatedAt.UTC(), a.UpdatedAt.UTC(), a.ReviewedBy.Name, a.ReviewedBy.NMLS)
 	if err != nil {
 		if s.dialect.IsForeignKeyViolation(err) {
 			return fmt.Errorf("save analysis for %s: %w", a.QuoteRequestID, apperr.ErrNotFound)
@@ -557,10 +558,10 @@ func (s *Store) GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID st
 	var a store.Analysis
 	var pros, cons, recs, notes, answers string
 	err := s.db.QueryRowContext(ctx, `SELECT id, quote_request_id, grade, pros, cons, recommendations, notes, answers,
-			recommendation_reason, lender, created_at, updated_at
+			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls
 		FROM analyses WHERE quote_request_id = $1`, quoteRequestID).Scan(
 		&a.ID, &a.QuoteRequestID, &a.Grade, &pros, &cons, &recs, &notes, &answers, &a.RecommendationReason, &a.Lender,
-		&a.CreatedAt, &a.UpdatedAt)
+		&a.CreatedAt, &a.UpdatedAt, &a.ReviewedBy.Name, &a.ReviewedBy.NMLS)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, fmt.Errorf("analysis of %s: %w", quoteRequestID, apperr.ErrNotFound)
 	}

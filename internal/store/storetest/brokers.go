@@ -17,6 +17,7 @@ func brokerTests() map[string]func(t *testing.T, s store.Store) {
 		"contact requests listed and answered": contactRequestsAnswered,
 		"analysis suggestions most used first": suggestions,
 		"admins decided by e-mail":             admins,
+		"loan officer profile and reviewer":    loanOfficers,
 		"sessions and access tokens expire":    sessionsExpire,
 		"revoking a session ends its tokens":   sessionRevoke,
 	}
@@ -173,5 +174,44 @@ func sessionRevoke(t *testing.T, s store.Store) {
 	}
 	if _, _, err := s.SessionBySecret(ctx, ses.SecretHash, at.Add(2*time.Minute)); !errors.Is(err, apperr.ErrNotFound) {
 		t.Fatalf("revoked session: %v", err)
+	}
+}
+
+// loanOfficers: a broker's profile is kept with their grant, and an analysis
+// keeps the reviewer it was saved with, whatever the profile becomes later.
+func loanOfficers(t *testing.T, s store.Store) {
+	officer := store.LoanOfficer{Name: "Dana Reyes", NMLS: "1234567"}
+	if err := s.SetLoanOfficer(ctx, "nobody@example.com", officer); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("profile of a non-admin: %v", err)
+	}
+	if _, err := s.GetLoanOfficer(ctx, "nobody@example.com"); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("reading the profile of a non-admin: %v", err)
+	}
+	mustNo(t, s.GrantAdmin(ctx, "dana@example.com", at))
+	if got, err := s.GetLoanOfficer(ctx, "dana@example.com"); err != nil || !got.IsZero() {
+		t.Fatalf("new admin's profile = %+v, %v; want none", got, err)
+	}
+	mustNo(t, s.SetLoanOfficer(ctx, "Dana@Example.com", officer))
+	if got, err := s.GetLoanOfficer(ctx, "DANA@example.com"); err != nil || got != officer {
+		t.Fatalf("profile = %+v, %v; want %+v", got, err, officer)
+	}
+	mustNo(t, s.GrantAdmin(ctx, "dana@example.com", at)) // a second grant keeps the profile
+	if got, _ := s.GetLoanOfficer(ctx, "dana@example.com"); got != officer {
+		t.Fatalf("profile after a second grant = %+v", got)
+	}
+
+	r := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	a := saveAnalysis(t, s, r.ID, 6.0)
+	if got, _ := s.GetAnalysisByQuoteRequest(ctx, r.ID); !got.ReviewedBy.IsZero() {
+		t.Fatalf("analysis saved without a reviewer has %+v", got.ReviewedBy)
+	}
+	a.ReviewedBy = officer
+	mustNo(t, s.SaveAnalysis(ctx, a))
+	mustNo(t, s.SetLoanOfficer(ctx, "dana@example.com", store.LoanOfficer{Name: "Dana Reyes-Smith", NMLS: "1234567"}))
+	got, err := s.GetAnalysisByQuoteRequest(ctx, r.ID)
+	mustNo(t, err)
+	if got.ReviewedBy != officer {
+		t.Fatalf("reviewer = %+v, want %+v as saved", got.ReviewedBy, officer)
 	}
 }
