@@ -4,6 +4,7 @@
 //	quotegrade serve    [--addr ...] [--data-dir ...] [--database-url ...]
 //	quotegrade migrate  [same settings]
 //	quotegrade admin grant|revoke EMAIL [same settings]
+//	quotegrade admin grant EMAIL --name "NAME" --nmls ID (loan officer profile)
 //	quotegrade backup PATH [same settings]
 //	quotegrade demo remove [same settings]
 //	quotegrade rates import FILE [same settings]
@@ -44,7 +45,7 @@ const usage = `usage: quotegrade <command> [settings]
 commands:
   serve     run the web site and API
   migrate   apply database migrations and exit
-  admin     admin grant EMAIL | admin revoke EMAIL: decide who is a broker (admin)
+  admin     admin grant EMAIL [--name "NAME" --nmls ID] | admin revoke EMAIL: decide who is a broker (admin)
   backup    backup PATH: write a consistent copy of the SQLite database, also while serving
   demo      demo remove: delete the demo requests a development server made (for good)
   rates     rates import FILE: import a FRED CSV or Freddie Mac PMMS history file of market rates
@@ -288,22 +289,22 @@ func adminCommand(args []string, getenv func(string) string, stdout, stderr io.W
 	if len(args) < 2 || (args[0] != "grant" && args[0] != "revoke") || !strings.Contains(args[1], "@") {
 		return errors.New("usage: quotegrade admin grant|revoke EMAIL [settings]")
 	}
+	settings, officer, err := officerFlags(args[2:])
+	if err != nil {
+		return err
+	}
+	if args[0] == "revoke" && !officer.IsZero() {
+		return errors.New("--name and --nmls go with admin grant")
+	}
 	ctx := context.Background()
-	st, err := openStore(ctx, "admin", args[2:], getenv, stderr)
+	st, err := openStore(ctx, "admin", settings, getenv, stderr)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 	email := strings.ToLower(strings.TrimSpace(args[1]))
 	if args[0] == "grant" {
-		if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
-			return err
-		}
-		if err := auditAdminChange(ctx, st, "grant_admin", email); err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "%s is now an admin\n", email)
-		return nil
+		return grantAdmin(ctx, st, email, officer, stdout)
 	}
 	if err := st.RevokeAdmin(ctx, email); errors.Is(err, apperr.ErrNotFound) {
 		return fmt.Errorf("%s is not an admin", email)
@@ -315,6 +316,59 @@ func adminCommand(args []string, getenv func(string) string, stdout, stderr io.W
 	}
 	fmt.Fprintf(stdout, "%s is no longer an admin\n", email)
 	return nil
+}
+
+// grantAdmin makes email an admin and, when given, sets their loan officer
+// profile (shown as "Reviewed by NAME, NMLS #ID" on the analyses they save).
+func grantAdmin(ctx context.Context, st store.Store, email string, officer store.LoanOfficer, stdout io.Writer) error {
+	if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
+		return err
+	}
+	if err := auditAdminChange(ctx, st, "grant_admin", email); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s is now an admin\n", email)
+	if officer.IsZero() {
+		return nil
+	}
+	if err := st.SetLoanOfficer(ctx, email, officer); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "analyses %s saves say \"Reviewed by %s, NMLS #%s\"\n", email, officer.Name, officer.NMLS)
+	return nil
+}
+
+// officerFlags takes --name and --nmls (the loan officer profile) out of
+// args and leaves the server settings; the two go together.
+func officerFlags(args []string) ([]string, store.LoanOfficer, error) {
+	var o store.LoanOfficer
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		name, value, hasValue := strings.Cut(args[i], "=")
+		if name != "--name" && name != "--nmls" {
+			rest = append(rest, args[i])
+			continue
+		}
+		if !hasValue {
+			if i+1 >= len(args) {
+				return nil, o, fmt.Errorf("%s needs a value", name)
+			}
+			i++
+			value = args[i]
+		}
+		if name == "--name" {
+			o.Name = strings.TrimSpace(value)
+		} else {
+			o.NMLS = strings.TrimSpace(value)
+		}
+	}
+	if o.IsZero() {
+		return rest, o, nil
+	}
+	if err := vocab.CheckLoanOfficer(o.Name, o.NMLS); err != nil {
+		return nil, o, err
+	}
+	return rest, o, nil
 }
 
 // auditAdminChange puts a grant or revocation in the audit trail: who may

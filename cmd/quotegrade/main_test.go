@@ -204,6 +204,40 @@ func TestAdminGrantAndRevoke(t *testing.T) {
 	}
 }
 
+// admin grant with --name and --nmls sets the loan officer profile shown as
+// "Reviewed by NAME, NMLS #ID"; half a profile or a bad ID is refused.
+func TestAdminGrantWithLoanOfficer(t *testing.T) {
+	dir := t.TempDir()
+	noEnv := func(string) string { return "" }
+	var out bytes.Buffer
+	for _, bad := range [][]string{
+		{"admin", "grant", "dana@example.com", "--name", "Dana Reyes", "--data-dir", dir},
+		{"admin", "grant", "dana@example.com", "--name", "Dana Reyes", "--nmls", "12-34", "--data-dir", dir},
+		{"admin", "grant", "dana@example.com", "--nmls"},
+		{"admin", "revoke", "dana@example.com", "--nmls", "123456", "--data-dir", dir},
+	} {
+		if err := run(bad, noEnv, &out, io.Discard); err == nil {
+			t.Errorf("%v: accepted", bad)
+		}
+	}
+	args := []string{"admin", "grant", "Dana@Example.com", "--name", "Dana Reyes", "--nmls=1234567", "--data-dir", dir}
+	if err := run(args, noEnv, &out, io.Discard); err != nil || !strings.Contains(out.String(), `"Reviewed by Dana Reyes, NMLS #1234567"`) {
+		t.Fatalf("grant with a profile: %v %q", err, out.String())
+	}
+	cfg, err := config.Load("admin", []string{"--data-dir", dir}, noEnv, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := app.OpenStore(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got, err := st.GetLoanOfficer(context.Background(), "dana@example.com"); err != nil || got != (store.LoanOfficer{Name: "Dana Reyes", NMLS: "1234567"}) {
+		t.Fatalf("profile = %+v, %v", got, err)
+	}
+}
+
 // An address on every interface is opened at localhost; a named one as it is.
 func TestBrowseURL(t *testing.T) {
 	for addr, want := range map[string]string{"[::]:8080": "http://localhost:8080", "0.0.0.0:80": "http://localhost:80",
