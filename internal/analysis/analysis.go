@@ -224,6 +224,7 @@ type Store interface {
 	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
 	GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (store.Analysis, error)
 	AnalysisSuggestions(ctx context.Context, limit int) (store.Suggestions, error)
+	GetLoanOfficer(ctx context.Context, email string) (store.LoanOfficer, error)
 	// InTx: an analysis and its "analysis is ready" notice are stored together.
 	InTx(ctx context.Context, fn func(tx store.Tx) error) error
 }
@@ -235,9 +236,10 @@ func NewService(st Store, fig *figures.Service, publicURL string, now func() tim
 }
 
 // Save validates and creates or replaces the analysis of request requestID,
-// and queues the "analysis is ready" notice in the same transaction: however
+// recorded as reviewed by the loan officer profile of the broker signed in
+// as reviewerEmail (none when they have no profile), and queues the "analysis is ready" notice in the same transaction: however
 // many saves race, one analysis row and one notice (see notify).
-func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (store.Analysis, error) {
+func (s *Service) Save(ctx context.Context, requestID, reviewerEmail string, sub Submission) (store.Analysis, error) {
 	r, err := s.editable(ctx, requestID)
 	if err != nil {
 		return store.Analysis{}, err
@@ -250,6 +252,9 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 		return a, err
 	}
 	if err := s.reasonGiven(r, a).Err(MsgInvalid); err != nil {
+		return a, err
+	}
+	if a.ReviewedBy, err = s.reviewer(ctx, reviewerEmail); err != nil {
 		return a, err
 	}
 	var saved store.Analysis
@@ -269,6 +274,20 @@ func (s *Service) Save(ctx context.Context, requestID string, sub Submission) (s
 		return a, err
 	}
 	return saved, nil
+}
+
+// reviewer is the profile of the broker saving. A broker without one (or not
+// in the admins table, as in tests that sign in otherwise) saves with none:
+// the brokerage stands behind the analysis, as decision 0033 explains.
+func (s *Service) reviewer(ctx context.Context, email string) (store.LoanOfficer, error) {
+	if email == "" {
+		return store.LoanOfficer{}, nil
+	}
+	o, err := s.store.GetLoanOfficer(ctx, email)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return store.LoanOfficer{}, nil
+	}
+	return o, err
 }
 
 // CheckAPRs refuses a typed APR more than figures.APRTolerance (1/8 point)

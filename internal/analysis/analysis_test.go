@@ -66,7 +66,7 @@ func TestSaveStoresTheAnalysisAndQueuesOneNotice(t *testing.T) {
 	f := newFixture(t)
 	r := f.request(t, nil)
 	ctx := context.Background()
-	saved, err := f.svc.Save(ctx, r.ID, submission(t, complete))
+	saved, err := f.svc.Save(ctx, r.ID, "", submission(t, complete))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestSaveStoresTheAnalysisAndQueuesOneNotice(t *testing.T) {
 		t.Fatalf("stored analysis = %+v", got)
 	}
 	// Saving again keeps the one analysis and names the same notice.
-	again, err := f.svc.Save(ctx, r.ID, submission(t, complete))
+	again, err := f.svc.Save(ctx, r.ID, "", submission(t, complete))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestSaveStoresTheAnalysisAndQueuesOneNotice(t *testing.T) {
 func TestSaveWithoutAnE_mailQueuesNothing(t *testing.T) {
 	f := newFixture(t)
 	r := f.request(t, func(r *store.QuoteRequest) { r.Email, r.Phone = nil, ptr("8015550142") })
-	if _, err := f.svc.Save(context.Background(), r.ID, submission(t, complete)); err != nil {
+	if _, err := f.svc.Save(context.Background(), r.ID, "", submission(t, complete)); err != nil {
 		t.Fatal(err)
 	}
 	if ms := f.mail.Messages(); len(ms) != 0 {
@@ -112,11 +112,11 @@ func TestSaveWithoutAnE_mailQueuesNothing(t *testing.T) {
 func TestSaveRefusesTheExampleAndUnknownRequests(t *testing.T) {
 	f := newFixture(t)
 	example := f.request(t, func(r *store.QuoteRequest) { r.IsExample = true })
-	_, err := f.svc.Save(context.Background(), example.ID, submission(t, complete))
+	_, err := f.svc.Save(context.Background(), example.ID, "", submission(t, complete))
 	if !errors.Is(err, apperr.ErrForbidden) || !strings.Contains(err.Error(), "The example quote request cannot be changed") {
 		t.Fatalf("saving the example: %v", err)
 	}
-	if _, err := f.svc.Save(context.Background(), vocab.NewID(), submission(t, complete)); !errors.Is(err, vocab.ErrRequestNotFound) {
+	if _, err := f.svc.Save(context.Background(), vocab.NewID(), "", submission(t, complete)); !errors.Is(err, vocab.ErrRequestNotFound) {
 		t.Fatalf("saving for an unknown request: %v, want Quote request not found", err)
 	}
 	if _, err := f.svc.ForRequest(context.Background(), example.ID); !errors.Is(err, vocab.ErrAnalysisNotFound) {
@@ -182,7 +182,7 @@ func TestARecommendationThatIsNotTheCheapestNeedsAReason(t *testing.T) {
 	r := f.request(t, nil)
 	dearer := `{"analysis":{"grade":"B","pros":["p"],"cons":["c"],"recommendations":["x"],"lender":"provident"},
 		"quotes":[{"rate":6.25,"lenderFees":450,"apr":6.31},{"rate":7.5,"lenderFees":9000,"apr":7.73,"isRecommended":true}]}`
-	_, err := f.svc.Save(context.Background(), r.ID, submission(t, dearer))
+	_, err := f.svc.Save(context.Background(), r.ID, "", submission(t, dearer))
 	if got := fields(t, err); got["recommendationReason"] != analysis.MsgReason {
 		t.Fatalf("fields = %v, want the reason asked for", got)
 	}
@@ -190,7 +190,7 @@ func TestARecommendationThatIsNotTheCheapestNeedsAReason(t *testing.T) {
 		t.Fatalf("a refused analysis was stored: %v", err)
 	}
 	withReason := strings.Replace(dearer, `"lender":"provident"`, `"lender":"provident","recommendationReason":" You keep the loan 2 years "`, 1)
-	a, err := f.svc.Save(context.Background(), r.ID, submission(t, withReason))
+	a, err := f.svc.Save(context.Background(), r.ID, "", submission(t, withReason))
 	if err != nil || a.RecommendationReason != "You keep the loan 2 years" {
 		t.Fatalf("with a reason: %+v, %v", a.RecommendationReason, err)
 	}
@@ -208,14 +208,14 @@ func TestATypedAPRFarFromTheComputedOneIsRefused(t *testing.T) {
 	raw := `{"analysis":{"recommendations":["x"],"lender":"provident","recommendationReason":"Lower fees"},
 		"quotes":[{"rate":6.625,"lenderFees":2450,"mortgageInsurance":158,"apr":6.948,"isRecommended":true},
 		{"rate":6.625,"lenderFees":2450,"mortgageInsurance":158,"apr":6.742}]}`
-	_, err := f.svc.Save(context.Background(), r.ID, submission(t, raw))
+	_, err := f.svc.Save(context.Background(), r.ID, "", submission(t, raw))
 	got := fields(t, err)
 	want := "Row 2: the APR 6.742% is more than 1/8 point from 6.948%, the APR of this row's rate, lender fees and mortgage insurance (Regulation Z, Appendix J). Please check the APR or the row's figures"
 	if got["quotes.1.apr"] != want || got["quotes.0.apr"] != "" {
 		t.Fatalf("fields = %v, want row 2's APR refused", got)
 	}
 	close := strings.Replace(raw, `"apr":6.742`, `"apr":6.85`, 1)
-	if a, err := f.svc.Save(context.Background(), r.ID, submission(t, close)); err != nil || *a.Quotes[1].APR != 6.85 {
+	if a, err := f.svc.Save(context.Background(), r.ID, "", submission(t, close)); err != nil || *a.Quotes[1].APR != 6.85 {
 		t.Fatalf("an APR within 1/8 point: %v", err)
 	}
 }
@@ -227,12 +227,12 @@ func TestARecommendationDearerThanTheVisitorsOwnQuoteNeedsAReason(t *testing.T) 
 	r := f.request(t, nil) // the visitor's 6.625% with $1,250 in fees
 	dearer := `{"analysis":{"recommendations":["x"],"lender":"provident"},
 		"quotes":[{"rate":6.75,"lenderFees":3000,"apr":6.85,"isRecommended":true}]}`
-	_, err := f.svc.Save(context.Background(), r.ID, submission(t, dearer))
+	_, err := f.svc.Save(context.Background(), r.ID, "", submission(t, dearer))
 	if got := fields(t, err); got["recommendationReason"] != analysis.MsgReason {
 		t.Fatalf("fields = %v, want the reason asked for", got)
 	}
 	cheaper := strings.Replace(dearer, `"rate":6.75,"lenderFees":3000,"apr":6.85`, `"rate":6.25,"lenderFees":0,"apr":6.25`, 1)
-	if _, err := f.svc.Save(context.Background(), r.ID, submission(t, cheaper)); err != nil {
+	if _, err := f.svc.Save(context.Background(), r.ID, "", submission(t, cheaper)); err != nil {
 		t.Fatalf("a recommendation cheaper than the visitor's quote: %v", err)
 	}
 }
@@ -267,7 +267,7 @@ func TestSuggestionsOfferTheCannedRecommendationsFirstOnce(t *testing.T) {
 	r := f.request(t, nil)
 	canned := "Your quote is competitive. We recommend locking your rate soon."
 	raw := strings.Replace(complete, `"Ask for a lender credit"`, `"`+canned+`","Ask for a lender credit"`, 1)
-	if _, err := f.svc.Save(context.Background(), r.ID, submission(t, raw)); err != nil {
+	if _, err := f.svc.Save(context.Background(), r.ID, "", submission(t, raw)); err != nil {
 		t.Fatal(err)
 	}
 	sg, err := f.svc.Suggestions(context.Background())
@@ -283,5 +283,29 @@ func TestSuggestionsOfferTheCannedRecommendationsFirstOnce(t *testing.T) {
 	if sg.Recommendations[0] != canned || seen != 1 || sg.Recommendations[len(sg.Recommendations)-1] != "Ask for a lender credit" ||
 		len(sg.Pros) != 1 || sg.Pros[0] != "Low fees" {
 		t.Fatalf("suggestions = %+v", sg)
+	}
+}
+
+// The analysis records the saving broker's loan officer profile; a broker
+// without one saves with none (the brokerage stands behind it, decision 0033).
+func TestSaveRecordsTheReviewingLoanOfficer(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	officer := store.LoanOfficer{Name: "Dana Reyes", NMLS: "1234567"}
+	if err := f.store.GrantAdmin(ctx, "dana@example.com", now); err != nil {
+		t.Fatal(err)
+	}
+	r := f.request(t, nil)
+	if a, err := f.svc.Save(ctx, r.ID, "dana@example.com", submission(t, complete)); err != nil || !a.ReviewedBy.IsZero() {
+		t.Fatalf("saved without a profile: reviewer %+v, %v", a.ReviewedBy, err)
+	}
+	if err := f.store.SetLoanOfficer(ctx, "dana@example.com", officer); err != nil {
+		t.Fatal(err)
+	}
+	if a, err := f.svc.Save(ctx, r.ID, "Dana@Example.com", submission(t, complete)); err != nil || a.ReviewedBy != officer {
+		t.Fatalf("saved with a profile: reviewer %+v, %v", a.ReviewedBy, err)
+	}
+	if got, _ := f.store.GetAnalysisByQuoteRequest(ctx, r.ID); got.ReviewedBy != officer {
+		t.Fatalf("stored reviewer = %+v", got.ReviewedBy)
 	}
 }

@@ -99,14 +99,25 @@ type Analysis struct {
 	Recommendations []string `json:"recommendations"`
 	Notes           []string `json:"notes"`
 	// Answers are the broker's answers to the request's questions, in order.
-	Answers              []string  `json:"answers"`
-	RecommendationReason string    `json:"recommendation_reason"`
-	Lender               string    `json:"lender"`
-	Quotes               []Quote   `json:"quotes"`
-	CreatedAt            time.Time `json:"created_at"`
-	UpdatedAt            time.Time `json:"updated_at"`
+	Answers              []string `json:"answers"`
+	RecommendationReason string   `json:"recommendation_reason"`
+	Lender               string   `json:"lender"`
+	// ReviewedBy is the loan officer who saved the analysis; absent when
+	// the broker had no profile (the brokerage stands behind it).
+	ReviewedBy *Reviewer `json:"reviewedBy,omitempty"`
+	Quotes     []Quote   `json:"quotes"`
+	CreatedAt  time.Time `json:"created_at"`
+	UpdatedAt  time.Time `json:"updated_at"`
 	// Refinance is the refinance advice, for a request with a current mortgage.
 	Refinance *RefinanceAdvice `json:"refinance"`
+}
+
+// Reviewer is "Reviewed by NAME, NMLS #ID", with the NMLS Consumer Access
+// page of that individual.
+type Reviewer struct {
+	Name              string `json:"name"`
+	NMLS              string `json:"nmls"`
+	ConsumerAccessURL string `json:"consumerAccessUrl"`
 }
 
 // Preview is what the visitor would see if the broker submitted now.

@@ -43,14 +43,16 @@ func Seed(ctx context.Context, st store.Store) error {
 
 // correct replaces an example analysis seeded by an earlier version whose
 // figures disagreed with its own quotes (issue 25: APR 6.742% where the
-// quote gives 6.948%, "$2,400 upfront" where it saves $1,950).
+// quote gives 6.948%, "$2,400 upfront" where it saves $1,950), or that had
+// no reviewer (issue 26).
 func correct(ctx context.Context, st store.Store) error {
 	stored, err := st.GetAnalysisByQuoteRequest(ctx, QuoteRequestID)
 	if err != nil && !errors.Is(err, apperr.ErrNotFound) {
 		return fmt.Errorf("seed example: %w", err)
 	}
 	want := Analysis()
-	if err == nil && stored.RecommendationReason == want.RecommendationReason && slices.Equal(stored.Recommendations, want.Recommendations) {
+	if err == nil && stored.RecommendationReason == want.RecommendationReason && slices.Equal(stored.Recommendations, want.Recommendations) &&
+		stored.ReviewedBy == want.ReviewedBy {
 		return nil
 	}
 	if err := st.SaveAnalysis(ctx, want); err != nil {
@@ -70,6 +72,10 @@ func Request() store.QuoteRequest {
 		Questions: []string{"Is this a fair rate for my credit score?"}, IsExample: true, CreatedAt: createdAt,
 	}
 }
+
+// Reviewer is the example's loan officer: an example, like the demonstration
+// site's NMLS ID (a production site's own analyses carry its brokers').
+var Reviewer = store.LoanOfficer{Name: "Sample Loan Officer", NMLS: "000003"}
 
 // Analysis is the broker's example verdict with two alternative quotes.
 func Analysis() store.Analysis {
@@ -92,8 +98,9 @@ func Analysis() store.Analysis {
 		},
 		RecommendationReason: "It needs the least cash at closing: $1,950 less than your quote, where the 6.375% quote needs $1,500 more. " +
 			"The 6.375% quote costs less over 7 years; choose it if you have the cash and expect to keep the loan that long.",
-		Notes:     []string{},
-		CreatedAt: createdAt, UpdatedAt: createdAt,
+		Notes:      []string{},
+		ReviewedBy: Reviewer,
+		CreatedAt:  createdAt, UpdatedAt: createdAt,
 		Quotes: []store.Quote{
 			// APRs by Appendix J from each row's rate, lender fees and insurance
 			// (example_test.go checks them, and the sentences above, against the figures).

@@ -35,7 +35,7 @@ func (s *Server) saveAnalysis(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	out, err := s.results.SaveAnalysis(r.Context(), chi.URLParam(r, "id"), sub)
+	out, err := s.results.SaveAnalysis(r.Context(), chi.URLParam(r, "id"), currentUser(r.Context()).Email, sub)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

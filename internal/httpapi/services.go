@@ -26,7 +26,7 @@ type Answers interface {
 	UpdateBrokerQuote(ctx context.Context, id string, u api.BrokerQuoteUpdate) (api.QuoteRequest, error)
 	CorrectBrokerQuote(ctx context.Context, id string, u api.BrokerQuoteUpdate) (api.QuoteRequest, error)
 	AdminAnalysis(ctx context.Context, requestID string) (api.Analysis, error)
-	SaveAnalysis(ctx context.Context, requestID string, sub api.AnalysisSubmission) (api.Analysis, error)
+	SaveAnalysis(ctx context.Context, requestID, reviewerEmail string, sub api.AnalysisSubmission) (api.Analysis, error)
 	Preview(ctx context.Context, requestID string, sub api.AnalysisPreviewSubmission) (api.Preview, error)
 	QuoteRequests(ctx context.Context, analysed bool) ([]api.QuoteRequest, error)
 	// AdminQuoteRequest is QuoteRequest for brokers: the full e-mail and phone.

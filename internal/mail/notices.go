@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 )
 
@@ -47,10 +48,21 @@ func AnsweredLine(a store.Analysis) string {
 	return ""
 }
 
+// ReviewedLine names the loan officer who reviewed the analysis, with their
+// NMLS Consumer Access page (issue 26); empty when the broker had no profile
+// (the letterhead names the brokerage, which stands behind it).
+func ReviewedLine(a store.Analysis) string {
+	if a.ReviewedBy.IsZero() {
+		return ""
+	}
+	return fmt.Sprintf("Reviewed by %s, NMLS #%s (NMLS Consumer Access: %s).\n\n",
+		a.ReviewedBy.Name, a.ReviewedBy.NMLS, site.OfficerConsumerAccessURL(a.ReviewedBy.NMLS))
+}
+
 // AnalysisReady is the notice to the visitor, with a button to the results page.
 func AnalysisReady(r store.QuoteRequest, a store.Analysis, publicURL string) (Message, error) {
 	subject, body := AnalysisReadyCopy(r, publicURL)
-	text := strings.Replace(body, "See your results: "+ResultsURL(publicURL, r.ID)+"\n\n", AnsweredLine(a), 1)
+	text := strings.Replace(body, "See your results: "+ResultsURL(publicURL, r.ID)+"\n\n", ReviewedLine(a)+AnsweredLine(a), 1)
 	return BrokerMessage("analysis-ready-"+a.ID, *r.Email, subject, Broker{Message: text,
 		ButtonLink: ResultsURL(publicURL, r.ID), ButtonText: "View Your Results"})
 }

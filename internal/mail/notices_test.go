@@ -88,6 +88,17 @@ func TestAnalysisReadySaysWhatWasReviewed(t *testing.T) {
 		strings.Contains(m.Text, "See your results:") || !strings.Contains(m.HTML, "View Your Results") {
 		t.Fatalf("notice = %+v", m)
 	}
+	if strings.Contains(m.Text, "Reviewed by") {
+		t.Fatalf("an analysis without a reviewer names one: %q", m.Text)
+	}
+	answered.ReviewedBy = store.LoanOfficer{Name: "Dana Reyes", NMLS: "1234567"}
+	if m, err = mail.AnalysisReady(r, answered, "https://quotegrade.example"); err != nil {
+		t.Fatal(err)
+	}
+	const reviewed = "Reviewed by Dana Reyes, NMLS #1234567 (NMLS Consumer Access: https://www.nmlsconsumeraccess.org/EntityDetails.aspx/INDIVIDUAL/1234567)."
+	if !strings.Contains(m.Text, reviewed) || !strings.Contains(m.HTML, "Reviewed by Dana Reyes, NMLS #1234567") {
+		t.Fatalf("notice of a reviewed analysis = %+v", m)
+	}
 	if line := mail.AnsweredLine(store.Analysis{Answers: []string{" ", ""}}); line != "" {
 		t.Fatalf("blank answers gave %q", line)
 	}

@@ -138,10 +138,11 @@ func (s *Service) AdminAnalysis(ctx context.Context, requestID string) (api.Anal
 	return out.Body, err
 }
 
-// SaveAnalysis saves a broker's analysis (analysis.Service does the write and
-// queues the notice) and answers it with its figures.
-func (s *Service) SaveAnalysis(ctx context.Context, requestID string, sub analysis.Submission) (api.Analysis, error) {
-	a, err := s.Analyses.Save(ctx, requestID, sub)
+// SaveAnalysis saves a broker's analysis, reviewed by the broker signed in as
+// reviewerEmail (analysis.Service does the write and queues the notice), and
+// answers it with its figures.
+func (s *Service) SaveAnalysis(ctx context.Context, requestID, reviewerEmail string, sub analysis.Submission) (api.Analysis, error) {
+	a, err := s.Analyses.Save(ctx, requestID, reviewerEmail, sub)
 	if err != nil {
 		return api.Analysis{}, err
 	}

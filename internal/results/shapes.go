@@ -4,6 +4,7 @@ import (
 	"quotegrade/internal/api"
 	"quotegrade/internal/figures"
 	"quotegrade/internal/mortgage"
+	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
@@ -73,8 +74,15 @@ func currentMortgageOf(r store.QuoteRequest) *api.CurrentMortgage {
 func analysisOf(a store.Analysis, f figures.AnalysisFigures) api.Analysis {
 	return api.Analysis{ID: a.ID, QuoteRequestID: a.QuoteRequestID, Grade: a.Grade, Pros: a.Pros, Cons: a.Cons,
 		Recommendations: a.Recommendations, Notes: a.Notes, Answers: orEmpty(a.Answers), RecommendationReason: a.RecommendationReason,
-		Lender: a.Lender, Quotes: quotesOf(a.Quotes, f.Quotes),
+		Lender: a.Lender, ReviewedBy: reviewerOf(a.ReviewedBy), Quotes: quotesOf(a.Quotes, f.Quotes),
 		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Refinance: f.Refinance}
+}
+
+func reviewerOf(o store.LoanOfficer) *api.Reviewer {
+	if o.IsZero() {
+		return nil
+	}
+	return &api.Reviewer{Name: o.Name, NMLS: o.NMLS, ConsumerAccessURL: site.OfficerConsumerAccessURL(o.NMLS)}
 }
 
 func orEmpty(l []string) []string {

@@ -129,6 +129,12 @@ func ConsumerAccessURL(nmls string) string {
 	return "https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/" + url.PathEscape(nmls)
 }
 
+// OfficerConsumerAccessURL is the NMLS Consumer Access page of the loan
+// officer (an individual) with NMLS ID nmls.
+func OfficerConsumerAccessURL(nmls string) string {
+	return "https://www.nmlsconsumeraccess.org/EntityDetails.aspx/INDIVIDUAL/" + url.PathEscape(nmls)
+}
+
 // Lender returns the lender with id.
 func (s Site) Lender(id string) (Lender, bool) {
 	for _, l := range s.Lenders {

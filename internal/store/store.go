@@ -383,8 +383,8 @@ type Analysis struct {
 	// zero when the broker had none.
 	ReviewedBy LoanOfficer
 	CreatedAt  time.Time
-	UpdatedAt            time.Time
-	Quotes               []Quote
+	UpdatedAt  time.Time
+	Quotes     []Quote
 }
 
 // AnalysisView is one time a visitor (or a signed-in user) opened an analysis.
