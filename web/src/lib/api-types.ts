@@ -1112,6 +1112,17 @@ export interface components {
             /** @description The visitor's quotes side by side (docs/grading.md, 'Comparing quotes'); null with fewer than two quotes with a rate. */
             comparison: components["schemas"]["QuotesCompared"] | null;
         };
+        Reviewer: {
+            /** @description The loan officer's name as licensed. */
+            name: string;
+            /** @description The loan officer's individual NMLS ID. */
+            nmls: string;
+            /**
+             * Format: uri
+             * @description The loan officer's page on NMLS Consumer Access.
+             */
+            consumerAccessUrl: string;
+        };
         Analysis: {
             id: string;
             quote_request_id: string;
@@ -1129,6 +1140,8 @@ export interface components {
             recommendation_reason: string;
             /** @description A partner lender's id from the site file (GET /api/site). */
             lender: string;
+            /** @description The loan officer who saved the analysis: "Reviewed by NAME, NMLS #ID". Absent when the broker had no loan officer profile; the brokerage (GET /api/site) stands behind it. */
+            reviewedBy?: components["schemas"]["Reviewer"];
             quotes: components["schemas"]["Quote"][];
             /** Format: date-time */
             created_at: string;

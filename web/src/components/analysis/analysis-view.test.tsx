@@ -47,3 +47,28 @@ describe('AnalysisView', () => {
     expect(within(cards[1]).getByText('APR').nextElementSibling).toHaveTextContent('7.100%');
   });
 });
+
+describe('AnalysisView reviewer', () => {
+  it('names the loan officer who reviewed it, with their NMLS Consumer Access page', async () => {
+    mockApi({ [`POST ${viewedPath}`]: noContent });
+    const reviewedBy = {
+      name: 'Dana Reyes',
+      nmls: '1234567',
+      consumerAccessUrl: 'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/INDIVIDUAL/1234567',
+    };
+    renderPage(<AnalysisView quoteRequest={makeQuoteRequest()} analysis={makeAnalysis({ reviewedBy })} trackingEnabled={false} />);
+    const line = (await screen.findByText(/Reviewed by/)).closest('p');
+    expect(line).toHaveTextContent('Reviewed by Dana Reyes, NMLS #1234567 (NMLS Consumer Access)');
+    expect(within(line as HTMLElement).getByRole('link', { name: 'NMLS Consumer Access' })).toHaveAttribute(
+      'href',
+      reviewedBy.consumerAccessUrl,
+    );
+  });
+
+  it('names no one when the broker had no profile', async () => {
+    mockApi({ [`POST ${viewedPath}`]: noContent });
+    renderPage(<AnalysisView quoteRequest={makeQuoteRequest()} analysis={makeAnalysis()} trackingEnabled={false} />);
+    await screen.findByRole('heading', { name: 'Overall Recommendation' });
+    expect(screen.queryByText(/Reviewed by/)).not.toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import { useContactModal } from '@/components/contact-modal-context';
 import { answer, api, type Schema } from '@/lib/api-client';
 import { getAccessTokenIfSignedIn } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
+import { nmlsText } from '@/lib/site';
 import { GradeCard } from './grade-badge';
 import { InstantGradeCard } from './instant-grade-card';
 import { QuestionsAnswered } from './questions-answered';
@@ -12,6 +13,7 @@ import { QuoteComparison } from './quote-comparison';
 import { ScenarioSummary } from './scenario-summary';
 
 type Analysis = Schema<'Analysis'>;
+type Reviewer = Schema<'Reviewer'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
 
 export type AnalysisViewProps = {
@@ -45,12 +47,15 @@ export function AnalysisView({
   return (
     <div className="space-y-8">
       <div role="note" className="flex flex-col gap-2 rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-800 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-center gap-2">
-          <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-blue-800" />
-          <span>
-            Rate estimates as of <strong>{formatDate(analysis.updated_at)}</strong>. Rates change daily.
-          </span>
-        </p>
+        <div className="space-y-1">
+          <p className="flex items-center gap-2">
+            <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-blue-800" />
+            <span>
+              Rate estimates as of <strong>{formatDate(analysis.updated_at)}</strong>. Rates change daily.
+            </span>
+          </p>
+          {analysis.reviewedBy && <ReviewedBy reviewer={analysis.reviewedBy} />}
+        </div>
         {showUpdateRatesLink && (
           <button
             type="button"
@@ -145,4 +150,26 @@ function useRecordView(analysisId: string, enabled: boolean) {
       .then((token) => recordAnalysisViewed(analysisId, token))
       .catch((error: unknown) => console.debug('Failed to record analysis view', error));
   }, [analysisId, enabled]);
+}
+
+/**
+ * The licensed loan officer who reviewed the analysis, with their NMLS
+ * Consumer Access page (issue 26). Without one the brokerage, named in the
+ * footer, stands behind it (decision 0033).
+ */
+export function ReviewedBy({ reviewer }: { reviewer: Reviewer }) {
+  return (
+    <p className="text-slate-800">
+      Reviewed by <strong>{reviewer.name}</strong>, {nmlsText(reviewer.nmls)} (
+      <a
+        href={reviewer.consumerAccessUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
+        NMLS Consumer Access
+      </a>
+      )
+    </p>
+  );
 }
