@@ -143,3 +143,30 @@ func TestQuotesValidation(t *testing.T) {
 		t.Errorf("a file already attached to another request's third quote: %d %s", res.Status, res.Body)
 	}
 }
+
+// The dashboard's lists carry every quote of each request, not only the
+// first, so the broker sees how many a request brings before opening it.
+func TestListsCarryEveryQuote(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	key, _, _ := uploadFile(t, srv, "list.pdf", "application/pdf", pdfBytes)
+	three := submit(t, srv, threeQuotes(key, 84))
+	one := submit(t, srv, p(nil))
+	admin := srv.SignIn(t, "broker@example.com", true)
+	var list []map[string]any
+	res := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/pending", nil)
+	if err := json.Unmarshal(res.Body, &list); err != nil || res.Status != 200 {
+		t.Fatalf("pending: %d %s", res.Status, res.Body)
+	}
+	counts := map[string]int{}
+	for _, r := range list {
+		vq := r["visitor_quotes"].([]any)
+		counts[r["id"].(string)] = len(vq)
+		if r["id"] == three && (vq[1].(map[string]any)["lenderName"] != "Bonneville Bank" || r["comparison"] == nil) {
+			t.Errorf("three quotes listed as %v, comparison %v", vq, r["comparison"])
+		}
+	}
+	if counts[three] != 3 || counts[one] != 1 {
+		t.Fatalf("quotes listed: %v, want 3 for %s and 1 for %s", counts, three, one)
+	}
+}
