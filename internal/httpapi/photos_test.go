@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"slices"
+	"strings"
 	"testing"
 
 	"quotegrade/internal/config"
@@ -125,10 +126,12 @@ func xlsx(t *testing.T) []byte {
 	return buf.Bytes()
 }
 
-// Photos share the two read slots of the PDF reads: with both taken, a new
-// photo waits its turn (503 and Retry-After), and a photo read before is
-// answered from memory.
-func TestPhotoReadsShareTheSlots(t *testing.T) {
+// Photos are read in picture slots of their own, fair between clients
+// (issue 24 §5): a client holding its share waits its turn (503 and
+// Retry-After) though a slot is free; while another client holds a slot,
+// this one is still read; with every slot taken by others it waits too, and
+// a photo read before is answered from memory.
+func TestPhotoReadsAreFairBetweenClients(t *testing.T) {
 	testsupport.RequireOCR(t)
 	t.Parallel()
 	srv := testsupport.StartServer(t)
@@ -136,18 +139,40 @@ func TestPhotoReadsShareTheSlots(t *testing.T) {
 	if first.Status != 200 || first.JSON(t)["loanEstimate"] == nil {
 		t.Fatalf("first: %d %s", first.Status, first.Body)
 	}
-	reader := srv.App.Uploads.LoanEstimates()
-	for {
-		release, ok := reader.TryAcquire()
-		if !ok {
-			break
+	u, err := srv.App.Store.GetUpload(t.Context(), readKey)
+	if err != nil || u.Client == "" {
+		t.Fatalf("the upload's client: %q %v", u.Client, err)
+	}
+	slots := srv.App.Uploads.PictureSlots()
+	busy := func(name string) {
+		t.Helper()
+		_, _, res := uploadFile(t, srv, name, "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 800}))
+		if res.Status != 503 || res.Header.Get("Retry-After") == "" ||
+			!strings.Contains(res.JSON(t)["error"].(string), "please try again in a few seconds") {
+			t.Fatalf("%s: %d %v %s", name, res.Status, res.Header, res.Body)
 		}
-		t.Cleanup(release)
 	}
-	_, _, busy := uploadFile(t, srv, "IMG_2.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 800}))
-	if busy.Status != 503 || busy.Header.Get("Retry-After") == "" {
-		t.Fatalf("busy: %d %v %s", busy.Status, busy.Header, busy.Body)
+	mine, ok := slots.TryAcquire(u.Client)
+	if !ok {
+		t.Fatal("no slot for the client")
 	}
+	busy("IMG_2.png")
+	mine()
+	other, ok := slots.TryAcquire("198.51.100.9")
+	if !ok {
+		t.Fatal("no slot for another client")
+	}
+	t.Cleanup(other)
+	_, _, read := uploadFile(t, srv, "IMG_3.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 900}))
+	if read.Status != 200 || read.JSON(t)["loanEstimate"] == nil {
+		t.Fatalf("another client holding a slot starved this one: %d %s", read.Status, read.Body)
+	}
+	third, ok := slots.TryAcquire("192.0.2.1")
+	if !ok {
+		t.Fatal("no slot for a third client")
+	}
+	t.Cleanup(third)
+	busy("IMG_4.png")
 	again := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": readKey})
 	if again.Status != 200 || again.JSON(t)["loanEstimate"].(map[string]any)["interestRate"] != 3.875 {
 		t.Fatalf("remembered: %d %s", again.Status, again.Body)

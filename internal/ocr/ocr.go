@@ -41,8 +41,16 @@ const (
 	// MaxPDFPages: a Loan Estimate's figures are on its first pages; a
 	// longer scan is read no further.
 	MaxPDFPages = 3
-	// Timeout is one deadline over a whole reading (all pages of a PDF).
+	// Timeout is one deadline over a whole reading (all pages of a PDF),
+	// and the most a picture is given (TimeoutFor).
 	Timeout = 30 * time.Second
+	// baseTimeout and perMegapixel make a picture's deadline (TimeoutFor).
+	baseTimeout  = 10 * time.Second
+	perMegapixel = 400 * time.Millisecond
+	// MaxReadSide: a picture longer than this on either side is scaled down
+	// before OCR. 4000 px is a 12 MP phone photo's longer side, plenty for
+	// a page's letters, so a 50 MP photo costs what a 12 MP one does.
+	MaxReadSide = 4000
 	// pageSide is the longer side, in pixels, of a PDF page rendered for
 	// Tesseract: about 200 dpi on a letter page.
 	pageSide = 2200
@@ -99,6 +107,14 @@ func CheckImage(data []byte) error {
 	return nil
 }
 
+// TimeoutFor is the deadline of reading a picture of pixels pixels (as
+// given to Tesseract, after any scaling): 10 s plus 0.4 s a megapixel, at
+// most Timeout. A small picture cannot hold a slot for the full 30 s.
+func TimeoutFor(pixels int) time.Duration {
+	d := baseTimeout + time.Duration(max(pixels, 0))*perMegapixel/1_000_000
+	return min(d, Timeout)
+}
+
 // Image returns the text of a PNG or JPEG picture.
 func (e *Engine) Image(ctx context.Context, data []byte) (string, error) {
 	if err := CheckImage(data); err != nil {
@@ -108,11 +124,11 @@ func (e *Engine) Image(ctx context.Context, data []byte) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
 	}
-	picture, err := prepare(data)
+	picture, pixels, err := prepare(data)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrUnreadable, err)
 	}
-	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
+	ctx, cancel := context.WithTimeout(ctx, min(e.Timeout, TimeoutFor(pixels)))
 	defer cancel()
 	return e.recognize(ctx, tesseract, picture)
 }

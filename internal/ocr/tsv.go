@@ -121,28 +121,48 @@ const (
 	maxScaled   = 1400
 )
 
-// prepare scales a shrunk photo up (as a grey PNG); any other picture is
-// given to Tesseract as it came. The picture was checked by CheckImage.
-func prepare(data []byte) ([]byte, error) {
+// prepare scales a shrunk photo up, and a huge one down to MaxReadSide (as
+// a grey PNG); any other picture is given to Tesseract as it came. pixels
+// is the size of what Tesseract is given. The picture was checked by
+// CheckImage.
+func prepare(data []byte) (picture []byte, pixels int, err error) {
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	if cfg.Width < minScaled || cfg.Width > maxScaled {
-		return data, nil
+	w, h := readSize(cfg.Width, cfg.Height)
+	if w == cfg.Width && h == cfg.Height {
+		return data, w * h, nil
 	}
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	b := src.Bounds()
-	grey := image.NewGray(image.Rect(0, 0, scaledWidth, b.Dy()*scaledWidth/b.Dx()))
-	draw.CatmullRom.Scale(grey, grey.Bounds(), src, b, draw.Src, nil)
+	grey := image.NewGray(image.Rect(0, 0, w, h))
+	// CatmullRom is sharp but slow on 50 MP; ApproxBiLinear is enough to
+	// shrink letters that are far larger than Tesseract needs.
+	scaler := draw.Interpolator(draw.CatmullRom)
+	if w < cfg.Width {
+		scaler = draw.ApproxBiLinear
+	}
+	scaler.Scale(grey, grey.Bounds(), src, src.Bounds(), draw.Src, nil)
 	var out bytes.Buffer
 	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&out, grey); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return out.Bytes(), nil
+	return out.Bytes(), w * h, nil
+}
+
+// readSize is the size a picture of w x h is read at: a shrunk photo's
+// width scaledWidth, a huge one's longer side MaxReadSide, others as they are.
+func readSize(w, h int) (int, int) {
+	switch long := max(w, h); {
+	case long > MaxReadSide:
+		return max(w*MaxReadSide/long, 1), max(h*MaxReadSide/long, 1)
+	case w >= minScaled && w <= maxScaled:
+		return scaledWidth, max(h*scaledWidth/w, 1)
+	}
+	return w, h
 }
 
 // reFigure is a word that is a figure but for letters OCR takes zeros for

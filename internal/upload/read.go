@@ -31,7 +31,8 @@ var pictures = map[string]bool{"image/png": true, "image/jpeg": true}
 
 // ReadLoanEstimate reads the figures of a checked upload: a text PDF from
 // its text; a picture, or a PDF holding only page pictures, with OCR. err is
-// loanestimate.ErrBusy when too many files are being read at once.
+// loanestimate.ErrBusy when too many files are being read at once, or when
+// the client who uploaded the picture is having its share read already.
 func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (Reading, error) {
 	isPDF := c.DetectedType == "application/pdf"
 	if !isPDF && !pictures[c.DetectedType] {
@@ -42,7 +43,7 @@ func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (Reading, err
 		return Reading{CouldNotRead: true}, nil
 	}
 	if !isPDF {
-		return s.photos.read(ctx, data, 0)
+		return s.photos.read(ctx, c.Upload.Client, data, 0)
 	}
 	f, err := s.estimates.Read(ctx, data)
 	switch {
@@ -55,7 +56,7 @@ func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (Reading, err
 	if !scanned {
 		return Reading{CouldNotRead: true}, nil
 	}
-	return s.photos.read(ctx, data, pages)
+	return s.photos.read(ctx, c.Upload.Client, data, pages)
 }
 
 // contents reads the stored file (checked to be within the upload limit).
@@ -68,16 +69,17 @@ func (s *Service) contents(ctx context.Context, key string) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(r, vocab.MaxUploadBytes+1))
 }
 
-// photoReader reads pictures with OCR in the text reader's slots (so at
-// most loanestimate.DefaultConcurrent files of any kind are read at once),
-// and remembers each answer by the file's content hash: OCR takes seconds.
+// photoReader reads pictures with OCR in slots of their own, shared fairly
+// between clients (ocr.Slots: a visitor's text PDF never waits behind
+// pictures, and one client cannot take every picture slot), and remembers
+// each answer by the file's content hash: OCR takes seconds.
 type photoReader struct {
 	engine  *ocr.Engine
-	slots   *loanestimate.Reader
+	slots   *ocr.Slots
 	answers *lru.Cache[[sha256.Size]byte, Reading]
 }
 
-func newPhotoReader(engine *ocr.Engine, slots *loanestimate.Reader) *photoReader {
+func newPhotoReader(engine *ocr.Engine, slots *ocr.Slots) *photoReader {
 	answers, err := lru.New[[sha256.Size]byte, Reading](128)
 	if err != nil {
 		panic(err) // only for a size below 1
@@ -85,8 +87,10 @@ func newPhotoReader(engine *ocr.Engine, slots *loanestimate.Reader) *photoReader
 	return &photoReader{engine: engine, slots: slots, answers: answers}
 }
 
-// read reads a picture (pages 0) or a PDF's page pictures.
-func (p *photoReader) read(ctx context.Context, data []byte, pages int) (Reading, error) {
+// read reads a picture (pages 0) or a PDF's page pictures that client
+// uploaded (the client stored with the upload; "" for uploads from before
+// it was stored, which then share one client's share).
+func (p *photoReader) read(ctx context.Context, client string, data []byte, pages int) (Reading, error) {
 	if !p.engine.Available() {
 		return Reading{CouldNotRead: true}, nil
 	}
@@ -94,7 +98,7 @@ func (p *photoReader) read(ctx context.Context, data []byte, pages int) (Reading
 	if r, ok := p.answers.Get(key); ok {
 		return r, nil
 	}
-	release, ok := p.slots.TryAcquire()
+	release, ok := p.slots.TryAcquire(client)
 	if !ok {
 		return Reading{}, loanestimate.ErrBusy
 	}

@@ -107,9 +107,10 @@ type Service struct {
 	blobs blob.Store
 	now   func() time.Time
 	// estimates reads Loan Estimates a few at a time, each file once;
-	// photos reads pictures with OCR in the same read slots.
-	estimates *loanestimate.Reader
-	photos    *photoReader
+	// photos reads pictures with OCR in pictureSlots, fair between clients.
+	estimates    *loanestimate.Reader
+	photos       *photoReader
+	pictureSlots *ocr.Slots
 	// perClient and total are the quotas (QuotaPerClient, QuotaTotal).
 	perClient, total int64
 }
@@ -118,8 +119,9 @@ type Service struct {
 func NewService(st Store, blobs blob.Store, now func() time.Time) *Service {
 	engine := ocr.New("")
 	estimates := loanestimate.NewReader(loanestimate.DefaultConcurrent).WithEngine(engine)
-	return &Service{store: st, blobs: blobs, now: now, estimates: estimates, photos: newPhotoReader(engine, estimates),
-		perClient: QuotaPerClient, total: QuotaTotal}
+	slots := ocr.NewSlots(ocr.DefaultPictureReads, ocr.DefaultPerClient)
+	return &Service{store: st, blobs: blobs, now: now, estimates: estimates, photos: newPhotoReader(engine, slots),
+		pictureSlots: slots, perClient: QuotaPerClient, total: QuotaTotal}
 }
 
 // WithQuotas sets the byte quotas per client and in total (tests use small ones).
@@ -131,7 +133,7 @@ func (s *Service) WithQuotas(perClient, total int64) *Service {
 // WithOCR reads pictures with engine (its Tesseract is a setting).
 func (s *Service) WithOCR(engine *ocr.Engine) *Service {
 	s.estimates.WithEngine(engine)
-	s.photos = newPhotoReader(engine, s.estimates)
+	s.photos = newPhotoReader(engine, s.pictureSlots)
 	return s
 }
 
@@ -360,6 +362,9 @@ func (s *Service) Attachable(ctx context.Context, key string) error {
 
 // LoanEstimates is the reader, so tests can see its reads and fill its slots.
 func (s *Service) LoanEstimates() *loanestimate.Reader { return s.estimates }
+
+// PictureSlots are the OCR slots of pictures, so tests can fill them.
+func (s *Service) PictureSlots() *ocr.Slots { return s.pictureSlots }
 
 // RemoveFile deletes a stored file whose row is gone already (a deleted or
 // purged request's upload).
