@@ -366,11 +366,33 @@ func (s *Service) notify(ctx context.Context, tx store.Tx, r store.QuoteRequest,
 	if r.Email == nil {
 		return nil
 	}
-	m, err := mail.AnalysisReady(r, a, s.publicURL)
+	m, err := mail.AnalysisReady(r, a, s.compared(r, a), s.publicURL)
 	if err != nil {
 		return err
 	}
 	return tx.QueueEmails(ctx, m)
+}
+
+// compared is what the notice says of the visitor's quotes side by side
+// (issue 29): how many, the cheapest at their horizon and the quote the
+// broker recommends with its APR. The market figures only grade quotes,
+// which the notice does not repeat, so none are read for it.
+func (s *Service) compared(r store.QuoteRequest, a store.Analysis) mail.Compared {
+	c := mail.Compared{Quotes: len(figures.VisitorQuotes(r))}
+	if c.Quotes < 2 {
+		return c
+	}
+	if cmp := s.figures.Comparison(r, figures.Markets{}); cmp != nil {
+		c.Cheapest = cmp.Summary
+	}
+	for i, q := range a.Quotes {
+		if q.IsRecommended {
+			// The APR is required of every row and checked against its rate and fees.
+			c.RecommendedRate, c.RecommendedAPR = &a.Quotes[i].Rate, q.APR
+			break
+		}
+	}
+	return c
 }
 
 // ForRequest returns the analysis of a request for the admin page.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"quotegrade/internal/testsupport"
 )
@@ -141,5 +142,61 @@ func TestQuotesValidation(t *testing.T) {
 	_ = json.Unmarshal(res.Body, &body)
 	if res.Status != 400 || !strings.Contains(body.Fields["quotes[2].uploadedFileUrl"], "please upload it again") {
 		t.Errorf("a file already attached to another request's third quote: %d %s", res.Status, res.Body)
+	}
+}
+
+// The dashboard's lists carry every quote of each request, not only the
+// first, so the broker sees how many a request brings before opening it.
+func TestListsCarryEveryQuote(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	key, _, _ := uploadFile(t, srv, "list.pdf", "application/pdf", pdfBytes)
+	three := submit(t, srv, threeQuotes(key, 84))
+	one := submit(t, srv, p(nil))
+	admin := srv.SignIn(t, "broker@example.com", true)
+	var list []map[string]any
+	res := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/pending", nil)
+	if err := json.Unmarshal(res.Body, &list); err != nil || res.Status != 200 {
+		t.Fatalf("pending: %d %s", res.Status, res.Body)
+	}
+	counts := map[string]int{}
+	for _, r := range list {
+		vq := r["visitor_quotes"].([]any)
+		counts[r["id"].(string)] = len(vq)
+		if r["id"] == three && (vq[1].(map[string]any)["lenderName"] != "Bonneville Bank" || r["comparison"] == nil) {
+			t.Errorf("three quotes listed as %v, comparison %v", vq, r["comparison"])
+		}
+	}
+	if counts[three] != 3 || counts[one] != 1 {
+		t.Fatalf("quotes listed: %v, want 3 for %s and 1 for %s", counts, three, one)
+	}
+}
+
+// The analysis-ready notice of a three-quote request sums up the comparison
+// the server computed: the cheapest at the visitor's seven years, and the
+// quote the broker recommends with its APR and reason.
+func TestAnalysisNoticeSumsUpTheComparison(t *testing.T) {
+	t.Parallel()
+	smtpServer := testsupport.StartSMTP(t, 0)
+	srv := testsupport.StartServer(t, withSMTP(smtpServer))
+	admin := srv.SignIn(t, "broker@example.com", true)
+	key, _, _ := uploadFile(t, srv, "notice.pdf", "application/pdf", pdfBytes)
+	body := threeQuotes(key, 84)
+	body["email"] = "buyer@example.com"
+	id := submit(t, srv, body)
+	summary := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)["comparison"].(map[string]any)["summary"].(string)
+	reason := "Its points pay back within the seven years you plan to keep it."
+	res := srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", map[string]any{
+		"analysis": map[string]any{"lender": "provident", "recommendations": []string{"Take the Bonneville Bank quote"}, "recommendationReason": reason},
+		"quotes":   []any{map[string]any{"rate": 6.25, "lenderFees": 1200, "apr": 6.3, "isRecommended": true}}})
+	if res.Status != 200 {
+		t.Fatalf("save: %d %s", res.Status, res.Body)
+	}
+	msgs := smtpServer.WaitFor(t, 1, 10*time.Second)
+	data := strings.Join(strings.Fields(strings.ReplaceAll(msgs[0].Data, "=\r\n", "")), " ")
+	for _, want := range []string{"You sent us 3 quotes to compare. " + summary, "Our broker recommends the quote at 6.25% (6.30% APR): " + reason} {
+		if !strings.Contains(data, want) {
+			t.Errorf("the notice lacks %q:\n%s", want, msgs[0].Data)
+		}
 	}
 }

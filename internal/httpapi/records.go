@@ -62,11 +62,13 @@ var auditedRoutes = map[string]auditedRoute{
 // notAudited are the broker routes that touch no visitor's data: market
 // figures, the editor's phrases, a Refi Buddy run (which e-mails by itself).
 var notAudited = map[string]bool{
-	"GET /api/analysis-suggestions":       true,
-	"GET /api/admin/market-rates":         true,
-	"POST /api/admin/market-data/preview": true,
-	"POST /api/admin/market-data/apply":   true,
-	"POST /api/admin/refi-watches/run":    true,
+	"GET /api/analysis-suggestions":         true,
+	"GET /api/admin/market-rates":           true,
+	"POST /api/admin/market-data/preview":   true,
+	"POST /api/admin/market-data/apply":     true,
+	"GET /api/admin/market-rates/weeks":     true,
+	"DELETE /api/admin/market-rates/{week}": true,
+	"POST /api/admin/refi-watches/run":      true,
 }
 
 // audit records an audited broker route's call before answering it.

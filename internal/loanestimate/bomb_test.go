@@ -46,7 +46,7 @@ func TestPDFBombIsRefusedWithinBudget(t *testing.T) {
 				t.Errorf("reading a %d-byte bomb allocated %d MB, want at most %d MB", len(bomb), n>>20, limit>>20)
 			}
 			if len(bomb) > 100<<10 { // the 100 MB ones: refused before poppler spends seconds on them
-				_, err = loanestimate.ReadPDF(context.Background(), ocr.New(""), bomb)
+				_, err = loanestimate.ReadPDF(context.Background(), ocr.New(""), nil, bomb)
 				if !errors.Is(err, loanestimate.ErrNotLoanEstimate) || !strings.Contains(err.Error(), "larger than a Loan Estimate") {
 					t.Errorf("ReadPDF's answer = %v, want a refusal naming the size", err)
 				}
@@ -112,5 +112,33 @@ func TestReaderRefusesWhenBusy(t *testing.T) {
 	}
 	if _, err := r.Read(context.Background(), good); err != nil {
 		t.Fatalf("remembered answer = %v", err)
+	}
+}
+
+// A scan's page OCR inside a PDF read takes the uploader's picture slot
+// (issue 24 §5): a client at its share gets ErrBusy instead of holding a
+// text read slot with OCR (and the refusal is not remembered), while
+// another client's scan is read.
+func TestScanOCRTakesTheClientsPictureSlot(t *testing.T) {
+	testsupport.RequireOCR(t)
+	t.Parallel()
+	slots := ocr.NewSlots(ocr.DefaultPictureReads, ocr.DefaultPerClient)
+	r := loanestimate.NewReader(2).WithEngine(ocr.New("")).WithPictureSlots(slots)
+	scan := testsupport.ImagePDF(t, testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 700}))
+	release, ok := slots.TryAcquire("203.0.113.7")
+	if !ok {
+		t.Fatal("no slot")
+	}
+	busy := ocr.WithClient(context.Background(), "203.0.113.7")
+	if _, err := r.Read(busy, scan); !errors.Is(err, loanestimate.ErrBusy) {
+		t.Fatalf("a client at its share: %v, want ErrBusy", err)
+	}
+	f, err := r.Read(ocr.WithClient(context.Background(), "198.51.100.9"), scan)
+	if err != nil || f.InterestRate == nil || !f.ByOCR {
+		t.Fatalf("another client's scan: %+v %v", f, err)
+	}
+	release()
+	if _, err := r.Read(busy, testsupport.ImagePDF(t, testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 800}))); err != nil {
+		t.Fatalf("after its slot was released: %v", err)
 	}
 }

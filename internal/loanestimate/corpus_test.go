@@ -140,7 +140,7 @@ func readJSON(t *testing.T, path string, v any) {
 func readDoc(engine *ocr.Engine, d corpusDoc, data []byte) (loanestimate.Fields, error) {
 	ctx := context.Background()
 	if d.Kind == "pdf" {
-		return loanestimate.ReadPDF(ctx, engine, data)
+		return loanestimate.ReadPDF(ctx, engine, nil, data)
 	}
 	return loanestimate.ReadImage(ctx, engine, data)
 }
@@ -245,7 +245,7 @@ func distance(a, b string) int {
 func dump(t *testing.T, engine *ocr.Engine, d corpusDoc, data []byte) {
 	text := ""
 	if d.Kind == "pdf" {
-		text, _, _ = loanestimate.TextOfPDF(context.Background(), engine, data)
+		text, _, _ = loanestimate.TextOfPDF(context.Background(), engine, nil, data)
 	} else {
 		text, _ = engine.Image(context.Background(), data)
 	}
@@ -261,7 +261,7 @@ func BenchmarkReadPDF(b *testing.B) {
 	}
 	engine := ocr.New("")
 	for b.Loop() {
-		if _, err := loanestimate.ReadPDF(context.Background(), engine, data); err != nil {
+		if _, err := loanestimate.ReadPDF(context.Background(), engine, nil, data); err != nil {
 			b.Fatal(err)
 		}
 	}

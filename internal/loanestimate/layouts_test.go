@@ -139,7 +139,7 @@ func TestLayoutsReadAlike(t *testing.T) {
 				t.Fatal(err)
 			}
 			check(t, f, c.want)
-			f, err = loanestimate.ReadPDF(context.Background(), engine, c.pdf)
+			f, err = loanestimate.ReadPDF(context.Background(), engine, nil, c.pdf)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -24,8 +24,11 @@ const OCRPages = 3
 // OCRPages whose text layer is empty, nearly so, or garbled. Without
 // pdftotext on the server it falls back to Read. When a page was read by
 // OCR, Fields.ByOCR is set: its figures may be misread, so they all ask to
-// be checked. One deadline, the engine's, bounds the whole read.
-func ReadPDF(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, error) {
+// be checked. One deadline, the engine's, bounds the whole read. The pages
+// read by OCR take one picture slot of pictures (nil: none) for the client
+// ocr.ClientOf(ctx): a client at its share gets ErrBusy rather than holding
+// a PDF read slot with OCR.
+func ReadPDF(ctx context.Context, engine *ocr.Engine, pictures *ocr.Slots, data []byte) (Fields, error) {
 	if len(data) > vocab.MaxUploadBytes {
 		return Fields{}, fmt.Errorf("%w: over %d bytes", ErrNotLoanEstimate, vocab.MaxUploadBytes)
 	}
@@ -34,8 +37,10 @@ func ReadPDF(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, erro
 	if err := inflateGuard(ctx, data); err != nil {
 		return Fields{}, err
 	}
-	text, ocrPages, err := textOfPDF(ctx, engine, data)
+	text, ocrPages, err := textOfPDF(ctx, engine, pictures, data)
 	switch {
+	case errors.Is(err, ErrBusy):
+		return Fields{}, err
 	case errors.Is(err, ocr.ErrUnavailable):
 		return Read(ctx, data)
 	case err != nil:
@@ -51,11 +56,14 @@ func ReadPDF(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, erro
 
 // textOfPDF is the PDF's text, a page's rows a line, and how many pages
 // were read by OCR.
-func textOfPDF(ctx context.Context, engine *ocr.Engine, data []byte) (string, int, error) {
+func textOfPDF(ctx context.Context, engine *ocr.Engine, pictures *ocr.Slots, data []byte) (string, int, error) {
 	pages, err := engine.TextLayer(ctx, data, MaxPages)
 	if err != nil {
 		return "", 0, err
 	}
+	// One picture slot, taken at the first page OCR reads, held to the end.
+	release, held := func() {}, false
+	defer func() { release() }()
 	var b strings.Builder
 	ocrPages := 0
 	for i, p := range pages {
@@ -63,6 +71,13 @@ func textOfPDF(ctx context.Context, engine *ocr.Engine, data []byte) (string, in
 			b.WriteString(layOut(wordFragments(p.Words)))
 			b.WriteString("\n")
 			continue
+		}
+		if pictures != nil && !held {
+			r, ok := pictures.TryAcquire(ocr.ClientOf(ctx))
+			if !ok {
+				return "", 0, ErrBusy
+			}
+			release, held = r, true
 		}
 		text, err := engine.PDFPage(ctx, data, i+1)
 		if err != nil {

@@ -3,6 +3,7 @@ package loanestimate
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"io"
 	"sync"
 
@@ -29,6 +30,8 @@ type Reader struct {
 	// engine reads PDFs with poppler and OCR (ReadPDF); nil reads them
 	// with the Go PDF library only (Read).
 	engine *ocr.Engine
+	// pictures are the picture slots page OCR takes (WithPictureSlots).
+	pictures *ocr.Slots
 
 	mu      sync.Mutex
 	answers map[[sha256.Size]byte]answer
@@ -53,6 +56,14 @@ func NewReader(concurrent int) *Reader {
 // before the first read.
 func (r *Reader) WithEngine(engine *ocr.Engine) *Reader {
 	r.engine = engine
+	return r
+}
+
+// WithPictureSlots makes ReadPDF's page OCR take a picture slot of the
+// client ocr.ClientOf(ctx) too, so one client's scans cannot hold every
+// read slot with OCR: set it before the first read.
+func (r *Reader) WithPictureSlots(pictures *ocr.Slots) *Reader {
+	r.pictures = pictures
 	return r
 }
 
@@ -82,12 +93,13 @@ func (r *Reader) Read(ctx context.Context, data []byte) (Fields, error) {
 	var f Fields
 	var err error
 	if r.engine != nil {
-		f, err = ReadPDF(ctx, r.engine, data)
+		f, err = ReadPDF(ctx, r.engine, r.pictures, data)
 	} else {
 		f, err = Read(ctx, data)
 	}
-	// A read cut short by the caller going away says nothing about the file.
-	if ctx.Err() == nil {
+	// A read cut short by the caller going away, or refused a picture
+	// slot, says nothing about the file.
+	if ctx.Err() == nil && !errors.Is(err, ErrBusy) {
 		r.remember(key, answer{f, err})
 	}
 	return f, err

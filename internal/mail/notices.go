@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"quotegrade/internal/mortgage"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 )
@@ -59,10 +60,57 @@ func ReviewedLine(a store.Analysis) string {
 		a.ReviewedBy.Name, a.ReviewedBy.NMLS, site.OfficerConsumerAccessURL(a.ReviewedBy.NMLS))
 }
 
-// AnalysisReady is the notice to the visitor, with a button to the results page.
-func AnalysisReady(r store.QuoteRequest, a store.Analysis, publicURL string) (Message, error) {
+// Compared is what the notice says of a request carrying two to four quotes
+// (issue 29); the analysis service fills it from the comparison's figures.
+type Compared struct {
+	// Quotes is how many quotes the visitor brought.
+	Quotes int
+	// Cheapest is the comparison's sentence naming the quote cheapest at the
+	// visitor's horizon; empty when fewer than two quotes have a rate yet.
+	Cheapest string
+	// RecommendedRate and RecommendedAPR are the broker's recommended quote;
+	// a nil rate when the broker recommends none.
+	RecommendedRate, RecommendedAPR *float64
+}
+
+// ComparedLines are the notice's paragraphs on the quotes compared: which
+// is cheapest for as long as the visitor keeps the loan, and the broker's
+// recommendation (with its APR, as the advertising rules ask of any rate);
+// empty for a request with fewer than two quotes.
+func ComparedLines(c Compared, a store.Analysis) string {
+	if c.Quotes < 2 {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "You sent us %d quotes to compare.", c.Quotes)
+	if c.Cheapest != "" {
+		b.WriteString(" " + c.Cheapest)
+	}
+	b.WriteString("\n\n")
+	reason := strings.TrimSpace(a.RecommendationReason)
+	switch {
+	case c.RecommendedRate != nil:
+		fmt.Fprintf(&b, "Our broker recommends the quote at %s", mortgage.Percent(*c.RecommendedRate))
+		if c.RecommendedAPR != nil {
+			fmt.Fprintf(&b, " (%s APR)", mortgage.Percent(*c.RecommendedAPR))
+		}
+		if reason != "" {
+			b.WriteString(": " + reason)
+		} else {
+			b.WriteString(".")
+		}
+		b.WriteString("\n\n")
+	case len(a.Recommendations) > 0:
+		b.WriteString("Our broker's recommendation: " + a.Recommendations[0] + "\n\n")
+	}
+	return b.String()
+}
+
+// AnalysisReady is the notice to the visitor, with a button to the results
+// page; with two or more quotes it sums up their comparison (c).
+func AnalysisReady(r store.QuoteRequest, a store.Analysis, c Compared, publicURL string) (Message, error) {
 	subject, body := AnalysisReadyCopy(r, publicURL)
-	text := strings.Replace(body, "See your results: "+ResultsURL(publicURL, r.ID)+"\n\n", ReviewedLine(a)+AnsweredLine(a), 1)
+	text := strings.Replace(body, "See your results: "+ResultsURL(publicURL, r.ID)+"\n\n", ComparedLines(c, a)+ReviewedLine(a)+AnsweredLine(a), 1)
 	return BrokerMessage("analysis-ready-"+a.ID, *r.Email, subject, Broker{Message: text,
 		ButtonLink: ResultsURL(publicURL, r.ID), ButtonText: "View Your Results"})
 }

@@ -80,7 +80,7 @@ func TestAnalysisReadySaysWhatWasReviewed(t *testing.T) {
 	}
 
 	answered := store.Analysis{ID: "a1", Answers: []string{"", "Yes"}}
-	m, err := mail.AnalysisReady(r, answered, "https://quotegrade.example")
+	m, err := mail.AnalysisReady(r, answered, mail.Compared{Quotes: 1}, "https://quotegrade.example")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestAnalysisReadySaysWhatWasReviewed(t *testing.T) {
 		t.Fatalf("an analysis without a reviewer names one: %q", m.Text)
 	}
 	answered.ReviewedBy = store.LoanOfficer{Name: "Dana Reyes", NMLS: "1234567"}
-	if m, err = mail.AnalysisReady(r, answered, "https://quotegrade.example"); err != nil {
+	if m, err = mail.AnalysisReady(r, answered, mail.Compared{Quotes: 1}, "https://quotegrade.example"); err != nil {
 		t.Fatal(err)
 	}
 	const reviewed = "Reviewed by Dana Reyes, NMLS #1234567 (NMLS Consumer Access: https://www.nmlsconsumeraccess.org/EntityDetails.aspx/INDIVIDUAL/1234567)."
@@ -101,6 +101,47 @@ func TestAnalysisReadySaysWhatWasReviewed(t *testing.T) {
 	}
 	if line := mail.AnsweredLine(store.Analysis{Answers: []string{" ", ""}}); line != "" {
 		t.Fatalf("blank answers gave %q", line)
+	}
+}
+
+// With several quotes the notice sums up their comparison in both parts:
+// the cheapest at the visitor's horizon and the broker's recommended quote,
+// its rate with its APR; with one quote it says nothing of comparing.
+func TestAnalysisReadySumsUpTheComparison(t *testing.T) {
+	r := store.QuoteRequest{ID: "req 2", BrokerRate: ptr(6.875), ContactInfo: store.ContactInfo{Email: ptr("ann@example.com")}}
+	a := store.Analysis{ID: "a2", RecommendationReason: "Its two points pay back in five years, before you expect to move."}
+	cheapest := "Bonneville Bank is the cheapest over the 7 years you expect to keep the loan: it costs $180,000, $2,000 less than the next cheapest."
+	c := mail.Compared{Quotes: 3, Cheapest: cheapest, RecommendedRate: ptr(6.25), RecommendedAPR: ptr(6.472)}
+	m, err := mail.AnalysisReady(r, a, c, "https://quotegrade.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	recommends := "Our broker recommends the quote at 6.25% (6.472% APR): " + a.RecommendationReason
+	for part, body := range map[string]string{"text": m.Text, "HTML": m.HTML} {
+		if !strings.Contains(body, "You sent us 3 quotes to compare.") {
+			t.Errorf("%s part does not say how many quotes:\n%s", part, body)
+		}
+		if !strings.Contains(body, "Bonneville Bank is the cheapest over the 7 years you expect to keep the loan") {
+			t.Errorf("%s part does not name the cheapest:\n%s", part, body)
+		}
+		if !strings.Contains(body, recommends) {
+			t.Errorf("%s part lacks the recommendation %q:\n%s", part, recommends, body)
+		}
+	}
+	if !strings.Contains(m.Text, "You sent us 3 quotes to compare. "+cheapest) {
+		t.Errorf("text part = %q", m.Text)
+	}
+
+	// No recommended quote: the broker's first recommendation instead.
+	c.RecommendedRate, c.RecommendedAPR, c.Cheapest = nil, nil, ""
+	a.Recommendations = []string{"Ask Wasatch Home Loans to match the lower rate."}
+	if m, _ = mail.AnalysisReady(r, a, c, "https://quotegrade.example"); !strings.Contains(m.Text,
+		"You sent us 3 quotes to compare.\n\nOur broker's recommendation: Ask Wasatch Home Loans to match the lower rate.") {
+		t.Errorf("without a recommended quote: %q", m.Text)
+	}
+	if m, _ = mail.AnalysisReady(r, a, mail.Compared{Quotes: 1}, "https://quotegrade.example"); strings.Contains(m.Text, "compare") ||
+		strings.Contains(m.Text, "Our broker") {
+		t.Errorf("one quote: %q", m.Text)
 	}
 }
 

@@ -1,6 +1,9 @@
 package ocr
 
-import "sync"
+import (
+	"context"
+	"sync"
+)
 
 // Picture reading slots (issue 24 §5). A reading holds a core and up to a
 // gigabyte for seconds, so pictures are read a few at a time, and no one
@@ -53,4 +56,19 @@ func (s *Slots) release(client string) {
 	if s.held[client]--; s.held[client] <= 0 {
 		delete(s.held, client)
 	}
+}
+
+type clientKey struct{}
+
+// WithClient tells the readers below ctx which client a file is read for
+// (the one stored with its upload), so page OCR inside a PDF read takes
+// that client's picture slot.
+func WithClient(ctx context.Context, client string) context.Context {
+	return context.WithValue(ctx, clientKey{}, client)
+}
+
+// ClientOf is the client WithClient set ("" if none).
+func ClientOf(ctx context.Context) string {
+	c, _ := ctx.Value(clientKey{}).(string)
+	return c
 }

@@ -71,7 +71,8 @@ type Store interface {
 
 	// ListQuoteRequests lists those with an analysis, newest first, when
 	// analysed is set, else those still waiting for one, oldest first (the
-	// longest wait is answered next). The example is left out.
+	// longest wait is answered next). The example is left out. Each carries
+	// its MoreQuotes, read for the whole list in one statement.
 	ListQuoteRequests(ctx context.Context, analysed bool, limit int) ([]QuoteRequest, error)
 	// ListContactRequests lists contact requests newest first.
 	ListContactRequests(ctx context.Context, limit int) ([]ContactRequest, error)

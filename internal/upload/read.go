@@ -45,7 +45,8 @@ func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (Reading, err
 	if !isPDF {
 		return s.photos.read(ctx, c.Upload.Client, data, 0)
 	}
-	f, err := s.estimates.Read(ctx, data)
+	// A scan's page OCR takes the uploader's picture slot (ocr.WithClient).
+	f, err := s.estimates.Read(ocr.WithClient(ctx, c.Upload.Client), data)
 	switch {
 	case err == nil:
 		return Reading{Fields: &f, PleaseCheck: f.PleaseCheck()}, nil

@@ -118,8 +118,8 @@ type Service struct {
 // NewService returns a Service keeping files in blobs.
 func NewService(st Store, blobs blob.Store, now func() time.Time) *Service {
 	engine := ocr.New("")
-	estimates := loanestimate.NewReader(loanestimate.DefaultConcurrent).WithEngine(engine)
 	slots := ocr.NewSlots(ocr.DefaultPictureReads, ocr.DefaultPerClient)
+	estimates := loanestimate.NewReader(loanestimate.DefaultConcurrent).WithEngine(engine).WithPictureSlots(slots)
 	return &Service{store: st, blobs: blobs, now: now, estimates: estimates, photos: newPhotoReader(engine, slots),
 		pictureSlots: slots, perClient: QuotaPerClient, total: QuotaTotal}
 }

@@ -26,7 +26,49 @@ func (s *Store) ListQuoteRequests(ctx context.Context, analysed bool, limit int)
 	if err != nil {
 		return nil, fmt.Errorf("list quote requests: %w", err)
 	}
-	return scanQuoteRequests(rows)
+	list, err := scanQuoteRequests(rows)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.attachMoreQuotes(ctx, list); err != nil {
+		return nil, fmt.Errorf("list quote requests: %w", err)
+	}
+	return list, nil
+}
+
+// attachMoreQuotes reads the second to fourth quotes of every listed request
+// in one statement, not one per row: the dashboard shows how many quotes each
+// carries (issue 29) and a page holds up to api.AdminListLimit requests.
+func (s *Store) attachMoreQuotes(ctx context.Context, list []store.QuoteRequest) error {
+	if len(list) == 0 {
+		return nil
+	}
+	at := make(map[string]int, len(list))
+	marks := make([]string, len(list))
+	args := make([]any, len(list))
+	for i, r := range list {
+		at[r.ID] = i
+		marks[i] = fmt.Sprintf("$%d", i+1)
+		args[i] = r.ID
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT quote_request_id, lender_name, rate, points, lender_fees, mortgage_insurance, upload_key
+		FROM visitor_quotes WHERE quote_request_id IN (`+strings.Join(marks, ",")+`) ORDER BY quote_request_id, position`, args...)
+	if err != nil {
+		return fmt.Errorf("visitor quotes: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		var q store.VisitorQuote
+		if err := rows.Scan(&id, &q.LenderName, &q.Rate, &q.Points, &q.LenderFees, &q.MortgageInsurance, &q.UploadKey); err != nil {
+			return fmt.Errorf("scan visitor quote: %w", err)
+		}
+		list[at[id]].MoreQuotes = append(list[at[id]].MoreQuotes, q)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("visitor quotes: %w", err)
+	}
+	return nil
 }
 
 // scanQuoteRequests reads every row of a quoteRequestRead query and closes

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 func brokerTests() map[string]func(t *testing.T, s store.Store) {
 	return map[string]func(t *testing.T, s store.Store){
 		"pending and analysed lists":           pendingAndAnalysed,
+		"lists carry each request's quotes":    listsCarryQuotes,
 		"contact requests listed and answered": contactRequestsAnswered,
 		"analysis suggestions most used first": suggestions,
 		"admins decided by e-mail":             admins,
@@ -43,10 +45,36 @@ func pendingAndAnalysed(t *testing.T, s store.Store) {
 	if len(analysed) != 1 || analysed[0].ID != done.ID || *analysed[0].PurchasePrice != 450000 {
 		t.Fatalf("analysed = %v", ids(analysed))
 	}
+	if pending[0].MoreQuotes != nil || pending[1].MoreQuotes != nil || analysed[0].MoreQuotes != nil {
+		t.Fatal("requests of one quote listed with more quotes")
+	}
 	one, err := s.ListQuoteRequests(ctx, false, 1)
 	mustNo(t, err)
 	if len(one) != 1 || one[0].ID != older.ID {
 		t.Fatalf("limit 1 gave %v, want the oldest pending request", ids(one))
+	}
+}
+
+// listsCarryQuotes: each listed request has its own later quotes, in order,
+// however the page's requests and their quotes interleave.
+func listsCarryQuotes(t *testing.T, s store.Store) {
+	three, one, two := NewPurchase(), NewPurchase(), NewPurchase()
+	three.MoreQuotes = []store.VisitorQuote{{LenderName: ptr("B"), Rate: ptr(6.5)}, {LenderName: ptr("C"), Rate: ptr(6.25)}}
+	one.CreatedAt = at.Add(time.Minute)
+	two.CreatedAt = at.Add(2 * time.Minute)
+	two.MoreQuotes = []store.VisitorQuote{{LenderName: ptr("Other"), Rate: ptr(7.0), Points: ptr(0.5)}}
+	for _, r := range []store.QuoteRequest{three, one, two} {
+		mustNo(t, s.CreateQuoteRequest(ctx, r))
+	}
+	list, err := s.ListQuoteRequests(ctx, false, 50)
+	mustNo(t, err)
+	if len(list) != 3 {
+		t.Fatalf("pending = %v, want three", ids(list))
+	}
+	for i, want := range []store.QuoteRequest{three, one, two} {
+		if got := list[i]; got.ID != want.ID || !reflect.DeepEqual(got.MoreQuotes, want.MoreQuotes) {
+			t.Errorf("request %d: %s with more quotes %+v, want %s with %+v", i, got.ID, got.MoreQuotes, want.ID, want.MoreQuotes)
+		}
 	}
 }
 

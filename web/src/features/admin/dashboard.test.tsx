@@ -70,7 +70,7 @@ describe('the dashboard', () => {
     renderApp('/admin');
     const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
     const headers = (await within(pending).findAllByRole('columnheader')).map((cell) => cell.textContent);
-    expect(headers).toEqual(['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Actions']);
+    expect(headers).toEqual(['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Actions']);
     const row = await within(pending).findByRole('row', { name: /84101/ });
     expect(row).toHaveTextContent('$500,000');
     expect(row).toHaveTextContent('$50,000');
@@ -81,6 +81,24 @@ describe('the dashboard', () => {
     const done = await within(analyzed).findByRole('row', { name: /84604/ });
     expect(done).toHaveTextContent('$640,000');
     expect(within(done).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/admin/analysis/done-1');
+  });
+
+  it('shows how many quotes each request carries (issue 29)', async () => {
+    const quote = makeQuoteRequest().visitor_quotes[0];
+    dashboard({
+      'GET /api/admin/quote-requests/pending': ok([
+        makeQuoteRequest({ id: 'three-1', zip_code: '84060', visitor_quotes: [quote, { ...quote, rate: 6.5 }, { ...quote, rate: 6.25 }] }),
+        makeQuoteRequest({ id: 'one-1', zip_code: '84790' }),
+        makeQuoteRequest({ id: 'none-1', zip_code: '84010', visitor_quotes: [] }),
+      ]),
+    });
+    renderApp('/admin');
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const three = await within(pending).findByRole('row', { name: /84060/ });
+    expect(three).toHaveTextContent('3 quotes to compare');
+    expect(within(three).getByRole('link', { name: /zip code 84060, 3 quotes$/ })).toHaveAttribute('href', '/admin/analysis/three-1');
+    expect(within(pending).getByRole('row', { name: /84790/ })).toHaveTextContent('1 quote');
+    expect(within(pending).getByRole('row', { name: /84010/ })).toHaveTextContent('None');
   });
 
   it('shows when each pending request came in, how long it has waited, and flags waits past 20 hours (issue 14, defect 12)', async () => {

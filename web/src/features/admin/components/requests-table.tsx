@@ -14,6 +14,13 @@ const money = (amount: number | null) => (amount == null ? '—' : formatMoney(a
 /** A purchase's value is its price. */
 const propertyValue = (request: QuoteRequest) => money(request.loan_type === 'purchase' ? request.purchase_price : request.property_value);
 
+/** How many quotes the visitor brought: several mean a comparison to judge (issue 29). */
+function quoteCount(request: QuoteRequest) {
+  const n = request.visitor_quotes.length;
+  if (n === 0) return 'None';
+  return n === 1 ? '1 quote' : `${n} quotes to compare`;
+}
+
 /** The site promises results within 24 hours: past 20, a request is flagged. */
 export const OVERDUE_HOURS = 20;
 const HOUR = 3_600_000;
@@ -37,7 +44,7 @@ function Received({ createdAt, pending, now }: { createdAt: string; pending: boo
 
 type RequestsTableProps = { which: 'pending' | 'analyzed'; title: string; action: string; empty: string };
 
-/** Spec section 2: date, property value, down payment, credit score, zip code, actions. */
+/** Spec section 2: date, property value, down payment, credit score, zip code, actions; and the quotes brought (issue 29). */
 export function RequestsTable({ which, title, action, empty }: RequestsTableProps) {
   const list = useQuery(quoteRequestsQuery(which));
   const id = `${which}-title`;
@@ -50,7 +57,7 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
       </h2>
       <QueryList query={list} loading={`Loading ${title.toLowerCase()}…`} empty={empty}>
         {(requests) => (
-          <AdminTable columns={['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Actions']}>
+          <AdminTable columns={['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Actions']}>
             {requests.map((request) => (
               <tr key={request.id} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
@@ -65,12 +72,14 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
                 <td className="py-2 pr-4">{request.loan_type === 'purchase' ? money(request.down_payment) : '—'}</td>
                 <td className="py-2 pr-4">{request.credit_score}</td>
                 <td className="py-2 pr-4">{request.zip_code}</td>
+                <td className="py-2 pr-4">{quoteCount(request)}</td>
                 <td className="py-2">
                   <Link to={`/admin/analysis/${encodeURIComponent(request.id)}`} className={linkStyles}>
                     {action}
                     <span className="sr-only">
                       {' '}
                       the {request.demo ? 'demo ' : ''}request of {formatDate(request.created_at)}, zip code {request.zip_code}
+                      {request.visitor_quotes.length > 1 ? `, ${request.visitor_quotes.length} quotes` : ''}
                     </span>
                   </Link>
                 </td>
