@@ -54,8 +54,15 @@ export function PrivacyPage() {
       <LegalSection id="privacy-keep" title="How long we keep it">
         <p>
           An upload that never becomes part of a request is removed after 24 hours. Your request, its analysis and your
-          messages are kept so you can come back to your results; write to us and we delete them. Refi Buddy stops
-          e-mailing you the moment you unsubscribe.
+          messages are kept so you can come back to your results. Refi Buddy stops e-mailing you the moment you
+          unsubscribe.
+        </p>
+        <p id="privacy-delete">
+          You can delete them yourself: &ldquo;Delete my request&rdquo; on your results page removes your request, its
+          analysis, your questions about it and its uploads, and &ldquo;Delete my data&rdquo; on Refi Buddy&rsquo;s manage
+          page (the link in every alert) removes your Refi Buddy request and its alerts. Or write to us and we delete them
+          for you. A request held for a legal reason is kept until the hold ends, and copies of the e-mails we sent are
+          kept for our records until the retention period ends.
         </p>
       </LegalSection>
 
