@@ -17,6 +17,8 @@ export type ComparisonRow = {
   isUsersQuote: boolean;
   isRecommended: boolean;
   rate: number;
+  /** A 5/1 ARM: its rate is shown with ARM_RATE_NOTE. */
+  isArm: boolean;
   apr: number | null;
   lenderFees: number | null;
   mortgageInsurance: number | null;
@@ -71,6 +73,7 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis, lender
       isUsersQuote,
       isRecommended: quote.isRecommended,
       rate: quote.rate,
+      isArm: quote.loanProgram === '5-1-arm',
       apr: quote.apr ?? quote.figures?.apr ?? null,
       lenderFees: quote.lenderFees,
       mortgageInsurance: quote.mortgageInsurance,
@@ -86,6 +89,7 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis, lender
       isUsersQuote: true,
       isRecommended: false,
       rate: request.broker_rate,
+      isArm: false,
       apr: request.broker_quote_figures?.apr ?? null,
       lenderFees: request.broker_lender_fees,
       mortgageInsurance: request.broker_mortgage_insurance,
@@ -95,6 +99,9 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis, lender
 
   return rows.sort((a, b) => a.rate - b.rate);
 }
+
+/** Said beside every adjustable rate (Regulation Z 1026.24: an ARM's rate is not fixed for the loan's life). */
+export const ARM_RATE_NOTE = '5/1 ARM: the rate may increase after the fixed period';
 
 /** Monthly savings without a minus sign: a refinance that costs more a month says so in words (issue 25). */
 export function monthlySavingsText(savings: number): string {

@@ -1,7 +1,8 @@
 // Issue 14, defect 9: the comparison table names a quote only when the visitor gave one.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis, makeQuoteRequest } from '@/testing/fixtures';
+import { ARM_RATE_NOTE } from '@/lib/quote-display';
+import { makeAnalysis, makeQuote, makeQuoteRequest } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render';
 import { QuoteComparison } from './quote-comparison';
 
@@ -18,5 +19,17 @@ describe('QuoteComparison caption', () => {
     expect(screen.queryByText(/Your quote compared/)).not.toBeInTheDocument();
     // Even without a quote to compare with, closing costs are explained (issue 25).
     expect(screen.getByText(/^Closing costs are the lender fees plus the appraisal, title estimate and lender charges/)).toBeInTheDocument();
+  });
+});
+
+describe('QuoteComparison ARM rates', () => {
+  it('says beside an ARM rate, in the table and on the cards, that it may increase after the fixed period', () => {
+    const analysis = makeAnalysis({
+      quotes: [makeQuote({ id: 'arm', rate: 5.75, loanProgram: '5-1-arm' }), makeQuote({ id: 'fixed', rate: 6.25, loanProgram: '30-year-fixed' })],
+    });
+    renderPage(<QuoteComparison quoteRequest={makeQuoteRequest()} analysis={analysis} />);
+    // One in the table, one on the small-screen card: only the ARM's rate says it.
+    expect(screen.getAllByText(ARM_RATE_NOTE)).toHaveLength(2);
+    expect(ARM_RATE_NOTE).toBe('5/1 ARM: the rate may increase after the fixed period');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Schema } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
-import { cashToCloseText, comparisonRows, lenderFeesDisplay, monthlySavingsText, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
+import { ARM_RATE_NOTE, cashToCloseText, comparisonRows, lenderFeesDisplay, monthlySavingsText, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
 import { lenderOf, useSite } from '@/lib/site';
 
 type Analysis = Schema<'Analysis'>;
@@ -33,7 +33,15 @@ type Column = { label: string; cell: (row: ComparisonRow) => ReactNode };
 /** The columns the request has figures for: cash to close for a purchase, savings for a refinance. */
 function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
   const cols: Column[] = [
-    { label: 'Rate', cell: (row) => formatRate(row.rate) },
+    {
+      label: 'Rate',
+      cell: (row) => (
+        <>
+          {formatRate(row.rate)}
+          {row.isArm && <span className="block text-xs font-normal text-slate-700">{ARM_RATE_NOTE}</span>}
+        </>
+      ),
+    },
     { label: 'APR', cell: (row) => formatApr(row.apr) ?? none },
     { label: 'Lender Fees', cell: (row) => <Fees amount={row.lenderFees} /> },
     { label: 'Mortgage Insurance', cell: (row) => mortgageInsuranceText(row.mortgageInsurance, request, row.figures) },
