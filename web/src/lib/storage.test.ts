@@ -24,6 +24,8 @@ describe('storage', () => {
       'qg.requestId',
       'qg.uploadedQuote',
       'qg.quoteDetails',
+      'qg.moreQuotes',
+      'qg.comparing',
       'qg.questions',
       'qg.loanInfo',
       'qg.refiBuddy',
