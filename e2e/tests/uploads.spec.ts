@@ -5,6 +5,8 @@ import { LOAN_ESTIMATE, loanEstimatePdf } from './loan-estimate-pdf';
 
 const TYPE_LIST = 'File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx';
 const READ_NOTE = /Read from your file — please check/;
+// This page 2 lists only part of the form's costs, so its sums cannot confirm the fees or the insurance (issue 28's checks).
+const NOT_CONFIRMED_NOTE = /Please check read from your file, but the Loan Estimate's own sums do not confirm it/;
 
 const fileInput = (page: Page) => page.getByLabel('Loan estimate or quote file');
 
@@ -56,7 +58,9 @@ test('a Loan Estimate PDF fills in the quote, goes with the request, and the bro
   await expect(rate).toHaveValue(LOAN_ESTIMATE.interestRate);
   await expect(fees).toHaveValue(LOAN_ESTIMATE.lenderFees);
   await expect(insurance).toHaveValue(LOAN_ESTIMATE.mortgageInsurance);
-  for (const field of [rate, fees, insurance]) await expect(field).toHaveAccessibleDescription(READ_NOTE);
+  await expect(rate).toHaveAccessibleDescription(READ_NOTE);
+  await expect(fees).toHaveAccessibleDescription(NOT_CONFIRMED_NOTE);
+  await expect(insurance).toHaveAccessibleDescription(NOT_CONFIRMED_NOTE);
   await expectAccessible(page, '/check-my-rate with a Loan Estimate uploaded');
 
   // The visitor confirms the figures and walks the wizard.

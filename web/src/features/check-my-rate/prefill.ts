@@ -14,6 +14,8 @@ export const NOT_FOUND_IN_FILE = 'Not found in your file — please enter it you
 // mark, in words, beside its field and in the summary.
 export const PLEASE_CHECK = 'Please check';
 export const READ_FROM_PICTURE = 'read from a picture of your Loan Estimate, where a digit may be misread: compare it with your copy';
+// A figure of a text PDF that the form's own arithmetic does not confirm.
+export const NOT_CONFIRMED_BY_FORM = "read from your file, but the Loan Estimate's own sums do not confirm it: compare it with your copy";
 
 export type Figure = LoanEstimateFields['found'][number];
 type CheckedFigure = LoanEstimateFields['pleaseCheck'][number];

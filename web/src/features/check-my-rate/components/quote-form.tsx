@@ -14,7 +14,7 @@ import { numberToInput } from '@/lib/form';
 import { storage, type UploadedQuote } from '@/lib/storage';
 import { typedBeforeReady } from '@/lib/typed-before-ready';
 import { useUpdateBrokerQuote } from '../api/update-broker-quote';
-import { NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, READ_FROM_PICTURE, type FieldNotes, type Prefill, type PrefillField } from '../prefill';
+import { NOT_CONFIRMED_BY_FORM, NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, READ_FROM_PICTURE, type FieldNotes, type Prefill, type PrefillField } from '../prefill';
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
 import { LoanEstimateSummary, PleaseCheckMark } from './loan-estimate-summary';
 import { DEFAULT_HORIZON, MoreQuotes } from './more-quotes';
@@ -23,14 +23,14 @@ import { QuoteUpload } from './quote-upload';
 type CheckedUpload = Schema<'CheckedUpload'>;
 
 /** A field's hint, with a note on whether the uploaded file filled it. */
-function hintWithNote(hint: ReactNode, note: FieldNotes[PrefillField]): ReactNode {
+function hintWithNote(hint: ReactNode, note: FieldNotes[PrefillField], fromPicture: boolean): ReactNode {
   if (!note) return hint;
   if (note === 'check') {
     return (
       <>
         {hint}
         <span className="mt-1 block text-blue-900">
-          <PleaseCheckMark /> {READ_FROM_PICTURE}
+          <PleaseCheckMark /> {fromPicture ? READ_FROM_PICTURE : NOT_CONFIRMED_BY_FORM}
         </span>
       </>
     );
@@ -203,7 +203,7 @@ export function QuoteForm() {
           control={control}
           name="rate"
           label="Interest rate"
-          hint={hintWithNote('Enter the interest rate, not the APR.', notes.rate)}
+          hint={hintWithNote('Enter the interest rate, not the APR.', notes.rate, prefill?.fromPicture ?? false)}
           onValueChange={edited('rate')}
           suffix="%"
           min={0}
@@ -217,6 +217,7 @@ export function QuoteForm() {
           hint={hintWithNote(
             "Add up the lender's fees (origination, points, underwriting, processing…). Enter a negative number for lender credits, or 0 if there are none.",
             notes.lenderFees,
+            prefill?.fromPicture ?? false,
           )}
           onValueChange={edited('lenderFees')}
           prefix="$"
@@ -227,7 +228,7 @@ export function QuoteForm() {
           control={control}
           name="mortgageInsurance"
           label="Monthly mortgage insurance (optional)"
-          hint={hintWithNote('Leave blank if your quote has none.', notes.mortgageInsurance)}
+          hint={hintWithNote('Leave blank if your quote has none.', notes.mortgageInsurance, prefill?.fromPicture ?? false)}
           onValueChange={edited('mortgageInsurance')}
           prefix="$"
           min={0}
