@@ -37,7 +37,7 @@ const quote = (n: number) => within(editor()).getByRole('group', { name: `Quote 
 
 describe('the analysis editor', () => {
   it('warns the broker when the market data is more than 14 days old', async () => {
-    openEditor(makeQuoteRequest(), { 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 193, stale: true } }) });
+    openEditor(makeQuoteRequest(), { 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 193, stale: true, series: [] } }) });
     expect(await editorHeading('Create Analysis')).toBeInTheDocument();
     expect(await screen.findByText(/Market data is 193 days old\./)).toBeInTheDocument();
   });

@@ -43,22 +43,38 @@ function dashboard(extra: Record<string, Reply | (() => Reply)> = {}) {
 
 describe('the dashboard', () => {
   it('warns the broker when the market data is more than 14 days old', async () => {
-    dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 193, stale: true } }) });
+    dashboard({
+      'GET /api/health': ok({
+        status: 'ok',
+        version: 'test',
+        market_data: {
+          week: '2026-05-14',
+          age_days: 193,
+          stale: true,
+          series: [
+            { series: '30', label: '30-year fixed', source: 'snapshot', week: '2026-11-19', age_days: 5, stale: false },
+            { series: '15', label: '15-year fixed', source: 'snapshot', week: '2026-05-14', age_days: 193, stale: true },
+          ],
+        },
+      }),
+    });
     renderApp('/admin');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Market data is 193 days old. The newest market figure is from the week of May 14, 2026',
-    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Market data is 193 days old. The newest market figure is from the week of May 14, 2026');
+    // Only the stale series is named, with its own week.
+    expect(alert).toHaveTextContent('(out of date: 15-year fixed, week of May 14, 2026);');
+    expect(alert).not.toHaveTextContent('30-year fixed');
   });
 
   it('shows no market data warning while the figures are recent', async () => {
-    dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 5, stale: false } }) });
+    dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 5, stale: false, series: [] } }) });
     renderApp('/admin');
     await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
     expect(screen.queryByText(/Market data is/)).not.toBeInTheDocument();
   });
 
   it("always shows the market data's age beside the rates, with a way to update it", async () => {
-    dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 5, stale: false } }) });
+    dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 5, stale: false, series: [] } }) });
     renderApp('/admin');
     const rates = await screen.findByRole('region', { name: 'Market Rates' }, { timeout: 5000 });
     expect(await within(rates).findByText(/Newest figure: the week of May 14, 2026, 5 days old\./)).toBeInTheDocument();

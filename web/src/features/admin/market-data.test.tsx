@@ -37,7 +37,7 @@ function marketDataPage(extra: Parameters<typeof mockApi>[0] = {}, url = '/admin
   const api = mockApi({
     ...signedInAs(BROKER),
     'GET /api/health': () =>
-      ok({ status: 'ok', version: 'test', market_data: applied ? { week: '2026-11-19', age_days: 5, stale: false } : { week: '2026-05-14', age_days: 193, stale: true } }),
+      ok({ status: 'ok', version: 'test', market_data: applied ? { week: '2026-11-19', age_days: 5, stale: false, series: [] } : { week: '2026-05-14', age_days: 193, stale: true, series: [] } }),
     'POST /api/admin/market-data/preview': ok(preview),
     'POST /api/admin/market-data/apply': () => {
       applied = true;

@@ -28,12 +28,18 @@ export function MarketDataWarning() {
   const health = useQuery(healthQuery());
   const market = health.data?.market_data;
   if (!market?.stale) return null;
+  // Each series has its own age (issue 25): name the ones that are out of date.
+  const staleSeries = market.series.filter((s) => s.stale);
   return (
     <p role="alert" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
         <strong>Market data is {market.age_days} days old.</strong> The newest market figure is from the week of{' '}
-        {formatDate(`${market.week}T12:00:00Z`)}; visitors are told their instant estimates use old figures. Upload a newer file on the{' '}
+        {formatDate(`${market.week}T12:00:00Z`)}
+        {staleSeries.length > 0 && (
+          <> (out of date: {staleSeries.map((s) => `${s.label}, week of ${formatDate(`${s.week}T12:00:00Z`)}`).join('; ')})</>
+        )}
+        ; visitors are told their instant estimates use old figures. Upload a newer file on the{' '}
         <Link to="/admin/market-data" className="font-semibold underline">
           Market data
         </Link>{' '}
