@@ -137,13 +137,9 @@ func (e *Engine) Image(ctx context.Context, data []byte) (string, error) {
 // picture by pdftoppm and read by Tesseract. pages is how many pages the
 // PDF has (the caller has opened it).
 func (e *Engine) PDF(ctx context.Context, data []byte, pages int) (string, error) {
-	tesseract, err := exec.LookPath(e.Tesseract)
+	tesseract, pdftoppm, err := e.pdfTools()
 	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
-	}
-	pdftoppm, err := exec.LookPath(e.Pdftoppm)
-	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
+		return "", err
 	}
 	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
@@ -226,4 +222,16 @@ func (c *capped) Write(p []byte) (int, error) {
 	}
 	c.over = true
 	return 0, errTooMuch
+}
+
+// pdfTools finds the two programs that read a PDF page by OCR: pdftoppm
+// renders it, Tesseract reads the picture.
+func (e *Engine) pdfTools() (tesseract, pdftoppm string, err error) {
+	if tesseract, err = exec.LookPath(e.Tesseract); err != nil {
+		return "", "", fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	if pdftoppm, err = exec.LookPath(e.Pdftoppm); err != nil {
+		return "", "", fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	return tesseract, pdftoppm, nil
 }

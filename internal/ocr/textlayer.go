@@ -113,13 +113,9 @@ func attr(e xml.StartElement, name string) float64 {
 // grey picture by pdftoppm and read by Tesseract: for a page whose text
 // layer is empty (an image, or text drawn as outlines).
 func (e *Engine) PDFPage(ctx context.Context, data []byte, page int) (string, error) {
-	tesseract, err := exec.LookPath(e.Tesseract)
+	tesseract, pdftoppm, err := e.pdfTools()
 	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
-	}
-	pdftoppm, err := exec.LookPath(e.Pdftoppm)
-	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrUnavailable, err)
+		return "", err
 	}
 	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
