@@ -6,6 +6,7 @@ package jobs
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -37,6 +38,10 @@ type Queue interface {
 	// Unfinished counts (up to 1,000) jobs not yet completed, cancelled or discarded:
 	// waiting, running, or due for a retry. Zero means the queue is idle.
 	Unfinished(ctx context.Context) (int, error)
+	// TasksStarted says whether every scheduled task has run at least once
+	// since it was scheduled (its run at start is over), so a test can wait
+	// for start-up work to settle before it counts what its own steps caused.
+	TasksStarted(ctx context.Context) (bool, error)
 	// Schedule adds periodic tasks, each exported by the package that owns
 	// it (upload, rates, refi...); call it before Start.
 	Schedule(tasks ...Task)
@@ -205,6 +210,30 @@ func (q *riverQueue) Unfinished(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("list unfinished jobs: %w", err)
 	}
 	return len(res.Jobs), nil
+}
+
+func (q *riverQueue) TasksStarted(ctx context.Context) (bool, error) {
+	res, err := q.client.JobList(ctx, river.NewJobListParams().First(1000).Kinds(TaskArgs{}.Kind()).States(
+		rivertype.JobStateCompleted, rivertype.JobStateCancelled, rivertype.JobStateDiscarded, rivertype.JobStateRetryable))
+	if err != nil {
+		return false, fmt.Errorf("list task runs: %w", err)
+	}
+	ran := map[string]bool{}
+	for _, j := range res.Jobs {
+		var args TaskArgs
+		if err := json.Unmarshal(j.EncodedArgs, &args); err != nil {
+			return false, fmt.Errorf("task run %d: %w", j.ID, err)
+		}
+		ran[args.Name] = true
+	}
+	q.tasks.mu.RLock()
+	defer q.tasks.mu.RUnlock()
+	for name := range q.tasks.tasks {
+		if !ran[name] {
+			return false, nil
+		}
+	}
+	return true, nil
 }
 
 func (q *riverQueue) Start(ctx context.Context) error { return q.client.Start(ctx) }

@@ -42,3 +42,28 @@ func (s *Server) WaitForIdleQueue(t testing.TB) {
 	t.Helper()
 	WaitForIdleQueue(t, s.App.Queue, 10*time.Second)
 }
+
+// waitForStartupTasks waits until every periodic task has had its run at
+// start. River runs them once the server is elected leader, which under load
+// can be seconds after start: a task that ran in the middle of a test (the
+// Refi Buddy evaluation between a confirm and a pause) made the test's mail
+// count depend on timing.
+func waitForStartupTasks(t testing.TB, q interface {
+	TasksStarted(ctx context.Context) (bool, error)
+}, timeout time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		done, err := q.TasksStarted(context.Background())
+		if err != nil {
+			t.Fatalf("periodic tasks: %v", err)
+		}
+		if done {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the periodic tasks' runs at start are not over after %s", timeout)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
