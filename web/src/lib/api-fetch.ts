@@ -20,13 +20,23 @@ export const UNKNOWN_ERROR = 'Unknown error';
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
+  /** The Retry-After header's seconds, on a 429 or 503 that gave one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, fields: Record<string, string> = {}, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After in seconds; the HTTP-date form is not used by this server. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('Retry-After');
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  return Number(value);
 }
 
 /** The server's own words for a refusal; null when it gave none (an outage, a proxy's page, no network). */
@@ -54,10 +64,10 @@ async function refusal(response: Response, brokerCall: boolean): Promise<ApiErro
   try {
     payload = (await response.clone().json()) as Partial<Schema<'Error'>> | null;
   } catch {
-    return new ApiError(response.status, `HTTP ${response.status}`);
+    return new ApiError(response.status, `HTTP ${response.status}`, {}, retryAfterOf(response));
   }
   const fallback = brokerCall ? UNKNOWN_ERROR : `HTTP ${response.status}`;
-  return new ApiError(response.status, payload?.error || fallback, payload?.fields ?? {});
+  return new ApiError(response.status, payload?.error || fallback, payload?.fields ?? {}, retryAfterOf(response));
 }
 
 // The requests this client signed with the held token: the broker area's calls. Only

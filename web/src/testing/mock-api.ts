@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { makeSite } from './fixtures';
 
-export type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = Reply | ((request: RecordedCall) => Reply | Promise<Reply>);
 export type RecordedCall = { method: string; path: string; body: unknown };
 
@@ -25,7 +25,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const reply = handler === undefined ? { status: 404, body: { error: 'Not found' } } : typeof handler === 'function' ? await handler(call) : handler;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { mockApi, ok, type Reply } from '@/testing/mock-api';
+import { CHECK_WAIT_LIMIT_MS } from './api/upload-quote-file';
 import { mockXhr } from '@/testing/mock-xhr';
 import { renderApp } from '@/testing/render';
 
@@ -11,6 +12,7 @@ type LoanEstimateFields = Schema<'LoanEstimateFields'>;
 
 const KEY = 'uploads/5b7e2c1a-8d3f-4e6b-9a0c-1f2e3d4c5b6a.pdf';
 const SIGNED_URL = `/api/uploads/local/${KEY}?op=put&sig=abc`;
+const BUSY = 'Loan Estimates are being read for other visitors; please try again in a few seconds';
 const TYPE_LIST = 'File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx';
 
 const fileInput = () => screen.getByLabelText('Loan estimate or quote file');
@@ -64,7 +66,7 @@ const checked = (fileName: string, estimate: LoanEstimateFields | null = null, c
 });
 
 /** The server's side of an upload: a signed URL, then the answer of its check. */
-function server(check: Reply, presign: Reply = ok({ signedUrl: SIGNED_URL, key: KEY })) {
+function server(check: Reply | (() => Reply), presign: Reply = ok({ signedUrl: SIGNED_URL, key: KEY })) {
   return mockApi({ 'POST /api/uploads/presigned-url': presign, 'POST /api/uploads/check': check });
 }
 
@@ -356,5 +358,27 @@ describe('quote upload', () => {
     expect(await screen.findByText('quote.pdf')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/uploads/presigned-url')[0].body).toEqual({ fileName: 'quote.pdf', fileType: 'application/pdf' });
     expect(api.callsTo('POST', '/api/uploads/check')[0].body).toEqual({ key: KEY });
+  });
+
+  it('waits its turn when the server is reading another of the visitor\'s pictures (503 with Retry-After), then reads it', async () => {
+    let asked = 0;
+    const busy = { status: 503, body: { error: BUSY }, headers: { 'Retry-After': '0' } };
+    const api = server(() => (++asked < 3 ? busy : ok(checked('page2.png', loanEstimate({ readByOcr: true })))));
+    mockXhr({ autoRespond: 200 });
+    const { user } = renderApp('/check-my-rate');
+    await user.upload(fileInput(), fileOf('page2.png', 2000, 'image/png'));
+    expect(await screen.findByText('page2.png')).toBeInTheDocument();
+    await waitFor(() => expect(rateInput()).toHaveValue(3.875));
+    expect(api.callsTo('POST', '/api/uploads/check')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's words when no reader is free for longer than the visitor is asked to wait", async () => {
+    const api = server({ status: 503, body: { error: BUSY }, headers: { 'Retry-After': String(CHECK_WAIT_LIMIT_MS / 1000 + 1) } });
+    mockXhr({ autoRespond: 200 });
+    const { user } = renderApp('/check-my-rate');
+    await user.upload(fileInput(), fileOf('page2.png', 2000, 'image/png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BUSY);
+    expect(api.callsTo('POST', '/api/uploads/check')).toHaveLength(1);
   });
 });

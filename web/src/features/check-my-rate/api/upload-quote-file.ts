@@ -1,7 +1,7 @@
 // A quote file's way to the server (spec section 7): ask for a signed URL, PUT the raw
 // file to it, then have the server check what it received, so a refused file is
 // reported at once rather than at submit.
-import { answer, api, serverMessage, type Schema } from '@/lib/api-client';
+import { answer, api, ApiError, serverMessage, type Schema } from '@/lib/api-client';
 import { contentTypeOf } from '../upload-rules';
 
 type CheckedUpload = Schema<'CheckedUpload'>;
@@ -47,10 +47,45 @@ export async function uploadQuoteFile(file: File, { onProgress, signal }: Option
   await putFile(link.signedUrl, file, contentType, onProgress, signal);
   signal.throwIfAborted();
   try {
-    return { checked: await checkUpload({ key: link.key }), contentType };
+    return { checked: await checkWhenAReaderIsFree(link.key, signal), contentType };
   } catch (error) {
     throw new UploadError(serverMessage(error) ?? CHECK_FAILED);
   }
+}
+
+// The server reads a few pictures at a time and one per visitor (issue 24 §5): a
+// visitor who adds a second photo while the first is being read is told 503 with
+// Retry-After. That is "wait your turn", not a failure, so the check is asked again
+// for up to this long before the server's words are shown.
+export const CHECK_WAIT_LIMIT_MS = 90_000;
+const DEFAULT_WAIT_SECONDS = 5;
+
+async function checkWhenAReaderIsFree(key: string, signal: AbortSignal): Promise<CheckedUpload> {
+  const deadline = Date.now() + CHECK_WAIT_LIMIT_MS;
+  for (;;) {
+    try {
+      return await checkUpload({ key });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 503) throw error;
+      const wait = (error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS) * 1000;
+      if (Date.now() + wait > deadline) throw error;
+      await pause(wait, signal);
+    }
+  }
+}
+
+function pause(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }
 
 /** XMLHttpRequest, not fetch: only it reports upload progress. */
