@@ -257,6 +257,7 @@ func (s *Service) Save(ctx context.Context, requestID, reviewerEmail string, sub
 	if a.ReviewedBy, err = s.reviewer(ctx, reviewerEmail); err != nil {
 		return a, err
 	}
+	a.SavedBy = reviewerEmail
 	var saved store.Analysis
 	err = s.store.InTx(ctx, func(tx store.Tx) error {
 		s.stamp(ctx, tx, &a)
@@ -370,6 +371,7 @@ func (s *Service) notify(ctx context.Context, tx store.Tx, r store.QuoteRequest,
 	if err != nil {
 		return err
 	}
+	m.QuoteRequestID, m.SentBy = r.ID, a.SavedBy
 	return tx.QueueEmails(ctx, m)
 }
 

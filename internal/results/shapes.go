@@ -78,6 +78,12 @@ func analysisOf(a store.Analysis, f figures.AnalysisFigures) api.Analysis {
 		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Refinance: f.Refinance}
 }
 
+// AnalysisAsSaved is an analysis' answer without its figures: an earlier
+// version of it, as the broker saved it (records.Service.Versions).
+func AnalysisAsSaved(a store.Analysis) api.Analysis {
+	return analysisOf(a, figures.AnalysisFigures{})
+}
+
 func reviewerOf(o store.LoanOfficer) *api.Reviewer {
 	if o.IsZero() {
 		return nil

@@ -503,7 +503,7 @@ func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
 	if err := unknownID("quote request", a.QuoteRequestID); err != nil {
 		return err
 	}
-	if err := checkText("pros", a.Pros, "cons", a.Cons, "recommendations", a.Recommendations, "notes", a.Notes, "lender", a.Lender, "grade", a.Grade); err != nil {
+	if err := checkText("pros", a.Pros, "cons", a.Cons, "recommendations", a.Recommendations, "notes", a.Notes, "lender", a.Lender, "grade", a.Grade, "savedBy", a.SavedBy); err != nil {
 		return err
 	}
 	tx, err := s.begin(ctx)
@@ -518,14 +518,14 @@ func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
 		}
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO analyses (id, quote_request_id, grade, pros, cons, recommendations, notes, answers,
-			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)
+			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls, saved_by)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)
 		ON CONFLICT (quote_request_id) DO UPDATE SET grade = excluded.grade, pros = excluded.pros, cons = excluded.cons,
 			recommendations = excluded.recommendations, notes = excluded.notes, answers = excluded.answers,
 			recommendation_reason = excluded.recommendation_reason, lender = excluded.lender, updated_at = excluded.updated_at,
-			reviewer_name = excluded.reviewer_name, reviewer_nmls = excluded.reviewer_nmls`,
+			reviewer_name = excluded.reviewer_name, reviewer_nmls = excluded.reviewer_nmls, saved_by = excluded.saved_by`,
 		a.ID, a.QuoteRequestID, a.Grade, lists[0], lists[1], lists[2], lists[3], lists[4], a.RecommendationReason, a.Lender,
-		a.CreatedAt.UTC(), a.UpdatedAt.UTC(), a.ReviewedBy.Name, a.ReviewedBy.NMLS)
+		a.CreatedAt.UTC(), a.UpdatedAt.UTC(), a.ReviewedBy.Name, a.ReviewedBy.NMLS, a.SavedBy)
 	if err != nil {
 		if s.dialect.IsForeignKeyViolation(err) {
 			return fmt.Errorf("save analysis for %s: %w", a.QuoteRequestID, apperr.ErrNotFound)
@@ -545,6 +545,9 @@ func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
 			return fmt.Errorf("save analysis: quote %d: %w", i, err)
 		}
 	}
+	if err = keepVersion(ctx, tx, a); err != nil {
+		return err
+	}
 	if err = tx.Commit(); err != nil {
 		return fmt.Errorf("save analysis: commit: %w", err)
 	}
@@ -558,10 +561,10 @@ func (s *Store) GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID st
 	var a store.Analysis
 	var pros, cons, recs, notes, answers string
 	err := s.db.QueryRowContext(ctx, `SELECT id, quote_request_id, grade, pros, cons, recommendations, notes, answers,
-			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls
+			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls, saved_by
 		FROM analyses WHERE quote_request_id = $1`, quoteRequestID).Scan(
 		&a.ID, &a.QuoteRequestID, &a.Grade, &pros, &cons, &recs, &notes, &answers, &a.RecommendationReason, &a.Lender,
-		&a.CreatedAt, &a.UpdatedAt, &a.ReviewedBy.Name, &a.ReviewedBy.NMLS)
+		&a.CreatedAt, &a.UpdatedAt, &a.ReviewedBy.Name, &a.ReviewedBy.NMLS, &a.SavedBy)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, fmt.Errorf("analysis of %s: %w", quoteRequestID, apperr.ErrNotFound)
 	}

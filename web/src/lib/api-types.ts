@@ -880,6 +880,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/quote-requests/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        /** Every save of the request's analysis, newest first (the first is the one the visitor sees): who saved it, when, and the analysis with its quotes as saved. Audited. */
+        get: operations["listAnalysisVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote-requests/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        /** The e-mails sent about the request, kept for the retention period, newest first. Audited. */
+        get: operations["listKeptEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/quote-requests/{id}/records": {
         parameters: {
             query?: never;
@@ -1278,6 +1318,11 @@ export interface components {
             button_text?: string | null;
             message: string;
             state?: string | null;
+            /**
+             * Format: uuid
+             * @description The request the e-mail is about, when sent from its page: the e-mail is kept with it.
+             */
+            quote_request_id?: string | null;
         };
         OutboxMessage: {
             id: string;
@@ -1948,6 +1993,29 @@ export interface components {
             /** Format: date-time */
             held_at: string;
         };
+        AnalysisVersion: {
+            /** @description Counts the saves of the request's analysis from 1. */
+            version: number;
+            /** Format: date-time */
+            saved_at: string;
+            /** @description The address of the broker who saved it; empty when quotegrade saved it (the example). */
+            saved_by: string;
+            /** @description The analysis as saved; its quotes carry no figures (null). */
+            analysis: components["schemas"]["Analysis"];
+        };
+        KeptEmail: {
+            id: string;
+            to: string;
+            subject: string;
+            /** @description The plain-text body. */
+            text: string;
+            /** @description The HTML body. */
+            html: string;
+            /** @description The address of the broker who sent it; empty for quotegrade's own messages (Refi Buddy, confirmations). */
+            sent_by: string;
+            /** Format: date-time */
+            sent_at: string;
+        };
         RecordsStatus: {
             legal_hold: components["schemas"]["LegalHold"] | null;
         };
@@ -1984,6 +2052,8 @@ export interface components {
             legal_hold: components["schemas"]["LegalHold"] | null;
             refi_alerts: components["schemas"]["ExportedAlert"][];
             audit: components["schemas"]["AuditEvent"][];
+            analysis_versions: components["schemas"]["AnalysisVersion"][];
+            emails: components["schemas"]["KeptEmail"][];
         };
     };
     responses: {
@@ -3513,6 +3583,60 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             415: components["responses"]["Error"];
+        };
+    };
+    listAnalysisVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions; none for a request not yet analysed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisVersion"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    listKeptEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeptEmail"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
         };
     };
     getRecordsStatus: {
