@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { onSignInEnded, sessionQuery, sessionQueryKey } from '@/lib/auth';
+import { needsSecondFactor, onSignInEnded, sessionQuery, sessionQueryKey } from '@/lib/auth';
 
 /**
  * Spec section 4: a spinner while the sign-in loads, /login (with the page
@@ -24,6 +24,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
         <Spinner label="Checking your sign-in…" />
       </Page>
     );
+  }
+  // Signed in with Google but not past the second factor yet (decision 0039).
+  if (session.isError && needsSecondFactor(session.error)) {
+    const back = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/second-factor?return_to=${encodeURIComponent(back)}`} replace />;
   }
   if (session.isError || !session.data) return <Navigate to="/login" replace state={{ from: location }} />;
   if (!session.data.isAdmin) return <Navigate to="/" replace />;

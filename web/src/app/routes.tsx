@@ -39,6 +39,7 @@ const PrivacyPage = lazyPage(() => import('@/features/legal').then((m) => m.Priv
 const LicensingPage = lazyPage(() => import('@/features/legal').then((m) => m.LicensingPage));
 const TermsPage = lazyPage(() => import('@/features/legal').then((m) => m.TermsPage));
 const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
+const SecondFactorPage = lazyPage(() => import('./routes/second-factor').then((m) => m.SecondFactorPage));
 const CampaignRedirect = lazyPage(() => import('@/features/campaign').then((m) => m.CampaignRedirect));
 
 // The broker area loads on demand, after the admin check: visitors never download it.
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
       pageRoute({ path: 'is-my-quote-good' }, GradeLandingPage),
       pageRoute({ path: 'example-results' }, ExamplePage),
       pageRoute({ path: 'login' }, LoginPage),
+      pageRoute({ path: 'second-factor' }, SecondFactorPage),
       { path: 'admin/*', element: <AdminRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -116,3 +116,24 @@ export async function signOut() {
     forgetSignIn();
   }
 }
+
+// The second factor (decision 0039): outside loopback development mode a
+// broker passes it after Google, on the session cookie, before any token.
+
+/** POST /auth/token's 403 for a broker who has not passed the second factor yet. */
+export const needsSecondFactor = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+export const secondFactorQueryKey = ['second-factor'] as const;
+
+/** Where the signed-in broker stands: must pass, has passed, has enrolled. */
+export const secondFactorQuery = () =>
+  queryOptions({ queryKey: secondFactorQueryKey, queryFn: () => answer(api.GET('/auth/second-factor')), retry: false });
+
+/** A new authenticator-app secret and its QR code, shown once. */
+export const startSecondFactorEnrolment = () => answer(api.POST('/auth/second-factor/enrol'));
+
+/** Confirms the new secret with a code; answers the recovery codes, shown once. */
+export const confirmSecondFactor = (code: string) => answer(api.POST('/auth/second-factor/confirm', { body: { code } }));
+
+/** Passes the second factor with a code from the app or a recovery code. */
+export const verifySecondFactor = (code: string) => answer(api.POST('/auth/second-factor/verify', { body: { code } }));

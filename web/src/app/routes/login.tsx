@@ -45,6 +45,12 @@ export function LoginPage() {
       <title>Sign in · quotegrade</title>
       <Card as="div" padding={8} shadow="sm" className="mx-auto max-w-md text-center">
         <h1 className="text-2xl font-bold text-slate-900">Sign in to your account</h1>
+        {failed === 'domain' && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-left font-semibold text-red-900">
+            Only Google accounts of {config.data?.hosted_domain ?? "the brokerage's domain"} can sign in here. Sign in with your brokerage
+            account.
+          </p>
+        )}
         {config.isPending && <Spinner label="Loading sign-in options…" />}
         {config.data?.google && (
           <a

@@ -4,6 +4,7 @@ import { NavLink, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { sessionQuery, sessionQueryKey, signOut } from '@/lib/auth';
 import { AuditPage } from './audit-page';
+import { BrokersPage } from './brokers-page';
 import { DashboardPage } from './dashboard-page';
 import { MarketDataPage } from './market-data-page';
 import { OutboxPage } from './outbox-page';
@@ -20,6 +21,7 @@ export function AdminArea() {
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="market-data" element={<MarketDataPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="brokers" element={<BrokersPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </>
@@ -59,6 +61,9 @@ function AdminBar() {
           </NavLink>
           <NavLink to="/admin/audit" className={navLink}>
             Audit trail
+          </NavLink>
+          <NavLink to="/admin/brokers" className={navLink}>
+            Brokers
           </NavLink>
         </nav>
         <div className="flex items-center gap-3 text-sm text-slate-700">
