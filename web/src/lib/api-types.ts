@@ -1184,7 +1184,7 @@ export interface components {
             notes: string[];
             /** @description The broker's answers to the quote request's questions, in their order (blank: not answered). */
             answers: string[];
-            /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest over 7 years. Empty when not given. */
+            /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest at the visitor's horizon (horizon_months, 7 years when not given). Empty when not given. */
             recommendation_reason: string;
             /** @description The broker's verdict on each of the visitor's quotes, in the order of the request's visitor_quotes (issue 29). Empty for a request with one quote, whose verdict is grade, pros and cons; when given, the first is also grade, pros and cons. At most one quote of the analysis is recommended: one of these or one of quotes. */
             quote_verdicts: components["schemas"]["QuoteVerdict"][];
@@ -1268,7 +1268,7 @@ export interface components {
                 mode?: "refinance" | "recommendation";
                 /** @description One answer per question of the quote request, in order; a blank answer keeps its place. */
                 answers?: string[];
-                /** @description Why the recommended quote is recommended: required when it is not the cheapest over 7 years ('Please say why you recommend this quote: it is not the cheapest over 7 years'). */
+                /** @description Why the recommended quote is recommended: required when it is not the cheapest at the visitor's horizon (horizon_months, 7 years when not given: 'Please say why you recommend this quote: it is not the cheapest over 7 years'). */
                 recommendationReason?: string;
                 /** @description The broker's verdict on each of the visitor's quotes, one per quote in the order of visitor_quotes (a request with two to four quotes; absent or empty otherwise). Each needs a grade ('Please grade this quote'), a pro ('Please give at least one pro of this quote') and a con ('Please give at least one con of this quote'); field messages are keyed quoteVerdicts.N.grade and so on. The first verdict replaces grade, pros and cons. One quote at most is recommended, here or in quotes ('Please recommend one quote only'). */
                 quoteVerdicts?: {
