@@ -3,6 +3,7 @@ import { Card } from '@/components/card';
 import { Page, PageTitle } from '@/components/page';
 import { formatDate } from '@/lib/format';
 import { outboxQuery } from '../api/outbox';
+import { withLinks } from '../broker-display';
 import { QueryList } from './query-list';
 
 /** /admin/outbox: mail kept instead of sent while no SMTP server is configured. */
@@ -25,8 +26,11 @@ export function OutboxPage() {
                     To {message.to} · {formatDate(message.created_at)}
                   </p>
                   <details className="mt-2">
-                    <summary className="cursor-pointer font-semibold text-blue-800">Show the message</summary>
-                    <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
+                    {/* Each disclosure says whose message it shows: a list of "Show the message" names nothing. */}
+                    <summary className="cursor-pointer font-semibold text-blue-800">
+                      Show the message<span className="sr-only">: {message.subject}, to {message.to}</span>
+                    </summary>
+                    <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{withLinks(message.text)}</pre>
                   </details>
                 </article>
               </Card>

@@ -46,12 +46,21 @@ export function SendEmailCard({ request }: { request: QuoteRequest }) {
             button_link: copy.data?.results_url ?? '',
             button_text: copy.data ? 'View Your Results' : '',
             // The Email Copy's body: the broker edits it rather than retyping it (issue 14, defect 11).
-            message: copy.data?.body ?? '',
+            // Its "See your results" line goes: the button carries the link, once (issue 25 §5).
+            message: copy.data ? withoutLine(copy.data.body, copy.data.results_url) : '',
           }}
         />
       )}
     </TitledCard>
   );
+}
+
+/** The text without its paragraph holding `url`. */
+function withoutLine(body: string, url: string): string {
+  return body
+    .split('\n\n')
+    .filter((paragraph) => !paragraph.includes(url))
+    .join('\n\n');
 }
 
 function SendEmailForm({ requestId, defaults }: { requestId: string; defaults: SendEmailValues }) {
