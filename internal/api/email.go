@@ -13,3 +13,18 @@ type BrokerEmail struct {
 	Message    jsonfield.String `json:"message"`
 	State      jsonfield.String `json:"state"`
 }
+
+// LoanOfficerProfile is the signed-in broker's loan officer profile (GET and
+// PUT /admin/profile): Officer is null until they set it, and until then
+// they cannot save an analysis nor send an e-mail.
+type LoanOfficerProfile struct {
+	Email   string    `json:"email"`
+	Officer *Reviewer `json:"officer"`
+}
+
+// LoanOfficerInput is the profile form: the name as licensed and the
+// individual NMLS ID.
+type LoanOfficerInput struct {
+	Name string `json:"name"`
+	NMLS string `json:"nmls"`
+}
