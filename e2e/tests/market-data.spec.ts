@@ -105,3 +105,38 @@ test('a broken file is refused with its line named, and nothing changes', async 
   await expectAccessible(page, 'the Market data page with a refused file');
   await context.close();
 });
+
+test('a broker removes a week imported by mistake from the Stored weeks card, and the week before it becomes the market rate', async ({ browser }) => {
+  // Runs after the first test (serial): its weeks are stored.
+  const [, w2, , w4] = recentThursdays();
+  const context = await browser.newContext({ baseURL: dev.baseURL });
+  const page = await context.newPage();
+  await page.goto('/admin/market-data');
+  await page.getByRole('button', { name: 'Sign in as local admin' }).click();
+  const card = page.getByRole('region', { name: 'Stored weeks' });
+  const rows = card.getByRole('row');
+  await expect(rows.nth(1)).toContainText(iso(w4));
+  await expect(rows.nth(1)).toContainText('5.10%');
+  await expect(rows.nth(1)).toContainText('4.40%');
+  await expect(rows.nth(1)).toContainText('OK');
+  await expectAccessible(page, 'the Stored weeks card');
+
+  await card.getByRole('button', { name: `Remove the week of ${iso(w4)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove the week of ${iso(w4)}?` });
+  await expect(dialog).toContainText("Both series' figures of this week are deleted.");
+  await expectAccessible(page, 'the remove-week dialog');
+  // Cancelling keeps the week.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(rows.nth(1)).toContainText(iso(w4));
+
+  await card.getByRole('button', { name: `Remove the week of ${iso(w4)}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove this week' }).click();
+  await expect(card.getByText(iso(w4))).toHaveCount(0);
+  await expect(rows.nth(1)).toContainText(iso(w2));
+  const rates = await page.request.get('/api/national-rates');
+  const body = JSON.stringify(await rates.json());
+  expect(body).toContain(`"rate":5.25,"date":"${iso(w2)}"`);
+  expect(body).not.toContain(iso(w4));
+  await context.close();
+});

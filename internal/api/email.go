@@ -12,6 +12,9 @@ type BrokerEmail struct {
 	ButtonText jsonfield.String `json:"button_text"`
 	Message    jsonfield.String `json:"message"`
 	State      jsonfield.String `json:"state"`
+	// QuoteRequestID names the request the e-mail is about, when sent from
+	// its page: the e-mail is kept with it (docs/records.md).
+	QuoteRequestID jsonfield.String `json:"quote_request_id"`
 }
 
 // LoanOfficerProfile is the signed-in broker's loan officer profile (GET and

@@ -44,6 +44,32 @@ type RecordsExport struct {
 	LegalHold  *LegalHold      `json:"legal_hold"`
 	RefiAlerts []ExportedAlert `json:"refi_alerts"`
 	Audit      []AuditEvent    `json:"audit"`
+	// Versions are every save of the analysis, newest first.
+	Versions []AnalysisVersion `json:"analysis_versions"`
+	// Emails are the kept e-mails about the request, newest first.
+	Emails []KeptEmail `json:"emails"`
+}
+
+// AnalysisVersion is one save of a request's analysis: who, when, and the
+// analysis with its quotes as saved (without figures, which are computed
+// for the latest only).
+type AnalysisVersion struct {
+	Version  int       `json:"version"`
+	SavedAt  time.Time `json:"saved_at"`
+	SavedBy  string    `json:"saved_by"`
+	Analysis Analysis  `json:"analysis"`
+}
+
+// KeptEmail is an e-mail sent about a request, kept for the retention period.
+type KeptEmail struct {
+	ID      string `json:"id"`
+	To      string `json:"to"`
+	Subject string `json:"subject"`
+	Text    string `json:"text"`
+	HTML    string `json:"html"`
+	// SentBy is the broker's address, "" for quotegrade's own messages.
+	SentBy string    `json:"sent_by"`
+	SentAt time.Time `json:"sent_at"`
 }
 
 // ExportedAlert is one Refi Buddy alert of the request.

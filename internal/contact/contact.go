@@ -206,6 +206,9 @@ func (s *Service) tellBrokers(ctx context.Context, tx store.Tx, c store.ContactR
 	if err != nil {
 		return err
 	}
+	if c.QuoteRequestID != nil {
+		m.QuoteRequestID = *c.QuoteRequestID
+	}
 	return tx.QueueEmails(ctx, m)
 }
 

@@ -114,7 +114,7 @@ func (s *Server) sendEmail(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	id, err := s.mail.Send(r.Context(), form)
+	id, err := s.mail.Send(r.Context(), form, currentUser(r.Context()).Email)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

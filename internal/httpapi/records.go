@@ -19,6 +19,8 @@ type Records interface {
 	Release(ctx context.Context, id string) error
 	Status(ctx context.Context, id string) (api.RecordsStatus, error)
 	Export(ctx context.Context, id string) (api.RecordsExport, error)
+	Versions(ctx context.Context, id string) ([]api.AnalysisVersion, error)
+	Emails(ctx context.Context, id string) ([]api.KeptEmail, error)
 	Record(ctx context.Context, e api.AuditEvent) error
 	Audit(ctx context.Context, q api.AuditQuery) ([]api.AuditEvent, error)
 }
@@ -48,6 +50,8 @@ var auditedRoutes = map[string]auditedRoute{
 	"GET /api/admin/quote-requests/{id}/email-copy":        {"read_request", true},
 	"GET /api/admin/quote-requests/{id}/export":            {"export", true},
 	"GET /api/admin/quote-requests/{id}/records":           {"read_records", true},
+	"GET /api/admin/quote-requests/{id}/versions":          {"read_analysis", true},
+	"GET /api/admin/quote-requests/{id}/emails":            {"read_records", true},
 	"PUT /api/admin/quote-requests/{id}/hold":              {"hold", true},
 	"DELETE /api/admin/quote-requests/{id}/hold":           {"release_hold", true},
 	"DELETE /api/admin/quote-requests/{id}":                {"delete", true},
@@ -146,6 +150,28 @@ func (s *Server) recordsStatus(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// analysisVersions lists every save of the request's analysis.
+func (s *Server) analysisVersions(w http.ResponseWriter, r *http.Request) {
+	out, err := s.records.Versions(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, out)
+}
+
+// keptEmails lists the e-mails sent about the request.
+func (s *Server) keptEmails(w http.ResponseWriter, r *http.Request) {
+	out, err := s.records.Emails(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, out)
 }
 

@@ -1,12 +1,15 @@
 package httpapi_test
 
 import (
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
+	"quotegrade/internal/config"
 	"quotegrade/internal/example"
 	"quotegrade/internal/httpapi"
 	"quotegrade/internal/testsupport"
@@ -235,5 +238,90 @@ func TestEveryBrokerRouteAudited(t *testing.T) {
 	}
 	if seen != len(audited)+len(skipped) {
 		t.Errorf("%d broker routes, but the lists name %d", seen, len(audited)+len(skipped))
+	}
+}
+
+// Issue 27 §3: saving an analysis again keeps the earlier one; the visitor
+// sees the latest, the broker every version with who saved it and when.
+// Every e-mail sent about the request is kept, with who sent it; both go
+// with the request.
+func TestAnalysisVersionsAndKeptEmails(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t, func(c *config.Config) { c.JobPollInterval = 50 * time.Millisecond })
+	id := submit(t, srv, p(map[string]any{"email": "jane@example.com"}))
+	ann := srv.SignIn(t, "ann@example.com", true)
+	bob := srv.SignIn(t, "bob@example.com", true)
+	base := "/api/admin/quote-requests/" + id
+	save := func(token, grade, pro string) {
+		t.Helper()
+		res := srv.DoAs(t, token, "POST", base+"/analysis", map[string]any{"analysis": map[string]any{"lender": "provident", "grade": grade,
+			"pros": []string{pro}, "cons": []string{"High fees"}, "recommendations": []string{"Ask for a lender credit"}}, "quotes": []any{}})
+		if res.Status != 200 {
+			t.Fatalf("save by %s: %d %s", token, res.Status, res.Body)
+		}
+	}
+	if res := srv.DoAs(t, ann, "GET", base+"/versions", nil); res.Status != 200 || string(res.Body) != "[]\n" && string(res.Body) != "[]" {
+		t.Fatalf("versions before any save: %d %s", res.Status, res.Body)
+	}
+	save(ann, "C", "Fixed rate")
+	save(bob, "B", "Lender credit offered")
+	if got := srv.Do(t, "GET", "/api/quote-requests/"+id+"/analysis", nil).JSON(t); got["grade"] != "B" {
+		t.Fatalf("the visitor sees grade %v, want the latest (B)", got["grade"])
+	}
+	res := srv.DoAs(t, ann, "GET", base+"/versions", nil)
+	if res.Status != 200 {
+		t.Fatalf("versions: %d %s", res.Status, res.Body)
+	}
+	versions := testsupport.FromJSON[[]map[string]any](t, string(res.Body))
+	var seen []string
+	for _, v := range versions {
+		testsupport.MatchesSchema(t, "AnalysisVersion", v)
+		a := v["analysis"].(map[string]any)
+		seen = append(seen, fmt.Sprint(v["version"], " ", v["saved_by"], " ", a["grade"], " ", a["pros"]))
+	}
+	if got, want := strings.Join(seen, "; "), "2 bob@example.com B [Lender credit offered]; 1 ann@example.com C [Fixed rate]"; got != want {
+		t.Fatalf("versions:\n got  %s\n want %s", got, want)
+	}
+
+	if res := srv.DoAs(t, bob, "POST", "/api/send-email", map[string]any{"to": "jane@example.com", "subject": "About your points",
+		"message": "Call me about the points.", "quote_request_id": id}); res.Status != http.StatusAccepted {
+		t.Fatalf("send e-mail: %d %s", res.Status, res.Body)
+	}
+	srv.WaitForIdleQueue(t)
+	res = srv.DoAs(t, ann, "GET", base+"/emails", nil)
+	if res.Status != 200 {
+		t.Fatalf("kept e-mails: %d %s", res.Status, res.Body)
+	}
+	seen = nil
+	for _, e := range testsupport.FromJSON[[]map[string]any](t, string(res.Body)) {
+		testsupport.MatchesSchema(t, "KeptEmail", e)
+		if e["to"] != "jane@example.com" || e["text"] == "" || e["html"] == "" {
+			t.Fatalf("kept e-mail lacks its recipient or body: %v", e)
+		}
+		seen = append(seen, fmt.Sprint(e["sent_by"], ": ", e["subject"]))
+	}
+	if got, want := strings.Join(seen, "; "), "bob@example.com: About your points; ann@example.com: Your Quote Analysis is Ready!"; got != want {
+		t.Fatalf("kept e-mails:\n got  %s\n want %s", got, want)
+	}
+	export := srv.DoAs(t, bob, "GET", base+"/export", nil).JSON(t)
+	testsupport.MatchesSchema(t, "RecordsExport", export)
+	if len(export["analysis_versions"].([]any)) != 2 || len(export["emails"].([]any)) != 2 {
+		t.Fatalf("the export lacks the versions or the e-mails: %v %v", export["analysis_versions"], export["emails"])
+	}
+	var actions []string
+	for _, e := range auditOf(t, srv, ann, "broker=ann@example.com&request="+id) {
+		actions = append(actions, e["action"].(string))
+	}
+	if got := strings.Join(actions, ","); got != "read_records,read_analysis,edit,read_analysis" {
+		t.Fatalf("ann's audit trail: %s", got)
+	}
+
+	if res := srv.Do(t, "DELETE", "/api/quote-requests/"+id, nil); res.Status != http.StatusNoContent {
+		t.Fatalf("delete: %d %s", res.Status, res.Body)
+	}
+	for _, path := range []string{base + "/versions", base + "/emails"} {
+		if res := srv.DoAs(t, ann, "GET", path, nil); res.Status != http.StatusGone {
+			t.Fatalf("GET %s after deletion: %d, want 410", path, res.Status)
+		}
 	}
 }

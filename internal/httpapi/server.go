@@ -229,6 +229,8 @@ func New(d Deps) http.Handler {
 			r.Get("/api/admin/quote-requests/{id}", s.adminQuoteRequest)
 			r.Delete("/api/admin/quote-requests/{id}", s.adminDeleteQuoteRequest)
 			r.Get("/api/admin/quote-requests/{id}/records", s.recordsStatus)
+			r.Get("/api/admin/quote-requests/{id}/versions", s.analysisVersions)
+			r.Get("/api/admin/quote-requests/{id}/emails", s.keptEmails)
 			r.Get("/api/admin/quote-requests/{id}/export", s.exportQuoteRequest)
 			r.Put("/api/admin/quote-requests/{id}/hold", s.holdQuoteRequest)
 			r.Delete("/api/admin/quote-requests/{id}/hold", s.releaseQuoteRequest)

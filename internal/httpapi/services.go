@@ -52,7 +52,7 @@ type Contacts interface {
 
 // BrokerMail queues a broker's e-mail and answers its id (mail.BrokerMail).
 type BrokerMail interface {
-	Send(ctx context.Context, form api.BrokerEmail) (string, error)
+	Send(ctx context.Context, form api.BrokerEmail, sender string) (string, error)
 }
 
 // Outbox lists the e-mails kept instead of sent (mail.Outbox).

@@ -24,6 +24,7 @@ import (
 	"github.com/riverqueue/river/rivermigrate"
 	"github.com/riverqueue/river/rivertype"
 
+	"quotegrade/internal/apperr"
 	"quotegrade/internal/mail"
 	"quotegrade/internal/store"
 )
@@ -50,10 +51,13 @@ type Queue interface {
 	Stop(ctx context.Context) error
 }
 
-// SentLog remembers delivered messages, so a retried job does not send twice.
+// SentLog remembers delivered messages, so a retried job does not send
+// twice, and keeps them for the retention period (docs/records.md); it
+// knows the deleted requests, whose waiting messages are not sent.
 type SentLog interface {
 	EmailSent(ctx context.Context, id string) (bool, error)
-	MarkEmailSent(ctx context.Context, id string, at time.Time) error
+	MarkEmailSent(ctx context.Context, m mail.Message, at time.Time) error
+	DeletedRequest(ctx context.Context, quoteRequestID string) (store.DeletedRequest, error)
 }
 
 // Task is periodic upkeep (e.g. removing stale uploads), run by the queue
@@ -102,7 +106,9 @@ type sendEmailWorker struct {
 	log    *slog.Logger
 }
 
-// Work delivers the message unless an earlier attempt already did.
+// Work delivers the message unless an earlier attempt already did, or the
+// request it is about was deleted while it waited (the visitor asked for
+// their data to go; a message about it would be the data going out).
 func (w *sendEmailWorker) Work(ctx context.Context, job *river.Job[SendEmailArgs]) error {
 	m := job.Args.Message
 	sent, err := w.sent.EmailSent(ctx, m.ID)
@@ -112,6 +118,16 @@ func (w *sendEmailWorker) Work(ctx context.Context, job *river.Job[SendEmailArgs
 	if sent {
 		return nil
 	}
+	if m.QuoteRequestID != "" {
+		_, err := w.sent.DeletedRequest(ctx, m.QuoteRequestID)
+		if err == nil {
+			w.log.InfoContext(ctx, "e-mail of a deleted request not sent", "message_id", m.ID)
+			return nil
+		}
+		if !errors.Is(err, apperr.ErrNotFound) {
+			return err
+		}
+	}
 	if err := w.sender.Send(ctx, m); err != nil {
 		// Mail servers quote the recipient in errors; River logs job errors,
 		// and logs must never hold an e-mail address.
@@ -119,7 +135,7 @@ func (w *sendEmailWorker) Work(ctx context.Context, job *river.Job[SendEmailArgs
 		w.deliveryFailed(ctx, job, err)
 		return err
 	}
-	return w.sent.MarkEmailSent(ctx, m.ID, time.Now())
+	return w.sent.MarkEmailSent(ctx, m, time.Now())
 }
 
 // deliveryFailed says so at WARN: River reports a retry at INFO, which an

@@ -85,6 +85,29 @@ func TestADeliveredMessageIsNotSentAgain(t *testing.T) {
 	}
 }
 
+// A message about a request deleted while it waited is not sent (nor kept):
+// the visitor asked for their data to go. Others still go out.
+func TestAMessageOfADeletedRequestIsNotSent(t *testing.T) {
+	sender := &countingSender{}
+	log := &sentLog{sent: map[string]bool{}, deleted: map[string]bool{"r-gone": true}}
+	q, _ := openSQLiteQueue(t, sender, log, jobs.Options{})
+	for _, m := range []mail.Message{
+		{ID: "m-gone", To: "a@example.com", Subject: "Your Quote Analysis is Ready!", QuoteRequestID: "r-gone"},
+		{ID: "m-kept", To: "b@example.com", Subject: "Your Quote Analysis is Ready!", QuoteRequestID: "r-kept"},
+	} {
+		if err := q.SendEmail(t.Context(), m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	testsupport.WaitForIdleQueue(t, q, 15*time.Second)
+	if n := sender.sent.Load(); n != 1 {
+		t.Fatalf("sent %d messages, want only the kept request's", n)
+	}
+	if sent, _ := log.EmailSent(t.Context(), "m-gone"); sent {
+		t.Fatal("the deleted request's message was recorded as sent")
+	}
+}
+
 // On PostgreSQL the queue migrates its own tables and delivers the same way.
 func TestThePostgresQueueDelivers(t *testing.T) {
 	url := testsupport.PostgresURL(t)

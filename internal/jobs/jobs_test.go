@@ -12,8 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"quotegrade/internal/apperr"
 	"quotegrade/internal/jobs"
 	"quotegrade/internal/mail"
+	"quotegrade/internal/store"
 	"quotegrade/internal/store/sqlite"
 	"quotegrade/internal/testsupport"
 )
@@ -34,8 +36,9 @@ func (s *refusingSender) Send(_ context.Context, m mail.Message) error {
 }
 
 type sentLog struct {
-	mu   sync.Mutex
-	sent map[string]bool
+	mu      sync.Mutex
+	sent    map[string]bool
+	deleted map[string]bool
 }
 
 func (l *sentLog) EmailSent(_ context.Context, id string) (bool, error) {
@@ -44,11 +47,20 @@ func (l *sentLog) EmailSent(_ context.Context, id string) (bool, error) {
 	return l.sent[id], nil
 }
 
-func (l *sentLog) MarkEmailSent(_ context.Context, id string, _ time.Time) error {
+func (l *sentLog) MarkEmailSent(_ context.Context, m mail.Message, _ time.Time) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.sent[id] = true
+	l.sent[m.ID] = true
 	return nil
+}
+
+func (l *sentLog) DeletedRequest(_ context.Context, id string) (store.DeletedRequest, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.deleted[id] {
+		return store.DeletedRequest{QuoteRequestID: id}, nil
+	}
+	return store.DeletedRequest{}, apperr.ErrNotFound
 }
 
 type counter struct{ n atomic.Int32 }

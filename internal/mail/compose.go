@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"unicode/utf8"
 
+	"github.com/google/uuid"
+
 	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/vocab"
@@ -26,6 +28,9 @@ func Compose(b BrokerEmail) (Message, error) {
 	} else if utf8.RuneCountInString(*b.Subject.Value) > 200 {
 		f.Add("subject", "Please keep the subject under 200 characters")
 	}
+	if id := b.QuoteRequestID.Or(""); id != "" && uuid.Validate(id) != nil {
+		f.Add("quote_request_id", "Quote request not found")
+	}
 	if b.Message.Value == nil {
 		f.Add("message", "Message is required")
 	} else if utf8.RuneCountInString(*b.Message.Value) > 20000 {
@@ -41,8 +46,10 @@ func Compose(b BrokerEmail) (Message, error) {
 	if err := f.Err("Please check the e-mail"); err != nil {
 		return Message{}, err
 	}
-	return BrokerMessage(vocab.NewID(), *b.To.Value, *b.Subject.Value,
+	m, err := BrokerMessage(vocab.NewID(), *b.To.Value, *b.Subject.Value,
 		Broker{Message: *b.Message.Value, ButtonLink: b.ButtonLink.Or(""), ButtonText: b.ButtonText.Or("")})
+	m.QuoteRequestID = b.QuoteRequestID.Or("")
+	return m, err
 }
 
 // BrokerMail sends the admin Send Email form: one call composes the message
@@ -51,13 +58,14 @@ type BrokerMail struct {
 	Queue Queue
 }
 
-// Send validates and renders the form and queues the message; it answers
-// the message's id.
-func (b BrokerMail) Send(ctx context.Context, form BrokerEmail) (string, error) {
+// Send validates and renders the form and queues the message as sent by
+// the broker signed in as sender; it answers the message's id.
+func (b BrokerMail) Send(ctx context.Context, form BrokerEmail, sender string) (string, error) {
 	m, err := Compose(form)
 	if err != nil {
 		return "", err
 	}
+	m.SentBy = sender
 	if err := b.Queue.SendEmail(ctx, m); err != nil {
 		return "", err
 	}

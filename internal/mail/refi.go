@@ -75,6 +75,7 @@ func RefiAlert(a store.RefiAlert, publicURL string, l RefiAlertLinks) (Message, 
 		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, l.Token),
 		Reason: l.Reason, ManageURL: RefiManageURL(publicURL, l.Token)})
 	m.Unsubscribe = RefiUnsubscribeURL(publicURL, l.Token)
+	m.QuoteRequestID = a.QuoteRequestID
 	return m, err
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/results"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
@@ -231,6 +232,46 @@ func (s *Service) Export(ctx context.Context, id string) (api.RecordsExport, err
 		out.RefiAlerts = append(out.RefiAlerts, api.ExportedAlert{CreatedAt: a.CreatedAt, MarketWeek: a.MarketWeek, NewRate: a.NewRate,
 			MonthlySavings: a.MonthlySavings, QueuedAt: a.QueuedAt})
 	}
+	if out.Versions, err = s.Versions(ctx, id); err != nil {
+		return out, err
+	}
+	if out.Emails, err = s.Emails(ctx, id); err != nil {
+		return out, err
+	}
 	out.Audit, err = s.Audit(ctx, AuditQuery{QuoteRequestID: id})
 	return out, err
+}
+
+// Versions is every save of a request's analysis, newest first: the first
+// is what the visitor sees, the others what they saw before.
+func (s *Service) Versions(ctx context.Context, id string) ([]api.AnalysisVersion, error) {
+	if _, err := s.store.GetQuoteRequest(ctx, id); err != nil {
+		return nil, s.missing(ctx, id, err)
+	}
+	list, err := s.store.AnalysisVersions(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]api.AnalysisVersion, 0, len(list))
+	for _, v := range list {
+		out = append(out, api.AnalysisVersion{Version: v.Version, SavedAt: v.SavedAt, SavedBy: v.SavedBy, Analysis: results.AnalysisAsSaved(v.Analysis)})
+	}
+	return out, nil
+}
+
+// Emails is every e-mail sent about a request that the retention keeps,
+// newest first.
+func (s *Service) Emails(ctx context.Context, id string) ([]api.KeptEmail, error) {
+	if _, err := s.store.GetQuoteRequest(ctx, id); err != nil {
+		return nil, s.missing(ctx, id, err)
+	}
+	list, err := s.store.SentEmails(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]api.KeptEmail, 0, len(list))
+	for _, e := range list {
+		out = append(out, api.KeptEmail{ID: e.ID, To: e.To, Subject: e.Subject, Text: e.Text, HTML: e.HTML, SentBy: e.SentBy, SentAt: e.SentAt})
+	}
+	return out, nil
 }

@@ -108,6 +108,7 @@ func (s *Service) SignUp(ctx context.Context, tx store.Tx, r store.QuoteRequest)
 	if err != nil {
 		return err
 	}
+	m.QuoteRequestID = r.ID
 	return tx.QueueEmails(ctx, m)
 }
 

@@ -38,11 +38,41 @@ type Records interface {
 	RecordAudit(ctx context.Context, e AuditEvent) error
 	// ListAudit lists events matching f, newest first.
 	ListAudit(ctx context.Context, f AuditFilter) ([]AuditEvent, error)
+	// AnalysisVersions lists every saved version of a request's analysis,
+	// newest first (the first is the analysis the visitor sees); none for
+	// a request never analysed.
+	AnalysisVersions(ctx context.Context, quoteRequestID string) ([]AnalysisVersion, error)
+	// SentEmails lists the kept e-mails about a request, newest first.
+	SentEmails(ctx context.Context, quoteRequestID string) ([]SentEmail, error)
 	// PurgeRecords removes what was made before before: requests (with what
 	// DeleteQuoteRequest removes) unless on hold, contact requests, kept
 	// e-mails, deletion records and audit events. With dryRun it removes
 	// nothing and answers what it would.
 	PurgeRecords(ctx context.Context, before time.Time, dryRun bool) (Purged, error)
+}
+
+// AnalysisVersion is one save of an analysis: who, when, and the whole
+// analysis with its quotes as it was saved.
+type AnalysisVersion struct {
+	QuoteRequestID string
+	// Version counts the saves of the request's analysis from 1.
+	Version  int
+	SavedAt  time.Time
+	SavedBy  string
+	Analysis Analysis
+}
+
+// SentEmail is a delivered e-mail, kept for the retention period.
+type SentEmail struct {
+	ID             string
+	QuoteRequestID *string
+	To             string
+	Subject        string
+	Text           string
+	HTML           string
+	// SentBy is the broker's address, "" for quotegrade's own messages.
+	SentBy string
+	SentAt time.Time
 }
 
 // DeletedRequest is what remains of a deleted request: no personal data.

@@ -49,8 +49,10 @@ type Store interface {
 	// exists, checked in the same statement so no race slips through.
 	UpdateBrokerQuote(ctx context.Context, id string, q BrokerQuote, onlyIfNotAnalysed bool) error
 
-	// SaveAnalysis creates or replaces the one analysis of a request, and
-	// replaces the request's quotes with a.Quotes, in one transaction.
+	// SaveAnalysis creates or replaces the one analysis of a request,
+	// replaces the request's quotes with a.Quotes, and keeps the whole
+	// analysis as the request's next version (AnalysisVersions), in one
+	// transaction.
 	SaveAnalysis(ctx context.Context, a Analysis) error
 	// GetAnalysisByQuoteRequest returns the analysis of a request with its quotes.
 	GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID string) (Analysis, error)
@@ -116,8 +118,9 @@ type Store interface {
 	ListOutbox(ctx context.Context, limit int) ([]Email, error)
 	// EmailSent reports whether the message with this id was delivered.
 	EmailSent(ctx context.Context, id string) (bool, error)
-	// MarkEmailSent records a delivery (idempotent).
-	MarkEmailSent(ctx context.Context, id string, at time.Time) error
+	// MarkEmailSent records a delivery and keeps the message for the
+	// retention period (SentEmails); idempotent by m.ID.
+	MarkEmailSent(ctx context.Context, m OutgoingEmail, at time.Time) error
 
 	// CreateUpload records an upload link handed out to u.Client, unless
 	// that would take the bytes held past q: ErrClientQuota when the
@@ -266,6 +269,12 @@ type OutgoingEmail struct {
 	// ReplyTo is where replies go (the brokerage's contact address; the
 	// From address takes none): mail.Letterhead sets it.
 	ReplyTo string `json:"replyTo,omitempty"`
+	// QuoteRequestID is the request the message is about ("" for none): it
+	// is kept with the request, and not sent once the request is deleted.
+	QuoteRequestID string `json:"quoteRequestId,omitempty"`
+	// SentBy is the address of the broker who sent it ("" when quotegrade
+	// sent it by itself).
+	SentBy string `json:"sentBy,omitempty"`
 }
 
 // QuoteRequest is a visitor's loan scenario, with or without a lender's quote.
@@ -379,13 +388,31 @@ type Analysis struct {
 	// RecommendationReason is why the recommended quote is recommended; the
 	// editor requires it when that quote is not the cheapest over 7 years.
 	RecommendationReason string
-	Lender               string
+	// QuoteVerdicts are the broker's verdict on each of the visitor's
+	// quotes, in their order (issue 29); empty for a request with one
+	// quote, whose verdict is Grade, Pros and Cons. The first, when given,
+	// is Grade, Pros and Cons too.
+	QuoteVerdicts []QuoteVerdict
+	Lender        string
 	// ReviewedBy is the loan officer who saved it (their profile then);
 	// zero when the broker had none.
 	ReviewedBy LoanOfficer
-	CreatedAt  time.Time
-	UpdatedAt  time.Time
-	Quotes     []Quote
+	// SavedBy is the address of the broker who saved it last ("" when
+	// saved by quotegrade itself, as the example is).
+	SavedBy   string
+	CreatedAt time.Time
+	UpdatedAt time.Time
+	Quotes    []Quote
+}
+
+// QuoteVerdict is the broker's verdict on one of the visitor's quotes.
+type QuoteVerdict struct {
+	Grade *string
+	Pros  []string
+	Cons  []string
+	// Recommended: the broker recommends this quote (at most one quote of
+	// the analysis, a visitor's or an alternative, is recommended).
+	Recommended bool
 }
 
 // AnalysisView is one time a visitor (or a signed-in user) opened an analysis.

@@ -53,12 +53,14 @@ func (s *Store) DeleteQuoteRequest(ctx context.Context, d store.DeletedRequest) 
 type removed struct {
 	uploadKey *string
 	contacts  int
+	emails    int
 }
 
 // removeRequest deletes one request and what hangs from it: the foreign
-// keys cascade to its analysis, quotes, views, alerts and links; contact
-// requests (which only lose the link on a cascade), the upload's row and a
-// Refi Buddy address no other request uses go here.
+// keys cascade to its analysis, its versions, quotes, views, alerts and
+// links; contact requests (which only lose the link on a cascade), its kept
+// e-mails, the upload's row and a Refi Buddy address no other request uses
+// go here.
 func removeRequest(ctx context.Context, tx txn, id string) (removed, error) {
 	var out removed
 	var email sql.NullString
@@ -75,6 +77,11 @@ func removeRequest(ctx context.Context, tx txn, id string) (removed, error) {
 	}
 	n, _ := res.RowsAffected()
 	out.contacts = int(n)
+	if res, err = tx.ExecContext(ctx, `DELETE FROM sent_emails WHERE quote_request_id = $1`, id); err != nil {
+		return out, fmt.Errorf("remove kept e-mails: %w", err)
+	}
+	n, _ = res.RowsAffected()
+	out.emails = int(n)
 	if _, err := tx.ExecContext(ctx, `DELETE FROM quote_requests WHERE id = $1`, id); err != nil {
 		return out, fmt.Errorf("remove quote request: %w", err)
 	}
@@ -237,6 +244,7 @@ func (s *Store) PurgeRecords(ctx context.Context, before time.Time, dryRun bool)
 		}
 		p.QuoteRequests++
 		p.ContactRequests += gone.contacts
+		p.Emails += gone.emails
 		if gone.uploadKey != nil {
 			p.Uploads++
 			p.UploadKeys = append(p.UploadKeys, *gone.uploadKey)
@@ -249,7 +257,8 @@ func (s *Store) PurgeRecords(ctx context.Context, before time.Time, dryRun bool)
 		{&p.ContactRequests, `DELETE FROM contact_requests WHERE created_at < $1 AND (quote_request_id IS NULL
 			OR quote_request_id NOT IN (SELECT quote_request_id FROM legal_holds))`},
 		{&p.Emails, `DELETE FROM outbox WHERE created_at < $1`},
-		{&p.Emails, `DELETE FROM sent_emails WHERE sent_at < $1`},
+		{&p.Emails, `DELETE FROM sent_emails WHERE sent_at < $1 AND (quote_request_id IS NULL
+			OR quote_request_id NOT IN (SELECT quote_request_id FROM legal_holds))`},
 		{&p.DeletedRequests, `DELETE FROM deleted_requests WHERE deleted_at < $1`},
 		{&p.AuditEvents, `DELETE FROM audit_events WHERE at < $1`},
 	} {

@@ -26,8 +26,9 @@ func sentEmails(t *testing.T, s store.Store) {
 	if sent {
 		t.Fatal("unsent message reported sent")
 	}
-	mustNo(t, s.MarkEmailSent(ctx, "m9", at))
-	mustNo(t, s.MarkEmailSent(ctx, "m9", at))
+	m := store.OutgoingEmail{ID: "m9", To: "a@example.com", Subject: "s", Text: "t", HTML: "h"}
+	mustNo(t, s.MarkEmailSent(ctx, m, at))
+	mustNo(t, s.MarkEmailSent(ctx, m, at))
 	if sent, _ = s.EmailSent(ctx, "m9"); !sent {
 		t.Fatal("sent message not recorded")
 	}

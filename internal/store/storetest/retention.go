@@ -18,11 +18,14 @@ func retentionTests() map[string]func(t *testing.T, s store.Store) {
 		"a request on legal hold is not deleted":          legalHoldRefusesDelete,
 		"audit events listed by broker, request and date": auditTrail,
 		"purge removes old records by kind, holds kept":   purgeRecords,
+		"analysis saves kept as versions, newest first":   analysisVersions,
+		"sent e-mails kept with their request":            keptEmails,
 	}
 }
 
 // requestWithEverything stores a request with an analysis, a view, a
-// contact request, an upload and a confirmed Refi Buddy address.
+// contact request, an upload, a kept e-mail and a confirmed Refi Buddy
+// address.
 func requestWithEverything(t *testing.T, s store.Store, email string, created time.Time) store.QuoteRequest {
 	t.Helper()
 	key := "uploads/" + uuid.NewString() + ".pdf"
@@ -36,6 +39,8 @@ func requestWithEverything(t *testing.T, s store.Store, email string, created ti
 	mustNo(t, s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: a.ID, ViewedAt: created}))
 	mustNo(t, s.CreateContactRequest(ctx, store.ContactRequest{ID: uuid.NewString(), Kind: "question", Name: "Dana", Email: ptr(email),
 		Question: "Points?", PreferredContact: "email", State: "UT", QuoteRequestID: &r.ID, CreatedAt: created}))
+	mustNo(t, s.MarkEmailSent(ctx, store.OutgoingEmail{ID: uuid.NewString(), To: email, Subject: "Your Quote Analysis is Ready!",
+		Text: "t", HTML: "h", QuoteRequestID: r.ID, SentBy: "broker@example.com"}, created))
 	confirmed(t, s, email)
 	return r
 }
@@ -73,6 +78,14 @@ func deleteRequest(t *testing.T, s store.Store) {
 	mustNo(t, err)
 	if len(watches) != 1 || watches[0].QuoteRequestID != kept.ID {
 		t.Fatalf("watches left = %+v, want only the kept request's", watches)
+	}
+	for what, list := range map[string]func() (int, error){
+		"versions": func() (int, error) { v, err := s.AnalysisVersions(ctx, r.ID); return len(v), err },
+		"e-mails":  func() (int, error) { e, err := s.SentEmails(ctx, r.ID); return len(e), err },
+	} {
+		if n, err := list(); err != nil || n != 0 {
+			t.Fatalf("deleted request's %s: %d left (err %v), want none", what, n, err)
+		}
 	}
 	got, err := s.DeletedRequest(ctx, r.ID)
 	mustNo(t, err)
@@ -153,7 +166,7 @@ func purgeRecords(t *testing.T, s store.Store) {
 		Question: "Hi", PreferredContact: "email", State: "UT", CreatedAt: at}))
 	mustNo(t, s.SaveOutboxMessage(ctx, store.Email{ID: uuid.NewString(), To: "x@example.com", Subject: "s", Text: "t", HTML: "h", CreatedAt: at}))
 	mustNo(t, s.SaveOutboxMessage(ctx, store.Email{ID: uuid.NewString(), To: "y@example.com", Subject: "s", Text: "t", HTML: "h", CreatedAt: cutoff.Add(time.Hour)}))
-	mustNo(t, s.MarkEmailSent(ctx, uuid.NewString(), at))
+	mustNo(t, s.MarkEmailSent(ctx, store.OutgoingEmail{ID: uuid.NewString(), To: "z@example.com", Subject: "s"}, at))
 	mustNo(t, s.RecordAudit(ctx, store.AuditEvent{ID: uuid.NewString(), At: at, Actor: "b@example.com", Action: "export", Address: "::1"}))
 	mustNo(t, s.RecordAudit(ctx, store.AuditEvent{ID: uuid.NewString(), At: cutoff, Actor: "b@example.com", Action: "export", Address: "::1"}))
 	gone := NewPurchase()
@@ -161,7 +174,8 @@ func purgeRecords(t *testing.T, s store.Store) {
 	_, err := s.DeleteQuoteRequest(ctx, store.DeletedRequest{QuoteRequestID: gone.ID, DeletedAt: at, DeletedBy: "visitor"})
 	mustNo(t, err)
 
-	want := store.Purged{QuoteRequests: 1, Uploads: 1, ContactRequests: 2, Emails: 2, DeletedRequests: 1, AuditEvents: 1,
+	// E-mails: the old request's, the old outbox copy, the old one of no request.
+	want := store.Purged{QuoteRequests: 1, Uploads: 1, ContactRequests: 2, Emails: 3, DeletedRequests: 1, AuditEvents: 1,
 		UploadKeys: []string{*old.UserUploadedQuoteURL}}
 	dry, err := s.PurgeRecords(ctx, cutoff, true)
 	mustNo(t, err)
@@ -180,6 +194,9 @@ func purgeRecords(t *testing.T, s store.Store) {
 		if _, err := s.GetQuoteRequest(ctx, id); err != nil {
 			t.Fatalf("request %s purged: %v", id, err)
 		}
+	}
+	if kept, err := s.SentEmails(ctx, held.ID); err != nil || len(kept) != 1 {
+		t.Fatalf("held request's kept e-mails after purge = %d (err %v), want its one", len(kept), err)
 	}
 	outbox, err := s.ListOutbox(ctx, 10)
 	mustNo(t, err)

@@ -898,6 +898,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/quote-requests/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        /** Every save of the request's analysis, newest first (the first is the one the visitor sees): who saved it, when, and the analysis with its quotes as saved. Audited. */
+        get: operations["listAnalysisVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quote-requests/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        /** The e-mails sent about the request, kept for the retention period, newest first. Audited. */
+        get: operations["listKeptEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/quote-requests/{id}/records": {
         parameters: {
             query?: never;
@@ -1142,6 +1182,14 @@ export interface components {
             /** @description The loan officer's individual NMLS ID, digits only. */
             nmls: string;
         };
+        /** @description The broker's grade, pros and cons of one of the visitor's quotes, and whether the broker recommends it. */
+        QuoteVerdict: {
+            /** @enum {string|null} */
+            grade: "A" | "B" | "C" | "D" | "F" | null;
+            pros: string[];
+            cons: string[];
+            recommended: boolean;
+        };
         Reviewer: {
             /** @description The loan officer's name as licensed. */
             name: string;
@@ -1168,6 +1216,8 @@ export interface components {
             answers: string[];
             /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest over 7 years. Empty when not given. */
             recommendation_reason: string;
+            /** @description The broker's verdict on each of the visitor's quotes, in the order of the request's visitor_quotes (issue 29). Empty for a request with one quote, whose verdict is grade, pros and cons; when given, the first is also grade, pros and cons. At most one quote of the analysis is recommended: one of these or one of quotes. */
+            quote_verdicts: components["schemas"]["QuoteVerdict"][];
             /** @description A partner lender's id from the site file (GET /api/site). */
             lender: string;
             /** @description The loan officer who saved the analysis: "Reviewed by NAME, NMLS #ID". Absent when the broker had no loan officer profile; the brokerage (GET /api/site) stands behind it. */
@@ -1250,6 +1300,14 @@ export interface components {
                 answers?: string[];
                 /** @description Why the recommended quote is recommended: required when it is not the cheapest over 7 years ('Please say why you recommend this quote: it is not the cheapest over 7 years'). */
                 recommendationReason?: string;
+                /** @description The broker's verdict on each of the visitor's quotes, one per quote in the order of visitor_quotes (a request with two to four quotes; absent or empty otherwise). Each needs a grade ('Please grade this quote'), a pro ('Please give at least one pro of this quote') and a con ('Please give at least one con of this quote'); field messages are keyed quoteVerdicts.N.grade and so on. The first verdict replaces grade, pros and cons. One quote at most is recommended, here or in quotes ('Please recommend one quote only'). */
+                quoteVerdicts?: {
+                    /** @enum {string|null} */
+                    grade?: "A" | "B" | "C" | "D" | "F" | "" | null;
+                    pros?: string[];
+                    cons?: string[];
+                    recommended?: boolean;
+                }[];
             };
             quotes: {
                 rate: number | string;
@@ -1308,6 +1366,11 @@ export interface components {
             button_text?: string | null;
             message: string;
             state?: string | null;
+            /**
+             * Format: uuid
+             * @description The request the e-mail is about, when sent from its page: the e-mail is kept with it.
+             */
+            quote_request_id?: string | null;
         };
         OutboxMessage: {
             id: string;
@@ -1978,6 +2041,29 @@ export interface components {
             /** Format: date-time */
             held_at: string;
         };
+        AnalysisVersion: {
+            /** @description Counts the saves of the request's analysis from 1. */
+            version: number;
+            /** Format: date-time */
+            saved_at: string;
+            /** @description The address of the broker who saved it; empty when quotegrade saved it (the example). */
+            saved_by: string;
+            /** @description The analysis as saved; its quotes carry no figures (null). */
+            analysis: components["schemas"]["Analysis"];
+        };
+        KeptEmail: {
+            id: string;
+            to: string;
+            subject: string;
+            /** @description The plain-text body. */
+            text: string;
+            /** @description The HTML body. */
+            html: string;
+            /** @description The address of the broker who sent it; empty for quotegrade's own messages (Refi Buddy, confirmations). */
+            sent_by: string;
+            /** Format: date-time */
+            sent_at: string;
+        };
         RecordsStatus: {
             legal_hold: components["schemas"]["LegalHold"] | null;
         };
@@ -2014,6 +2100,8 @@ export interface components {
             legal_hold: components["schemas"]["LegalHold"] | null;
             refi_alerts: components["schemas"]["ExportedAlert"][];
             audit: components["schemas"]["AuditEvent"][];
+            analysis_versions: components["schemas"]["AnalysisVersion"][];
+            emails: components["schemas"]["KeptEmail"][];
         };
     };
     responses: {
@@ -3593,6 +3681,60 @@ export interface operations {
             409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             415: components["responses"]["Error"];
+        };
+    };
+    listAnalysisVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions; none for a request not yet analysed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisVersion"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    listKeptEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote request id (a random UUID). */
+                id: components["parameters"]["QuoteRequestID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeptEmail"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
         };
     };
     getRecordsStatus: {

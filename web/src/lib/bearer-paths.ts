@@ -29,6 +29,8 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/admin/refi-watches',
   '/admin/refi-watches/run',
   '/admin/quote-requests/{id}',
+  '/admin/quote-requests/{id}/versions',
+  '/admin/quote-requests/{id}/emails',
   '/admin/quote-requests/{id}/records',
   '/admin/quote-requests/{id}/export',
   '/admin/quote-requests/{id}/hold',

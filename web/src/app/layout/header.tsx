@@ -33,7 +33,13 @@ export function Header() {
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow print:hidden ${scrolled ? 'shadow-md' : ''}`}
     >
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
+      {/* The open menu covers the page under it: it closes when focus leaves it (WCAG 2.4.11). */}
+      <nav
+        aria-label="Main"
+        onBlur={(event) => {
+          if (menuOpen && !event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false);
+        }}
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-sm text-xl font-extrabold text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700">
           <BadgeCheck aria-hidden="true" className="size-7 text-blue-700" />
           quotegrade

@@ -66,7 +66,7 @@ const checked = (fileName: string, estimate: LoanEstimateFields | null = null, c
 });
 
 /** The server's side of an upload: a signed URL, then the answer of its check. */
-function server(check: Reply, presign: Reply = ok({ signedUrl: SIGNED_URL, key: KEY })) {
+function server(check: Reply | (() => Reply), presign: Reply = ok({ signedUrl: SIGNED_URL, key: KEY })) {
   return mockApi({ 'POST /api/uploads/presigned-url': presign, 'POST /api/uploads/check': check });
 }
 
