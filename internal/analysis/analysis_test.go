@@ -355,7 +355,7 @@ func TestTheBrokersVerdictOnEachQuote(t *testing.T) {
 	f := newFixture(t)
 	r := f.threeQuotes(t)
 	ctx := context.Background()
-	if _, err := f.svc.Save(ctx, r.ID, "", submission(t, verdicts)); err != nil {
+	if _, err := f.svc.Save(ctx, r.ID, broker, submission(t, verdicts)); err != nil {
 		t.Fatal(err)
 	}
 	got, err := f.store.GetAnalysisByQuoteRequest(ctx, r.ID)
@@ -409,7 +409,7 @@ func TestEachVerdictNeedsAGradeAProAndACon(t *testing.T) {
 		{"one quote", one, verdicts, map[string]string{"quoteVerdicts": "There are 1 quotes to give a verdict on, not 3"}},
 	}
 	for _, c := range cases {
-		_, err := f.svc.Save(context.Background(), c.r.ID, "", submission(t, c.raw))
+		_, err := f.svc.Save(context.Background(), c.r.ID, broker, submission(t, c.raw))
 		got := fields(t, err)
 		for k, v := range c.want {
 			if got[k] != v {
