@@ -21,6 +21,7 @@ import { MarketDataWarning } from './market-data-warning';
 import { ProfileNotice } from './profile-notice';
 import { LoanEstimatePanel } from './loan-estimate-panel';
 import { RecordsCard } from './records-card';
+import { KeptEmailsCard, VersionsCard } from './history-cards';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -140,6 +141,8 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
           previewRef={previewButton}
         />
         <SendEmailCard request={request} />
+        <VersionsCard requestId={request.id} />
+        <KeptEmailsCard requestId={request.id} />
         <RecordsCard requestId={request.id} />
       </div>
     </Page>
