@@ -270,7 +270,7 @@ func TestTheReasonRuleUsesTheVisitorsHorizon(t *testing.T) {
 	} {
 		f := newFixture(t)
 		r := f.request(t, func(r *store.QuoteRequest) { r.HorizonMonths, r.BrokerLenderFees = c.horizon, ptr(2500.0) })
-		_, err := f.svc.Save(context.Background(), r.ID, "", submission(t, raw))
+		_, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, raw))
 		got := ""
 		if err != nil {
 			got = fields(t, err)["recommendationReason"]
