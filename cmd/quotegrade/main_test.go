@@ -157,6 +157,22 @@ func waitLog(t *testing.T, logs <-chan string, want string) string {
 
 func jsonBytes(v any) ([]byte, error) { return json.Marshal(v) }
 
+// openDataDir opens the store of the data directory dir as the subcommand
+// cmd would, for a test to look at what a command left there; the caller
+// closes it.
+func openDataDir(t *testing.T, cmd, dir string) store.Store {
+	t.Helper()
+	cfg, err := config.Load(cmd, []string{"--data-dir", dir}, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := app.OpenStore(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
 func TestAdminGrantAndRevoke(t *testing.T) {
 	dir := t.TempDir()
 	noEnv := func(string) string { return "" }
@@ -186,14 +202,7 @@ func TestAdminGrantAndRevoke(t *testing.T) {
 		}
 	}
 	// Who may read visitors' data is itself in the audit trail.
-	cfg, err := config.Load("admin", []string{"--data-dir", dir}, noEnv, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := app.OpenStore(context.Background(), cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openDataDir(t, "admin", dir)
 	defer st.Close()
 	events, err := st.ListAudit(context.Background(), store.AuditFilter{Actor: "command line"})
 	if err != nil {
@@ -224,14 +233,7 @@ func TestAdminGrantWithLoanOfficer(t *testing.T) {
 	if err := run(args, noEnv, &out, io.Discard); err != nil || !strings.Contains(out.String(), `"Reviewed by Dana Reyes, NMLS #1234567"`) {
 		t.Fatalf("grant with a profile: %v %q", err, out.String())
 	}
-	cfg, err := config.Load("admin", []string{"--data-dir", dir}, noEnv, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := app.OpenStore(context.Background(), cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openDataDir(t, "admin", dir)
 	defer st.Close()
 	if got, err := st.GetLoanOfficer(context.Background(), "dana@example.com"); err != nil || got != (store.LoanOfficer{Name: "Dana Reyes", NMLS: "1234567"}) {
 		t.Fatalf("profile = %+v, %v", got, err)

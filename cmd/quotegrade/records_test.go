@@ -9,9 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"quotegrade/internal/app"
 	"quotegrade/internal/apperr"
-	"quotegrade/internal/config"
 	"quotegrade/internal/store/storetest"
 )
 
@@ -20,14 +18,7 @@ import (
 func TestRecordsPurge(t *testing.T) {
 	dir := t.TempDir()
 	none := func(string) string { return "" }
-	cfg, err := config.Load("records", []string{"--data-dir", dir}, none, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := app.OpenStore(context.Background(), cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openDataDir(t, "records", dir)
 	old, fresh := storetest.NewPurchase(), storetest.NewPurchase()
 	old.CreatedAt, fresh.CreatedAt = time.Now().AddDate(-5, 0, 0), time.Now()
 	if err := st.CreateQuoteRequest(context.Background(), old); err != nil {
@@ -54,10 +45,7 @@ func TestRecordsPurge(t *testing.T) {
 	if out := purge(); !strings.Contains(out, "removed") || !strings.Contains(out, "quote_requests    1") {
 		t.Fatalf("purge printed:\n%s", out)
 	}
-	st, err = app.OpenStore(context.Background(), cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st = openDataDir(t, "records", dir)
 	defer st.Close()
 	if _, err := st.GetQuoteRequest(context.Background(), old.ID); !errors.Is(err, apperr.ErrNotFound) {
 		t.Fatalf("old request after the purge: %v", err)

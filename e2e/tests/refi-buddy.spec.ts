@@ -70,7 +70,7 @@ test('a homeowner confirms Refi Buddy alerts from the e-mail in their inbox (dou
   await expectAccessible(page, 'the Refi Buddy confirmation page');
   await page.getByRole('button', { name: 'Turn on alerts' }).click();
   await expect(page.getByRole('heading', { name: 'Your Refi Buddy alerts are on' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText("We'll e-mail you when refinancing makes sense");
+  await expect(page.locator('main').getByText(/We'll e-mail you when refinancing makes sense/)).toBeVisible();
   expect(await watched(), 'the watch is on once the address is confirmed').toBe(true);
 
   await page.goto('/refi-buddy/confirm?token=forged');

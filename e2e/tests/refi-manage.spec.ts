@@ -76,9 +76,7 @@ test('a homeowner follows the link in a Refi Buddy e-mail, sets their own trigge
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('50');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Saved:' })).toHaveText(
-    "Saved: we'll alert you when refinancing would save at least $50 a month.",
-  );
+  await expect(page.locator('main').getByText(/^Saved:/)).toHaveText("Saved: we'll alert you when refinancing would save at least $50 a month.");
   await expect(today).toContainText('By these figures, your trigger is met today.');
   await expectAccessible(page, 'the manage page with a savings trigger');
 
@@ -94,7 +92,7 @@ test('a homeowner follows the link in a Refi Buddy e-mail, sets their own trigge
   const pause = page.getByRole('button', { name: 'Pause alerts' });
   await tabTo(page, pause);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Alerts paused.' })).toBeVisible();
+  await expect(page.locator('main').getByText('Alerts paused.', { exact: true })).toBeFocused();
   await expect(page.getByText('Alerts are paused. Nothing is sent until you resume them.')).toBeVisible();
   const resume = page.getByRole('button', { name: 'Resume alerts' });
   await expect(resume).toBeVisible();

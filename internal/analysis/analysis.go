@@ -36,6 +36,13 @@ const (
 	MsgRecommendation = "Overall recommendation is required"
 	// MsgReason asks why a quote that is not the cheapest is recommended.
 	MsgReason = "Please say why you recommend this quote: it is not the cheapest over 7 years"
+	// MsgVerdictGrade, MsgVerdictPros and MsgVerdictCons ask for the
+	// broker's verdict on each of the visitor's quotes (issue 29).
+	MsgVerdictGrade = "Please grade this quote"
+	MsgVerdictPros  = "Please give at least one pro of this quote"
+	MsgVerdictCons  = "Please give at least one con of this quote"
+	// MsgOneRecommended: the analysis recommends one quote at most.
+	MsgOneRecommended = "Please recommend one quote only"
 	// MsgInvalid sums up a refused analysis.
 	MsgInvalid = "Please correct the analysis"
 )
@@ -103,10 +110,15 @@ func Validate(s Submission, r store.QuoteRequest, lenders []string) (store.Analy
 	if !refinance && len(a.Recommendations) == 0 {
 		f.Add("recommendations", MsgRecommendation)
 	}
+	recommended := 0
 	for i, row := range s.Quotes {
 		q := validateQuoteRow(row, f, i)
 		a.Quotes = append(a.Quotes, q)
+		if q.IsRecommended {
+			recommended++
+		}
 	}
+	a.QuoteVerdicts = quoteVerdicts(f, in.QuoteVerdicts, r, &a)
 	a.Answers = answers(f, in.Answers, len(r.Questions))
 	switch v := in.RecommendationReason; {
 	case v.Invalid:
@@ -116,8 +128,65 @@ func Validate(s Submission, r store.QuoteRequest, lenders []string) (store.Analy
 	default:
 		a.RecommendationReason = strings.TrimSpace(v.Or(""))
 	}
+	for _, v := range a.QuoteVerdicts {
+		if v.Recommended {
+			recommended++
+		}
+	}
+	if recommended > 1 && len(a.QuoteVerdicts) > 0 {
+		f.Add("quoteVerdicts", MsgOneRecommended)
+	}
 	nilToEmpty(&a)
 	return a, f.Err(MsgInvalid)
+}
+
+// quoteVerdicts reads the broker's verdict on each of the visitor's quotes
+// (issue 29): one per quote in their order, each graded A to F with at least
+// one pro and one con. The first quote's verdict is also the analysis'
+// grade, pros and cons (the spec's single quote). One quote at most is
+// recommended, a visitor's or an alternative.
+func quoteVerdicts(f apperr.Fields, in jsonfield.List[api.QuoteVerdictRow], r store.QuoteRequest, a *store.Analysis) []store.QuoteVerdict {
+	out := []store.QuoteVerdict{}
+	if in.Invalid {
+		f.Add("quoteVerdicts", "The verdicts must be a list")
+		return out
+	}
+	if len(in.Values) == 0 {
+		return out
+	}
+	quotes := len(figures.VisitorQuotes(r))
+	if quotes < 2 || len(in.Values) != quotes {
+		f.Add("quoteVerdicts", fmt.Sprintf("There are %d quotes to give a verdict on, not %d", quotes, len(in.Values)))
+		return out
+	}
+	for i, row := range in.Values {
+		key := func(name string) string { return "quoteVerdicts." + strconv.Itoa(i) + "." + name }
+		v := store.QuoteVerdict{Pros: row.Pros.Values, Cons: row.Cons.Values}
+		switch g := row.Grade.Value; {
+		case row.Grade.Invalid || (g != nil && !oneOf(*g, Grades)):
+			f.Add(key("grade"), "Grade must be one of A, B, C, D or F")
+		case g == nil:
+			f.Add(key("grade"), MsgVerdictGrade)
+		default:
+			v.Grade = g
+		}
+		if row.Pros.Invalid || len(v.Pros) == 0 {
+			f.Add(key("pros"), MsgVerdictPros)
+		}
+		if row.Cons.Invalid || len(v.Cons) == 0 {
+			f.Add(key("cons"), MsgVerdictCons)
+		}
+		v.Recommended = row.Recommended.Value != nil && *row.Recommended.Value
+		if v.Pros == nil {
+			v.Pros = []string{}
+		}
+		if v.Cons == nil {
+			v.Cons = []string{}
+		}
+		out = append(out, v)
+	}
+	a.Grade, a.Pros, a.Cons = out[0].Grade, out[0].Pros, out[0].Cons
+	return out
 }
 
 // validateQuoteRow applies the quote row rules: rate, lender fees and APR required;
@@ -384,8 +453,16 @@ func (s *Service) compared(r store.QuoteRequest, a store.Analysis) mail.Compared
 	if c.Quotes < 2 {
 		return c
 	}
-	if cmp := s.figures.Comparison(r, figures.Markets{}); cmp != nil {
+	cmp := s.figures.Comparison(r, figures.Markets{})
+	if cmp != nil {
 		c.Cheapest = cmp.Summary
+	}
+	c.Verdicts = verdictLines(r, a, cmp)
+	for _, v := range c.Verdicts {
+		if v.Recommended {
+			c.RecommendedRate, c.RecommendedAPR = v.Rate, v.APR
+			return c
+		}
 	}
 	for i, q := range a.Quotes {
 		if q.IsRecommended {
@@ -395,6 +472,32 @@ func (s *Service) compared(r store.QuoteRequest, a store.Analysis) mail.Compared
 		}
 	}
 	return c
+}
+
+// verdictLines are the broker's verdict on each of the visitor's quotes as
+// the notice names them: the lender (or "Quote N"), the rate with its APR
+// from the comparison (none for a quote it could not price).
+func verdictLines(r store.QuoteRequest, a store.Analysis, cmp *figures.QuotesCompared) []mail.Verdict {
+	quotes := figures.VisitorQuotes(r)
+	out := make([]mail.Verdict, 0, len(a.QuoteVerdicts))
+	for i, v := range a.QuoteVerdicts {
+		line := mail.Verdict{Name: fmt.Sprintf("Quote %d", i+1), Grade: v.Grade, Pros: v.Pros, Cons: v.Cons, Recommended: v.Recommended}
+		if i < len(quotes) {
+			if n := quotes[i].LenderName; n != nil && strings.TrimSpace(*n) != "" {
+				line.Name = strings.TrimSpace(*n)
+			}
+			line.Rate = quotes[i].Rate
+		}
+		if cmp != nil {
+			for _, q := range cmp.Quotes {
+				if q.Index == i {
+					line.Name, line.Rate, line.APR = q.Name, &q.Rate, q.APR
+				}
+			}
+		}
+		out = append(out, line)
+	}
+	return out
 }
 
 // ForRequest returns the analysis of a request for the admin page.

@@ -309,3 +309,92 @@ func TestSaveRecordsTheReviewingLoanOfficer(t *testing.T) {
 		t.Fatalf("stored reviewer = %+v", got.ReviewedBy)
 	}
 }
+
+// threeQuotes is a purchase whose visitor brought three quotes (issue 29).
+func (f fixture) threeQuotes(t *testing.T) store.QuoteRequest {
+	return f.request(t, func(r *store.QuoteRequest) {
+		r.BrokerLenderName, r.BrokerRate, r.BrokerLenderFees = ptr("Wasatch Home Loans"), ptr(6.875), ptr(-3200.0)
+		r.MoreQuotes = []store.VisitorQuote{
+			{LenderName: ptr("Bonneville Bank"), Rate: ptr(6.25), Points: ptr(2.0), LenderFees: ptr(1200.0)},
+			{LenderName: ptr("Zion Credit Union"), Rate: ptr(6.625), LenderFees: ptr(1500.0)},
+		}
+	})
+}
+
+const verdicts = `{"analysis":{"recommendations":["Take Bonneville Bank's points if you stay five years or more."],
+	"lender":"provident","mode":"recommendation","quoteVerdicts":[
+	{"grade":"B","pros":["No closing costs"],"cons":["Highest rate"]},
+	{"grade":"A","pros":["Lowest rate"," Pays back its points in 5 years "],"cons":["$8,000 in points"],"recommended":true},
+	{"grade":"C","pros":["Local servicing"],"cons":["Neither cheapest upfront nor over time"]}]},"quotes":[]}`
+
+// The broker grades each of the visitor's quotes, with pros and cons, and
+// recommends one: stored in order, the first quote's verdict is the
+// analysis' grade, and the notice sums up every verdict with the
+// recommended quote's rate and APR.
+func TestTheBrokersVerdictOnEachQuote(t *testing.T) {
+	f := newFixture(t)
+	r := f.threeQuotes(t)
+	ctx := context.Background()
+	if _, err := f.svc.Save(ctx, r.ID, "", submission(t, verdicts)); err != nil {
+		t.Fatal(err)
+	}
+	got, err := f.store.GetAnalysisByQuoteRequest(ctx, r.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.QuoteVerdicts) != 3 || *got.QuoteVerdicts[1].Grade != "A" || !got.QuoteVerdicts[1].Recommended ||
+		got.QuoteVerdicts[1].Pros[1] != "Pays back its points in 5 years" || got.QuoteVerdicts[0].Recommended ||
+		*got.Grade != "B" || got.Pros[0] != "No closing costs" || got.Cons[0] != "Highest rate" {
+		t.Fatalf("stored verdicts %+v, grade %v pros %v cons %v", got.QuoteVerdicts, got.Grade, got.Pros, got.Cons)
+	}
+	ms := f.mail.Messages()
+	if len(ms) != 1 {
+		t.Fatalf("notices %+v", ms)
+	}
+	for _, want := range []string{
+		"Our broker's verdict on each quote:",
+		"- Wasatch Home Loans, 6.875% (7.10% APR): grade B. Pros: No closing costs. Cons: Highest rate.",
+		"- Bonneville Bank, 6.25% (6.765% APR): grade A (recommended). Pros: Lowest rate; Pays back its points in 5 years. Cons: $8,000 in points.",
+		"- Zion Credit Union, 6.625% (6.96% APR): grade C. Pros: Local servicing. Cons: Neither cheapest upfront nor over time.",
+		"Our broker recommends the quote at 6.25% (6.765% APR).",
+	} {
+		if !strings.Contains(ms[0].Text, want) {
+			t.Errorf("notice lacks %q:\n%s", want, ms[0].Text)
+		}
+	}
+}
+
+func TestEachVerdictNeedsAGradeAProAndACon(t *testing.T) {
+	f := newFixture(t)
+	r := f.threeQuotes(t)
+	one := f.request(t, nil)
+	cases := []struct {
+		name string
+		r    store.QuoteRequest
+		raw  string
+		want map[string]string
+	}{
+		{"missing figures", r, strings.Replace(verdicts, `{"grade":"C","pros":["Local servicing"],"cons":["Neither cheapest upfront nor over time"]}`,
+			`{"grade":"","pros":[" "]}`, 1), map[string]string{
+			"quoteVerdicts.2.grade": analysis.MsgVerdictGrade, "quoteVerdicts.2.pros": analysis.MsgVerdictPros, "quoteVerdicts.2.cons": analysis.MsgVerdictCons}},
+		{"a grade no one gives", r, strings.Replace(verdicts, `"grade":"C"`, `"grade":"E"`, 1), map[string]string{
+			"quoteVerdicts.2.grade": "Grade must be one of A, B, C, D or F"}},
+		{"two recommended", r, strings.Replace(verdicts, `"cons":["Highest rate"]}`, `"cons":["Highest rate"],"recommended":true}`, 1),
+			map[string]string{"quoteVerdicts": analysis.MsgOneRecommended}},
+		{"a verdict and an alternative recommended", r, strings.Replace(verdicts, `"quotes":[]`,
+			`"quotes":[{"rate":6.5,"lenderFees":0,"apr":6.52,"isRecommended":true}]`, 1), map[string]string{"quoteVerdicts": analysis.MsgOneRecommended}},
+		{"not one per quote", r, strings.Replace(verdicts, `,
+	{"grade":"C","pros":["Local servicing"],"cons":["Neither cheapest upfront nor over time"]}`, "", 1),
+			map[string]string{"quoteVerdicts": "There are 3 quotes to give a verdict on, not 2"}},
+		{"one quote", one, verdicts, map[string]string{"quoteVerdicts": "There are 1 quotes to give a verdict on, not 3"}},
+	}
+	for _, c := range cases {
+		_, err := f.svc.Save(context.Background(), c.r.ID, "", submission(t, c.raw))
+		got := fields(t, err)
+		for k, v := range c.want {
+			if got[k] != v {
+				t.Errorf("%s: %s = %q, want %q (all: %v)", c.name, k, got[k], v, got)
+			}
+		}
+	}
+}

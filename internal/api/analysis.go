@@ -23,8 +23,19 @@ type AnalysisSubmission struct {
 		Answers json.RawMessage `json:"answers"`
 		// RecommendationReason says why the recommended quote is recommended.
 		RecommendationReason jsonfield.String `json:"recommendationReason"`
+		// QuoteVerdicts are the broker's verdict on each of the visitor's
+		// quotes, in their order (issue 29); absent or empty for one quote.
+		QuoteVerdicts jsonfield.List[QuoteVerdictRow] `json:"quoteVerdicts"`
 	} `json:"analysis"`
 	Quotes []QuoteRow `json:"quotes"`
+}
+
+// QuoteVerdictRow is the broker's verdict on one of the visitor's quotes.
+type QuoteVerdictRow struct {
+	Grade       jsonfield.String  `json:"grade"`
+	Pros        jsonfield.Strings `json:"pros"`
+	Cons        jsonfield.Strings `json:"cons"`
+	Recommended jsonfield.Bool    `json:"recommended"`
 }
 
 // QuoteRow is one alternative quote in the editor.

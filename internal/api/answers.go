@@ -101,7 +101,10 @@ type Analysis struct {
 	// Answers are the broker's answers to the request's questions, in order.
 	Answers              []string `json:"answers"`
 	RecommendationReason string   `json:"recommendation_reason"`
-	Lender               string   `json:"lender"`
+	// QuoteVerdicts are the broker's verdict on each of the visitor's
+	// quotes, in the order of visitor_quotes; empty for a single quote.
+	QuoteVerdicts []QuoteVerdict `json:"quote_verdicts"`
+	Lender        string         `json:"lender"`
 	// ReviewedBy is the loan officer who saved the analysis; absent when
 	// the broker had no profile (the brokerage stands behind it).
 	ReviewedBy *Reviewer `json:"reviewedBy,omitempty"`
@@ -110,6 +113,15 @@ type Analysis struct {
 	UpdatedAt  time.Time `json:"updated_at"`
 	// Refinance is the refinance advice, for a request with a current mortgage.
 	Refinance *RefinanceAdvice `json:"refinance"`
+}
+
+// QuoteVerdict is the broker's grade, pros and cons of one of the visitor's
+// quotes, and whether the broker recommends it.
+type QuoteVerdict struct {
+	Grade       *string  `json:"grade"`
+	Pros        []string `json:"pros"`
+	Cons        []string `json:"cons"`
+	Recommended bool     `json:"recommended"`
 }
 
 // Reviewer is "Reviewed by NAME, NMLS #ID", with the NMLS Consumer Access

@@ -200,3 +200,46 @@ func TestAnalysisNoticeSumsUpTheComparison(t *testing.T) {
 		}
 	}
 }
+
+// The broker's verdict on each of three quotes comes back with the analysis
+// (in the document's shape: every answer is checked against it), the first
+// quote's verdict being the analysis' grade; a missing con is refused on
+// its quote's field.
+func TestTheBrokersVerdictOnEachQuoteIsAnswered(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	key, _, _ := uploadFile(t, srv, "verdicts.pdf", "application/pdf", pdfBytes)
+	id := submit(t, srv, threeQuotes(key, 84))
+	verdicts := []any{
+		map[string]any{"grade": "B", "pros": []string{"No closing costs"}, "cons": []string{"Highest rate"}},
+		map[string]any{"grade": "A", "pros": []string{"Cheapest over seven years"}, "cons": []string{"$8,000 in points"}, "recommended": true},
+		map[string]any{"grade": "C", "pros": []string{"Read from your Loan Estimate"}, "cons": []string{}},
+	}
+	body := map[string]any{"analysis": map[string]any{"lender": "provident", "recommendations": []string{"Take Bonneville Bank's quote"},
+		"quoteVerdicts": verdicts}, "quotes": []any{}}
+	res := srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", body)
+	if res.Status != 400 || !strings.Contains(string(res.Body), `"quoteVerdicts.2.cons":"Please give at least one con of this quote"`) {
+		t.Fatalf("a verdict without a con: %d %s", res.Status, res.Body)
+	}
+	verdicts[2].(map[string]any)["cons"] = []string{"One point for a rate between the others"}
+	if res = srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", body); res.Status != 200 {
+		t.Fatalf("save: %d %s", res.Status, res.Body)
+	}
+	var got struct {
+		Grade         string `json:"grade"`
+		QuoteVerdicts []struct {
+			Grade       string   `json:"grade"`
+			Pros        []string `json:"pros"`
+			Cons        []string `json:"cons"`
+			Recommended bool     `json:"recommended"`
+		} `json:"quote_verdicts"`
+	}
+	if err := json.Unmarshal(srv.Do(t, "GET", "/api/quote-requests/"+id+"/analysis", nil).Body, &got); err != nil {
+		t.Fatal(err)
+	}
+	v := got.QuoteVerdicts
+	if got.Grade != "B" || len(v) != 3 || v[1].Grade != "A" || !v[1].Recommended || v[0].Recommended || v[2].Cons[0] != "One point for a rate between the others" {
+		t.Fatalf("answered %+v", got)
+	}
+}

@@ -115,19 +115,27 @@ func TestFiguresOutsideTheirRangesAreRefused(t *testing.T) {
 		body               any
 		field, message     string
 	}{
-		{"broker lender fees 1e308", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"lenderFees": 1e308}), "quotes.0.lenderFees", "Lender fees must be between -1000000 and 1000000"},
+		{"broker lender fees 1e308", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"lenderFees": 1e308}), "quotes.0.lenderFees", "Lender fees must be between -$1,000,000 and $1,000,000"},
 		{"broker APR 1e308", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"apr": 1e308}), "quotes.0.apr", "APR must be between 0 and 100"},
-		{"broker mortgage insurance 1e308", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"mortgageInsurance": 1e308}), "quotes.0.mortgageInsurance", "Mortgage insurance must be at most 10000 a month"},
+		{"broker mortgage insurance 1e308", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"mortgageInsurance": 1e308}), "quotes.0.mortgageInsurance", "Mortgage insurance must be at most $10,000 a month"},
 		{"broker rate 30", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"rate": 30}), "quotes.0.rate", "Rate must be at most 25%"},
 		{"visitor rate 30", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerRate": 30}), "brokerRate", "Interest rate must be at most 25%"},
-		{"visitor fees 2,000,000", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerLenderFees": -2e6}), "brokerLenderFees", "Lender fees must be between -1000000 and 1000000"},
-		{"visitor insurance 20,000", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerMortgageInsurance": 20000}), "brokerMortgageInsurance", "Mortgage insurance must be at most 10000 a month"},
-		{"visitor quote fix 1e308", "PATCH", "/api/quote-requests/" + id + "/broker-quote", map[string]any{"broker_lender_fees": 1e308}, "broker_lender_fees", "Lender fees must be between -1000000 and 1000000"},
+		{"visitor fees 2,000,000", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerLenderFees": -2e6}), "brokerLenderFees", "Lender fees must be between -$1,000,000 and $1,000,000"},
+		{"visitor insurance 20,000", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerMortgageInsurance": 20000}), "brokerMortgageInsurance", "Mortgage insurance must be at most $10,000 a month"},
+		{"visitor quote fix 1e308", "PATCH", "/api/quote-requests/" + id + "/broker-quote", map[string]any{"broker_lender_fees": 1e308}, "broker_lender_fees", "Lender fees must be between -$1,000,000 and $1,000,000"},
 		// Issue 25: nothing clamped silently, no figure that is not finite.
 		{"visitor rate 1e-300", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerRate": 1e-300}), "brokerRate", "Interest rate must be 0, or at least 0.001%"},
 		{"broker rate 0.0001", "POST", "/api/admin/quote-requests/" + id + "/analysis", row(map[string]any{"rate": 0.0001}), "quotes.0.rate", "Rate must be 0, or at least 0.001%"},
-		{"down payment of the whole price", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"purchasePrice": 1000, "downPayment": 1500}), "downPayment", "Down payment must be less than the purchase price"},
+		{"down payment of the whole price", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"purchasePrice": 100000, "downPayment": 150000}), "downPayment", "Down payment must be less than the purchase price"},
 		{"balance above the home's value", "POST", "/api/quote-requests/submit", testsupport.RefinancePayload(map[string]any{"propertyValue": 300000, "remainingBalance": 450000}), "remainingBalance", "Remaining balance must not be more than the property value"},
+		// Issue 25 §3's five, each refused with a message naming its field.
+		{"150% down", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"downPayment": 675000, "downPaymentPercent": 150}), "downPayment", "Down payment must be less than the purchase price"},
+		{"150% down, the percent", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"downPayment": 675000, "downPaymentPercent": 150}), "downPaymentPercent", "Down payment percent must be between 0 and 100"},
+		{"a rate of -1%", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerRate": -1}), "brokerRate", "Interest rate must be between 0 and 100"},
+		{"fees of 99,999,999,999", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"brokerLenderFees": 99_999_999_999}), "brokerLenderFees", "Lender fees must be between -$1,000,000 and $1,000,000"},
+		{"a $1,000 price with nothing down", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"purchasePrice": 1000, "downPayment": 0, "downPaymentPercent": 0}), "purchasePrice", "Purchase price must be at least $10,000"},
+		{"a $1,000 home to refinance", "POST", "/api/quote-requests/submit", testsupport.RefinancePayload(map[string]any{"propertyValue": 1000, "remainingBalance": 900, "cashOut": false}), "propertyValue", "Property value must be at least $10,000"},
+		{"a price above $100,000,000", "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"purchasePrice": 100_000_001}), "purchasePrice", "Purchase price must be at most $100,000,000"},
 		{"current rate 26", "POST", "/api/quote-requests/submit", testsupport.RefinancePayload(map[string]any{"refi_intent": "get_notified", "email": "o@example.com",
 			"current_mortgage_rate": 26, "current_monthly_payment": 2200, "current_mortgage_program": "30-year-fixed"}), "current_mortgage_rate", "Current rate must be at most 25%"},
 	} {

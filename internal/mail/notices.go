@@ -71,6 +71,53 @@ type Compared struct {
 	// RecommendedRate and RecommendedAPR are the broker's recommended quote;
 	// a nil rate when the broker recommends none.
 	RecommendedRate, RecommendedAPR *float64
+	// Verdicts are the broker's verdict on each quote, in the visitor's
+	// order; none when the broker gave one verdict for the request.
+	Verdicts []Verdict
+}
+
+// Verdict is the broker's verdict on one of the visitor's quotes.
+type Verdict struct {
+	// Name is the lender's name, or "Quote N".
+	Name string
+	// Rate and APR are the quote's; nil when not known.
+	Rate, APR   *float64
+	Grade       *string
+	Pros, Cons  []string
+	Recommended bool
+}
+
+// verdictLines: "Bonneville Bank, 6.250% (6.472% APR): grade A (recommended).
+// Pros: ... Cons: ..." for each quote.
+func verdictLines(b *strings.Builder, verdicts []Verdict) {
+	if len(verdicts) == 0 {
+		return
+	}
+	b.WriteString("Our broker's verdict on each quote:\n\n")
+	for _, v := range verdicts {
+		b.WriteString("- " + v.Name)
+		if v.Rate != nil {
+			fmt.Fprintf(b, ", %s", mortgage.Percent(*v.Rate))
+			if v.APR != nil {
+				fmt.Fprintf(b, " (%s APR)", mortgage.Percent(*v.APR))
+			}
+		}
+		if v.Grade != nil {
+			fmt.Fprintf(b, ": grade %s", *v.Grade)
+		}
+		if v.Recommended {
+			b.WriteString(" (recommended)")
+		}
+		b.WriteString(".")
+		if len(v.Pros) > 0 {
+			b.WriteString(" Pros: " + strings.Join(v.Pros, "; ") + ".")
+		}
+		if len(v.Cons) > 0 {
+			b.WriteString(" Cons: " + strings.Join(v.Cons, "; ") + ".")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n")
 }
 
 // ComparedLines are the notice's paragraphs on the quotes compared: which
@@ -87,6 +134,7 @@ func ComparedLines(c Compared, a store.Analysis) string {
 		b.WriteString(" " + c.Cheapest)
 	}
 	b.WriteString("\n\n")
+	verdictLines(&b, c.Verdicts)
 	reason := strings.TrimSpace(a.RecommendationReason)
 	switch {
 	case c.RecommendedRate != nil:

@@ -30,6 +30,9 @@ const (
 	// MaxAmount bounds every dollar figure: far above any Utah home, far below
 	// where float64 cents stop being exact.
 	MaxAmount = 100_000_000
+	// MinHomeValue: a purchase price or property value under $10,000 is a
+	// typo (a $1,000 price with nothing down), not a Utah home (issue 25).
+	MinHomeValue = 10_000
 )
 
 // The documented ranges of a quote's figures, visitor's or broker's
@@ -53,6 +56,8 @@ const (
 const (
 	MsgDownPaymentTooLarge = "Down payment must be less than the purchase price"
 	MsgBalanceAboveValue   = "Remaining balance must not be more than the property value"
+	MsgPriceTooSmall       = "Purchase price must be at least $10,000"
+	MsgValueTooSmall       = "Property value must be at least $10,000"
 	MsgPhoneRequired       = "Phone number is required"
 	MsgCreditScore         = "Credit score must be a whole number between 300 and 850"
 	MsgZipRequired         = "Zip code is required"
@@ -91,6 +96,19 @@ func NormalizeNotifyPhone(s string) (phone string, ok bool) {
 	return digits, true
 }
 
+// Dollars writes a whole limit as the pages do: $1,000,000.
+func Dollars(v int) string {
+	digits := fmt.Sprint(v)
+	var b strings.Builder
+	for i, c := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return "$" + b.String()
+}
+
 func oneOf(v string, allowed []string) bool {
 	for _, a := range allowed {
 		if v == a {
@@ -118,7 +136,7 @@ func amount(f apperr.Fields, field, label string, n jsonfield.Number, required b
 	case v < 0:
 		f.Add(field, label+" cannot be negative")
 	case v > MaxAmount:
-		f.Add(field, fmt.Sprintf("%s must be at most %d", label, MaxAmount))
+		f.Add(field, fmt.Sprintf("%s must be at most %s", label, Dollars(MaxAmount)))
 	default:
 		return n.Value
 	}
@@ -185,7 +203,7 @@ func fees(f apperr.Fields, field, label string, n jsonfield.Number) *float64 {
 	}
 	v := n.Value
 	if v != nil && (*v > MaxFees || *v < -MaxFees) {
-		f.Add(field, fmt.Sprintf("%s must be between -%d and %d", label, MaxFees, MaxFees))
+		f.Add(field, fmt.Sprintf("%s must be between -%s and %s", label, Dollars(MaxFees), Dollars(MaxFees)))
 		return nil
 	}
 	return v
@@ -199,12 +217,12 @@ func FeesRange(f apperr.Fields, field, label string, v float64) bool {
 // insurance checks monthly mortgage insurance: 0 to MaxMonthlyInsurance.
 func insurance(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
 	if n.Value != nil && *n.Value > MaxMonthlyInsurance {
-		f.Add(field, fmt.Sprintf("%s must be at most %d a month", label, MaxMonthlyInsurance))
+		f.Add(field, fmt.Sprintf("%s must be at most %s a month", label, Dollars(MaxMonthlyInsurance)))
 		return nil
 	}
 	v := amount(f, field, label, n, required)
 	if v != nil && *v > MaxMonthlyInsurance {
-		f.Add(field, fmt.Sprintf("%s must be at most %d a month", label, MaxMonthlyInsurance))
+		f.Add(field, fmt.Sprintf("%s must be at most %s a month", label, Dollars(MaxMonthlyInsurance)))
 		return nil
 	}
 	return v

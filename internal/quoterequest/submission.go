@@ -102,8 +102,8 @@ func purchase(f apperr.Fields, s Submission, r *store.QuoteRequest) {
 	r.PurchasePrice = amount(f, "purchasePrice", "Purchase price", s.PurchasePrice, true)
 	r.DownPayment = amount(f, "downPayment", "Down payment", s.DownPayment, true)
 	r.DownPaymentPercent = percent(f, "downPaymentPercent", "Down payment percent", s.DownPaymentPercent, false)
-	if r.PurchasePrice != nil && *r.PurchasePrice == 0 {
-		f.Add("purchasePrice", "Purchase price must be more than 0")
+	if r.PurchasePrice != nil && *r.PurchasePrice < MinHomeValue {
+		f.Add("purchasePrice", MsgPriceTooSmall)
 	}
 	// Nothing is clamped silently (issue 25): a down payment of the whole
 	// price or more leaves no loan to compute figures for.
@@ -120,8 +120,8 @@ func refinance(f apperr.Fields, s Submission, r *store.QuoteRequest) {
 	if r.CashOut {
 		r.CashOutAmount = amount(f, "cashOutAmount", "Cash-out amount", s.CashOutAmount, true)
 	}
-	if r.PropertyValue != nil && *r.PropertyValue == 0 {
-		f.Add("propertyValue", "Property value must be more than 0")
+	if r.PropertyValue != nil && *r.PropertyValue < MinHomeValue {
+		f.Add("propertyValue", MsgValueTooSmall)
 	}
 	// A balance above the home's value is refused rather than graded (issue 25).
 	if r.PropertyValue != nil && r.RemainingBalance != nil && *r.PropertyValue > 0 && *r.RemainingBalance > *r.PropertyValue {

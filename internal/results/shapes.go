@@ -74,7 +74,7 @@ func currentMortgageOf(r store.QuoteRequest) *api.CurrentMortgage {
 func analysisOf(a store.Analysis, f figures.AnalysisFigures) api.Analysis {
 	return api.Analysis{ID: a.ID, QuoteRequestID: a.QuoteRequestID, Grade: a.Grade, Pros: a.Pros, Cons: a.Cons,
 		Recommendations: a.Recommendations, Notes: a.Notes, Answers: orEmpty(a.Answers), RecommendationReason: a.RecommendationReason,
-		Lender: a.Lender, ReviewedBy: reviewerOf(a.ReviewedBy), Quotes: quotesOf(a.Quotes, f.Quotes),
+		QuoteVerdicts: verdictsOf(a.QuoteVerdicts), Lender: a.Lender, ReviewedBy: reviewerOf(a.ReviewedBy), Quotes: quotesOf(a.Quotes, f.Quotes),
 		CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt, Refinance: f.Refinance}
 }
 
@@ -82,6 +82,14 @@ func analysisOf(a store.Analysis, f figures.AnalysisFigures) api.Analysis {
 // version of it, as the broker saved it (records.Service.Versions).
 func AnalysisAsSaved(a store.Analysis) api.Analysis {
 	return analysisOf(a, figures.AnalysisFigures{})
+}
+
+func verdictsOf(l []store.QuoteVerdict) []api.QuoteVerdict {
+	out := make([]api.QuoteVerdict, len(l))
+	for i, v := range l {
+		out[i] = api.QuoteVerdict{Grade: v.Grade, Pros: orEmpty(v.Pros), Cons: orEmpty(v.Cons), Recommended: v.Recommended}
+	}
+	return out
 }
 
 func reviewerOf(o store.LoanOfficer) *api.Reviewer {

@@ -388,7 +388,12 @@ type Analysis struct {
 	// RecommendationReason is why the recommended quote is recommended; the
 	// editor requires it when that quote is not the cheapest over 7 years.
 	RecommendationReason string
-	Lender               string
+	// QuoteVerdicts are the broker's verdict on each of the visitor's
+	// quotes, in their order (issue 29); empty for a request with one
+	// quote, whose verdict is Grade, Pros and Cons. The first, when given,
+	// is Grade, Pros and Cons too.
+	QuoteVerdicts []QuoteVerdict
+	Lender        string
 	// ReviewedBy is the loan officer who saved it (their profile then);
 	// zero when the broker had none.
 	ReviewedBy LoanOfficer
@@ -398,6 +403,16 @@ type Analysis struct {
 	CreatedAt time.Time
 	UpdatedAt time.Time
 	Quotes    []Quote
+}
+
+// QuoteVerdict is the broker's verdict on one of the visitor's quotes.
+type QuoteVerdict struct {
+	Grade *string
+	Pros  []string
+	Cons  []string
+	// Recommended: the broker recommends this quote (at most one quote of
+	// the analysis, a visitor's or an alternative, is recommended).
+	Recommended bool
 }
 
 // AnalysisView is one time a visitor (or a signed-in user) opened an analysis.

@@ -158,18 +158,27 @@ func PDFBomb(t testing.TB, inflated, chunk int) []byte {
 	// Blocks of at least the 32 KB window (so the repeat is exact), at most 1 MB.
 	block := bytes.Repeat(unit, min(max(inflated/4, 64<<10), 1<<20)/len(unit))
 	content := deflateRepeated(t, []byte(prefix), block, max(inflated/len(block), 2), []byte(suffix))
+	return RawPDF(
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+		fmt.Sprintf("<< /Length %d /Filter /FlateDecode >>\nstream\n%s\nendstream", len(content), content),
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+	)
+}
+
+// RawPDF writes a PDF file of the given objects, numbered from 1 in order
+// (object 1 is the catalog), with their cross-reference table: for a test
+// that needs a PDF no library writes (a compressed bomb, a layout of words
+// placed one by one).
+func RawPDF(objects ...string) []byte {
 	var b bytes.Buffer
-	var offsets []int
-	obj := func(body string) {
-		offsets = append(offsets, b.Len())
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", len(offsets), body)
-	}
 	b.WriteString("%PDF-1.4\n")
-	obj("<< /Type /Catalog /Pages 2 0 R >>")
-	obj("<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
-	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>")
-	obj(fmt.Sprintf("<< /Length %d /Filter /FlateDecode >>\nstream\n%s\nendstream", len(content), content))
-	obj("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
+	offsets := make([]int, len(objects))
+	for i, body := range objects {
+		offsets[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, body)
+	}
 	xref := b.Len()
 	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(offsets)+1)
 	for _, off := range offsets {

@@ -506,6 +506,10 @@ func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
 	if err := checkText("pros", a.Pros, "cons", a.Cons, "recommendations", a.Recommendations, "notes", a.Notes, "lender", a.Lender, "grade", a.Grade, "savedBy", a.SavedBy); err != nil {
 		return err
 	}
+	verdicts, err := encodeVerdicts(a.QuoteVerdicts)
+	if err != nil {
+		return err
+	}
 	tx, err := s.begin(ctx)
 	if err != nil {
 		return fmt.Errorf("save analysis: begin: %w", err)
@@ -518,14 +522,15 @@ func (s *Store) SaveAnalysis(ctx context.Context, a store.Analysis) error {
 		}
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO analyses (id, quote_request_id, grade, pros, cons, recommendations, notes, answers,
-			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls, saved_by)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)
+			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls, saved_by, quote_verdicts)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
 		ON CONFLICT (quote_request_id) DO UPDATE SET grade = excluded.grade, pros = excluded.pros, cons = excluded.cons,
 			recommendations = excluded.recommendations, notes = excluded.notes, answers = excluded.answers,
 			recommendation_reason = excluded.recommendation_reason, lender = excluded.lender, updated_at = excluded.updated_at,
-			reviewer_name = excluded.reviewer_name, reviewer_nmls = excluded.reviewer_nmls, saved_by = excluded.saved_by`,
+			reviewer_name = excluded.reviewer_name, reviewer_nmls = excluded.reviewer_nmls, saved_by = excluded.saved_by,
+			quote_verdicts = excluded.quote_verdicts`,
 		a.ID, a.QuoteRequestID, a.Grade, lists[0], lists[1], lists[2], lists[3], lists[4], a.RecommendationReason, a.Lender,
-		a.CreatedAt.UTC(), a.UpdatedAt.UTC(), a.ReviewedBy.Name, a.ReviewedBy.NMLS, a.SavedBy)
+		a.CreatedAt.UTC(), a.UpdatedAt.UTC(), a.ReviewedBy.Name, a.ReviewedBy.NMLS, a.SavedBy, verdicts)
 	if err != nil {
 		if s.dialect.IsForeignKeyViolation(err) {
 			return fmt.Errorf("save analysis for %s: %w", a.QuoteRequestID, apperr.ErrNotFound)
@@ -559,12 +564,12 @@ func (s *Store) GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID st
 		return store.Analysis{}, err
 	}
 	var a store.Analysis
-	var pros, cons, recs, notes, answers string
+	var pros, cons, recs, notes, answers, verdicts string
 	err := s.db.QueryRowContext(ctx, `SELECT id, quote_request_id, grade, pros, cons, recommendations, notes, answers,
-			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls, saved_by
+			recommendation_reason, lender, created_at, updated_at, reviewer_name, reviewer_nmls, saved_by, quote_verdicts
 		FROM analyses WHERE quote_request_id = $1`, quoteRequestID).Scan(
 		&a.ID, &a.QuoteRequestID, &a.Grade, &pros, &cons, &recs, &notes, &answers, &a.RecommendationReason, &a.Lender,
-		&a.CreatedAt, &a.UpdatedAt, &a.ReviewedBy.Name, &a.ReviewedBy.NMLS, &a.SavedBy)
+		&a.CreatedAt, &a.UpdatedAt, &a.ReviewedBy.Name, &a.ReviewedBy.NMLS, &a.SavedBy, &verdicts)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, fmt.Errorf("analysis of %s: %w", quoteRequestID, apperr.ErrNotFound)
 	}
@@ -578,6 +583,9 @@ func (s *Store) GetAnalysisByQuoteRequest(ctx context.Context, quoteRequestID st
 		if *l.dst, err = decodeList(l.raw); err != nil {
 			return a, err
 		}
+	}
+	if a.QuoteVerdicts, err = decodeVerdicts(verdicts); err != nil {
+		return a, err
 	}
 	a.CreatedAt, a.UpdatedAt = a.CreatedAt.UTC(), a.UpdatedAt.UTC()
 	if a.Quotes, err = s.quotes(ctx, s.db, quoteRequestID); err != nil {
@@ -754,4 +762,45 @@ func decodeList(raw string) ([]string, error) {
 		return nil, fmt.Errorf("decode list: %w", err)
 	}
 	return l, nil
+}
+
+// encodeVerdicts is the quote_verdicts column: a JSON list, empty lists
+// rather than none, and its text checked as every other field is.
+func encodeVerdicts(l []store.QuoteVerdict) (string, error) {
+	l = NormalVerdicts(l)
+	for i, v := range l {
+		if err := checkText(fmt.Sprintf("quoteVerdicts.%d.pros", i), v.Pros, fmt.Sprintf("quoteVerdicts.%d.cons", i), v.Cons,
+			fmt.Sprintf("quoteVerdicts.%d.grade", i), v.Grade); err != nil {
+			return "", err
+		}
+	}
+	b, err := json.Marshal(l)
+	if err != nil {
+		return "", fmt.Errorf("encode verdicts: %w", err)
+	}
+	return string(b), nil
+}
+
+func decodeVerdicts(raw string) ([]store.QuoteVerdict, error) {
+	l := []store.QuoteVerdict{}
+	if err := json.Unmarshal([]byte(raw), &l); err != nil {
+		return nil, fmt.Errorf("decode verdicts: %w", err)
+	}
+	return NormalVerdicts(l), nil
+}
+
+// NormalVerdicts is l as the store reads it back: a list, never nil, whose
+// pros and cons are lists too.
+func NormalVerdicts(l []store.QuoteVerdict) []store.QuoteVerdict {
+	out := make([]store.QuoteVerdict, len(l))
+	for i, v := range l {
+		if v.Pros == nil {
+			v.Pros = []string{}
+		}
+		if v.Cons == nil {
+			v.Cons = []string{}
+		}
+		out[i] = v
+	}
+	return out
 }

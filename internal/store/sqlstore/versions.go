@@ -30,6 +30,7 @@ func keepVersion(ctx context.Context, tx txn, a store.Analysis) error {
 			*l = []string{}
 		}
 	}
+	a.QuoteVerdicts = NormalVerdicts(a.QuoteVerdicts)
 	quotes := make([]store.Quote, len(a.Quotes))
 	copy(quotes, a.Quotes)
 	for i := range quotes {
@@ -69,6 +70,7 @@ func (s *Store) AnalysisVersions(ctx context.Context, quoteRequestID string) ([]
 		if err := json.Unmarshal([]byte(doc), &v.Analysis); err != nil {
 			return nil, fmt.Errorf("read analysis version %d: %w", v.Version, err)
 		}
+		v.Analysis.QuoteVerdicts = NormalVerdicts(v.Analysis.QuoteVerdicts) // versions kept before 00027 have none
 		v.SavedAt = v.SavedAt.UTC()
 		out = append(out, v)
 	}

@@ -101,7 +101,8 @@ func wholeAnalysis(t *testing.T, s store.Store) {
 	a := store.Analysis{ID: uuid.NewString(), QuoteRequestID: r.ID, Grade: ptr("A"), Pros: []string{"Low fees"},
 		Cons: []string{"Rate above market"}, Recommendations: []string{"Ask for a lender credit"}, Notes: []string{"Called Tuesday"},
 		Answers: []string{"Yes", "No"}, RecommendationReason: "Cheapest over the years you keep it.", Lender: "provident",
-		ReviewedBy: store.LoanOfficer{Name: "Dana Reyes", NMLS: "1234567"}, SavedBy: "dana@example.com",
+		QuoteVerdicts: []store.QuoteVerdict{{Grade: ptr("A"), Pros: []string{"Low fees"}, Cons: []string{"Rate above market"}, Recommended: true}},
+		ReviewedBy:    store.LoanOfficer{Name: "Dana Reyes", NMLS: "1234567"}, SavedBy: "dana@example.com",
 		CreatedAt: at, UpdatedAt: at.Add(time.Hour), Quotes: quotes}
 	everyFieldSet(t, "Analysis", reflect.ValueOf(a))
 	mustNo(t, s.SaveAnalysis(ctx, a))

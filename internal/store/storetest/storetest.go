@@ -6,6 +6,7 @@ package storetest
 import (
 	"context"
 	"errors"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -28,6 +29,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"broker quote update refused once analysed":                  brokerQuoteAfterAnalysis,
 		"analysis save replaces quotes sorted by rate":               analysisReplace,
 		"analysis keeps the answers and the recommendation's reason": analysisAnswers,
+		"analysis keeps the verdict on each of the visitor's quotes": analysisQuoteVerdicts,
 		"analysis views":                                             analysisViews,
 		"contact requests":                                           contactRequests,
 		"campaign visits":                                            campaignVisits,
@@ -448,5 +450,47 @@ func analysisAnswers(t *testing.T, s store.Store) {
 	mustNo(t, err)
 	if strings.Join(got.Answers, "|") != strings.Join(a.Answers, "|") || got.RecommendationReason != a.RecommendationReason {
 		t.Fatalf("answers %#v, reason %q; want %#v, %q", got.Answers, got.RecommendationReason, a.Answers, a.RecommendationReason)
+	}
+}
+
+// analysisQuoteVerdicts: the broker's grade, pros, cons and recommendation
+// on each of the visitor's quotes (issue 29) are read back in their order,
+// replaced by the next save, and kept in that save's version.
+func analysisQuoteVerdicts(t *testing.T, s store.Store) {
+	in := NewPurchase()
+	in.MoreQuotes = []store.VisitorQuote{{LenderName: ptr("Bonneville Bank"), Rate: ptr(6.25)}, {LenderName: ptr("Wasatch"), Rate: ptr(7.0)}}
+	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	a := saveAnalysis(t, s, in.ID, 6.5)
+	got, err := s.GetAnalysisByQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if got.QuoteVerdicts == nil || len(got.QuoteVerdicts) != 0 {
+		t.Fatalf("an analysis saved without verdicts: %#v, want an empty list", got.QuoteVerdicts)
+	}
+	a.QuoteVerdicts = []store.QuoteVerdict{
+		{Grade: ptr("B"), Pros: []string{"No points"}, Cons: []string{"Rate above market", "A \"junk\" fee"}},
+		{Grade: ptr("A"), Pros: []string{"Lowest cost over 7 years"}, Cons: []string{"$8,000 in points"}, Recommended: true},
+		{Grade: ptr("D"), Pros: []string{"Lender credit"}, Cons: []string{}},
+	}
+	mustNo(t, s.SaveAnalysis(ctx, a))
+	got, err = s.GetAnalysisByQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if !reflect.DeepEqual(got.QuoteVerdicts, a.QuoteVerdicts) {
+		t.Fatalf("verdicts read back %#v, want %#v", got.QuoteVerdicts, a.QuoteVerdicts)
+	}
+	versions, err := s.AnalysisVersions(ctx, in.ID)
+	mustNo(t, err)
+	if len(versions) != 2 || !reflect.DeepEqual(versions[0].Analysis.QuoteVerdicts, a.QuoteVerdicts) || len(versions[1].Analysis.QuoteVerdicts) != 0 {
+		t.Fatalf("versions keep verdicts %#v", versions)
+	}
+	a.QuoteVerdicts = nil
+	mustNo(t, s.SaveAnalysis(ctx, a))
+	got, err = s.GetAnalysisByQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if got.QuoteVerdicts == nil || len(got.QuoteVerdicts) != 0 {
+		t.Fatalf("a save without verdicts left %#v", got.QuoteVerdicts)
+	}
+	a.QuoteVerdicts = []store.QuoteVerdict{{Grade: ptr("A"), Pros: []string{"bad \x00 text"}}}
+	if err := s.SaveAnalysis(ctx, a); err == nil {
+		t.Fatal("a verdict with a NUL character was stored")
 	}
 }

@@ -1152,6 +1152,14 @@ export interface components {
             /** @description The visitor's quotes side by side (docs/grading.md, 'Comparing quotes'); null with fewer than two quotes with a rate. */
             comparison: components["schemas"]["QuotesCompared"] | null;
         };
+        /** @description The broker's grade, pros and cons of one of the visitor's quotes, and whether the broker recommends it. */
+        QuoteVerdict: {
+            /** @enum {string|null} */
+            grade: "A" | "B" | "C" | "D" | "F" | null;
+            pros: string[];
+            cons: string[];
+            recommended: boolean;
+        };
         Reviewer: {
             /** @description The loan officer's name as licensed. */
             name: string;
@@ -1178,6 +1186,8 @@ export interface components {
             answers: string[];
             /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest over 7 years. Empty when not given. */
             recommendation_reason: string;
+            /** @description The broker's verdict on each of the visitor's quotes, in the order of the request's visitor_quotes (issue 29). Empty for a request with one quote, whose verdict is grade, pros and cons; when given, the first is also grade, pros and cons. At most one quote of the analysis is recommended: one of these or one of quotes. */
+            quote_verdicts: components["schemas"]["QuoteVerdict"][];
             /** @description A partner lender's id from the site file (GET /api/site). */
             lender: string;
             /** @description The loan officer who saved the analysis: "Reviewed by NAME, NMLS #ID". Absent when the broker had no loan officer profile; the brokerage (GET /api/site) stands behind it. */
@@ -1260,6 +1270,14 @@ export interface components {
                 answers?: string[];
                 /** @description Why the recommended quote is recommended: required when it is not the cheapest over 7 years ('Please say why you recommend this quote: it is not the cheapest over 7 years'). */
                 recommendationReason?: string;
+                /** @description The broker's verdict on each of the visitor's quotes, one per quote in the order of visitor_quotes (a request with two to four quotes; absent or empty otherwise). Each needs a grade ('Please grade this quote'), a pro ('Please give at least one pro of this quote') and a con ('Please give at least one con of this quote'); field messages are keyed quoteVerdicts.N.grade and so on. The first verdict replaces grade, pros and cons. One quote at most is recommended, here or in quotes ('Please recommend one quote only'). */
+                quoteVerdicts?: {
+                    /** @enum {string|null} */
+                    grade?: "A" | "B" | "C" | "D" | "F" | "" | null;
+                    pros?: string[];
+                    cons?: string[];
+                    recommended?: boolean;
+                }[];
             };
             quotes: {
                 rate: number | string;

@@ -2,17 +2,19 @@
 // wizard's Refi Buddy step: one schema and one set of form defaults for both.
 import { z } from 'zod';
 import type { Schema } from './api-client';
-import { numberToInput, optionalNumber, requiredNumber } from './form';
+import { numberToInput, optionalFigure, requiredFigure } from './form';
+import { amountCheck, insuranceCheck, rateCheck } from './limits';
 import type { RefiBuddyData } from './storage';
 import { typedBeforeReady } from './typed-before-ready';
 
 type LoanProgram = Schema<'LoanProgram'>;
 
 export const currentMortgageSchema = z.object({
-  rate: requiredNumber('Current rate is required').refine((v) => v >= 0 && v <= 100, 'Rate must be between 0 and 100'),
+  // The server's ranges and words (issue 25: refused with a message, not clamped).
+  rate: requiredFigure('Current rate is required', rateCheck('Current rate')),
   loanProgram: z.union([z.enum(['30-year-fixed', '15-year-fixed', '5-1-arm']), z.literal('')]).refine((v) => v !== '', 'Loan program is required'),
-  monthlyPayment: requiredNumber('Monthly payment is required').refine((v) => v >= 0, 'Please enter an amount of 0 or more'),
-  mortgageInsurance: optionalNumber().refine((v) => v === null || v >= 0, 'Please enter an amount of 0 or more'),
+  monthlyPayment: requiredFigure('Monthly payment is required', amountCheck('Monthly payment')),
+  mortgageInsurance: optionalFigure(insuranceCheck('Mortgage insurance')),
 });
 
 export type CurrentMortgage = { rate: number; loanProgram: LoanProgram; monthlyPayment: number; mortgageInsurance: number | null };

@@ -1,5 +1,6 @@
 // Number inputs hold strings while the visitor types; these schemas turn them into numbers.
 import { z } from 'zod';
+import type { FigureCheck } from '@/lib/limits';
 import { isValidEmail, MESSAGES } from '@/lib/validation';
 
 const isNumeric = (value: string) => value !== '' && Number.isFinite(Number(value));
@@ -21,13 +22,29 @@ export function optionalNumber(invalidMessage = 'Please enter a number') {
     .transform((value) => (value === '' ? null : Number(value)));
 }
 
-/** Keeps a typed number inside [min, max]; leaves blanks and non-numbers to validation. */
-export function clampNumberInput(value: string, min?: number, max?: number): string {
-  if (!isNumeric(value.trim())) return value;
-  let n = Number(value);
-  if (min !== undefined && n < min) n = min;
-  if (max !== undefined && n > max) n = max;
-  return n === Number(value) ? value : String(n);
+/** The first check's message for value, or null (lib/limits). */
+function firstMessage(value: number, checks: FigureCheck[]): string | null {
+  for (const check of checks) {
+    const message = check(value);
+    if (message !== null) return message;
+  }
+  return null;
+}
+
+/** A required figure in range: outside it, the server's message (nothing is clamped, issue 25). */
+export function requiredFigure(requiredMessage: string, ...checks: FigureCheck[]) {
+  return requiredNumber(requiredMessage).superRefine((value, ctx) => {
+    const message = firstMessage(value, checks);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+/** An optional figure in range, null when left blank. */
+export function optionalFigure(...checks: FigureCheck[]) {
+  return optionalNumber().superRefine((value, ctx) => {
+    const message = value === null ? null : firstMessage(value, checks);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
 }
 
 /** A stored number back into an input's text. */

@@ -153,6 +153,7 @@ export function makeAnalysis(overrides: Partial<Analysis> = {}): Analysis {
     notes: [],
     answers: [],
     recommendation_reason: '',
+    quote_verdicts: [],
     lender: 'provident',
     quotes: [
       makeQuote({ id: 'quote-high', rate: 6.75, lenderFees: 0, apr: 6.8 }),

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { clampNumberInput } from '@/lib/form';
 import { TextField } from './field';
 
 type NumberFieldProps<T extends FieldValues, TContext, TOut extends FieldValues> = {
@@ -19,7 +18,11 @@ type NumberFieldProps<T extends FieldValues, TContext, TOut extends FieldValues>
   onValueChange?: (value: string) => void;
 };
 
-/** A number input held as text by the form and clamped to [min, max] when left. */
+/**
+ * A number input held as text by the form. A figure outside [min, max] is
+ * left as typed for the form's schema to refuse with a message: nothing is
+ * changed silently (issue 25 §3).
+ */
 export function NumberField<T extends FieldValues, TContext = unknown, TOut extends FieldValues = T>({
   control,
   name,
@@ -48,14 +51,7 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
         onChange(event.target.value);
         onValueChange?.(event.target.value);
       }}
-      onBlur={() => {
-        const clamped = clampNumberInput(value, min, max);
-        if (clamped !== value) {
-          onChange(clamped);
-          onValueChange?.(clamped);
-        }
-        onBlur();
-      }}
+      onBlur={onBlur}
     />
   );
 }

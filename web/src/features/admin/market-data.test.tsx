@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
+import { liveRegion } from '@/testing/live-region';
 import { mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
@@ -98,6 +99,18 @@ describe('the Market data page', () => {
     await screen.findByRole('region', { name: 'Pending Analysis' });
     await waitFor(() => expect(api.callsTo('GET', '/api/health').length).toBeGreaterThan(healthReads));
     expect(screen.queryByText(/Market data is/)).not.toBeInTheDocument();
+  });
+
+  it("moves focus to the preview's heading, saying what it found, then to the applied message (issue 25 §4)", async () => {
+    const { user } = marketDataPage();
+    const region = liveRegion();
+    await user.upload(await screen.findByLabelText(FILE_LABEL, {}, { timeout: 5000 }), csv(FRED));
+    const title = await screen.findByRole('heading', { level: 2, name: 'Preview of MORTGAGE30US.csv' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(region).toHaveTextContent('Preview of MORTGAGE30US.csv: 2 weeks found. Nothing is stored until you apply.');
+    await user.click(screen.getByRole('button', { name: 'Apply these figures' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(/^Applied: 2 weeks from MORTGAGE30US.csv are stored/);
   });
 
   it('shows a refused file with its problems by line, in line order, and offers no apply', async () => {

@@ -61,11 +61,21 @@ describe('check my rate', () => {
     expect(storage.questions.get()).toEqual(['Should I buy points?']);
   });
 
-  it('keeps the rate within 0 to 100', async () => {
-    const { user } = renderApp('/check-my-rate');
+  // Issue 25 §3: a figure outside its range is kept as typed and refused with the server's words, never clamped.
+  it('refuses a rate or fees outside their range with a message instead of changing them', async () => {
+    const { user, location } = renderApp('/check-my-rate');
     await user.type(rateInput(), '150');
+    await user.type(feesInput(), '99999999999');
     await user.tab();
-    expect(rateInput()).toHaveValue(100);
+    expect(rateInput()).toHaveValue(150);
+    await user.click(continueButton());
+    expect(screen.getAllByText('Interest rate must be between 0 and 100').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Lender fees must be between -$1,000,000 and $1,000,000').length).toBeGreaterThan(0);
+    await user.clear(rateInput());
+    await user.type(rateInput(), '0.0001');
+    await user.click(continueButton());
+    expect(screen.getAllByText('Interest rate must be 0, or at least 0.001%').length).toBeGreaterThan(0);
+    expect(location().pathname).toBe('/check-my-rate');
   });
 
   it('stores the qr request id and adds the quote to that request', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalNumber } from '@/lib/form';
+import { optionalFigure } from '@/lib/form';
+import { feesCheck, insuranceCheck, pointsCheck, rateCheck } from '@/lib/limits';
 
 export const MAX_QUESTIONS = 10;
 export const MAX_QUESTION_LENGTH = 2000;
@@ -12,10 +13,15 @@ export const QUOTE_NEEDS_RATE = 'Please enter the interest rate or upload the Lo
 export const LENDER_NAME_TOO_LONG = `Lender name must be at most ${MAX_LENDER_NAME} characters`;
 export const FEES_REQUIRED = 'Please enter your total lender fees (enter 0 if there are none)';
 
+// Each figure in the server's range, with its words (issue 25: never clamped).
+const rate = () => optionalFigure(rateCheck('Interest rate'));
+const lenderFees = () => optionalFigure(feesCheck('Lender fees'));
+const mortgageInsurance = () => optionalFigure(insuranceCheck('Mortgage insurance'));
+
 const quoteFields = z.object({
-  rate: optionalNumber(),
-  lenderFees: optionalNumber(),
-  mortgageInsurance: optionalNumber(),
+  rate: rate(),
+  lenderFees: lenderFees(),
+  mortgageInsurance: mortgageInsurance(),
   questions: z
     .array(z.object({ text: z.string().max(MAX_QUESTION_LENGTH, `Please keep each question under ${MAX_QUESTION_LENGTH} characters`) }))
     .max(MAX_QUESTIONS),
@@ -24,10 +30,10 @@ const quoteFields = z.object({
     .array(
       z.object({
         lenderName: z.string().trim().max(MAX_LENDER_NAME, LENDER_NAME_TOO_LONG),
-        rate: optionalNumber(),
-        points: optionalNumber(),
-        lenderFees: optionalNumber(),
-        mortgageInsurance: optionalNumber(),
+        rate: rate(),
+        points: optionalFigure(pointsCheck),
+        lenderFees: lenderFees(),
+        mortgageInsurance: mortgageInsurance(),
       }),
     )
     .max(MAX_MORE_QUOTES),

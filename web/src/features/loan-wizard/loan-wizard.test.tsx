@@ -100,14 +100,43 @@ describe('loan wizard', () => {
     expect(screen.getByText('Down payment is required')).toBeInTheDocument();
   });
 
-  it('clamps amounts to their limits', async () => {
+  // Issue 25 §3: nothing clamped silently; each figure outside its range gets the server's words.
+  it('refuses amounts outside their limits with a message instead of changing them', async () => {
     storage.loanInfo.set({ loanType: 'refinance' });
     const { user } = renderApp('/loan-information');
     await question('What is your home worth today?');
     const value = screen.getByRole('spinbutton', { name: 'Estimated property value' });
     await user.type(value, '-5');
     await user.tab();
-    expect(value).toHaveValue(0);
+    expect(value).toHaveValue(-5);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Property value cannot be negative').length).toBeGreaterThan(0);
+    await user.clear(value);
+    await user.type(value, '1000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Property value must be at least $10,000').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'What is your home worth today?' })).toBeInTheDocument();
+  });
+
+  it('refuses 150% down and a $1,000 price with nothing down', async () => {
+    storage.loanInfo.set({ loanType: 'purchase', isFirstHome: false });
+    const { user } = renderApp('/loan-information');
+    await question("What's the purchase price and your down payment?");
+    const price = screen.getByRole('spinbutton', { name: 'Purchase price' });
+    const percent = screen.getByRole('spinbutton', { name: 'Down payment percent' });
+    await user.type(price, '400000');
+    await user.type(percent, '150');
+    await user.tab();
+    expect(percent).toHaveValue(150);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Down payment must be less than the purchase price').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Down payment percent must be between 0 and 100').length).toBeGreaterThan(0);
+    await user.clear(price);
+    await user.type(price, '1000');
+    await user.clear(percent);
+    await user.type(percent, '0');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Purchase price must be at least $10,000').length).toBeGreaterThan(0);
   });
 
   it('validates the zip code', async () => {
@@ -298,5 +327,22 @@ describe('loan wizard', () => {
 
     expect(await question('What is your home worth today?')).toBeInTheDocument();
     expect(storage.refiBuddy.get()).toMatchObject({ intent: 'get_notified', email: '' });
+  });
+
+  // Issue 25 §3: Skip skips. The address given on the Refi Buddy page is shown, but skipping drops it.
+  it('drops an e-mail given before when the visitor skips the e-mail step', async () => {
+    storage.refiBuddy.set({
+      intent: 'get_notified',
+      email: 'owner@example.com',
+      currentMortgage: { rate: 7.125, loanProgram: '30-year-fixed', monthlyPayment: 2450, mortgageInsurance: null },
+    });
+    const { user } = renderApp('/loan-information');
+    await question('Tell us about your current mortgage');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await question('Where should we send your refinance alert?');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await question('What is your home worth today?')).toBeInTheDocument();
+    expect(storage.refiBuddy.get()?.email).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, ZIP_CODE_MAX_LENGTH } from '@/lib/constants';
-import { optionalNumber, requiredNumber } from '@/lib/form';
+import { optionalFigure, requiredFigure } from '@/lib/form';
+import { amountCheck, LIMIT_MESSAGES, MIN_HOME_VALUE, percentCheck } from '@/lib/limits';
 
 // The server (internal/quoterequest/rules.go) uses the same words.
 export const CREDIT_SCORE_MESSAGE = `Credit score must be a whole number between ${CREDIT_SCORE_MIN} and ${CREDIT_SCORE_MAX}`;
@@ -35,14 +36,25 @@ export const zipCodeSchema = z.object({
 /** An upper bound an amount must stay under, and the words when it does not. */
 export type AmountLimit = { below: number; message: string };
 
-/** One dollar amount per step: property value, remaining balance, cash-out amount. */
-export function amountSchema(requiredMessage: string, limit?: AmountLimit) {
+/** A home's value must be at least $10,000 (a $1,000 price is a typo, issue 25). */
+const homeValueCheck = (message: string) => (value: number) => (value < MIN_HOME_VALUE ? message : null);
+
+/**
+ * One dollar amount per step: property value, remaining balance, cash-out
+ * amount. label names it in the server's messages ("Property value cannot be
+ * negative"); minimum is a floor the amount must reach, with its words.
+ */
+export function amountSchema(requiredMessage: string, label: string, limit?: AmountLimit, minimum?: (value: number) => string | null) {
   return z.object({
-    amount: requiredNumber(requiredMessage)
-      .refine((value) => value >= 0, 'Please enter an amount of 0 or more')
-      .refine((value) => limit === undefined || value < limit.below, limit?.message),
+    amount: requiredFigure(requiredMessage, amountCheck(label), ...(minimum ? [minimum] : [])).refine(
+      (value) => limit === undefined || value < limit.below,
+      limit?.message,
+    ),
   });
 }
+
+/** The property value's floor, as the server's. */
+export const propertyValueMinimum = homeValueCheck(LIMIT_MESSAGES.valueTooSmall);
 
 /** The server's words (internal/quoterequest/rules.go): a balance above the home's value is refused, not graded (issue 25). */
 export const BALANCE_NOT_ABOVE_VALUE = 'Remaining balance must not be more than the property value';
@@ -61,9 +73,9 @@ export function cashOutLimit(propertyValue: number | undefined, remainingBalance
 
 export const downPaymentSchema = z
   .object({
-    purchasePrice: requiredNumber('Purchase price is required').refine((value) => value > 0, 'Purchase price must be more than 0'),
-    downPayment: requiredNumber('Down payment is required').refine((value) => value >= 0, 'Down payment cannot be negative'),
-    downPaymentPercent: optionalNumber(),
+    purchasePrice: requiredFigure('Purchase price is required', amountCheck('Purchase price'), homeValueCheck(LIMIT_MESSAGES.priceTooSmall)),
+    downPayment: requiredFigure('Down payment is required', amountCheck('Down payment')),
+    downPaymentPercent: optionalFigure(percentCheck('Down payment percent')),
   })
   .refine((form) => form.downPayment < form.purchasePrice, {
     path: ['downPayment'],

@@ -80,7 +80,7 @@ describe('Refi Buddy manage page', () => {
     await user.clear(amount);
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Save trigger' }));
-    expect(await screen.findByText("Saved: we'll alert you when refinancing would save at least $50 a month.")).toBeInTheDocument();
+    expect(await screen.findByText("Saved: we'll alert you when refinancing would save at least $50 a month.", { selector: 'p' })).toBeInTheDocument();
     expect(puts.map((c) => c.body)).toEqual([{ kind: 'savings', savingsAtLeast: 50 }]);
   });
 
@@ -111,7 +111,7 @@ describe('Refi Buddy manage page', () => {
     const { user } = renderApp('/refi-buddy/manage?token=tok');
     await user.click(await screen.findByRole('button', { name: 'Pause alerts' }));
     expect(await screen.findByText('Alerts are paused. Nothing is sent until you resume them.')).toBeInTheDocument();
-    expect(screen.getByText('Alerts paused.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Alerts paused.', { selector: 'p' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resume alerts' }));
     expect(await screen.findByRole('button', { name: 'Pause alerts' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/refi-buddy/manage?token=tok').map((c) => c.body)).toEqual([{ action: 'pause' }, { action: 'resume' }]);
@@ -121,7 +121,8 @@ describe('Refi Buddy manage page', () => {
     mockApi({ [URL_GET]: ok(watch()), [URL_POST]: ok(watch({ status: 'unsubscribed' })) });
     const { user } = renderApp('/refi-buddy/manage?token=tok');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText("You're unsubscribed: we won't e-mail you about refinancing.")).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Yes, unsubscribe' }));
+    expect(await screen.findByText("You're unsubscribed: we won't e-mail you about refinancing.", { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save trigger' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up again on Refi Buddy' })).toHaveAttribute('href', '/should-i-refinance');
   });

@@ -12,7 +12,7 @@ describe('Refi Buddy unsubscribe page', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Stop alerts' }));
     expect(await screen.findByRole('heading', { name: "You're unsubscribed" })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent("We won't e-mail you about refinancing again.");
+    expect(screen.getByText("We won't e-mail you about refinancing again.", { selector: 'p' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/refi-buddy/unsubscribe?token=abc123')).toHaveLength(1);
   });
 

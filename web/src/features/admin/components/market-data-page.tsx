@@ -1,11 +1,12 @@
 import { CheckCircle2, Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { LiveMessage } from '@/components/live-message';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
+import { useFocusOnChange } from '@/lib/announce';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, formatRate } from '@/lib/format';
 import { useApplyMarketData, usePreviewMarketData, type MarketDataPreview } from '../api/market-data';
@@ -46,6 +47,16 @@ export function MarketDataPage() {
   };
 
   const failure = apply.error ?? preview.error;
+  // Focus follows each step (decision 0012): the preview's heading, said with what it found; then
+  // the applied message (the Apply button goes), a status region that says itself.
+  const previewTitle = useRef<HTMLHeadingElement>(null);
+  const applied = useRef<HTMLDivElement>(null);
+  useFocusOnChange(
+    preview.data,
+    previewTitle,
+    preview.data && file ? `Preview of ${file.name}: ${preview.data.weeks} weeks found. Nothing is stored until you apply.` : null,
+  );
+  useFocusOnChange(apply.data, applied);
   return (
     <Page width="wide">
       <title>Market data · quotegrade</title>
@@ -82,7 +93,7 @@ export function MarketDataPage() {
         <LiveMessage tone="error">
           {tooLarge ? 'The file is larger than 2 MB. Nothing was imported.' : failure && <Refusal error={failure} />}
         </LiveMessage>
-        <LiveMessage tone="status">
+        <LiveMessage ref={applied} tone="status">
           {apply.data && (
             <span className="flex gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-950">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -102,7 +113,7 @@ export function MarketDataPage() {
 
         {preview.data && file && (
           <Card shadow="sm" aria-labelledby="market-preview-title">
-            <h2 id="market-preview-title" className="text-lg font-bold text-slate-900">
+            <h2 ref={previewTitle} id="market-preview-title" className="text-lg font-bold text-slate-900">
               Preview of {file.name}
             </h2>
             <PreviewFacts preview={preview.data} />

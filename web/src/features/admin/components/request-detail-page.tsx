@@ -20,6 +20,7 @@ import { SendEmailCard } from './send-email-form';
 import { MarketDataWarning } from './market-data-warning';
 import { LoanEstimatePanel } from './loan-estimate-panel';
 import { RecordsCard } from './records-card';
+import { KeptEmailsCard, VersionsCard } from './history-cards';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -138,6 +139,8 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
           previewRef={previewButton}
         />
         <SendEmailCard request={request} />
+        <VersionsCard requestId={request.id} />
+        <KeptEmailsCard requestId={request.id} />
         <RecordsCard requestId={request.id} />
       </div>
     </Page>

@@ -12,20 +12,24 @@ type AmountStepProps = {
   label: string;
   hint?: string;
   requiredMessage: string;
+  /** The figure's name in messages ("Property value cannot be negative"). */
+  name: string;
+  /** A floor the amount must reach, and its words (a home's value). */
+  minimum?: (value: number) => string | null;
   value: number | undefined;
   /** An amount the answer must stay under (the cash-out's equity). */
   limit?: AmountLimit;
   onSubmit: (amount: number) => void;
 };
 
-/** A single dollar figure, clamped to 0 – MAX_AMOUNT. */
-export function AmountStep({ title, label, hint, requiredMessage, value, limit, onSubmit }: AmountStepProps) {
+/** A single dollar figure, 0 to MAX_AMOUNT: outside, a message (never clamped). */
+export function AmountStep({ title, label, hint, requiredMessage, name, minimum, value, limit, onSubmit }: AmountStepProps) {
   const {
     control,
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(amountSchema(requiredMessage, limit)),
+    resolver: zodResolver(amountSchema(requiredMessage, name, limit, minimum)),
     defaultValues: { amount: numberToInput(value) },
   });
 

@@ -1,6 +1,6 @@
 import { storage, type LoanInfo, type RefiBuddyData } from '@/lib/storage';
 import { KEYSTONE_OPTIONS, keystoneQuestion, LOAN_TYPE_OPTIONS, PROPERTY_STYLE_OPTIONS, PROPERTY_TYPE_OPTIONS, YES_NO_OPTIONS } from '../answers';
-import { balanceLimit, cashOutLimit } from '../schemas';
+import { balanceLimit, cashOutLimit, propertyValueMinimum } from '../schemas';
 import type { StepId, WizardContext } from '../steps';
 import { AmountStep } from './amount-step';
 import { ChoiceStep } from './choice-step';
@@ -43,8 +43,9 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
         <EmailStep
           value={refi?.email}
           onSubmit={(email) => onAnswer({ refi: { email } })}
-          // Skipping keeps an e-mail already given on the Refi Buddy page.
-          onSkip={() => onAnswer({ refi: { email: refi?.email ?? '' } })}
+          // Skip skips (issue 25 §3): an address typed here or on the Refi Buddy page is dropped,
+          // so the request carries none and no confirmation e-mail goes to it.
+          onSkip={() => onAnswer({ refi: { email: '' } })}
         />
       );
     case 'propertyValue':
@@ -54,6 +55,8 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
           label="Estimated property value"
           hint="A recent appraisal or online estimate is fine."
           requiredMessage="Property value is required"
+          name="Property value"
+          minimum={propertyValueMinimum}
           value={answers.propertyValue}
           onSubmit={(propertyValue) => set({ propertyValue })}
         />
@@ -65,6 +68,7 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
           label="Remaining loan balance"
           hint="Your latest mortgage statement shows it."
           requiredMessage="Remaining balance is required"
+          name="Remaining balance"
           value={answers.remainingBalance}
           limit={balanceLimit(answers.propertyValue)}
           onSubmit={(remainingBalance) => set({ remainingBalance })}
@@ -85,6 +89,7 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
           title="How much cash do you want to take out?"
           label="Cash-out amount"
           requiredMessage="Cash-out amount is required"
+          name="Cash-out amount"
           value={answers.cashOutAmount}
           limit={cashOutLimit(answers.propertyValue, answers.remainingBalance)}
           onSubmit={(cashOutAmount) => set({ cashOutAmount })}

@@ -1,15 +1,17 @@
 import { CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
+import { LiveMessage } from '@/components/live-message';
 import { Page, PageTitle } from '@/components/page';
+import { useFocusOnChange } from '@/lib/announce';
+import { pageHeading } from '@/lib/page-heading';
 
 /** What a Refi Buddy e-mail link's page says before and after its one click. */
 export type LinkActionWords = {
   /** Before the click: the tab title, the question, what it means, the button and its busy label. */
   ask: { title: string; heading: string; intro: string; button: string; busy: string };
   /** After it: the tab title, the heading and the confirmation. */
-  done: { title: string; heading: string; message: ReactNode };
+  done: { title: string; heading: string; message: string };
   /** Added after the server's message when the link is refused. */
   refusedHint?: string;
 };
@@ -29,13 +31,15 @@ export function LinkActionPage({ words, useAction }: { words: LinkActionWords; u
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const action = useAction(token);
+  // The page becomes its answer: focus goes to the new heading and the answer is said (decision 0012).
+  useFocusOnChange(action.isSuccess, pageHeading, action.isSuccess ? `${words.done.heading}. ${words.done.message}` : null);
 
   if (action.isSuccess) {
     return (
       <Page width="narrow">
         <title>{words.done.title}</title>
         <PageTitle>{words.done.heading}</PageTitle>
-        <p role="status" className="flex items-start gap-2 text-lg text-slate-800">
+        <p className="flex items-start gap-2 text-lg text-slate-800">
           <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
           {words.done.message}
         </p>
@@ -50,16 +54,24 @@ export function LinkActionPage({ words, useAction }: { words: LinkActionWords; u
     <Page width="narrow">
       <title>{words.ask.title}</title>
       <PageTitle intro={words.ask.intro}>{words.ask.heading}</PageTitle>
-      {action.isError && (
-        <p role="alert" className="mb-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {action.error?.message}
-          {words.refusedHint}
-        </p>
-      )}
-      <Button size="lg" onClick={() => action.mutate()} disabled={!token || action.isPending}>
+      {/* In the page from the start, so the refusal is heard when it comes. */}
+      <LiveMessage tone="error" className="mb-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+        {action.isError && `${action.error?.message ?? ''}${words.refusedHint ?? ''}`}
+      </LiveMessage>
+      {/* A disabled button leaves the Tab order: it names the note that says why. */}
+      <Button
+        size="lg"
+        onClick={() => action.mutate()}
+        disabled={!token || action.isPending}
+        aria-describedby={token ? undefined : 'link-missing-code'}
+      >
         {action.isPending ? words.ask.busy : words.ask.button}
       </Button>
-      {!token && <p className="mt-4 text-slate-700">This link is missing its code. Please use the link from your e-mail.</p>}
+      {!token && (
+        <p id="link-missing-code" className="mt-4 text-slate-700">
+          This link is missing its code. Please use the link from your e-mail.
+        </p>
+      )}
     </Page>
   );
 }

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
+import { useFocusOnChange } from '@/lib/announce';
 import { serverMessage } from '@/lib/api-client';
 import { LOAN_PROGRAMS } from '@/lib/constants';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
+import { pageHeading } from '@/lib/page-heading';
 import { useRefiManage, type RefiManage } from '../api/refi-manage';
 import { DeleteMyData } from './delete-my-data';
 import { TriggerForm } from './trigger-form';
@@ -73,6 +75,8 @@ export function ManagePage() {
 
 function Manage({ token, watch, onDeleted }: { token: string; watch: RefiManage; onDeleted: () => void }) {
   const changeable = watch.status !== 'unsubscribed' && watch.status !== 'lapsed';
+  // Unsubscribing takes the controls away: focus goes to the heading, whose intro says the new state.
+  useFocusOnChange(changeable, pageHeading, changeable ? null : STATUS_TEXT[watch.status]);
   return (
     <Page width="narrow">
       <title>{TITLE}</title>

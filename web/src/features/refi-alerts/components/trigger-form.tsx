@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { FieldError, TextField } from '@/components/form/field';
+import { TextField } from '@/components/form/field';
+import { LiveMessage } from '@/components/live-message';
+import { moveFocusTo, useAnnounce } from '@/lib/announce';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSetRefiTrigger, type RefiTrigger } from '../api/refi-manage';
 
@@ -56,12 +58,38 @@ export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTr
   const save = useSetRefiTrigger(token);
   const refused = save.error instanceof ApiError ? save.error : null;
   const shown: Errors = { ...(refused?.fields as Errors | undefined), ...errors };
+  const fieldRefused = Boolean(refused?.fields?.savingsAtLeast || refused?.fields?.breakEvenWithin);
+
+  // After each Save, focus goes to what it came to (decision 0012): the wrong field (its message is
+  // its description), the refusal, or the saved trigger, which is said.
+  const announce = useAnnounce();
+  const [outcome, setOutcome] = useState<{ to: 'field' | 'failure' } | { saved: string } | null>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    if ('saved' in outcome) {
+      moveFocusTo(savedRef.current);
+      announce(outcome.saved);
+    } else moveFocusTo(outcome.to === 'field' ? fieldRef.current : failureRef.current);
+  }, [outcome, announce]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { trigger: next, errors: found } = check(kind, savings, months);
     setErrors(found);
-    if (next) save.mutate(next);
+    if (!next) {
+      setOutcome({ to: 'field' });
+      return;
+    }
+    save.mutate(next, {
+      onSuccess: (watch) => setOutcome({ saved: savedText(watch.trigger) }),
+      onError: (error) => {
+        const fields = error instanceof ApiError ? (error.fields as Errors) : {};
+        setOutcome({ to: fields.savingsAtLeast || fields.breakEvenWithin ? 'field' : 'failure' });
+      },
+    });
   };
 
   return (
@@ -86,6 +114,7 @@ export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTr
                   onChange={() => {
                     setKind(option.kind);
                     setErrors({});
+                    setOutcome(null);
                     save.reset();
                   }}
                   className="mt-1 size-4 accent-blue-700"
@@ -103,6 +132,7 @@ export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTr
             label="Monthly savings of at least"
             prefix="$"
             inputMode="numeric"
+            ref={fieldRef}
             value={savings}
             onChange={(e) => setSavings(e.target.value)}
             error={shown.savingsAtLeast}
@@ -113,21 +143,24 @@ export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTr
           <TextField
             label="Break-even within (months)"
             inputMode="numeric"
+            ref={fieldRef}
             value={months}
             onChange={(e) => setMonths(e.target.value)}
             error={shown.breakEvenWithin}
             hint="Whole months, from 1 to 120."
           />
         )}
-        {save.isError && !refused?.fields?.savingsAtLeast && !refused?.fields?.breakEvenWithin && (
-          <FieldError message={serverMessage(save.error) ?? 'We could not save your trigger. Please try again.'} />
-        )}
+        <LiveMessage ref={failureRef} tone="error" className="text-sm font-medium text-red-700">
+          {save.isError && !fieldRefused && (serverMessage(save.error) ?? 'We could not save your trigger. Please try again.')}
+        </LiveMessage>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save trigger'}
         </Button>
-        <p role="status" className="font-medium text-green-800">
-          {save.isSuccess ? savedText(save.data.trigger) : ''}
-        </p>
+        {save.isSuccess && (
+          <p ref={savedRef} className="font-medium text-green-800">
+            {savedText(save.data.trigger)}
+          </p>
+        )}
       </form>
     </section>
   );
