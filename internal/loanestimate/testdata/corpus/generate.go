@@ -163,7 +163,7 @@ func photo(work, pdf, out string, page, seed int, angle string, turn ...string) 
 	args := []string{prefix + ".png", "-bordercolor", "#d8d4cc", "-border", "40",
 		"-virtual-pixel", "edge", "-distort", "Perspective", "0,0 6,10  1355,0 1348,2  0,1730 0,1722  1355,1730 1355,1730",
 		"-background", "#d8d4cc", "-rotate", angle,
-		"-resize", "1200x", "-blur", "0x0.5", "-seed", fmt.Sprint(seed*10+page), "-attenuate", "0.3", "+noise", "Gaussian",
+		"-resize", "1200x", "-blur", "0x0.5", "-seed", fmt.Sprint(seed*10 + page), "-attenuate", "0.3", "+noise", "Gaussian",
 		"-fill", "#f0e6d2", "-colorize", "8"}
 	args = append(append(args, turn...), "-quality", "65", out)
 	run("convert", args...)
