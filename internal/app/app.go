@@ -225,11 +225,9 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 			return nil, err
 		}
 	}
-	for _, email := range cfg.AdminEmails {
-		if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
-			st.Close()
-			return nil, fmt.Errorf("grant QG_ADMIN_EMAILS: %w", err)
-		}
+	if err := grantStartAdmins(ctx, st, cfg.AdminEmails); err != nil {
+		st.Close()
+		return nil, err
 	}
 	var provider *auth.OIDC
 	if cfg.GoogleClientID != "" {
