@@ -34,7 +34,9 @@ const (
 	MsgCons           = "Cons are required when analyzing a broker quote"
 	MsgGrade          = "Grade is required when analyzing a broker quote"
 	MsgRecommendation = "Overall recommendation is required"
-	// MsgReason asks why a quote that is not the cheapest is recommended.
+	// MsgReason asks why a quote that is not the cheapest over 7 years (the
+	// horizon when the visitor is not sure) is recommended; ReasonMessage
+	// names the visitor's own horizon.
 	MsgReason = "Please say why you recommend this quote: it is not the cheapest over 7 years"
 	// MsgVerdictGrade, MsgVerdictPros and MsgVerdictCons ask for the
 	// broker's verdict on each of the visitor's quotes (issue 29).
@@ -378,17 +380,37 @@ func CheckAPRs(r store.QuoteRequest, quotes []store.Quote) apperr.Fields {
 	return f
 }
 
+// ReasonMessage asks why a quote that is not the cheapest over months (the
+// visitor's horizon) is recommended: "over 7 years", "over 30 months".
+func ReasonMessage(months int) string {
+	return "Please say why you recommend this quote: it is not the cheapest over " + HorizonWords(months)
+}
+
+// HorizonWords writes a horizon as the pages do: whole years in years
+// ("1 year", "7 years"), anything else in months.
+func HorizonWords(months int) string {
+	switch {
+	case months == 12:
+		return "1 year"
+	case months%12 == 0:
+		return strconv.Itoa(months/12) + " years"
+	}
+	return strconv.Itoa(months) + " months"
+}
+
 // reasonGiven asks for the broker's reason when the recommended quote is not
-// the cheapest over seven years, the visitor's own quote included, so the
-// visitor is told why (issues 14 and 25).
+// the cheapest at the visitor's horizon (horizonMonths; seven years when they
+// are not sure), the visitor's own quote included, so the visitor is told why
+// (issues 14 and 25).
 func (s *Service) reasonGiven(r store.QuoteRequest, a store.Analysis) apperr.Fields {
 	f := apperr.Fields{}
 	var yours *figures.QuoteFigures
 	if r.BrokerLenderFees != nil { // without its fees the visitor's quote's cost is not known
 		yours = s.figures.BrokerQuote(r)
 	}
-	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender), yours) {
-		f.Add("recommendationReason", MsgReason)
+	months := figures.HorizonMonths(r)
+	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender), yours, months) {
+		f.Add("recommendationReason", ReasonMessage(months))
 	}
 	return f
 }

@@ -237,6 +237,43 @@ func TestARecommendationDearerThanTheVisitorsOwnQuoteNeedsAReason(t *testing.T) 
 	}
 }
 
+// The reason rule judges at the visitor's horizon (issue 25 §2): a no-cost
+// 6.875% quote is the cheapest over one year (the visitor's 6.625% with
+// $2,500 of fees and a 6.25% quote with $12,000 of points both cost more
+// that soon), so recommending it needs no reason from a visitor keeping the
+// loan a year; over seven years (not sure) and thirty years it is not, and
+// the message names that horizon.
+func TestTheReasonRuleUsesTheVisitorsHorizon(t *testing.T) {
+	raw := `{"analysis":{"recommendations":["x"],"lender":"provident"},
+		"quotes":[{"rate":6.25,"lenderFees":12000,"apr":6.537},{"rate":6.875,"lenderFees":0,"apr":6.93,"isRecommended":true}]}`
+	for _, c := range []struct {
+		horizon *int
+		want    string
+	}{
+		{ptr(12), ""},
+		{nil, analysis.MsgReason},
+		{ptr(84), "Please say why you recommend this quote: it is not the cheapest over 7 years"},
+		{ptr(360), "Please say why you recommend this quote: it is not the cheapest over 30 years"},
+	} {
+		f := newFixture(t)
+		r := f.request(t, func(r *store.QuoteRequest) { r.HorizonMonths, r.BrokerLenderFees = c.horizon, ptr(2500.0) })
+		_, err := f.svc.Save(context.Background(), r.ID, "", submission(t, raw))
+		got := ""
+		if err != nil {
+			got = fields(t, err)["recommendationReason"]
+			if got == "" {
+				t.Fatalf("horizon %v: %v %v", c.horizon, err, fields(t, err))
+			}
+		}
+		if got != c.want {
+			t.Errorf("horizon %v: reason asked %q, want %q", c.horizon, got, c.want)
+		}
+	}
+	if got := analysis.HorizonWords(30); got != "30 months" {
+		t.Errorf("HorizonWords(30) = %q", got)
+	}
+}
+
 func TestPreviewWritesNothing(t *testing.T) {
 	f := newFixture(t)
 	r := f.request(t, nil)

@@ -34,6 +34,7 @@ type Store interface {
 	RevokeSession(ctx context.Context, id string, at time.Time) error
 	CreateAccessToken(ctx context.Context, t store.AccessToken) error
 	UserByAccessToken(ctx context.Context, tokenHash string, now time.Time) (store.User, error)
+	SecondFactorStore
 }
 
 // Sessions signs users in and out and checks bearer tokens.
@@ -42,11 +43,18 @@ type Sessions struct {
 	now        func() time.Time
 	tokenTTL   time.Duration
 	sessionTTL time.Duration
+	// idle ends a session that minted no token for that long.
+	idle time.Duration
+	// requireSecondFactor: outside development mode (UseSecondFactor).
+	requireSecondFactor bool
+	sealer              *Sealer
+	issuer              string
 }
 
-// NewSessions returns Sessions over st with the default lifetimes.
+// NewSessions returns Sessions over st with the default lifetimes and no
+// second factor (development mode; see UseSecondFactor).
 func NewSessions(st Store, now func() time.Time) *Sessions {
-	return &Sessions{store: st, now: now, tokenTTL: DefaultTokenTTL, sessionTTL: DefaultSessionTTL}
+	return &Sessions{store: st, now: now, tokenTTL: DefaultTokenTTL, sessionTTL: DefaultSessionTTL, idle: api.DefaultIdleTimeout}
 }
 
 // ErrNoUser: no valid sign-in came with the request.
@@ -71,7 +79,7 @@ func (s *Sessions) SignIn(ctx context.Context, id Identity) (string, error) {
 		return "", err
 	}
 	err = s.store.CreateSession(ctx, store.Session{ID: sessionID, SecretHash: secret.Hash(cookie), UserID: id.Subject,
-		CreatedAt: now, ExpiresAt: now.Add(s.sessionTTL)})
+		CreatedAt: now, ExpiresAt: now.Add(s.sessionTTL), NeedsSecondFactor: s.requireSecondFactor})
 	if err != nil {
 		return "", fmt.Errorf("sign in: %w", err)
 	}
@@ -79,7 +87,10 @@ func (s *Sessions) SignIn(ctx context.Context, id Identity) (string, error) {
 }
 
 // MintToken issues a fresh bearer token for the session behind secret, so the
-// browser can renew its token without the broker signing in again.
+// browser can renew its token without the broker signing in again. A
+// session that minted nothing for the idle time ends (ErrNoUser); an admin's
+// session that must pass the second factor and has not gets
+// api.ErrSecondFactorRequired.
 func (s *Sessions) MintToken(ctx context.Context, cookie string) (Token, api.User, error) {
 	now := s.now().UTC()
 	ses, u, err := s.store.SessionBySecret(ctx, secret.Hash(cookie), now)
@@ -89,6 +100,22 @@ func (s *Sessions) MintToken(ctx context.Context, cookie string) (Token, api.Use
 	}
 	if err != nil {
 		return Token{}, user, err
+	}
+	seen := ses.CreatedAt
+	if ses.LastSeenAt != nil {
+		seen = *ses.LastSeenAt
+	}
+	if s.idle > 0 && now.Sub(seen) > s.idle {
+		if err := s.store.RevokeSession(ctx, ses.ID, now); err != nil && !errors.Is(err, apperr.ErrNotFound) {
+			return Token{}, user, err
+		}
+		return Token{}, user, ErrNoUser
+	}
+	if !passed(ses, u) {
+		return Token{}, user, api.ErrSecondFactorRequired
+	}
+	if err := s.store.TouchSession(ctx, ses.ID, now); err != nil {
+		return Token{}, user, fmt.Errorf("mint token: %w", err)
 	}
 	value, err := secret.New()
 	if err != nil {

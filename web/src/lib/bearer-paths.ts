@@ -33,5 +33,6 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/admin/quote-requests/{id}/records',
   '/admin/quote-requests/{id}/export',
   '/admin/quote-requests/{id}/hold',
+  '/admin/admins',
   '/admin/audit',
 ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeInstantGrade, makeQuoteRequest } from '@/testing/fixtures';
-import { initialValues, prefillApr, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
+import { initialValues, prefillApr, reasonMessage, recommendedIsCheapest, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
 
 // The expected APRs are what the server answers for the same loans (POST /api/calculate,
 // internal/mortgage): the editor's prefill must show the broker the APR the visitor will see.
@@ -46,5 +46,24 @@ describe('the preview request', () => {
     const request = makeQuoteRequest({ broker_rate: null, broker_lender_fees: null });
     const preview = toPreviewSubmission({ ...initialValues(request, null), lender: 'rocket' }, request);
     expect(preview).not.toHaveProperty('broker_quote');
+  });
+});
+
+// Issue 25 §2: the reason rule judges at the visitor's horizon, as the server does.
+describe('the reason rule', () => {
+  const rows = [
+    { rate: '6.25', lenderFees: '12000', mortgageInsurance: '', apr: '', isRecommended: false },
+    { rate: '6.875', lenderFees: '0', mortgageInsurance: '', apr: '', isRecommended: true },
+  ];
+  it("judges the recommendation at the visitor's horizon, 7 years when they are not sure", () => {
+    // $12,000 of points pay back after about 5 years: the no-cost quote is the cheapest over one year only.
+    expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: 12 }))).toBe(true);
+    expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: null }))).toBe(false);
+    expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: 360 }))).toBe(false);
+  });
+  it("names the horizon in the server's words", () => {
+    expect(reasonMessage(84)).toBe('Please say why you recommend this quote: it is not the cheapest over 7 years');
+    expect(reasonMessage(12)).toBe('Please say why you recommend this quote: it is not the cheapest over 1 year');
+    expect(reasonMessage(30)).toBe('Please say why you recommend this quote: it is not the cheapest over 30 months');
   });
 });

@@ -32,6 +32,20 @@ export const MESSAGES = {
   reason: 'Please say why you recommend this quote: it is not the cheapest over 7 years',
 } as const;
 
+/** The horizon a recommendation is judged at: the visitor's, or 7 years when they are not sure (the server's rule). */
+export const DEFAULT_HORIZON_MONTHS = 84;
+export const horizonMonthsOf = (request: Pick<QuoteRequest, 'horizon_months'>) =>
+  request.horizon_months && request.horizon_months > 0 ? request.horizon_months : DEFAULT_HORIZON_MONTHS;
+
+/** A horizon as the server writes it (internal/analysis.HorizonWords): "1 year", "7 years", "30 months". */
+export function horizonWords(months: number): string {
+  if (months === 12) return '1 year';
+  return months % 12 === 0 ? `${months / 12} years` : `${months} months`;
+}
+
+/** The server's words (internal/analysis.ReasonMessage) for the visitor's horizon. */
+export const reasonMessage = (months: number) => `Please say why you recommend this quote: it is not the cheapest over ${horizonWords(months)}`;
+
 const text = z.object({ text: z.string() });
 const numberText = z.string();
 
@@ -92,7 +106,7 @@ export function editorValidation(request: QuoteRequest, lenderIds: readonly stri
     }
     if (values.mode === 'recommendation' && values.recommendation.trim() === '') issue(['recommendation'], MESSAGES.recommendation);
     if (values.recommendationReason.trim() === '' && !recommendedIsCheapest(values.quotes, request, visitorRow(values))) {
-      issue(['recommendationReason'], MESSAGES.reason);
+      issue(['recommendationReason'], reasonMessage(horizonMonthsOf(request)));
     }
     values.quotes.forEach((row, index) => {
       for (const [name, label] of [
@@ -153,21 +167,23 @@ function visitorRow(values: Pick<EditorValues, 'brokerRate' | 'brokerLenderFees'
 }
 
 /**
- * Whether every recommended row costs no more over 7 years than any other row or the visitor's own
- * quote: lender fees plus 84 payments with the row's insurance while it lasts. The other fees are
- * nearly the same for every row, so they cancel. The server checks the same with its full figures.
+ * Whether every recommended row costs no more at the visitor's horizon (7 years when they are not
+ * sure) than any other row or the visitor's own quote: lender fees plus that many payments with the
+ * row's insurance while it lasts. The other fees are nearly the same for every row, so they cancel.
+ * The server checks the same with its full figures.
  */
 export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequest, yours: QuoteRowValues | null = null): boolean {
   const amount = loanAmount(request);
   if (amount == null || amount <= 0 || !rows.some((row) => row.isRecommended)) return true;
   const value = (request.loan_type === 'refinance' ? request.property_value : request.purchase_price) ?? 0;
+  const months = horizonMonthsOf(request);
   const cost = (row: QuoteRowValues) => {
     if (!isNumeric(row.rate)) return null;
     const rate = Number(row.rate);
     const mi = isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : 0;
-    const miMonths = Math.min(84, mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value));
+    const miMonths = Math.min(months, mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value));
     const pi = Math.round(monthlyPrincipalAndInterest(amount, rate) * 100) / 100;
-    return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + 84 * pi + mi * miMonths;
+    return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + months * pi + mi * miMonths;
   };
   const costs = rows.map(cost);
   const known = [...costs, yours ? cost(yours) : null].filter((c): c is number => c != null);
