@@ -260,7 +260,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	engine := ocr.New(cfg.Tesseract)
 	if !engine.Available() {
 		log.Warn("photos and scans of Loan Estimates will not be read: Tesseract is not installed " +
-			"(apt-get install tesseract-ocr tesseract-ocr-eng poppler-utils, or set --tesseract / QG_TESSERACT)")
+			"(apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd poppler-utils, or set --tesseract / QG_TESSERACT)")
 	}
 	uploads := upload.NewService(st, blobs, time.Now).WithOCR(engine).WithQuotas(int64(cfg.UploadQuotaMB)<<20, int64(cfg.UploadTotalMB)<<20)
 	a.Uploads = uploads
