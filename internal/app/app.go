@@ -225,11 +225,9 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 			return nil, err
 		}
 	}
-	for _, email := range cfg.AdminEmails {
-		if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
-			st.Close()
-			return nil, fmt.Errorf("grant QG_ADMIN_EMAILS: %w", err)
-		}
+	if err := grantStartAdmins(ctx, st, cfg.AdminEmails); err != nil {
+		st.Close()
+		return nil, err
 	}
 	var provider *auth.OIDC
 	if cfg.GoogleClientID != "" {
@@ -262,7 +260,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	engine := ocr.New(cfg.Tesseract)
 	if !engine.Available() {
 		log.Warn("photos and scans of Loan Estimates will not be read: Tesseract is not installed " +
-			"(apt-get install tesseract-ocr tesseract-ocr-eng poppler-utils, or set --tesseract / QG_TESSERACT)")
+			"(apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd poppler-utils, or set --tesseract / QG_TESSERACT)")
 	}
 	uploads := upload.NewService(st, blobs, time.Now).WithOCR(engine).WithQuotas(int64(cfg.UploadQuotaMB)<<20, int64(cfg.UploadTotalMB)<<20)
 	a.Uploads = uploads
