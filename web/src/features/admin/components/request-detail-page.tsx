@@ -18,6 +18,7 @@ import { DemoBadge } from './demo-badge';
 import { ContactCard, RequestCard } from './request-cards';
 import { SendEmailCard } from './send-email-form';
 import { MarketDataWarning } from './market-data-warning';
+import { ProfileNotice } from './profile-notice';
 import { LoanEstimatePanel } from './loan-estimate-panel';
 import { RecordsCard } from './records-card';
 import { KeptEmailsCard, VersionsCard } from './history-cards';
@@ -117,6 +118,7 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
           Analyze Quote Request
         </PageTitle>
         <MarketDataWarning />
+        <ProfileNotice />
         <div className="grid gap-6 lg:grid-cols-2">
           <RequestCard request={request} />
           <div className="space-y-6">
