@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { estimatedMortgageInsurance, requestMortgageInsuranceEstimate } from '@/lib/mortgage';
 import { makeInstantGrade, makeQuoteRequest } from '@/testing/fixtures';
 import { initialValues, prefillApr, reasonMessage, recommendedIsCheapest, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
 
@@ -65,5 +66,26 @@ describe('the reason rule', () => {
     expect(reasonMessage(84)).toBe('Please say why you recommend this quote: it is not the cheapest over 7 years');
     expect(reasonMessage(12)).toBe('Please say why you recommend this quote: it is not the cheapest over 1 year');
     expect(reasonMessage(30)).toBe('Please say why you recommend this quote: it is not the cheapest over 30 months');
+  });
+});
+
+// Issue 25 §2: missing insurance under 20% down is estimated on every quote, the editor's rows included.
+describe('the mortgage insurance estimate', () => {
+  it('is the server\'s table (docs/grading.md: $405,000 at 90% with a 742 score is $148.50 a month)', () => {
+    expect(estimatedMortgageInsurance(405000, 90, 742)).toBe(148.5);
+    expect(estimatedMortgageInsurance(400000, 80, 742)).toBeNull();
+    expect(requestMortgageInsuranceEstimate(makeQuoteRequest({ purchase_price: 450000, down_payment: 45000, credit_score: 742 }))).toBe(148.5);
+    expect(requestMortgageInsuranceEstimate(makeQuoteRequest({ purchase_price: 500000, down_payment: 100000 }))).toBeNull();
+  });
+  it('counts in the reason rule for a row left without insurance, and a blank is sent as not provided', () => {
+    const request = makeQuoteRequest({ purchase_price: 450000, down_payment: 45000, credit_score: 742, horizon_months: 84 });
+    // The same rate: the row that gives $50 of insurance is cheaper than the blank one once the $148.50 estimate counts.
+    const rows = [
+      { rate: '6.5', lenderFees: '0', mortgageInsurance: '', apr: '', isRecommended: true },
+      { rate: '6.5', lenderFees: '0', mortgageInsurance: '50', apr: '', isRecommended: false },
+    ];
+    expect(recommendedIsCheapest(rows, request)).toBe(false);
+    const submission = toSubmission({ ...initialValues(request, null), quotes: rows }, request);
+    expect(submission.quotes[0].mortgageInsurance).toBeNull();
   });
 });

@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import type { Schema } from '@/lib/api-client';
 import { numberToInput } from '@/lib/form';
-import { ImpossibleLoanError, LOAN_TERM_MONTHS, loanAmount, loanFigures, monthlyPrincipalAndInterest, mortgageInsuranceMonths } from '@/lib/mortgage';
+import {
+  ImpossibleLoanError,
+  LOAN_TERM_MONTHS,
+  loanAmount,
+  loanFigures,
+  monthlyPrincipalAndInterest,
+  mortgageInsuranceMonths,
+  requestMortgageInsuranceEstimate,
+} from '@/lib/mortgage';
 
 type Analysis = Schema<'Analysis'>;
 type AnalysisPreviewSubmission = Schema<'AnalysisPreviewSubmission'>;
@@ -177,10 +185,12 @@ export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequ
   if (amount == null || amount <= 0 || !rows.some((row) => row.isRecommended)) return true;
   const value = (request.loan_type === 'refinance' ? request.property_value : request.purchase_price) ?? 0;
   const months = horizonMonthsOf(request);
+  const miEstimate = requestMortgageInsuranceEstimate(request);
   const cost = (row: QuoteRowValues) => {
     if (!isNumeric(row.rate)) return null;
     const rate = Number(row.rate);
-    const mi = isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : 0;
+    // A row without insurance on a purchase under 20% down counts the estimate, as the server does (issue 25).
+    const mi = isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : (miEstimate ?? 0);
     const miMonths = Math.min(months, mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value));
     const pi = Math.round(monthlyPrincipalAndInterest(amount, rate) * 100) / 100;
     return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + months * pi + mi * miMonths;
@@ -224,7 +234,8 @@ export function toSubmission(values: EditorValues, request: Pick<QuoteRequest, '
     quotes: values.quotes.map((row) => ({
       rate: toNumberOrZero(row.rate),
       lenderFees: toNumberOrZero(row.lenderFees),
-      mortgageInsurance: toNumberOrZero(row.mortgageInsurance),
+      // Left blank is "not provided", not $0: the server counts its estimate on a purchase under 20% down (issue 25).
+      mortgageInsurance: toNumber(row.mortgageInsurance),
       apr: toNumberOrZero(row.apr),
       isRecommended: row.isRecommended,
     })),
