@@ -5,12 +5,13 @@ import { ProfileNotice } from './profile-notice';
 import { MarketRatesChart } from './market-rates-chart';
 import { RefiWatches } from './refi-watches';
 import { RequestsTable } from './requests-table';
+import { SiteTitle } from '@/lib/site';
 
 /** /admin: the requests to analyse and those analysed (spec section 2), visitors' questions, rates and watches. */
 export function DashboardPage() {
   return (
     <Page width="wide">
-      <title>Broker Dashboard · quotegrade</title>
+      <SiteTitle page="Broker Dashboard" />
       <PageTitle>Broker Dashboard</PageTitle>
       <div className="space-y-8">
         <MarketDataWarning />

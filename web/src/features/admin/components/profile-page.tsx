@@ -9,6 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { moveFocusTo } from '@/lib/announce';
 import { ApiError } from '@/lib/api-client';
 import { profileQuery, useSetProfile, type LoanOfficerProfile } from '../api/profile';
+import { SiteTitle } from '@/lib/site';
 
 export const PROFILE_SAVED = 'Your loan officer profile is saved';
 
@@ -21,7 +22,7 @@ export function ProfilePage() {
   const profile = useQuery(profileQuery());
   return (
     <Page width="narrow">
-      <title>Loan officer profile · quotegrade</title>
+      <SiteTitle page="Loan officer profile" />
       <PageTitle intro="Your name as licensed and your individual NMLS ID. Every analysis you save says “Reviewed by NAME, NMLS #ID”, with a link to your NMLS Consumer Access page; you cannot save an analysis or send an e-mail without them.">
         Loan officer profile
       </PageTitle>

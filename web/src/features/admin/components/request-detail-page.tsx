@@ -22,6 +22,7 @@ import { ProfileNotice } from './profile-notice';
 import { LoanEstimatePanel } from './loan-estimate-panel';
 import { RecordsCard } from './records-card';
 import { KeptEmailsCard, VersionsCard } from './history-cards';
+import { SiteTitle } from '@/lib/site';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -42,7 +43,7 @@ export function RequestDetailPage() {
   const request = useQuery(adminQuoteRequestQuery(requestId));
   const analysis = useQuery(adminAnalysisQuery(requestId));
 
-  const title = <title>Analyze Quote Request · quotegrade</title>;
+  const title = <SiteTitle page="Analyze Quote Request" />;
   if (request.isPending || analysis.isPending) {
     return (
       <Page>
