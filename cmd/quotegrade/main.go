@@ -5,6 +5,7 @@
 //	quotegrade migrate  [same settings]
 //	quotegrade admin grant|revoke EMAIL [same settings]
 //	quotegrade admin grant EMAIL --name "NAME" --nmls ID (loan officer profile)
+//	quotegrade admin reset-second-factor EMAIL [same settings]
 //	quotegrade backup PATH [same settings]
 //	quotegrade demo remove [same settings]
 //	quotegrade rates import FILE [same settings]
@@ -45,7 +46,8 @@ const usage = `usage: quotegrade <command> [settings]
 commands:
   serve     run the web site and API
   migrate   apply database migrations and exit
-  admin     admin grant EMAIL [--name "NAME" --nmls ID] | admin revoke EMAIL: decide who is a broker (admin)
+  admin     admin grant EMAIL [--name "NAME" --nmls ID] | admin revoke EMAIL: decide who is a broker (admin);
+            admin reset-second-factor EMAIL: remove a broker's authenticator app (a lost phone)
   backup    backup PATH: write a consistent copy of the SQLite database, also while serving
   demo      demo remove: delete the demo requests a development server made (for good)
   rates     rates import FILE: import a FRED CSV or Freddie Mac PMMS history file of market rates
@@ -286,6 +288,9 @@ func demoCommand(args []string, getenv func(string) string, stdout, stderr io.Wr
 // adminCommand grants or revokes admin rights by e-mail; the server reads
 // them from the database on every request, so the change is immediate.
 func adminCommand(args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) >= 2 && args[0] == "reset-second-factor" && strings.Contains(args[1], "@") {
+		return resetSecondFactor(args[1], args[2:], getenv, stdout, stderr)
+	}
 	if len(args) < 2 || (args[0] != "grant" && args[0] != "revoke") || !strings.Contains(args[1], "@") {
 		return errors.New("usage: quotegrade admin grant|revoke EMAIL [settings]")
 	}
@@ -315,6 +320,28 @@ func adminCommand(args []string, getenv func(string) string, stdout, stderr io.W
 		return err
 	}
 	fmt.Fprintf(stdout, "%s is no longer an admin\n", email)
+	return nil
+}
+
+// resetSecondFactor removes a broker's authenticator app and recovery codes
+// (a lost phone): at their next sign-in they enrol again (decision 0039).
+func resetSecondFactor(email string, settings []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	ctx := context.Background()
+	st, err := openStore(ctx, "admin", settings, getenv, stderr)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	email = strings.ToLower(strings.TrimSpace(email))
+	if err := st.DeleteSecondFactor(ctx, email); errors.Is(err, apperr.ErrNotFound) {
+		return fmt.Errorf("%s has no second factor", email)
+	} else if err != nil {
+		return err
+	}
+	if err := auditAdminChange(ctx, st, "reset_second_factor", email); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s's second factor is removed: they set up an authenticator app again at their next sign-in\n", email)
 	return nil
 }
 

@@ -185,6 +185,7 @@ func TestAdminGrantAndRevoke(t *testing.T) {
 		{[]string{"admin", "grant", "Broker@Example.com", "--data-dir", dir}, "", "broker@example.com is now an admin"},
 		{[]string{"admin", "revoke", "broker@example.com", "--data-dir", dir}, "", "broker@example.com is no longer an admin"},
 		{[]string{"admin", "revoke", "broker@example.com", "--data-dir", dir}, "broker@example.com is not an admin", ""},
+		{[]string{"admin", "reset-second-factor", "broker@example.com", "--data-dir", dir}, "broker@example.com has no second factor", ""},
 		{[]string{"admin", "promote", "x@example.com"}, "usage: quotegrade admin grant|revoke EMAIL", ""},
 		{[]string{"admin", "grant", "not-an-email"}, "usage: quotegrade admin grant|revoke EMAIL", ""},
 	}

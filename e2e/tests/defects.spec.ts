@@ -1,7 +1,20 @@
 // Issue 14, "Defects found on the walk": each journey the fixes touch, in Chromium.
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { amount, choose, E2E_ADMIN, expectAccessible, openPage, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice, submitRefinanceFromValue } from './helpers';
+import {
+  amount,
+  choose,
+  E2E_ADMIN,
+  expectAccessible,
+  openPage,
+  readRequest,
+  requestIdFrom,
+  signInFrom,
+  submitPurchaseFromPrice,
+  submitRefinanceFromValue,
+  submitRequest,
+  waitForMail,
+} from './helpers';
 
 /** Page 1 of a Loan Estimate only: the rate can be read, the fees cannot. */
 async function loanEstimateWithoutFees(): Promise<Buffer> {
@@ -17,6 +30,44 @@ async function loanEstimateWithoutFees(): Promise<Buffer> {
   ].forEach((text, i) => page.drawText(text, { x: 50, y: 740 - i * 16, size: 10, font }));
   return Buffer.from(await doc.save());
 }
+
+// Issue 25 §3: nothing is clamped silently. What was typed stays, and the step says what is wrong in the server's words.
+test('150% down, a $1,000 price with nothing down, a balance above the value and -1% are refused with a message, not changed', async ({ page }) => {
+  await openPage(page, '/loan-information');
+  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
+  await choose(page, 'Is this your first home?', /^Yes/);
+  await page.getByLabel('Purchase price', { exact: true }).fill('400000');
+  await page.getByLabel('Down payment percent', { exact: true }).fill('150');
+  await page.getByLabel('Down payment percent', { exact: true }).blur();
+  await expect(page.getByLabel('Down payment percent', { exact: true })).toHaveValue('150');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Down payment percent must be between 0 and 100', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Down payment must be less than the purchase price', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('Down payment percent', { exact: true })).toHaveValue('150');
+
+  await page.getByLabel('Purchase price', { exact: true }).fill('1000');
+  await page.getByLabel('Down payment percent', { exact: true }).fill('0');
+  await page.getByLabel('Down payment', { exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Purchase price must be at least $10,000', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: "What's the purchase price and your down payment?" })).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await choose(page, 'Are you buying a home or refinancing?', /Refinancing/);
+  await amount(page, 'What is your home worth today?', 'Estimated property value', '300000');
+  await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '450000');
+  await expect(page.getByText('Remaining balance must not be more than the property value', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('Remaining loan balance', { exact: true })).toHaveValue('450000');
+
+  await openPage(page, '/check-my-rate');
+  await page.getByLabel('Interest rate', { exact: true }).fill('-1');
+  await page.getByLabel('Total lender fees', { exact: true }).fill('99999999999');
+  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
+  await expect(page.getByText('Interest rate must be between 0 and 100', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Lender fees must be between -$1,000,000 and $1,000,000', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('Interest rate', { exact: true })).toHaveValue('-1');
+});
 
 test('a down payment of the whole price, a cash-out of all the equity and a ZIP code outside Utah are refused', async ({ page }) => {
   await openPage(page, '/loan-information');
@@ -111,29 +162,44 @@ test('the home hero shows a sample graded quote card in its right half at 1280 p
   expect(narrow && narrow.x + narrow.width).toBeLessThanOrEqual(390);
 });
 
-test('Refi Buddy: Back keeps the answers, Skip keeps the e-mail, and Submit Another Scenario starts afresh', async ({ page }) => {
+test('Refi Buddy: Back keeps the answers, Skip drops the e-mail (no confirmation goes to it), and Submit Another Scenario starts afresh', async ({ page, request }) => {
+  const owner = `skipped-${Date.now()}@example.com`;
   await openPage(page, '/should-i-refinance');
   await page.getByLabel('Current interest rate').fill('7.25');
   await page.getByLabel('Loan program').selectOption('15-year-fixed');
   await page.getByLabel('Monthly payment (principal and interest)').fill('2900');
   await page.getByRole('button', { name: 'Check Rates' }).click();
-  await page.getByLabel('Email for rate alerts').fill('owner@example.com');
+  await page.getByLabel('Email for rate alerts').fill(owner);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Current interest rate')).toHaveValue('7.25');
   await expect(page.getByLabel('Loan program')).toHaveValue('15-year-fixed');
   await expect(page.getByLabel('Monthly payment (principal and interest)')).toHaveValue('2900');
   await page.getByRole('button', { name: 'Check Rates' }).click();
-  await expect(page.getByLabel('Email for rate alerts')).toHaveValue('owner@example.com');
+  await expect(page.getByLabel('Email for rate alerts')).toHaveValue(owner);
   await page.getByRole('button', { name: 'Continue to Loan Scenario' }).click();
 
   await expect(page.getByRole('heading', { name: 'Tell us about your current mortgage' })).toBeVisible();
   await expect(page.getByText('Question 1 of about 11')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Where should we send your refinance alert?' })).toBeVisible();
+  // Issue 25 §3: Skip skips. The address typed before is not kept and no confirmation e-mail goes to it.
+  await expect(page.getByLabel('Email')).toHaveValue(owner);
+  await page.getByLabel('Email').fill(`typed-${owner}`);
   await page.getByRole('button', { name: 'Skip' }).click();
   await submitRefinanceFromValue(page);
+  await expect(page.getByRole('region', { name: 'Confirm your e-mail to turn alerts on' })).toHaveCount(0);
   const stored = await readRequest(page, requestIdFrom(page));
-  expect(stored).toMatchObject({ email: 'owner@example.com', refi_intent: 'get_notified' });
+  expect(stored).toMatchObject({ email: null, refi_intent: 'get_notified' });
+  // A later request's confirmation arrives through the same queue: by then a confirmation to the skipped address would have too.
+  const control = owner.replace('skipped-', 'control-');
+  await submitRequest(request, {
+    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
+    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: false, keystone_consideration: 'skip',
+    refi_intent: 'get_notified', email: control, current_mortgage_rate: 7.5, current_monthly_payment: 2237.49, current_mortgage_program: '30-year-fixed',
+  });
+  await waitForMail(request, control, 'Confirm your Refi Buddy alerts');
+  const all = (await (await request.get(`${process.env.QG_E2E_PEERS}/messages`)).json()) as { to: string[] }[];
+  expect(all.filter((m) => m.to.some((to) => to.includes(owner))), 'no e-mail to the skipped address').toEqual([]);
 
   await page.getByRole('link', { name: 'Submit Another Scenario' }).click();
   await expect(page).toHaveURL(/\/should-i-refinance$/);

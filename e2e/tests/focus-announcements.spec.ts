@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startDevServer, type DevServer } from './dev-server';
-import { expectAccessible, submitRequest, tabTo, waitForMail } from './helpers';
+import { expectAccessible, openPage, submitRequest, tabTo, waitForMail } from './helpers';
 
 // Issue 25 §4: the Refi Buddy confirm and manage pages and the broker's Market data page
 // do what the rest of the site does (decision 0012): after each change focus moves to the
@@ -102,6 +102,27 @@ for (const width of widths) {
     await region.says("You're unsubscribed: we won't e-mail you about refinancing.");
     await expectFocusInView(page);
     await expectAccessible(page, `the manage page once unsubscribed at ${width} px`);
+  });
+}
+
+for (const width of widths) {
+  test(`at ${width} px, Check Rates on Refi Buddy moves focus to a heading the visitor sees; the disabled button says why`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openPage(page, '/should-i-refinance');
+    const check = page.getByRole('button', { name: 'Check Rates' });
+    await expect(check).toBeDisabled();
+    await expect(check).toHaveAccessibleDescription('Enter your current interest rate, loan program and monthly payment to continue.');
+    await page.getByLabel('Current interest rate').fill('7.25');
+    await page.getByLabel('Loan program').selectOption('30-year-fixed');
+    await page.getByLabel('Monthly payment (principal and interest)').fill('2100');
+    await tabTo(page, check);
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 2, name: 'How your rate compares' });
+    await expect(heading).toBeFocused();
+    const box = (await heading.boundingBox())!;
+    expect(box.width, 'the focused heading is visible, not a one-pixel hidden one').toBeGreaterThan(100);
+    await expectFocusInView(page);
+    await expectAccessible(page, `the rate comparison at ${width} px`);
   });
 }
 

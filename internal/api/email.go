@@ -16,3 +16,18 @@ type BrokerEmail struct {
 	// its page: the e-mail is kept with it (docs/records.md).
 	QuoteRequestID jsonfield.String `json:"quote_request_id"`
 }
+
+// LoanOfficerProfile is the signed-in broker's loan officer profile (GET and
+// PUT /admin/profile): Officer is null until they set it, and until then
+// they cannot save an analysis nor send an e-mail.
+type LoanOfficerProfile struct {
+	Email   string    `json:"email"`
+	Officer *Reviewer `json:"officer"`
+}
+
+// LoanOfficerInput is the profile form: the name as licensed and the
+// individual NMLS ID.
+type LoanOfficerInput struct {
+	Name string `json:"name"`
+	NMLS string `json:"nmls"`
+}

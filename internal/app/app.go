@@ -139,6 +139,34 @@ func uploadOrigin(ctx context.Context, blobs blob.Store) (string, error) {
 	return origin, nil
 }
 
+// useSecondFactor sets the idle time and, outside loopback development mode,
+// the second factor with its sealing key (decision 0039).
+func useSecondFactor(cfg config.Config, sessions *auth.Sessions, brokerage string) error {
+	if cfg.AdminIdleTimeout > 0 {
+		sessions.SetIdleTimeout(cfg.AdminIdleTimeout)
+	}
+	if !cfg.SecondFactorRequired() {
+		return nil
+	}
+	key := cfg.SecondFactorKey
+	if key == nil {
+		var err error
+		if key, err = keptSecret(filepath.Join(cfg.DataDir, "second-factor.key")); err != nil {
+			return fmt.Errorf("second-factor key (QG_SECOND_FACTOR_KEY): %w", err)
+		}
+	}
+	sealer, err := auth.NewSealer(key)
+	if err != nil {
+		return err
+	}
+	issuer := "quotegrade"
+	if brokerage != "" {
+		issuer = brokerage
+	}
+	sessions.UseSecondFactor(sealer, issuer)
+	return nil
+}
+
 // keptSecret reads a secret from path, making a random one the first time.
 func keptSecret(path string) ([]byte, error) {
 	if b, err := os.ReadFile(path); err == nil && len(b) >= 32 {
@@ -197,18 +225,16 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 			return nil, err
 		}
 	}
-	for _, email := range cfg.AdminEmails {
-		if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
-			st.Close()
-			return nil, fmt.Errorf("grant QG_ADMIN_EMAILS: %w", err)
-		}
+	if err := grantStartAdmins(ctx, st, cfg.AdminEmails); err != nil {
+		st.Close()
+		return nil, err
 	}
 	var provider *auth.OIDC
 	if cfg.GoogleClientID != "" {
 		// The provider keeps fetching signing keys for the server's lifetime,
 		// so it gets a context that outlives start-up.
 		provider, err = auth.NewOIDC(context.WithoutCancel(ctx), cfg.OIDCIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret,
-			cfg.PublicURL+"/api/auth/callback")
+			cfg.PublicURL+"/api/auth/callback", cfg.GoogleHostedDomain)
 		if err != nil {
 			st.Close()
 			return nil, fmt.Errorf("sign-in (QG_OIDC_ISSUER): %w", err)
@@ -234,7 +260,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	engine := ocr.New(cfg.Tesseract)
 	if !engine.Available() {
 		log.Warn("photos and scans of Loan Estimates will not be read: Tesseract is not installed " +
-			"(apt-get install tesseract-ocr tesseract-ocr-eng poppler-utils, or set --tesseract / QG_TESSERACT)")
+			"(apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd poppler-utils, or set --tesseract / QG_TESSERACT)")
 	}
 	uploads := upload.NewService(st, blobs, time.Now).WithOCR(engine).WithQuotas(int64(cfg.UploadQuotaMB)<<20, int64(cfg.UploadTotalMB)<<20)
 	a.Uploads = uploads
@@ -285,6 +311,10 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	a.Records = records.NewService(records.Deps{Store: st, Files: uploads, Reads: answers, Links: a.Refi, Counter: a.Metrics, Log: log, Now: time.Now})
 	a.Queue.Schedule(a.Records.PurgeTask(cfg.RetentionDays))
 	if err := a.startQueue(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
+	if err := useSecondFactor(cfg, a.Sessions, operator.BrokerageName); err != nil {
 		a.Close()
 		return nil, err
 	}

@@ -118,7 +118,7 @@ func provider(t *testing.T, user *mockoidc.MockUser) (*mockoidc.MockOIDC, *auth.
 	}
 	t.Cleanup(func() { m.Shutdown() })
 	m.QueueUser(user)
-	o, err := auth.NewOIDC(t.Context(), m.Issuer(), m.ClientID, m.ClientSecret, "http://127.0.0.1/auth/callback")
+	o, err := auth.NewOIDC(t.Context(), m.Issuer(), m.ClientID, m.ClientSecret, "http://127.0.0.1/auth/callback", "")
 	if err != nil {
 		t.Fatal(err)
 	}

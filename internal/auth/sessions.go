@@ -9,12 +9,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/secret"
+	"quotegrade/internal/site"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Lifetimes: the spec's sign-in tokens live 5 minutes; the session that
@@ -29,11 +32,14 @@ type Store interface {
 	UpsertUser(ctx context.Context, u store.User) error
 	GetUser(ctx context.Context, id string) (store.User, error)
 	GrantAdmin(ctx context.Context, email string, at time.Time) error
+	GetLoanOfficer(ctx context.Context, email string) (store.LoanOfficer, error)
+	SetLoanOfficer(ctx context.Context, email string, o store.LoanOfficer) error
 	CreateSession(ctx context.Context, s store.Session) error
 	SessionBySecret(ctx context.Context, secretHash string, now time.Time) (store.Session, store.User, error)
 	RevokeSession(ctx context.Context, id string, at time.Time) error
 	CreateAccessToken(ctx context.Context, t store.AccessToken) error
 	UserByAccessToken(ctx context.Context, tokenHash string, now time.Time) (store.User, error)
+	SecondFactorStore
 }
 
 // Sessions signs users in and out and checks bearer tokens.
@@ -42,11 +48,18 @@ type Sessions struct {
 	now        func() time.Time
 	tokenTTL   time.Duration
 	sessionTTL time.Duration
+	// idle ends a session that minted no token for that long.
+	idle time.Duration
+	// requireSecondFactor: outside development mode (UseSecondFactor).
+	requireSecondFactor bool
+	sealer              *Sealer
+	issuer              string
 }
 
-// NewSessions returns Sessions over st with the default lifetimes.
+// NewSessions returns Sessions over st with the default lifetimes and no
+// second factor (development mode; see UseSecondFactor).
 func NewSessions(st Store, now func() time.Time) *Sessions {
-	return &Sessions{store: st, now: now, tokenTTL: DefaultTokenTTL, sessionTTL: DefaultSessionTTL}
+	return &Sessions{store: st, now: now, tokenTTL: DefaultTokenTTL, sessionTTL: DefaultSessionTTL, idle: api.DefaultIdleTimeout}
 }
 
 // ErrNoUser: no valid sign-in came with the request.
@@ -71,7 +84,7 @@ func (s *Sessions) SignIn(ctx context.Context, id Identity) (string, error) {
 		return "", err
 	}
 	err = s.store.CreateSession(ctx, store.Session{ID: sessionID, SecretHash: secret.Hash(cookie), UserID: id.Subject,
-		CreatedAt: now, ExpiresAt: now.Add(s.sessionTTL)})
+		CreatedAt: now, ExpiresAt: now.Add(s.sessionTTL), NeedsSecondFactor: s.requireSecondFactor})
 	if err != nil {
 		return "", fmt.Errorf("sign in: %w", err)
 	}
@@ -79,7 +92,10 @@ func (s *Sessions) SignIn(ctx context.Context, id Identity) (string, error) {
 }
 
 // MintToken issues a fresh bearer token for the session behind secret, so the
-// browser can renew its token without the broker signing in again.
+// browser can renew its token without the broker signing in again. A
+// session that minted nothing for the idle time ends (ErrNoUser); an admin's
+// session that must pass the second factor and has not gets
+// api.ErrSecondFactorRequired.
 func (s *Sessions) MintToken(ctx context.Context, cookie string) (Token, api.User, error) {
 	now := s.now().UTC()
 	ses, u, err := s.store.SessionBySecret(ctx, secret.Hash(cookie), now)
@@ -89,6 +105,22 @@ func (s *Sessions) MintToken(ctx context.Context, cookie string) (Token, api.Use
 	}
 	if err != nil {
 		return Token{}, user, err
+	}
+	seen := ses.CreatedAt
+	if ses.LastSeenAt != nil {
+		seen = *ses.LastSeenAt
+	}
+	if s.idle > 0 && now.Sub(seen) > s.idle {
+		if err := s.store.RevokeSession(ctx, ses.ID, now); err != nil && !errors.Is(err, apperr.ErrNotFound) {
+			return Token{}, user, err
+		}
+		return Token{}, user, ErrNoUser
+	}
+	if !passed(ses, u) {
+		return Token{}, user, api.ErrSecondFactorRequired
+	}
+	if err := s.store.TouchSession(ctx, ses.ID, now); err != nil {
+		return Token{}, user, fmt.Errorf("mint token: %w", err)
 	}
 	value, err := secret.New()
 	if err != nil {
@@ -136,13 +168,82 @@ func (s *Sessions) GrantAdmin(ctx context.Context, email string) error {
 	return s.store.GrantAdmin(ctx, email, s.now())
 }
 
+// LocalAdminNMLS is the NMLS ID of the development server's local admin's
+// loan officer profile: a placeholder, like the demonstration site's.
+const LocalAdminNMLS = "000004"
+
 // SignInAsAdmin makes id's e-mail address an admin and signs id in: the
-// development server's "Sign in as local admin".
+// development server's "Sign in as local admin". Without a loan officer
+// profile yet, it gets one (id's name, LocalAdminNMLS), so development can
+// save analyses and send e-mails at once; the Profile page changes it.
 func (s *Sessions) SignInAsAdmin(ctx context.Context, id Identity) (string, error) {
 	if err := s.GrantAdmin(ctx, id.Email); err != nil {
 		return "", err
 	}
+	o, err := s.store.GetLoanOfficer(ctx, id.Email)
+	if err != nil {
+		return "", err
+	}
+	if o.IsZero() {
+		if err := s.store.SetLoanOfficer(ctx, id.Email, store.LoanOfficer{Name: id.Name, NMLS: LocalAdminNMLS}); err != nil {
+			return "", err
+		}
+	}
 	return s.SignIn(ctx, id)
+}
+
+// LoanOfficer is the loan officer profile of the admin with this e-mail
+// address, zero when they have none (or are not in the admins table).
+func (s *Sessions) LoanOfficer(ctx context.Context, email string) (store.LoanOfficer, error) {
+	o, err := s.store.GetLoanOfficer(ctx, email)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return store.LoanOfficer{}, nil
+	}
+	return o, err
+}
+
+// Profile is the admin area's Profile page: the broker's e-mail address and
+// loan officer profile (Officer nil until set).
+func (s *Sessions) Profile(ctx context.Context, email string) (api.LoanOfficerProfile, error) {
+	o, err := s.LoanOfficer(ctx, email)
+	if err != nil {
+		return api.LoanOfficerProfile{}, err
+	}
+	return profileOf(email, o), nil
+}
+
+// SetProfile sets an admin's own profile from the Profile form: both the
+// name and the NMLS ID, trimmed, checked by vocab.CheckLoanOfficer.
+func (s *Sessions) SetProfile(ctx context.Context, email string, in api.LoanOfficerInput) (api.LoanOfficerProfile, error) {
+	o := store.LoanOfficer{Name: strings.TrimSpace(in.Name), NMLS: strings.TrimSpace(in.NMLS)}
+	if err := vocab.CheckLoanOfficer(o.Name, o.NMLS); err != nil {
+		return api.LoanOfficerProfile{}, err
+	}
+	if err := s.store.SetLoanOfficer(ctx, email, o); err != nil {
+		return api.LoanOfficerProfile{}, err
+	}
+	return profileOf(email, o), nil
+}
+
+func profileOf(email string, o store.LoanOfficer) api.LoanOfficerProfile {
+	p := api.LoanOfficerProfile{Email: email}
+	if !o.IsZero() {
+		p.Officer = &api.Reviewer{Name: o.Name, NMLS: o.NMLS, ConsumerAccessURL: site.OfficerConsumerAccessURL(o.NMLS)}
+	}
+	return p
+}
+
+// RequireLoanOfficer refuses (vocab.ErrNoLoanOfficer, 403) a broker without
+// a loan officer profile: what they send reaches a visitor under their name.
+func (s *Sessions) RequireLoanOfficer(ctx context.Context, email string) error {
+	o, err := s.LoanOfficer(ctx, email)
+	if err != nil {
+		return err
+	}
+	if o.IsZero() {
+		return vocab.ErrNoLoanOfficer
+	}
+	return nil
 }
 
 // User is one user, with admin status from the admins table.

@@ -46,7 +46,15 @@ type Config struct {
 	GoogleClientSecret string
 	OIDCIssuer         string
 	PublicURL          string
-	AdminEmails        []string
+	// GoogleHostedDomain, when set, admits only accounts of that Google
+	// Workspace domain (the ID token's hd claim).
+	GoogleHostedDomain string
+	// AdminIdleTimeout ends a session that goes this long without activity.
+	AdminIdleTimeout time.Duration
+	// SecondFactorKey seals brokers' TOTP secrets; empty: one is made and
+	// kept in <data-dir>/second-factor.key.
+	SecondFactorKey []byte
+	AdminEmails     []string
 	// Mail: SMTP when SMTPURL is set, else the outbox.
 	SMTPURL     string
 	MailFrom    string
@@ -122,6 +130,9 @@ var Settings = []Setting{
 	{"google-client-id", "QG_GOOGLE_CLIENT_ID", "", "OAuth client id for broker sign-in with Google; empty offers local-admin sign-in on loopback only"},
 	{"google-client-secret", "QG_GOOGLE_CLIENT_SECRET", "", "OAuth client secret (set it in the environment, not on the command line)"},
 	{"oidc-issuer", "QG_OIDC_ISSUER", "https://accounts.google.com", "OpenID Connect issuer URL (a local provider for tests)"},
+	{"google-hosted-domain", "QG_GOOGLE_HOSTED_DOMAIN", "", "admit only Google accounts of this Workspace domain (the ID token's hd claim), e.g. brokerage.example; empty admits any Google account (admins are still only those granted)"},
+	{"admin-idle-timeout", "QG_ADMIN_IDLE_TIMEOUT", "30m", "a broker's session ends after this long without activity (then sign in again, second factor included)"},
+	{"second-factor-key", "QG_SECOND_FACTOR_KEY", "", "secret (32+ characters) encrypting brokers' authenticator-app secrets in the database; empty: one is made and kept in <data-dir>/second-factor.key (copies sharing a database must share it)"},
 	{"public-url", "QG_PUBLIC_URL", "", "the site's address as browsers see it, for the sign-in redirect; empty means http://<addr>"},
 	{"admin-emails", "QG_ADMIN_EMAILS", "", "comma-separated e-mails made admins at start (for the first admin; then use quotegrade admin grant)"},
 	{"smtp-url", "QG_SMTP_URL", "", "smtp://user:pass@host:587 (STARTTLS), smtps://...:465, or smtp://host:25?tls=none; empty keeps mail in the outbox (/admin/outbox)"},
@@ -247,6 +258,21 @@ func parseSignIn(c *Config, v map[string]*string) error {
 	} else if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 		return settingErr("public-url", "QG_PUBLIC_URL", "must be an http(s) URL such as https://quotegrade.example, got %q", c.PublicURL)
 	}
+	c.GoogleHostedDomain = strings.ToLower(strings.TrimSpace(*v["google-hosted-domain"]))
+	if c.GoogleHostedDomain != "" && (strings.ContainsAny(c.GoogleHostedDomain, "@/: ") || !strings.Contains(c.GoogleHostedDomain, ".")) {
+		return settingErr("google-hosted-domain", "QG_GOOGLE_HOSTED_DOMAIN", "must be a domain such as brokerage.example, got %q", c.GoogleHostedDomain)
+	}
+	idle, err := time.ParseDuration(*v["admin-idle-timeout"])
+	if err != nil || idle < time.Minute {
+		return settingErr("admin-idle-timeout", "QG_ADMIN_IDLE_TIMEOUT", "must be a duration of a minute or more, such as 30m, got %q", *v["admin-idle-timeout"])
+	}
+	c.AdminIdleTimeout = idle
+	if k := *v["second-factor-key"]; k != "" {
+		if len(k) < 32 {
+			return settingErr("second-factor-key", "QG_SECOND_FACTOR_KEY", "must be at least 32 characters")
+		}
+		c.SecondFactorKey = []byte(k)
+	}
 	c.SMTPURL, c.MailFrom, c.BrokerEmail = strings.TrimSpace(*v["smtp-url"]), strings.TrimSpace(*v["mail-from"]), strings.TrimSpace(*v["broker-email"])
 	if c.SMTPURL != "" {
 		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Port() == "" {
@@ -351,6 +377,19 @@ func (c Config) LocalAdminAllowed() bool {
 	}
 	u, err := url.Parse(c.PublicURL)
 	return c.PublicURL == "" || (err == nil && isLoopbackName(u.Hostname()))
+}
+
+// SecondFactorRequired reports whether brokers must pass a second factor
+// after Google: everywhere but loopback development mode, where the server
+// listens on loopback and its public URL is loopback too, so that only a
+// browser on this computer can finish a sign-in (decision 0039).
+func (c Config) SecondFactorRequired() bool {
+	host, _, err := net.SplitHostPort(c.Addr)
+	if err != nil || !isLoopbackName(host) {
+		return true
+	}
+	u, err := url.Parse(c.PublicURL)
+	return c.PublicURL != "" && (err != nil || !isLoopbackName(u.Hostname()))
 }
 
 // isLoopbackName: localhost, a name under .localhost, or a loopback address.

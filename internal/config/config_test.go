@@ -173,3 +173,46 @@ func TestS3SettingsNeedABucket(t *testing.T) {
 		t.Fatalf("a complete S3 setting: %+v %v", cfg.S3, err)
 	}
 }
+
+// Brokers pass a second factor everywhere but loopback development mode,
+// with or without Google configured.
+func TestSecondFactorOutsideLoopbackDevelopment(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want bool
+	}{
+		{nil, false},
+		{[]string{"--google-client-id", "abc.apps.googleusercontent.com"}, false},
+		{[]string{"--google-client-id", "abc", "--public-url", "http://localhost:8080"}, false},
+		{[]string{"--addr", "0.0.0.0:8080"}, true},
+		{[]string{"--addr", ":8080"}, true},
+		{[]string{"--google-client-id", "abc", "--public-url", "https://quotegrade.example"}, true},
+		{[]string{"--public-url", "http://192.0.2.10:8080"}, true},
+	} {
+		cfg, err := Load("serve", c.args, env(nil), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cfg.SecondFactorRequired(); got != c.want {
+			t.Errorf("%v: second factor required = %v, want %v", c.args, got, c.want)
+		}
+	}
+}
+
+func TestSecondFactorSettings(t *testing.T) {
+	cfg, err := Load("serve", []string{"--google-hosted-domain", " Brokerage.Example "}, env(nil), io.Discard)
+	if err != nil || cfg.GoogleHostedDomain != "brokerage.example" || cfg.AdminIdleTimeout != 30*time.Minute || cfg.SecondFactorKey != nil {
+		t.Fatalf("defaults: %+v %v", cfg, err)
+	}
+	for _, args := range [][]string{
+		{"--google-hosted-domain", "broker@brokerage.example"},
+		{"--google-hosted-domain", "localhost"},
+		{"--admin-idle-timeout", "30"},
+		{"--admin-idle-timeout", "10s"},
+		{"--second-factor-key", "short"},
+	} {
+		if _, err := Load("serve", args, env(nil), io.Discard); err == nil || !strings.Contains(err.Error(), args[0]) {
+			t.Errorf("%v: %v, want a refusal naming the setting", args, err)
+		}
+	}
+}

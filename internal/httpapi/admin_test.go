@@ -30,6 +30,10 @@ var publicRoutes = map[string]bool{
 	"PUT /api/uploads/local/*": true, "GET /api/uploads/local/*": true,
 	"GET /api/national-rates": true, "POST /api/calculate": true, "GET /api/auth/config": true, "GET /api/auth/login": true, "GET /api/auth/callback": true,
 	"POST /api/auth/local-admin": true, "POST /api/auth/token": true, "POST /api/auth/logout": true,
+	// The session cookie guards the second factor, as it guards the token
+	// (a session waiting for it has no token); secondfactor_test.go checks them.
+	"GET /api/auth/second-factor": true, "POST /api/auth/second-factor/enrol": true,
+	"POST /api/auth/second-factor/confirm": true, "POST /api/auth/second-factor/verify": true,
 	"GET /*": true, "HEAD /*": true, "GET /robots.txt": true, "GET /sitemap.xml": true,
 	// Guarded by address, not sign-in: loopback and trusted proxies only.
 	"GET /metrics": true,

@@ -96,7 +96,11 @@ func (s *Server) requireAdmin(next http.Handler) http.Handler {
 }
 
 func (s *Server) authConfig(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]bool{"google": s.oidc != nil, "local_admin": s.localAdmin})
+	cfg := map[string]any{"google": s.oidc != nil, "local_admin": s.localAdmin}
+	if s.oidc != nil && s.oidc.HostedDomain() != "" {
+		cfg["hosted_domain"] = s.oidc.HostedDomain()
+	}
+	writeJSON(w, http.StatusOK, cfg)
 }
 
 // signInState travels in a short-lived HttpOnly cookie from login to callback.
@@ -138,11 +142,21 @@ func (s *Server) callback(w http.ResponseWriter, r *http.Request) {
 	id, err := s.oidc.Exchange(r.Context(), q.Get("code"), st.Verifier, st.Nonce)
 	if err != nil {
 		s.log.WarnContext(r.Context(), "sign-in refused", "err", err)
-		http.Redirect(w, r, "/login?error=signin", http.StatusFound)
+		reason := "signin"
+		if errors.Is(err, api.ErrOtherDomain) {
+			reason = "domain"
+		}
+		http.Redirect(w, r, "/login?error="+reason, http.StatusFound)
 		return
 	}
-	if err := s.startSession(w, r, id, s.sessions.SignIn); err != nil {
+	session, err := s.startSession(w, r, id, s.sessions.SignIn)
+	if err != nil {
 		s.writeError(w, r, err)
+		return
+	}
+	// A broker who must pass the second factor does so before the page asked for.
+	if sf, err := s.sessions.SecondFactorStatus(r.Context(), session); err == nil && !sf.Passed {
+		http.Redirect(w, r, "/second-factor?return_to="+url.QueryEscape(st.ReturnTo), http.StatusFound)
 		return
 	}
 	http.Redirect(w, r, st.ReturnTo, http.StatusFound)
@@ -169,28 +183,28 @@ func (s *Server) localAdminSignIn(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusForbidden, errorBody{Error: msgLocalAdminOnly})
 		return
 	}
-	if err := s.startSession(w, r, LocalAdmin, s.sessions.SignInAsAdmin); err != nil {
+	if _, err := s.startSession(w, r, LocalAdmin, s.sessions.SignInAsAdmin); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
 }
 
-// startSession signs id in (signIn: as it is, or as an admin) and sets the
-// session cookie.
+// startSession signs id in (signIn: as it is, or as an admin), sets the
+// session cookie and answers its value.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, id api.Identity,
-	signIn func(context.Context, api.Identity) (string, error)) error {
+	signIn func(context.Context, api.Identity) (string, error)) (string, error) {
 	session, err := signIn(r.Context(), id)
 	if errors.Is(err, apperr.ErrConflict) {
-		return apperr.Conflict("This e-mail address is already used by another account")
+		return "", apperr.Conflict("This e-mail address is already used by another account")
 	}
 	if err != nil {
-		return err
+		return "", err
 	}
 	s.setCookie(w, sessionCookie, session, api.SessionLifetime)
 	// A subject may be an e-mail address: the log names it by a hash.
 	s.log.InfoContext(r.Context(), "signed in", "subject", secret.LogName(id.Subject))
-	return nil
+	return session, nil
 }
 
 // token mints a fresh 5-minute bearer token from the session cookie.
@@ -201,6 +215,10 @@ func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t, u, err := s.sessions.MintToken(r.Context(), c.Value)
+	if errors.Is(err, api.ErrSecondFactorRequired) {
+		writeJSON(w, http.StatusForbidden, secondFactorRefusal{Error: err.Error(), SecondFactor: true})
+		return
+	}
 	if errors.Is(err, api.ErrNoUser) {
 		s.setCookie(w, sessionCookie, "", -1)
 		writeJSON(w, http.StatusUnauthorized, errorBody{Error: api.ErrNoUser.Error()})

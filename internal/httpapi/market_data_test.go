@@ -22,6 +22,13 @@ func postFile(t *testing.T, srv *testsupport.Server, token, path, file, contentT
 	})
 }
 
+// marketData is what the health answer says of the market data the server
+// uses (its week and age).
+func marketData(t *testing.T, srv *testsupport.Server) map[string]any {
+	t.Helper()
+	return srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)
+}
+
 // Only a signed-in admin may preview or apply a market-data file.
 func TestMarketDataIsForAdminsOnly(t *testing.T) {
 	t.Parallel()
@@ -37,7 +44,7 @@ func TestMarketDataIsForAdminsOnly(t *testing.T) {
 		}
 	}
 	// The oldest series' week: the snapshot's 15-year figure of February 26.
-	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-02-26" {
+	if week := marketData(t, srv)["week"]; week != "2026-02-26" {
 		t.Fatalf("a refused apply changed the market data: week %v", week)
 	}
 }
@@ -107,7 +114,7 @@ func TestMarketDataRefusals(t *testing.T) {
 			t.Fatalf("%s 3 MB: %d %s", path, res.Status, res.Body)
 		}
 	}
-	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-02-26" {
+	if week := marketData(t, srv)["week"]; week != "2026-02-26" {
 		t.Fatalf("a refused file changed the market data: week %v", week)
 	}
 }
@@ -119,7 +126,7 @@ func TestMarketDataApplyIsUsedAtOnce(t *testing.T) {
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
 	// Warm the one-minute cache of the newest figures first.
-	if week := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)["week"]; week != "2026-02-26" {
+	if week := marketData(t, srv)["week"]; week != "2026-02-26" {
 		t.Fatalf("before: week %v", week)
 	}
 	lastThursday := time.Now().UTC().Truncate(24 * time.Hour)
@@ -136,7 +143,7 @@ func TestMarketDataApplyIsUsedAtOnce(t *testing.T) {
 	if got["applied"] != true || got["newWeeks"] != 2.0 || got["missingWeeks"] != 2.0 || len(got["gaps"].([]any)) != 2 {
 		t.Fatalf("applied %s", res.Body)
 	}
-	age := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)
+	age := marketData(t, srv)
 	if age["week"] != week || age["stale"] != false {
 		t.Fatalf("health after apply: %v", age)
 	}
@@ -168,7 +175,7 @@ func TestAWrongMarketWeekIsRefusedShownAndRemoved(t *testing.T) {
 		if err := srv.App.Store.SaveMarketRates(t.Context(), []store.MarketRate{{Series: "30", Week: future, Rate: 1.1, Source: "FRED CSV import", FetchedAt: time.Now()}}); err != nil {
 			t.Fatal(err)
 		}
-		age := srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)
+		age := marketData(t, srv)
 		for _, series := range age["series"].([]any) {
 			a := series.(map[string]any)
 			if a["week"] == "9999-12-30" || a["age_days"].(float64) < 0 || (a["series"] == "30" && a["week"] != "2026-05-14") {

@@ -194,6 +194,14 @@ func New(d Deps) http.Handler {
 		r.With(s.rateLimit("sign-in", limit, time.Minute)).Post("/api/auth/local-admin", s.localAdminSignIn)
 		r.Post("/api/auth/token", s.token)
 		r.Post("/api/auth/logout", s.logout)
+		r.Get("/api/auth/second-factor", s.secondFactorStatus)
+		r.Group(func(r chi.Router) {
+			// Per address, on top of the per-broker lockout (decision 0039).
+			r.Use(s.rateLimit("second-factor", limit, time.Minute), publicWrites(d.PublicURL))
+			r.Post("/api/auth/second-factor/enrol", s.startEnrolment)
+			r.Post("/api/auth/second-factor/confirm", s.confirmEnrolment)
+			r.Post("/api/auth/second-factor/verify", s.verifySecondFactor)
+		})
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireUser)
 			r.Post("/api/users", s.syncUser)
@@ -235,6 +243,9 @@ func New(d Deps) http.Handler {
 			r.Put("/api/admin/quote-requests/{id}/hold", s.holdQuoteRequest)
 			r.Delete("/api/admin/quote-requests/{id}/hold", s.releaseQuoteRequest)
 			r.Get("/api/admin/audit", s.auditTrail)
+			r.Get("/api/admin/profile", s.getProfile)
+			r.Put("/api/admin/profile", s.setProfile)
+			r.Get("/api/admin/admins", s.admins)
 		})
 	})
 	r.MethodNotAllowed(methodNotAllowed(r))

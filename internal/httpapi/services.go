@@ -117,12 +117,25 @@ type Sessions interface {
 	MintToken(ctx context.Context, cookie string) (api.BearerToken, api.User, error)
 	Authenticate(ctx context.Context, bearer string) (api.User, error)
 	SignOut(ctx context.Context, cookie string) error
+	// The signed-in broker's loan officer profile (auth.Sessions).
+	Profile(ctx context.Context, email string) (api.LoanOfficerProfile, error)
+	SetProfile(ctx context.Context, email string, in api.LoanOfficerInput) (api.LoanOfficerProfile, error)
+	RequireLoanOfficer(ctx context.Context, email string) error
+	// The second factor (decision 0039), on the session cookie.
+	SecondFactorStatus(ctx context.Context, cookie string) (api.SecondFactorStatus, error)
+	StartEnrolment(ctx context.Context, cookie string) (api.SecondFactorEnrolment, error)
+	ConfirmEnrolment(ctx context.Context, cookie, code string) ([]string, error)
+	VerifySecondFactor(ctx context.Context, cookie, code string) error
+	// Admins lists the brokers and who has enrolled a second factor.
+	Admins(ctx context.Context) ([]api.AdminAccount, error)
 }
 
 // SignInProvider is the identity provider's sign-in (auth.OIDC).
 type SignInProvider interface {
 	AuthURL(state, nonce, verifier string) string
 	Exchange(ctx context.Context, code, verifier, nonce string) (api.Identity, error)
+	// HostedDomain is the only Google Workspace domain admitted, or "".
+	HostedDomain() string
 }
 
 // RequestMetrics counts requests for /metrics (metrics.Metrics).

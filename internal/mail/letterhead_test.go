@@ -2,7 +2,6 @@ package mail_test
 
 import (
 	"context"
-	netmail "net/mail"
 	"strings"
 	"testing"
 	"time"
@@ -102,10 +101,7 @@ func TestSMTPSendsTheLetterheadAndReplyTo(t *testing.T) {
 	if err := mail.WithLetterhead(smtp, l).Send(context.Background(), m); err != nil {
 		t.Fatal(err)
 	}
-	got, err := netmail.ReadMessage(strings.NewReader(server.Messages()[0].Data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := theMessage(t, server)
 	if rt := got.Header.Get("Reply-To"); !strings.Contains(rt, "loans@wasatch.example") {
 		t.Errorf("Reply-To = %q", rt)
 	}

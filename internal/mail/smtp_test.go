@@ -10,6 +10,20 @@ import (
 	"quotegrade/internal/testsupport"
 )
 
+// theMessage is the one message server received, parsed.
+func theMessage(t *testing.T, server *testsupport.SMTPServer) *netmail.Message {
+	t.Helper()
+	got := server.Messages()
+	if len(got) != 1 {
+		t.Fatalf("server received %d messages", len(got))
+	}
+	m, err := netmail.ReadMessage(strings.NewReader(got[0].Data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // Message-IDs used to end in "@quotegrade", a domain nobody owns; they end in
 // the From address's domain, which the operator does.
 func TestMessageIDUsesTheMailFromDomain(t *testing.T) {
@@ -22,14 +36,7 @@ func TestMessageIDUsesTheMailFromDomain(t *testing.T) {
 		Subject: "Your analysis is ready", Text: "Hello", HTML: "<p>Hello</p>"}); err != nil {
 		t.Fatal(err)
 	}
-	got := server.Messages() // Send returned: the server has accepted it
-	if len(got) != 1 {
-		t.Fatalf("server received %d messages", len(got))
-	}
-	m, err := netmail.ReadMessage(strings.NewReader(got[0].Data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := theMessage(t, server) // Send returned: the server has accepted it
 	if id := m.Header.Get("Message-ID"); id != "<7f0c2b9e-1d4a-4c55-9d1e-2a3b4c5d6e7f@quotes.example.org>" {
 		t.Fatalf("Message-ID = %q, want the id at the mail-from domain", id)
 	}
@@ -53,14 +60,7 @@ func TestMessageIDFallsBackToThePublicURLDomain(t *testing.T) {
 		Subject: "Your analysis is ready", Text: "Hello", HTML: "<p>Hello</p>"}); err != nil {
 		t.Fatal(err)
 	}
-	got := server.Messages()
-	if len(got) != 1 {
-		t.Fatalf("server received %d messages", len(got))
-	}
-	m, err := netmail.ReadMessage(strings.NewReader(got[0].Data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := theMessage(t, server)
 	if id := m.Header.Get("Message-ID"); id != "<0b9c8d7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e@quotes.example.org>" {
 		t.Fatalf("Message-ID = %q, want the id at the public URL's host", id)
 	}

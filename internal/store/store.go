@@ -107,7 +107,8 @@ type Store interface {
 	// CreateAccessToken stores a short-lived bearer token of a session.
 	CreateAccessToken(ctx context.Context, t AccessToken) error
 	// UserByAccessToken returns the user of a token that is unexpired at now and
-	// whose session is live; apperr.ErrNotFound otherwise.
+	// whose session is live and, for an admin, has passed the second factor
+	// if it needs one; apperr.ErrNotFound otherwise.
 	UserByAccessToken(ctx context.Context, tokenHash string, now time.Time) (User, error)
 	// DeleteExpiredAccessTokens removes tokens expired before now.
 	DeleteExpiredAccessTokens(ctx context.Context, now time.Time) (int, error)
@@ -222,6 +223,8 @@ type Store interface {
 	Operations
 	// Records: deletions, legal holds, the audit trail and the purge.
 	Records
+	// SecondFactors keeps brokers' second factors (secondfactor.go).
+	SecondFactors
 	// InTx runs fn with a Tx: the store whose methods all run in one
 	// transaction, and which queues the e-mails the writes cause in it, so a
 	// write and its e-mails happen together or not at all. An error from fn
@@ -493,6 +496,13 @@ type Session struct {
 	UserID     string
 	CreatedAt  time.Time
 	ExpiresAt  time.Time
+	// NeedsSecondFactor: signed in outside development mode, so an admin
+	// must pass the second factor (SecondFactorAt) before acting as one.
+	NeedsSecondFactor bool
+	SecondFactorAt    *time.Time
+	// LastSeenAt is the last time the session minted a token (idle expiry);
+	// nil until it first does.
+	LastSeenAt *time.Time
 }
 
 // AccessToken is a bearer token, valid for minutes, minted from a session.

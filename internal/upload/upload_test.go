@@ -17,15 +17,21 @@ import (
 
 func str(s string) jsonfield.String { return jsonfield.String{Value: &s} }
 
+// clockedService is an upload service on b and a new SQLite store whose
+// clock reads *now, which the test moves on.
+func clockedService(t *testing.T, b backend) (store.Store, *upload.Service, *time.Time) {
+	st := testsupport.NewSQLite(t)
+	now := time.Now()
+	return st, upload.NewService(st, b.blobs, func() time.Time { return now }), &now
+}
+
 // Uploads no request names are removed after a day, on either store;
 // attached ones stay.
 func TestRemoveStale(t *testing.T) {
 	for _, b := range backends(t) {
 		t.Run(b.name, func(t *testing.T) {
 			ctx := context.Background()
-			st := testsupport.NewSQLite(t)
-			now := time.Now()
-			svc := upload.NewService(st, b.blobs, func() time.Time { return now })
+			st, svc, now := clockedService(t, b)
 			keys := []string{send(t, b, svc, "quote.pdf", "application/pdf", pdfBytes), send(t, b, svc, "quote.pdf", "application/pdf", pdfBytes)}
 			for _, key := range keys { // as the browser does the moment a file is sent
 				if _, err := svc.Check(ctx, key); err != nil {
@@ -33,15 +39,15 @@ func TestRemoveStale(t *testing.T) {
 				}
 			}
 			r := store.QuoteRequest{ID: "r1", LoanType: "purchase", PropertyType: "primary", PropertyStyle: "single", CreditScore: 700,
-				ZipCode: "84101", State: "UT", UserUploadedQuoteURL: &keys[1], CreatedAt: now}
+				ZipCode: "84101", State: "UT", UserUploadedQuoteURL: &keys[1], CreatedAt: *now}
 			if err := st.CreateQuoteRequest(ctx, r); err != nil {
 				t.Fatal(err)
 			}
-			now = now.Add(23 * time.Hour)
+			*now = now.Add(23 * time.Hour)
 			if n, err := svc.RemoveStale(ctx); err != nil || n != 0 {
 				t.Fatalf("uploads under a day old removed: %d %v", n, err)
 			}
-			now = now.Add(2 * time.Hour)
+			*now = now.Add(2 * time.Hour)
 			if n, err := svc.RemoveStale(ctx); err != nil || n != 1 {
 				t.Fatalf("removed %d (%v), want the one unattached upload", n, err)
 			}
@@ -65,9 +71,7 @@ func TestRemoveUnchecked(t *testing.T) {
 	for _, b := range backends(t) {
 		t.Run(b.name, func(t *testing.T) {
 			ctx := context.Background()
-			st := testsupport.NewSQLite(t)
-			now := time.Now()
-			svc := upload.NewService(st, b.blobs, func() time.Time { return now })
+			_, svc, now := clockedService(t, b)
 			checked := send(t, b, svc, "quote.pdf", "application/pdf", pdfBytes)
 			if _, err := svc.Check(ctx, checked); err != nil {
 				t.Fatal(err)
@@ -77,11 +81,11 @@ func TestRemoveUnchecked(t *testing.T) {
 				t.Fatal(err)
 			}
 			unchecked := send(t, b, svc, "quote.pdf", "application/pdf", pdfBytes)
-			now = now.Add(upload.UncheckedAfter - time.Minute)
+			*now = now.Add(upload.UncheckedAfter - time.Minute)
 			if n, err := svc.RemoveStale(ctx); err != nil || n != 0 {
 				t.Fatalf("removed %d (%v) before UncheckedAfter", n, err)
 			}
-			now = now.Add(2 * time.Minute)
+			*now = now.Add(2 * time.Minute)
 			if n, err := svc.RemoveStale(ctx); err != nil || n != 2 {
 				t.Fatalf("removed %d (%v), want the unused link and the unchecked file", n, err)
 			}

@@ -231,8 +231,9 @@ func (s *Store) GetLoanOfficer(ctx context.Context, email string) (store.LoanOff
 }
 
 func (s *Store) CreateSession(ctx context.Context, ses store.Session) error {
-	_, err := s.db.ExecContext(ctx, `INSERT INTO sessions (id, secret_hash, user_id, created_at, expires_at) VALUES ($1,$2,$3,$4,$5)`,
-		ses.ID, ses.SecretHash, ses.UserID, ses.CreatedAt.UTC(), ses.ExpiresAt.UTC())
+	_, err := s.db.ExecContext(ctx, `INSERT INTO sessions (id, secret_hash, user_id, created_at, expires_at, needs_second_factor, last_seen_at)
+		VALUES ($1,$2,$3,$4,$5,$6,$4)`,
+		ses.ID, ses.SecretHash, ses.UserID, ses.CreatedAt.UTC(), ses.ExpiresAt.UTC(), ses.NeedsSecondFactor)
 	if err != nil {
 		return fmt.Errorf("create session: %w", err)
 	}
@@ -241,12 +242,18 @@ func (s *Store) CreateSession(ctx context.Context, ses store.Session) error {
 
 func (s *Store) SessionBySecret(ctx context.Context, secretHash string, now time.Time) (store.Session, store.User, error) {
 	var ses store.Session
-	row := s.db.QueryRowContext(ctx, `SELECT s.id, s.secret_hash, s.user_id, s.created_at, s.expires_at, `+userColumns+`
+	row := s.db.QueryRowContext(ctx, `SELECT s.id, s.secret_hash, s.user_id, s.created_at, s.expires_at,
+		s.needs_second_factor, s.second_factor_at, s.last_seen_at, `+userColumns+`
 		FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.secret_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`, secretHash, now.UTC())
 	var u store.User
+	var passed, seen sql.NullTime
 	err := row.Scan(&ses.ID, &ses.SecretHash, &ses.UserID, &ses.CreatedAt, &ses.ExpiresAt,
+		&ses.NeedsSecondFactor, &passed, &seen,
 		&u.ID, &u.Email, &u.Name, &u.CreatedAt, &u.UpdatedAt, &u.IsAdmin)
+	ses.CreatedAt, ses.ExpiresAt = ses.CreatedAt.UTC(), ses.ExpiresAt.UTC()
+	ses.SecondFactorAt, ses.LastSeenAt = nullTime(passed), nullTime(seen)
+	u.CreatedAt, u.UpdatedAt = u.CreatedAt.UTC(), u.UpdatedAt.UTC()
 	if errors.Is(err, sql.ErrNoRows) {
 		return ses, u, fmt.Errorf("session: %w", apperr.ErrNotFound)
 	}
@@ -273,7 +280,9 @@ func (s *Store) CreateAccessToken(ctx context.Context, t store.AccessToken) erro
 func (s *Store) UserByAccessToken(ctx context.Context, tokenHash string, now time.Time) (store.User, error) {
 	u, err := scanUser(s.db.QueryRowContext(ctx, `SELECT `+userColumns+`
 		FROM access_tokens t JOIN sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
-		WHERE t.token_hash = $1 AND t.expires_at > $2 AND s.revoked_at IS NULL AND s.expires_at > $2`, tokenHash, now.UTC()))
+		WHERE t.token_hash = $1 AND t.expires_at > $2 AND s.revoked_at IS NULL AND s.expires_at > $2
+			AND (NOT s.needs_second_factor OR s.second_factor_at IS NOT NULL OR NOT EXISTS (SELECT 1 FROM admins a WHERE a.email = u.email))`,
+		tokenHash, now.UTC()))
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, fmt.Errorf("access token: %w", apperr.ErrNotFound)
 	}

@@ -95,25 +95,39 @@ func holdCommit(t *testing.T, s *Store) (release func(), done <-chan error) {
 	return func() { close(hold) }, result
 }
 
+// txsSeen counts the transactions that the calls it starts ran in; read
+// txs once every call has answered.
+type txsSeen struct {
+	mu  sync.Mutex
+	txs map[*sql.Tx]int
+}
+
+// insert starts a call that writes the row "w<i>"; its answer comes on errs.
+func (c *txsSeen) insert(s *Store, i int, errs chan<- error) {
+	go func() {
+		errs <- s.inSQLTx(context.Background(), func(st *Store, tx *sql.Tx) error {
+			c.mu.Lock()
+			if c.txs == nil {
+				c.txs = map[*sql.Tx]int{}
+			}
+			c.txs[tx]++
+			c.mu.Unlock()
+			_, err := tx.Exec(`INSERT INTO writes VALUES ($1)`, fmt.Sprint("w", i))
+			return err
+		})
+	}()
+}
+
 // Calls made while a commit is under way share the next transaction, and
 // each is answered only once the rows it wrote are committed.
 func TestGroupCommitSharesOneTransaction(t *testing.T) {
 	s := newGrouped(t)
 	release, first := holdCommit(t, s)
 	const n = 10
-	var mu sync.Mutex
-	txs := map[*sql.Tx]int{}
+	var seen txsSeen
 	errs := make(chan error, n)
 	for i := range n {
-		go func() {
-			errs <- s.inSQLTx(context.Background(), func(st *Store, tx *sql.Tx) error {
-				mu.Lock()
-				txs[tx]++
-				mu.Unlock()
-				_, err := tx.Exec(`INSERT INTO writes VALUES ($1)`, fmt.Sprint("w", i))
-				return err
-			})
-		}()
+		seen.insert(s, i, errs)
 	}
 	waitQueued(t, s, n)
 	release()
@@ -126,8 +140,8 @@ func TestGroupCommitSharesOneTransaction(t *testing.T) {
 		}
 		// Answered: the write is committed, visible on another connection.
 	}
-	if len(txs) != 1 {
-		t.Fatalf("%d calls ran in %d transactions, want 1", n, len(txs))
+	if len(seen.txs) != 1 {
+		t.Fatalf("%d calls ran in %d transactions, want 1", n, len(seen.txs))
 	}
 	if got := stored(t, s); len(got) != n+1 {
 		t.Fatalf("stored %v, want first and %d more", got, n)
@@ -254,19 +268,10 @@ func TestGroupCommitGathersTheLastGroupsSize(t *testing.T) {
 	s.group.mu.Lock()
 	s.group.last, s.group.wait = 3, 10*time.Second // long enough never to expire here
 	s.group.mu.Unlock()
-	var mu sync.Mutex
-	txs := map[*sql.Tx]int{}
+	var seen txsSeen
 	errs := make(chan error, 3)
 	for i := range 3 {
-		go func() {
-			errs <- s.inSQLTx(context.Background(), func(st *Store, tx *sql.Tx) error {
-				mu.Lock()
-				txs[tx]++
-				mu.Unlock()
-				_, err := tx.Exec(`INSERT INTO writes VALUES ($1)`, fmt.Sprint("w", i))
-				return err
-			})
-		}()
+		seen.insert(s, i, errs)
 		if i < 2 {
 			waitQueued(t, s, i+1) // the first leads and waits for the others
 		}
@@ -276,8 +281,8 @@ func TestGroupCommitGathersTheLastGroupsSize(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if len(txs) != 1 {
-		t.Fatalf("3 calls arriving one by one ran in %d transactions, want 1", len(txs))
+	if len(seen.txs) != 1 {
+		t.Fatalf("3 calls arriving one by one ran in %d transactions, want 1", len(seen.txs))
 	}
 	if s.group.last != 3 {
 		t.Fatalf("last group = %d, want 3", s.group.last)

@@ -62,6 +62,9 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 	for name, fn := range retentionTests() {
 		tests[name] = fn
 	}
+	for name, fn := range secondFactorTests() {
+		tests[name] = fn
+	}
 	for name, fn := range noticeTests() {
 		tests[name] = fn
 	}

@@ -19,9 +19,11 @@ type MortgageDetailsFormProps = {
   submitLabel: string;
   /** The Refi Buddy page: the form is a card with its heading inside, and its button waits for the three required answers. */
   card?: { heading: ReactNode; labelledBy: string };
-  /** Wraps the form, given its errors (the wizard's step frame repeats them in a summary). */
-  frame?: (form: ReactNode, errors: FieldErrors) => ReactNode;
+  /** Wraps the form, given its errors and how often it was sent (the wizard's step frame repeats them in a summary). */
+  frame?: (form: ReactNode, errors: FieldErrors, submitCount: number) => ReactNode;
 };
+
+const NEEDED = 'Enter your current interest rate, loan program and monthly payment to continue.';
 
 export function MortgageDetailsForm({ saved, onSubmit, submitLabel, card, frame = (form) => form }: MortgageDetailsFormProps) {
   const [defaults] = useState(() => currentMortgageDefaults(saved));
@@ -29,7 +31,7 @@ export function MortgageDetailsForm({ saved, onSubmit, submitLabel, card, frame 
     control,
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(currentMortgageSchema),
     defaultValues: defaults,
@@ -59,11 +61,18 @@ export function MortgageDetailsForm({ saved, onSubmit, submitLabel, card, frame 
       <Card as="form" padding={6} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={card.labelledBy}>
         {card.heading}
         {fields}
-        <Button type="submit" size="lg" className="w-full" disabled={!complete}>
+        {/* Disabled, the button leaves the Tab order: the note saying why stays in reach and is its description. */}
+        <Button type="submit" size="lg" className="w-full" disabled={!complete} aria-describedby={complete ? undefined : 'mortgage-details-needed'}>
           {submitLabel}
         </Button>
+        {!complete && (
+          <p id="mortgage-details-needed" className="text-sm text-slate-700">
+            {NEEDED}
+          </p>
+        )}
       </Card>,
       errors,
+      submitCount,
     );
   }
   return frame(
@@ -74,5 +83,6 @@ export function MortgageDetailsForm({ saved, onSubmit, submitLabel, card, frame 
       </Button>
     </form>,
     errors,
+    submitCount,
   );
 }

@@ -275,6 +275,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the signed-in broker stands with the second factor (decision 0039): whether this session must pass it, has, and whether they have enrolled an authenticator app. */
+        get: operations["getSecondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-factor/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new authenticator-app secret for the signed-in broker and answer it once, with its QR code. It takes effect when a code from it is confirmed. 409 once the broker has enrolled (an operator resets them with quotegrade admin reset-second-factor); 404 in development mode. */
+        post: operations["startSecondFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the new secret with a six-digit code from the app: the broker is enrolled, this session has passed, and the ten recovery codes are answered, the only time anyone sees them. A wrong code is 400; five wrong codes in 15 minutes lock the second factor for the rest of them (429). */
+        post: operations["confirmSecondFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pass the second factor for this session with a six-digit code from the app (each code is taken once) or one unused recovery code. A wrong or used code is 400; five wrong codes in 15 minutes lock it for the rest of them (429). */
+        post: operations["verifySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -374,7 +442,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create or replace the analysis of a request, with its alternative quotes. */
+        /** Create or replace the analysis of a request, with its alternative quotes. Refused (403) while the broker has no loan officer profile (GET /admin/profile): the analysis names who reviewed it. */
         post: operations["saveAnalysis"];
         delete?: never;
         options?: never;
@@ -504,8 +572,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a broker's e-mail to a visitor; it is stored and retried until the mail server takes it. */
+        /** Queue a broker's e-mail to a visitor; it is stored and retried until the mail server takes it; refused (403) while the broker has no loan officer profile (GET /admin/profile). */
         post: operations["sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in broker's loan officer profile: their name as licensed and individual NMLS ID, shown as "Reviewed by NAME, NMLS #ID" on the analyses they save. officer is null until set; until then saving an analysis and sending an e-mail are refused (403). */
+        get: operations["getProfile"];
+        /** Sets the signed-in broker's own loan officer profile (both the name and the NMLS ID, digits only); analyses saved afterwards carry it, those saved before keep theirs. */
+        put: operations["setProfile"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -981,6 +1067,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every broker (admin) and whether they have enrolled a second factor. */
+        get: operations["listAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -1152,6 +1255,18 @@ export interface components {
             /** @description The visitor's quotes side by side (docs/grading.md, 'Comparing quotes'); null with fewer than two quotes with a rate. */
             comparison: components["schemas"]["QuotesCompared"] | null;
         };
+        LoanOfficerProfile: {
+            /** @description The signed-in broker's e-mail address. */
+            email: string;
+            /** @description The loan officer profile; null until the broker sets it. */
+            officer: components["schemas"]["Reviewer"] | null;
+        };
+        LoanOfficerInput: {
+            /** @description The loan officer's name as licensed (up to 200 characters). */
+            name: string;
+            /** @description The loan officer's individual NMLS ID, digits only. */
+            nmls: string;
+        };
         /** @description The broker's grade, pros and cons of one of the visitor's quotes, and whether the broker recommends it. */
         QuoteVerdict: {
             /** @enum {string|null} */
@@ -1184,7 +1299,7 @@ export interface components {
             notes: string[];
             /** @description The broker's answers to the quote request's questions, in their order (blank: not answered). */
             answers: string[];
-            /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest over 7 years. Empty when not given. */
+            /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest at the visitor's horizon (horizon_months, 7 years when not given). Empty when not given. */
             recommendation_reason: string;
             /** @description The broker's verdict on each of the visitor's quotes, in the order of the request's visitor_quotes (issue 29). Empty for a request with one quote, whose verdict is grade, pros and cons; when given, the first is also grade, pros and cons. At most one quote of the analysis is recommended: one of these or one of quotes. */
             quote_verdicts: components["schemas"]["QuoteVerdict"][];
@@ -1268,7 +1383,7 @@ export interface components {
                 mode?: "refinance" | "recommendation";
                 /** @description One answer per question of the quote request, in order; a blank answer keeps its place. */
                 answers?: string[];
-                /** @description Why the recommended quote is recommended: required when it is not the cheapest over 7 years ('Please say why you recommend this quote: it is not the cheapest over 7 years'). */
+                /** @description Why the recommended quote is recommended: required when it is not the cheapest at the visitor's horizon (horizon_months, 7 years when not given: 'Please say why you recommend this quote: it is not the cheapest over 7 years'). */
                 recommendationReason?: string;
                 /** @description The broker's verdict on each of the visitor's quotes, one per quote in the order of visitor_quotes (a request with two to four quotes; absent or empty otherwise). Each needs a grade ('Please grade this quote'), a pro ('Please give at least one pro of this quote') and a con ('Please give at least one con of this quote'); field messages are keyed quoteVerdicts.N.grade and so on. The first verdict replaces grade, pros and cons. One quote at most is recommended, here or in quotes ('Please recommend one quote only'). */
                 quoteVerdicts?: {
@@ -1737,11 +1852,54 @@ export interface components {
             /** @description Each series' own age: the weekly survey's 30- and 15-year series, then any configured benchmark bands. */
             series: components["schemas"]["MarketSeriesAge"][];
         };
+        /** @description Where the signed-in broker stands with the second factor. */
+        SecondFactorStatus: {
+            email: string;
+            /** @description This session must pass the second factor before the admin area opens (outside loopback development mode). */
+            required: boolean;
+            /** @description It has, or needs not. */
+            passed: boolean;
+            /** @description The broker has confirmed an authenticator app. */
+            enrolled: boolean;
+            recovery_codes_left: number;
+        };
+        /** @description What the authenticator app needs, shown once. */
+        SecondFactorEnrolment: {
+            /** @description The base32 secret, for typing into the app. */
+            secret: string;
+            /** @description The otpauth://totp/ link the QR code holds. */
+            otpauth_url: string;
+            /** @description The QR code as a data: URL of a PNG image. */
+            qr_code_png: string;
+        };
+        SecondFactorCode: {
+            /** @description Six digits from the app, or one recovery code (to sign in). */
+            code: string;
+        };
+        RecoveryCodes: {
+            /** @description Ten one-time codes, each letting the broker in once without the app. */
+            recovery_codes: string[];
+        };
+        /** @description A broker and their second factor. */
+        AdminAccount: {
+            email: string;
+            /** @description As Google gave it at their last sign-in; empty before they first sign in. */
+            name: string;
+            /** Format: date-time */
+            granted_at: string;
+            /**
+             * Format: date-time
+             * @description When they enrolled an authenticator app; null when they have not.
+             */
+            enrolled_at: string | null;
+        };
         /** @description The sign-in methods this server offers. */
         AuthConfig: {
             google: boolean;
             /** @description Development mode: no Google client and a loopback address. */
             local_admin: boolean;
+            /** @description Only Google accounts of this Workspace domain may sign in (--google-hosted-domain). */
+            hosted_domain?: string;
         };
         /** @description A short-lived link to a visitor's uploaded quote file. */
         QuoteFileLink: {
@@ -2044,7 +2202,7 @@ export interface components {
             /** @description The broker's e-mail address, or "command line" for quotegrade admin grant and revoke. */
             actor: string;
             /** @enum {string} */
-            action: "read_list" | "read_request" | "read_analysis" | "edit" | "download_upload" | "read_loan_estimate" | "export" | "read_records" | "hold" | "release_hold" | "delete" | "email" | "read_audit" | "grant_admin" | "revoke_admin";
+            action: "read_list" | "read_request" | "read_analysis" | "edit" | "download_upload" | "read_loan_estimate" | "export" | "read_records" | "hold" | "release_hold" | "delete" | "email" | "read_audit" | "grant_admin" | "revoke_admin" | "reset_second_factor";
             quote_request_id: string | null;
             /** @description The client address the action came from. */
             address: string;
@@ -2516,6 +2674,121 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description A broker who has not yet passed the second factor this session: go to /second-factor. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @constant */
+                        second_factor: true;
+                    };
+                };
+            };
+        };
+    };
+    getSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The broker's second factor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatus"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    startSecondFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolment"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmSecondFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description The recovery codes, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Passed: POST /auth/token now mints tokens. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     signOut: {
@@ -2846,6 +3119,56 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanOfficerProfile"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanOfficerInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanOfficerProfile"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["Error"];
         };
     };
     listOutbox: {
@@ -3766,6 +4089,30 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brokers, by e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        admins: components["schemas"]["AdminAccount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listAuditEvents: {

@@ -16,6 +16,7 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/analysis/request/{id}',
   '/analysis-suggestions',
   '/send-email',
+  '/admin/profile',
   '/admin/outbox',
   '/admin/quote-requests/{id}/upload',
   '/admin/quote-requests/{id}/loan-estimate',
@@ -33,5 +34,6 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/admin/quote-requests/{id}/records',
   '/admin/quote-requests/{id}/export',
   '/admin/quote-requests/{id}/hold',
+  '/admin/admins',
   '/admin/audit',
 ]);

@@ -10,10 +10,14 @@ type RadioGroupProps = {
   errorId: string;
 };
 
-/** Native radios in a fieldset: arrow keys, labels and the group name come for free. */
+/**
+ * Native radios in a fieldset: arrow keys, labels and the group name come for free. A wrong
+ * answer marks every radio invalid and describes it with the message, so the radio the form
+ * sends focus to says what is wrong (issue 25 §4).
+ */
 export function RadioGroup({ legend, options, error, inputProps, errorId }: RadioGroupProps) {
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset>
       <legend className="mb-2 font-medium text-slate-900">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
@@ -21,7 +25,14 @@ export function RadioGroup({ legend, options, error, inputProps, errorId }: Radi
             key={option.value}
             className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700"
           >
-            <input type="radio" value={option.value} className="size-4 accent-blue-700" {...inputProps} />
+            <input
+              type="radio"
+              value={option.value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="size-4 accent-blue-700"
+              {...inputProps}
+            />
             <span>{option.label}</span>
           </label>
         ))}

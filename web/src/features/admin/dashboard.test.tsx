@@ -264,6 +264,7 @@ describe('Send Email', () => {
       button_link: 'http://site/rate-results/?qr=1',
       button_text: 'View Your Results',
       state: 'UT',
+      quote_request_id: REQUEST_ID,
     });
   });
 

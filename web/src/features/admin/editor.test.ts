@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { estimatedMortgageInsurance, requestMortgageInsuranceEstimate } from '@/lib/mortgage';
 import { makeInstantGrade, makeQuoteRequest } from '@/testing/fixtures';
-import { editorValidation, initialValues, prefillApr, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
+import { editorValidation, initialValues, prefillApr, reasonMessage, recommendedIsCheapest, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
 
 // The expected APRs are what the server answers for the same loans (POST /api/calculate,
 // internal/mortgage): the editor's prefill must show the broker the APR the visitor will see.
@@ -99,5 +100,45 @@ describe("the broker's verdict on each quote", () => {
       'verdicts.1.cons': 'Please give at least one con of this quote',
       verdicts: 'Please recommend one quote only',
     });
+  });
+});
+
+// Issue 25 §2: the reason rule judges at the visitor's horizon, as the server does.
+describe('the reason rule', () => {
+  const rows = [
+    { rate: '6.25', lenderFees: '12000', mortgageInsurance: '', apr: '', isRecommended: false },
+    { rate: '6.875', lenderFees: '0', mortgageInsurance: '', apr: '', isRecommended: true },
+  ];
+  it("judges the recommendation at the visitor's horizon, 7 years when they are not sure", () => {
+    // $12,000 of points pay back after about 5 years: the no-cost quote is the cheapest over one year only.
+    expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: 12 }))).toBe(true);
+    expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: null }))).toBe(false);
+    expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: 360 }))).toBe(false);
+  });
+  it("names the horizon in the server's words", () => {
+    expect(reasonMessage(84)).toBe('Please say why you recommend this quote: it is not the cheapest over 7 years');
+    expect(reasonMessage(12)).toBe('Please say why you recommend this quote: it is not the cheapest over 1 year');
+    expect(reasonMessage(30)).toBe('Please say why you recommend this quote: it is not the cheapest over 30 months');
+  });
+});
+
+// Issue 25 §2: missing insurance under 20% down is estimated on every quote, the editor's rows included.
+describe('the mortgage insurance estimate', () => {
+  it('is the server\'s table (docs/grading.md: $405,000 at 90% with a 742 score is $148.50 a month)', () => {
+    expect(estimatedMortgageInsurance(405000, 90, 742)).toBe(148.5);
+    expect(estimatedMortgageInsurance(400000, 80, 742)).toBeNull();
+    expect(requestMortgageInsuranceEstimate(makeQuoteRequest({ purchase_price: 450000, down_payment: 45000, credit_score: 742 }))).toBe(148.5);
+    expect(requestMortgageInsuranceEstimate(makeQuoteRequest({ purchase_price: 500000, down_payment: 100000 }))).toBeNull();
+  });
+  it('counts in the reason rule for a row left without insurance, and a blank is sent as not provided', () => {
+    const request = makeQuoteRequest({ purchase_price: 450000, down_payment: 45000, credit_score: 742, horizon_months: 84 });
+    // The same rate: the row that gives $50 of insurance is cheaper than the blank one once the $148.50 estimate counts.
+    const rows = [
+      { rate: '6.5', lenderFees: '0', mortgageInsurance: '', apr: '', isRecommended: true },
+      { rate: '6.5', lenderFees: '0', mortgageInsurance: '50', apr: '', isRecommended: false },
+    ];
+    expect(recommendedIsCheapest(rows, request)).toBe(false);
+    const submission = toSubmission({ ...initialValues(request, null), quotes: rows }, request);
+    expect(submission.quotes[0].mortgageInsurance).toBeNull();
   });
 });

@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import type { Schema } from '@/lib/api-client';
 import { numberToInput } from '@/lib/form';
-import { ImpossibleLoanError, LOAN_TERM_MONTHS, loanAmount, loanFigures, monthlyPrincipalAndInterest, mortgageInsuranceMonths } from '@/lib/mortgage';
+import {
+  ImpossibleLoanError,
+  LOAN_TERM_MONTHS,
+  loanAmount,
+  loanFigures,
+  monthlyPrincipalAndInterest,
+  mortgageInsuranceMonths,
+  requestMortgageInsuranceEstimate,
+} from '@/lib/mortgage';
 
 type Analysis = Schema<'Analysis'>;
 type AnalysisPreviewSubmission = Schema<'AnalysisPreviewSubmission'>;
@@ -35,6 +43,20 @@ export const MESSAGES = {
   verdictCons: 'Please give at least one con of this quote',
   oneRecommended: 'Please recommend one quote only',
 } as const;
+
+/** The horizon a recommendation is judged at: the visitor's, or 7 years when they are not sure (the server's rule). */
+export const DEFAULT_HORIZON_MONTHS = 84;
+export const horizonMonthsOf = (request: Pick<QuoteRequest, 'horizon_months'>) =>
+  request.horizon_months && request.horizon_months > 0 ? request.horizon_months : DEFAULT_HORIZON_MONTHS;
+
+/** A horizon as the server writes it (internal/analysis.HorizonWords): "1 year", "7 years", "30 months". */
+export function horizonWords(months: number): string {
+  if (months === 12) return '1 year';
+  return months % 12 === 0 ? `${months / 12} years` : `${months} months`;
+}
+
+/** The server's words (internal/analysis.ReasonMessage) for the visitor's horizon. */
+export const reasonMessage = (months: number) => `Please say why you recommend this quote: it is not the cheapest over ${horizonWords(months)}`;
 
 const text = z.object({ text: z.string() });
 const numberText = z.string();
@@ -121,7 +143,7 @@ export function editorValidation(request: QuoteRequest, lenderIds: readonly stri
     }
     if (values.mode === 'recommendation' && values.recommendation.trim() === '') issue(['recommendation'], MESSAGES.recommendation);
     if (values.recommendationReason.trim() === '' && !recommendedIsCheapest(values.quotes, request, visitorRow(values))) {
-      issue(['recommendationReason'], MESSAGES.reason);
+      issue(['recommendationReason'], reasonMessage(horizonMonthsOf(request)));
     }
     values.quotes.forEach((row, index) => {
       for (const [name, label] of [
@@ -191,21 +213,25 @@ function visitorRow(values: Pick<EditorValues, 'brokerRate' | 'brokerLenderFees'
 }
 
 /**
- * Whether every recommended row costs no more over 7 years than any other row or the visitor's own
- * quote: lender fees plus 84 payments with the row's insurance while it lasts. The other fees are
- * nearly the same for every row, so they cancel. The server checks the same with its full figures.
+ * Whether every recommended row costs no more at the visitor's horizon (7 years when they are not
+ * sure) than any other row or the visitor's own quote: lender fees plus that many payments with the
+ * row's insurance while it lasts. The other fees are nearly the same for every row, so they cancel.
+ * The server checks the same with its full figures.
  */
 export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequest, yours: QuoteRowValues | null = null): boolean {
   const amount = loanAmount(request);
   if (amount == null || amount <= 0 || !rows.some((row) => row.isRecommended)) return true;
   const value = (request.loan_type === 'refinance' ? request.property_value : request.purchase_price) ?? 0;
+  const months = horizonMonthsOf(request);
+  const miEstimate = requestMortgageInsuranceEstimate(request);
   const cost = (row: QuoteRowValues) => {
     if (!isNumeric(row.rate)) return null;
     const rate = Number(row.rate);
-    const mi = isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : 0;
-    const miMonths = Math.min(84, mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value));
+    // A row without insurance on a purchase under 20% down counts the estimate, as the server does (issue 25).
+    const mi = isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : (miEstimate ?? 0);
+    const miMonths = Math.min(months, mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value));
     const pi = Math.round(monthlyPrincipalAndInterest(amount, rate) * 100) / 100;
-    return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + 84 * pi + mi * miMonths;
+    return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + months * pi + mi * miMonths;
   };
   const costs = rows.map(cost);
   const known = [...costs, yours ? cost(yours) : null].filter((c): c is number => c != null);
@@ -255,7 +281,8 @@ export function toSubmission(values: EditorValues, request: Pick<QuoteRequest, '
     quotes: values.quotes.map((row) => ({
       rate: toNumberOrZero(row.rate),
       lenderFees: toNumberOrZero(row.lenderFees),
-      mortgageInsurance: toNumberOrZero(row.mortgageInsurance),
+      // Left blank is "not provided", not $0: the server counts its estimate on a purchase under 20% down (issue 25).
+      mortgageInsurance: toNumber(row.mortgageInsurance),
       apr: toNumberOrZero(row.apr),
       isRecommended: row.isRecommended,
     })),

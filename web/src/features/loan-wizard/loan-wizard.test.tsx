@@ -328,4 +328,21 @@ describe('loan wizard', () => {
     expect(await question('What is your home worth today?')).toBeInTheDocument();
     expect(storage.refiBuddy.get()).toMatchObject({ intent: 'get_notified', email: '' });
   });
+
+  // Issue 25 §3: Skip skips. The address given on the Refi Buddy page is shown, but skipping drops it.
+  it('drops an e-mail given before when the visitor skips the e-mail step', async () => {
+    storage.refiBuddy.set({
+      intent: 'get_notified',
+      email: 'owner@example.com',
+      currentMortgage: { rate: 7.125, loanProgram: '30-year-fixed', monthlyPayment: 2450, mortgageInsurance: null },
+    });
+    const { user } = renderApp('/loan-information');
+    await question('Tell us about your current mortgage');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await question('Where should we send your refinance alert?');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await question('What is your home worth today?')).toBeInTheDocument();
+    expect(storage.refiBuddy.get()?.email).toBe('');
+  });
 });

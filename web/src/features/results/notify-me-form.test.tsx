@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
@@ -93,6 +93,17 @@ describe('notify-me form', () => {
     await user.click(submit(form));
     expect(await within(form).findByText("We've saved your contact details and will let you know as soon as your analysis is ready.")).toBeInTheDocument();
     expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: null });
+  });
+
+  it('marks the method group invalid and moves focus to it, so its message is heard (issue 25 §4)', async () => {
+    const { user, form } = await renderNotifyForm();
+    await user.click(submit(form));
+    const radios = within(form).getAllByRole('radio');
+    await waitFor(() => expect(radios[0]).toHaveFocus());
+    for (const radio of radios) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+      expect(radio).toHaveAccessibleDescription('Please enter an email or a phone number so we can reach you');
+    }
   });
 
   it('does not say the details were saved when nothing was entered (issue 14, defect 4)', async () => {

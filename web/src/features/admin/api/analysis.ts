@@ -49,15 +49,19 @@ export function useSaveAnalysis(requestId: string) {
       return saveAnalysis(requestId, submission);
     },
     // Spec section 4: after submit the analysis, the request and both lists are refreshed.
-    onSuccess: () =>
-      Promise.all([
+    // The history below the editor follows without holding the save up.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.versions(requestId) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.keptEmails(requestId) });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.analysis(requestId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.quoteRequest(requestId) }),
         queryClient.invalidateQueries({ queryKey: adminKeys.request(requestId) }),
         queryClient.invalidateQueries({ queryKey: adminKeys.list('pending') }),
         queryClient.invalidateQueries({ queryKey: adminKeys.list('analyzed') }),
         queryClient.invalidateQueries({ queryKey: adminKeys.suggestions }),
-      ]),
+      ]);
+    },
   });
 }
 

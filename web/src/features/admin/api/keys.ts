@@ -4,6 +4,8 @@ export const adminKeys = {
   list: (which: 'pending' | 'analyzed') => ['admin', 'quote-requests', which] as const,
   request: (requestId: string) => ['admin', 'quote-request', requestId] as const,
   records: (requestId: string) => ['admin', 'records', requestId] as const,
+  versions: (requestId: string) => ['admin', 'versions', requestId] as const,
+  keptEmails: (requestId: string) => ['admin', 'kept-emails', requestId] as const,
   audit: (filters: Record<string, string>) => ['admin', 'audit', filters] as const,
   analysis: (requestId: string) => ['admin', 'analysis', requestId] as const,
   emailCopy: (requestId: string) => ['admin', 'email-copy', requestId] as const,
@@ -14,4 +16,5 @@ export const adminKeys = {
   marketRates: (series: '30' | '15') => ['admin', 'market-rates', series] as const,
   storedWeeks: ['admin', 'market-rates', 'weeks'] as const,
   refiWatches: ['admin', 'refi-watches'] as const,
+  profile: ['admin', 'profile'] as const,
 };

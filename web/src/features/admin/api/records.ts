@@ -59,6 +59,17 @@ export async function downloadExport(requestId: string) {
   URL.revokeObjectURL(url);
 }
 
+export type AnalysisVersion = Schema<'AnalysisVersion'>;
+export type KeptEmail = Schema<'KeptEmail'>;
+
+/** Every save of the request's analysis, newest first (the first is the one the visitor sees); audited. */
+export const versionsQuery = (requestId: string) =>
+  queryOptions({ queryKey: adminKeys.versions(requestId), queryFn: () => answer(api.GET('/admin/quote-requests/{id}/versions', path(requestId))) });
+
+/** The e-mails sent about the request, kept for the retention period, newest first; audited. */
+export const keptEmailsQuery = (requestId: string) =>
+  queryOptions({ queryKey: adminKeys.keptEmails(requestId), queryFn: () => answer(api.GET('/admin/quote-requests/{id}/emails', path(requestId))) });
+
 export const auditQuery = (filters: AuditFilters) => {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as AuditFilters;
   return queryOptions({

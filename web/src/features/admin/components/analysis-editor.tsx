@@ -17,6 +17,8 @@ import {
   editorValidation,
   GRADES,
   hasBrokerQuote,
+  horizonMonthsOf,
+  horizonWords,
   initialValues,
   lenderOptions,
   MESSAGES,
@@ -147,7 +149,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
 
       {(quotes.some((row) => row.isRecommended) || verdicts.some((verdict) => verdict.recommended)) && (
         <TextAreaField
-          label="Why this quote? (shown beside the recommended quote; required when it is not the cheapest over 7 years)"
+          label={`Why this quote? (shown beside the recommended quote; required when it is not the cheapest over ${horizonWords(horizonMonthsOf(request))})`}
           rows={2}
           error={errors.recommendationReason?.message}
           {...register('recommendationReason')}

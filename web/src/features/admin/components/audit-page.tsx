@@ -24,6 +24,7 @@ const ACTIONS: Record<AuditEvent['action'], string> = {
   read_audit: 'Read the audit trail',
   grant_admin: 'Granted admin',
   revoke_admin: 'Revoked admin',
+  reset_second_factor: 'Reset a second factor',
 };
 
 const FILTERS = ['broker', 'request', 'from', 'to'] as const;

@@ -18,8 +18,10 @@ import { DemoBadge } from './demo-badge';
 import { ContactCard, RequestCard } from './request-cards';
 import { SendEmailCard } from './send-email-form';
 import { MarketDataWarning } from './market-data-warning';
+import { ProfileNotice } from './profile-notice';
 import { LoanEstimatePanel } from './loan-estimate-panel';
 import { RecordsCard } from './records-card';
+import { KeptEmailsCard, VersionsCard } from './history-cards';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -116,6 +118,7 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
           Analyze Quote Request
         </PageTitle>
         <MarketDataWarning />
+        <ProfileNotice />
         <div className="grid gap-6 lg:grid-cols-2">
           <RequestCard request={request} />
           <div className="space-y-6">
@@ -138,6 +141,8 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
           previewRef={previewButton}
         />
         <SendEmailCard request={request} />
+        <VersionsCard requestId={request.id} />
+        <KeptEmailsCard requestId={request.id} />
         <RecordsCard requestId={request.id} />
       </div>
     </Page>

@@ -39,6 +39,7 @@ export function SendEmailCard({ request }: { request: QuoteRequest }) {
         <Spinner label="Loading the e-mail template…" />
       ) : (
         <SendEmailForm
+          requestId={request.id}
           defaults={{
             to: request.email ?? '',
             subject: copy.data?.subject ?? '',
@@ -53,7 +54,7 @@ export function SendEmailCard({ request }: { request: QuoteRequest }) {
   );
 }
 
-function SendEmailForm({ defaults }: { defaults: SendEmailValues }) {
+function SendEmailForm({ requestId, defaults }: { requestId: string; defaults: SendEmailValues }) {
   const send = useSendEmail();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
@@ -87,6 +88,8 @@ function SendEmailForm({ defaults }: { defaults: SendEmailValues }) {
         button_link: optional(form.button_link),
         button_text: optional(form.button_text),
         state: PRODUCT_STATE,
+        // Kept with the request, where its page lists it (docs/records.md).
+        quote_request_id: requestId,
       });
       toast.success(SENT);
       setOutcome({ sent: true });

@@ -27,14 +27,14 @@ export function AmountStep({ title, label, hint, requiredMessage, name, minimum,
   const {
     control,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(amountSchema(requiredMessage, name, limit, minimum)),
     defaultValues: { amount: numberToInput(value) },
   });
 
   return (
-    <StepFrame title={title} errors={errors}>
+    <StepFrame title={title} errors={errors} submitCount={submitCount}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.amount))} className="space-y-6">
         <NumberField control={control} name="amount" label={label} hint={hint} prefix="$" min={0} max={MAX_AMOUNT} step={1000} />
         <Button type="submit" size="lg">

@@ -11,11 +11,11 @@ export function CreditScoreStep({ value, onSubmit }: { value: number | undefined
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({ resolver: zodResolver(creditScoreSchema), defaultValues: { creditScore: numberToInput(value) } });
 
   return (
-    <StepFrame title="What's your credit score?" description="Your best estimate is fine. We never check your credit." errors={errors}>
+    <StepFrame title="What's your credit score?" description="Your best estimate is fine. We never check your credit." errors={errors} submitCount={submitCount}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.creditScore))} className="space-y-6">
         {/* Not clamped: a score outside the range gets a message instead of a silent change. */}
         <TextField

@@ -15,8 +15,8 @@ export function CurrentMortgageStep({ value, onSubmit }: CurrentMortgageStepProp
       saved={value}
       onSubmit={onSubmit}
       submitLabel="Continue"
-      frame={(form, errors) => (
-        <StepFrame eyebrow="Refi Buddy" title="Tell us about your current mortgage" errors={errors}>
+      frame={(form, errors, submitCount) => (
+        <StepFrame eyebrow="Refi Buddy" title="Tell us about your current mortgage" errors={errors} submitCount={submitCount}>
           {form}
         </StepFrame>
       )}

@@ -25,7 +25,7 @@ export function DownPaymentStep({ purchasePrice, downPayment, downPaymentPercent
     control,
     handleSubmit,
     setValue,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(downPaymentSchema),
     defaultValues: {
@@ -71,7 +71,7 @@ export function DownPaymentStep({ purchasePrice, downPayment, downPaymentPercent
   );
 
   return (
-    <StepFrame title="What's the purchase price and your down payment?" errors={errors}>
+    <StepFrame title="What's the purchase price and your down payment?" errors={errors} submitCount={submitCount}>
       <form noValidate onSubmit={submit} className="space-y-6">
         <NumberField
           control={control}

@@ -16,7 +16,7 @@ export function EmailStep({ value, onSubmit, onSkip }: EmailStepProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: value ?? '' } });
 
   return (
@@ -25,6 +25,7 @@ export function EmailStep({ value, onSubmit, onSkip }: EmailStepProps) {
       title="Where should we send your refinance alert?"
       description="Refi Buddy emails you when refinancing makes sense. We never share your email. You can skip this."
       errors={errors}
+      submitCount={submitCount}
     >
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.email))} className="space-y-6">
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

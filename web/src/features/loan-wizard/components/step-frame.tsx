@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Card } from '@/components/card';
 import { LiveMessage } from '@/components/live-message';
@@ -12,11 +12,21 @@ type StepFrameProps = {
   description?: ReactNode;
   /** The step form's errors, repeated in an announced summary. */
   errors?: FieldErrors;
+  /** How many times the step's form was sent: the summary is written on each send, not on each keystroke. */
+  submitCount?: number;
   children: ReactNode;
 };
 
 /** One question of the wizard; its title gets focus when the step changes. */
-export function StepFrame({ eyebrow, title, description, errors, children }: StepFrameProps) {
+export function StepFrame({ eyebrow, title, description, errors, submitCount = 0, children }: StepFrameProps) {
+  // The summary is an assertive live region: rewritten as the visitor types (the form checks
+  // again on each change), it would interrupt every keystroke (issue 25 §4). It says what the
+  // last Continue found, and goes once every answer is right.
+  const messages = errorMessages(errors);
+  const [said, setSaid] = useState<{ count: number; text: string | null }>({ count: submitCount, text: summary(messages) });
+  if (said.count !== submitCount || (messages.length === 0 && said.text !== null)) {
+    setSaid({ count: submitCount, text: messages.length === 0 ? null : summary(messages) });
+  }
   return (
     <Card padding={6} shadow="sm" aria-labelledby={STEP_TITLE_ID}>
       {eyebrow && <p className="mb-1 text-sm font-bold tracking-wide text-blue-800 uppercase">{eyebrow}</p>}
@@ -30,7 +40,7 @@ export function StepFrame({ eyebrow, title, description, errors, children }: Ste
       )}
       {/* Like /check-my-rate's: focus goes to the first wrong field, and the summary is announced. */}
       <LiveMessage tone="error" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-        {summary(errorMessages(errors))}
+        {messages.length === 0 ? null : said.text}
       </LiveMessage>
       <div className="mt-6">{children}</div>
     </Card>

@@ -43,8 +43,9 @@ export function WizardStep({ step, ctx, onAnswer }: WizardStepProps) {
         <EmailStep
           value={refi?.email}
           onSubmit={(email) => onAnswer({ refi: { email } })}
-          // Skipping keeps an e-mail already given on the Refi Buddy page.
-          onSkip={() => onAnswer({ refi: { email: refi?.email ?? '' } })}
+          // Skip skips (issue 25 §3): an address typed here or on the Refi Buddy page is dropped,
+          // so the request carries none and no confirmation e-mail goes to it.
+          onSkip={() => onAnswer({ refi: { email: '' } })}
         />
       );
     case 'propertyValue':

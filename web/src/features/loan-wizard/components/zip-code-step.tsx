@@ -10,11 +10,11 @@ export function ZipCodeStep({ value, onSubmit }: { value: string | undefined; on
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm({ resolver: zodResolver(zipCodeSchema), defaultValues: { zipCode: value ?? '' } });
 
   return (
-    <StepFrame title="What's the zip code of the property?" description="Rates and title costs vary across Utah." errors={errors}>
+    <StepFrame title="What's the zip code of the property?" description="Rates and title costs vary across Utah." errors={errors} submitCount={submitCount}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.zipCode))} className="space-y-6">
         <TextField
           label="Zip code"

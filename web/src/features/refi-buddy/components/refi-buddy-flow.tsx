@@ -109,7 +109,8 @@ function RateComparison({ titleRef, mortgage, savedEmail, onBack }: RateComparis
 
   return (
     <section aria-labelledby="comparison-title" className="space-y-6">
-      <h2 ref={titleRef} id="comparison-title" className="sr-only">
+      {/* Visible: 'Check Rates' sends focus here, and focus must be seen (issue 25 §4). */}
+      <h2 ref={titleRef} id="comparison-title" className="text-lg font-bold text-slate-900">
         How your rate compares
       </h2>
       {market !== null && <Banner good={goodTimeToRefinance(mortgage.rate, market)} yourRate={mortgage.rate} market={market} />}
