@@ -15,6 +15,9 @@ type BrokerEmail struct {
 	// QuoteRequestID names the request the e-mail is about, when sent from
 	// its page: the e-mail is kept with it (docs/records.md).
 	QuoteRequestID jsonfield.String `json:"quote_request_id"`
+	// Marketing marks an e-mail that is not about the visitor's own request
+	// (offers, rate news): refused to an address that unsubscribed.
+	Marketing jsonfield.Bool `json:"marketing"`
 }
 
 // LoanOfficerProfile is the signed-in broker's loan officer profile (GET and

@@ -4,8 +4,10 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"quotegrade/internal/example"
+	"quotegrade/internal/mail"
 	"quotegrade/internal/store"
 	"quotegrade/internal/testsupport"
 	"quotegrade/internal/vocab"
@@ -121,5 +123,33 @@ func TestLocalAdminGetsAPlaceholderProfile(t *testing.T) {
 	officer, _ = srv.DoAs(t, signIn(), "GET", "/api/admin/profile", nil).JSON(t)["officer"].(map[string]any)
 	if officer["name"] != "Dev Person" {
 		t.Fatalf("after a second sign-in, profile = %v", officer)
+	}
+}
+
+// The broker's Send Email checks the unsubscribe list for a marketing e-mail
+// (issue 26): an address that unsubscribed is refused one, naming "to";
+// an e-mail about the visitor's own request still goes.
+func TestMarketingEmailHonoursUnsubscribes(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	broker := srv.SignIn(t, "broker@example.com", true)
+	at := time.Date(2026, 10, 3, 15, 0, 0, 0, time.UTC)
+	if err := srv.App.Store.UnsubscribeRefiAddress(t.Context(), "left@example.com", at); err != nil {
+		t.Fatal(err)
+	}
+	email := func(to string, marketing bool) map[string]any {
+		return map[string]any{"to": to, "subject": "Rates fell", "message": "Rates are lower this week.", "marketing": marketing}
+	}
+	res := srv.DoAs(t, broker, "POST", "/api/send-email", email("Left@Example.com", true))
+	if fields, _ := res.JSON(t)["fields"].(map[string]any); res.Status != http.StatusBadRequest || fields["to"] != mail.MsgUnsubscribed(at) {
+		t.Fatalf("marketing to an unsubscribed address: %d %s", res.Status, res.Body)
+	}
+	if !strings.Contains(mail.MsgUnsubscribed(at), "October 3, 2026") {
+		t.Fatalf("message %q does not say when", mail.MsgUnsubscribed(at))
+	}
+	for _, ok := range []map[string]any{email("left@example.com", false), email("stayed@example.com", true)} {
+		if res := srv.DoAs(t, broker, "POST", "/api/send-email", ok); res.Status != http.StatusAccepted {
+			t.Fatalf("send %v: %d %s", ok, res.Status, res.Body)
+		}
 	}
 }

@@ -1456,6 +1456,8 @@ export interface components {
              * @description The request the e-mail is about, when sent from its page: the e-mail is kept with it.
              */
             quote_request_id?: string | null;
+            /** @description A marketing e-mail (not about the visitor's own request): refused (400 naming to) when the address unsubscribed from our e-mails. */
+            marketing?: boolean | null;
         };
         OutboxMessage: {
             id: string;
