@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedMortgageInsurance, requestMortgageInsuranceEstimate } from '@/lib/mortgage';
 import { makeInstantGrade, makeQuoteRequest } from '@/testing/fixtures';
-import { initialValues, prefillApr, reasonMessage, recommendedIsCheapest, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
+import { editorValidation, initialValues, prefillApr, reasonMessage, recommendedIsCheapest, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
 
 // The expected APRs are what the server answers for the same loans (POST /api/calculate,
 // internal/mortgage): the editor's prefill must show the broker the APR the visitor will see.
@@ -47,6 +47,59 @@ describe('the preview request', () => {
     const request = makeQuoteRequest({ broker_rate: null, broker_lender_fees: null });
     const preview = toPreviewSubmission({ ...initialValues(request, null), lender: 'rocket' }, request);
     expect(preview).not.toHaveProperty('broker_quote');
+  });
+});
+
+// Issue 29: a request with several quotes gets the broker's verdict on each.
+describe("the broker's verdict on each quote", () => {
+  const vq = (lenderName: string, rate: number) => ({ lenderName, rate, points: null, lenderFees: 0, mortgageInsurance: 0, uploadedFileUrl: null });
+  const request = makeQuoteRequest({ broker_rate: 6.875, visitor_quotes: [vq('Wasatch', 6.875), vq('Bonneville', 6.25), vq('Uinta', 6.5)] });
+
+  it('starts with one empty verdict per quote, and none for a single quote', () => {
+    expect(initialValues(request, null).verdicts).toHaveLength(3);
+    expect(initialValues(makeQuoteRequest({ visitor_quotes: [vq('Wasatch', 6.875)] }), null).verdicts).toEqual([]);
+  });
+
+  it('sends each verdict, pros and cons one a line, the first also as the grade, pros and cons', () => {
+    const values = {
+      ...initialValues(request, null),
+      lender: 'rocket',
+      recommendation: 'Take the points.',
+      verdicts: [
+        { grade: 'B', pros: 'No closing costs\n\n', cons: 'Highest rate', recommended: false },
+        { grade: 'A', pros: 'Lowest rate\n Pays back in 5 years ', cons: '$8,000 in points', recommended: true },
+        { grade: 'C', pros: 'Local', cons: 'Neither', recommended: false },
+      ],
+    };
+    const analysis = toSubmission(values, request).analysis;
+    expect(analysis.quoteVerdicts).toEqual([
+      { grade: 'B', pros: ['No closing costs'], cons: ['Highest rate'], recommended: false },
+      { grade: 'A', pros: ['Lowest rate', 'Pays back in 5 years'], cons: ['$8,000 in points'], recommended: true },
+      { grade: 'C', pros: ['Local'], cons: ['Neither'], recommended: false },
+    ]);
+    expect([analysis.grade, analysis.pros, analysis.cons]).toEqual(['B', ['No closing costs'], ['Highest rate']]);
+  });
+
+  it('asks for a grade, a pro and a con of each quote, and one recommended quote at most', () => {
+    const values = {
+      ...initialValues(request, null),
+      lender: 'rocket',
+      recommendation: 'Take the points.',
+      quotes: [],
+      verdicts: [
+        { grade: 'B', pros: 'a', cons: 'b', recommended: true },
+        { grade: '', pros: ' ', cons: '', recommended: true },
+        { grade: 'C', pros: 'a', cons: 'b', recommended: false },
+      ],
+    };
+    const result = editorValidation(request, ['rocket']).safeParse(values);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      'verdicts.1.grade': 'Please grade this quote',
+      'verdicts.1.pros': 'Please give at least one pro of this quote',
+      'verdicts.1.cons': 'Please give at least one con of this quote',
+      verdicts: 'Please recommend one quote only',
+    });
   });
 });
 
