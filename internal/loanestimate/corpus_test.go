@@ -290,3 +290,23 @@ func BenchmarkReadPhoto(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReadTurnedPhoto: photos the wrong way up. Stored sideways with
+// an EXIF tag costs what an upright photo does; upside down without one
+// costs Tesseract's orientation detection and a second reading.
+func BenchmarkReadTurnedPhoto(b *testing.B) {
+	for _, file := range []string{"refinance-credit-photo-sideways.jpg", "arm-7-6-photo-upside-down.jpg"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "corpus", file))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(strings.TrimSuffix(file, ".jpg"), func(b *testing.B) {
+			engine := ocr.New("")
+			for b.Loop() {
+				if _, err := loanestimate.ReadImage(context.Background(), engine, data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
