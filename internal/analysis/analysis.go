@@ -308,10 +308,15 @@ func NewService(st Store, fig *figures.Service, publicURL string, now func() tim
 
 // Save validates and creates or replaces the analysis of request requestID,
 // recorded as reviewed by the loan officer profile of the broker signed in
-// as reviewerEmail (none when they have no profile), and queues the "analysis is ready" notice in the same transaction: however
+// as reviewerEmail (refused, vocab.ErrNoLoanOfficer, when they have none),
+// and queues the "analysis is ready" notice in the same transaction: however
 // many saves race, one analysis row and one notice (see notify).
 func (s *Service) Save(ctx context.Context, requestID, reviewerEmail string, sub Submission) (store.Analysis, error) {
 	r, err := s.editable(ctx, requestID)
+	if err != nil {
+		return store.Analysis{}, err
+	}
+	reviewer, err := s.reviewer(ctx, reviewerEmail)
 	if err != nil {
 		return store.Analysis{}, err
 	}
@@ -325,9 +330,7 @@ func (s *Service) Save(ctx context.Context, requestID, reviewerEmail string, sub
 	if err := s.reasonGiven(r, a).Err(MsgInvalid); err != nil {
 		return a, err
 	}
-	if a.ReviewedBy, err = s.reviewer(ctx, reviewerEmail); err != nil {
-		return a, err
-	}
+	a.ReviewedBy = reviewer
 	a.SavedBy = reviewerEmail
 	var saved store.Analysis
 	err = s.store.InTx(ctx, func(tx store.Tx) error {
@@ -348,16 +351,14 @@ func (s *Service) Save(ctx context.Context, requestID, reviewerEmail string, sub
 	return saved, nil
 }
 
-// reviewer is the profile of the broker saving. A broker without one (or not
-// in the admins table, as in tests that sign in otherwise) saves with none:
-// the brokerage stands behind the analysis, as decision 0033 explains.
+// reviewer is the profile of the broker saving: the visitor is told who
+// reviewed the analysis (SAFE Act, 12 CFR 1007.105), so a broker without one,
+// or not in the admins table, is refused until they set it (decision 0033,
+// second addendum).
 func (s *Service) reviewer(ctx context.Context, email string) (store.LoanOfficer, error) {
-	if email == "" {
-		return store.LoanOfficer{}, nil
-	}
 	o, err := s.store.GetLoanOfficer(ctx, email)
-	if errors.Is(err, apperr.ErrNotFound) {
-		return store.LoanOfficer{}, nil
+	if errors.Is(err, apperr.ErrNotFound) || (err == nil && o.IsZero()) {
+		return store.LoanOfficer{}, vocab.ErrNoLoanOfficer
 	}
 	return o, err
 }

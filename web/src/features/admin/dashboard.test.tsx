@@ -313,7 +313,20 @@ describe('Send Email', () => {
       button_text: 'View Your Results',
       state: 'UT',
       quote_request_id: REQUEST_ID,
+      marketing: false,
     });
+  });
+
+  it('marks a marketing e-mail as such, and shows the unsubscribe refusal on To (issue 26)', async () => {
+    const refusal = 'This address unsubscribed from our e-mails on October 3, 2026: a marketing e-mail cannot be sent to it.';
+    const { user, api } = openRequest({ status: 400, body: { error: 'Please check the e-mail', fields: { to: refusal } } });
+    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    const marketing = within(form).getByRole('checkbox', { name: /Marketing e-mail/ });
+    expect(marketing).not.toBeChecked();
+    await user.click(marketing);
+    await user.click(within(form).getByRole('button', { name: 'Send Email' }));
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/send-email')[0].body).toMatchObject({ marketing: true });
   });
 
   it("shows the server's message on the field, and 'Failed to send email' in a toast", async () => {

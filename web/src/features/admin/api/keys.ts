@@ -16,4 +16,5 @@ export const adminKeys = {
   marketRates: (series: '30' | '15') => ['admin', 'market-rates', series] as const,
   storedWeeks: ['admin', 'market-rates', 'weeks'] as const,
   refiWatches: ['admin', 'refi-watches'] as const,
+  profile: ['admin', 'profile'] as const,
 };

@@ -7,6 +7,7 @@ import { AuditPage } from './audit-page';
 import { DashboardPage } from './dashboard-page';
 import { MarketDataPage } from './market-data-page';
 import { OutboxPage } from './outbox-page';
+import { ProfilePage } from './profile-page';
 import { RequestDetailPage } from './request-detail-page';
 
 /** Everything under /admin, shown only to admins (app/require-admin.tsx). */
@@ -20,6 +21,7 @@ export function AdminArea() {
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="market-data" element={<MarketDataPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </>
@@ -59,6 +61,9 @@ function AdminBar() {
           </NavLink>
           <NavLink to="/admin/audit" className={navLink}>
             Audit trail
+          </NavLink>
+          <NavLink to="/admin/profile" className={navLink}>
+            Profile
           </NavLink>
         </nav>
         <div className="flex items-center gap-3 text-sm text-slate-700">

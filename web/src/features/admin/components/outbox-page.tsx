@@ -5,13 +5,14 @@ import { formatDate } from '@/lib/format';
 import { outboxQuery } from '../api/outbox';
 import { withLinks } from '../broker-display';
 import { QueryList } from './query-list';
+import { SiteTitle } from '@/lib/site';
 
 /** /admin/outbox: mail kept instead of sent while no SMTP server is configured. */
 export function OutboxPage() {
   const outbox = useQuery(outboxQuery());
   return (
     <Page width="wide">
-      <title>Outbox · quotegrade</title>
+      <SiteTitle page="Outbox" />
       <PageTitle intro="With no mail server configured (QG_SMTP_URL), every e-mail the site would send is kept here instead.">Outbox</PageTitle>
       <QueryList query={outbox} loading="Loading the outbox…" empty="The outbox is empty.">
         {(messages) => (
