@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from './chromium';
-import { sharedServerEnv } from './tests/helpers';
+import { E2E_ADMIN, E2E_OFFICER, sharedServerEnv } from './tests/helpers';
 
 // One real quotegrade binary on a free-ish port and a fresh data dir per run.
 // The values go into the environment so the test workers see the same ones.
@@ -48,7 +48,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${binary} serve --addr 127.0.0.1:${port} --data-dir ${process.env.QG_E2E_DATA}`,
+      // The broker has a loan officer profile before the server starts: saving an analysis and sending
+      // an e-mail need one (profile.spec.ts signs in a second admin without one).
+      command:
+        `${binary} admin grant ${E2E_ADMIN} --name "${E2E_OFFICER.name}" --nmls ${E2E_OFFICER.nmls} --data-dir ${process.env.QG_E2E_DATA} >/dev/null && ` +
+        `${binary} serve --addr 127.0.0.1:${port} --data-dir ${process.env.QG_E2E_DATA}`,
       url: `http://127.0.0.1:${port}/api/health`,
       env: sharedServerEnv(),
       reuseExistingServer: false,

@@ -171,10 +171,34 @@ test('a Refi Buddy request is previewed in the Refi Buddy view with the server\'
   await page.getByRole('button', { name: 'Submit Analysis' }).click();
   await expect(page.getByText('Analysis submitted successfully')).toBeVisible();
   const visitorPage = await browser.newPage();
+  const cspErrors: string[] = [];
+  visitorPage.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+  });
   await visitorPage.goto(`/rate-results?qr=${id}`);
   await expect(visitorPage.getByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeVisible();
+  // The confetti falls (issue 25 §4): on the page's own canvas inside <main>, drawn on the
+  // page's thread, since the policy refuses canvas-confetti's blob: worker.
+  const canvas = visitorPage.locator('main canvas[data-confetti]');
+  await expect(canvas).toHaveCount(1);
+  await expect
+    .poll(() =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const context = element.getContext('2d');
+        if (!context || element.width === 0) return 0;
+        return context.getImageData(0, 0, element.width, element.height).data.filter((value, i) => i % 4 === 3 && value > 0).length;
+      }),
+    )
+    .toBeGreaterThan(0);
   await expect(visitorPage.getByRole('region', { name: 'Your refinance at a glance' })).toContainText('Monthly savings$180');
+  expect(cspErrors).toEqual([]);
   await visitorPage.close();
+  // Visitors who prefer reduced motion get no confetti.
+  const still = await browser.newPage({ reducedMotion: 'reduce' });
+  await still.goto(`/rate-results?qr=${id}`);
+  await expect(still.getByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeVisible();
+  await expect(still.locator('canvas')).toHaveCount(0);
+  await still.close();
 });
 
 test("visitors' questions reach the brokers' address and the dashboard, linked to the request, and can be marked answered", async ({ page, request }) => {

@@ -69,11 +69,19 @@ test('a buyer compares three quotes, one by upload, on a desktop and a phone, an
   const editorView = page.getByRole('region', { name: 'Your quotes side by side' });
   await expect(editorView.getByRole('table')).toContainText('Cottonwood Lending');
   await expect(page.getByText('The visitor brought 3 quotes.')).toBeVisible();
+  // The editor asks for a verdict on each of the three, beside its figures.
+  const verdictSets = page.getByRole('group', { name: "Your verdict on each of the visitor's quotes" });
+  await expect(verdictSets.getByRole('region', { name: /^Verdict on / })).toHaveCount(3);
+  await expect(verdictSets.getByRole('region', { name: 'Verdict on Cottonwood Lending' })).toContainText('APR');
   await expectAccessible(page, "the broker's request page with three quotes");
-  const quotes = stored.comparison.quotes as { rate: number; lender_costs: number; apr: number; rank: number }[];
+  const quotes = stored.comparison.quotes as { index: number; name: string; rate: number; lender_costs: number; apr: number; rank: number }[];
+  const byIndex = [...quotes].sort((a, b) => a.index - b.index);
   await saveAnalysis(request, await brokerToken(request), id, {
     analysis: { lender: 'provident', grade: 'B', pros: ['Three real offers to choose from'], cons: ['Points only pay back after five years'],
       recommendations: ['Take the cheapest over your seven years.'],
+      // The broker grades each quote: the cheapest at the horizon A and recommended.
+      quoteVerdicts: byIndex.map((q) => ({ grade: q.rank === 1 ? 'A' : 'C', pros: [`${q.name}: a real offer`], cons: [`${q.name}: ranked ${q.rank} of 3`],
+        recommended: false })),
       // The editor's seven-year rule counts payments, the comparison leaves the principal out: say why when they differ.
       recommendationReason: 'Cheapest over the seven years you expect to keep the loan, counting interest, insurance and closing costs.' },
     quotes: quotes.map((q) => ({ rate: q.rate, lenderFees: q.lender_costs, mortgageInsurance: 0, apr: q.apr, isRecommended: q.rank === 1 })),
@@ -81,5 +89,17 @@ test('a buyer compares three quotes, one by upload, on a desktop and a phone, an
   await page.goto(`/rate-results?qr=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your quotes side by side' })).toBeVisible();
+  // The broker's verdict on each quote: its grade, pros and cons.
+  const verdicts = page.getByRole('list', { name: 'Verdicts' });
+  await expect(verdicts.getByRole('listitem', { name: /: grade [A-F]/ })).toHaveCount(3);
+  for (const q of byIndex) {
+    const card = verdicts.getByRole('listitem', { name: new RegExp(`^${q.name}: grade ${q.rank === 1 ? 'A' : 'C'}`) });
+    await expect(card).toContainText(`${q.name}: a real offer`);
+    await expect(card).toContainText(`${q.name}: ranked ${q.rank} of 3`);
+  }
   await expectAccessible(page, 'the analysed results with three quotes compared');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(verdicts.getByRole('listitem', { name: /: grade [A-F]/ })).toHaveCount(3);
+  await expect(verdicts.getByText(`${byIndex[2].name}: ranked ${byIndex[2].rank} of 3`)).toBeVisible();
+  await expectAccessible(page, 'the analysed results with three verdicts, phone');
 });

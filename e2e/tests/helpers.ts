@@ -113,6 +113,12 @@ export async function readRequest(page: Page, id: string) {
 /** The broker the browser tests' server makes an admin (QG_ADMIN_EMAILS); anyone else is a signed-in non-admin. */
 export const E2E_ADMIN = 'broker@quotegrade.test';
 
+/** E2E_ADMIN's loan officer profile, set before the shared server starts (playwright.config.ts). */
+export const E2E_OFFICER = { name: 'Avery Officer', nmls: '7654321' };
+
+/** A second admin of the shared server, without a loan officer profile until profile.spec.ts sets one. */
+export const E2E_NEW_OFFICER = 'new-officer@quotegrade.test';
+
 /**
  * Signs a user in through the local OpenID provider (bin/testpeers) the way a
  * browser would, following the redirects by hand, and returns a 5-minute
@@ -128,7 +134,7 @@ export function sharedServerEnv(): Record<string, string> {
     QG_GOOGLE_CLIENT_ID: 'quotegrade-e2e',
     QG_GOOGLE_CLIENT_SECRET: 'quotegrade-e2e-secret',
     QG_OIDC_ISSUER: `http://127.0.0.1:${oidcPort}/oidc`,
-    QG_ADMIN_EMAILS: E2E_ADMIN,
+    QG_ADMIN_EMAILS: `${E2E_ADMIN},${E2E_NEW_OFFICER}`,
     QG_SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=none`,
     QG_BROKER_EMAIL: 'brokers@quotegrade.test',
   };

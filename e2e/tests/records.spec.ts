@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, openPage, signInFrom, submitRequest } from './helpers';
+import { brokerToken, E2E_ADMIN, expectAccessible, openPage, saveAnalysis, signInFrom, submitRequest, waitForMail } from './helpers';
 
 // Issue 27 (docs/records.md): a broker holds, exports and releases a request;
 // the hold refuses the visitor's deletion; once released the visitor deletes
@@ -67,4 +67,60 @@ test('a visitor deletes their request unless it is on legal hold; the broker exp
   await page.getByLabel('Broker e-mail').fill('someone-else@quotegrade.test');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText('No actions match these filters.')).toBeVisible();
+});
+
+// Issue 27 §3 (docs/records.md): nothing overwritten, nothing forgotten. A
+// second save keeps the first as an earlier version the broker can read on
+// the request page, while the visitor sees the latest; every e-mail sent
+// about the request is listed there with who sent it.
+test('the broker reads the earlier versions of an analysis and the e-mails sent about the request', async ({ page, request }) => {
+  const visitorEmail = `history-${Date.now()}@example.com`;
+  const id = await submitRequest(request, {
+    loanType: 'purchase', isFirstHome: true, propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84101',
+    creditScore: 740, purchasePrice: 450000, downPayment: 45000, brokerRate: 6.75, brokerLenderFees: 2500, email: visitorEmail,
+  });
+  const token = await brokerToken(request);
+  const save = (grade: string, pro: string) =>
+    saveAnalysis(request, token, id, {
+      analysis: { lender: 'provident', grade, pros: [pro], cons: ['Lender fees above typical'], recommendations: ['Ask for a lender credit'] },
+      quotes: [],
+    });
+  await save('C', 'A fixed rate for 30 years');
+  await waitForMail(request, visitorEmail, 'Your Quote Analysis is Ready!');
+  await save('B', 'The lender offered a $1,000 credit');
+
+  // The visitor sees the latest only.
+  const visitorAnswer = await (await request.get(`/api/quote-requests/${id}/analysis`)).json();
+  expect(visitorAnswer.grade).toBe('B');
+
+  // The broker sees both saves on the request page, newest first, and reads the first whole.
+  await signInFrom(page, `/admin/analysis/${id}`, E2E_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Edit Analysis' })).toBeVisible();
+  const versions = page.getByRole('region', { name: 'Analysis versions' });
+  const items = versions.getByRole('list', { name: 'Saved versions, newest first' }).locator(':scope > li');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(`Version 2: saved by ${E2E_ADMIN}`);
+  await expect(items.nth(0)).toContainText('(the one the visitor sees)');
+  await expect(items.nth(1)).toContainText(`Version 1: saved by ${E2E_ADMIN}`);
+  await items.nth(1).getByText('Version 1:').click();
+  await expect(items.nth(1).getByText('A fixed rate for 30 years')).toBeVisible();
+  await expect(items.nth(1).getByRole('definition').first()).toHaveText('C');
+
+  // The broker's own e-mail from the Send Email form joins the notice in the e-mails sent.
+  const form = page.getByRole('form', { name: 'Send Email' });
+  await form.getByLabel('Subject').fill('About your lender credit');
+  await form.getByRole('button', { name: 'Send Email' }).click();
+  await expect(form.getByText('Email sent successfully')).toBeVisible();
+  await waitForMail(request, visitorEmail, 'About your lender credit');
+  const emails = page.getByRole('region', { name: 'E-mails sent' });
+  const sent = emails.getByRole('list', { name: 'E-mails sent, newest first' }).locator(':scope > li');
+  await expect(async () => {
+    await emails.getByRole('button', { name: 'Check for new e-mails' }).click();
+    await expect(sent).toHaveCount(2, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(sent.nth(0)).toContainText(`About your lender creditTo ${visitorEmail}, sent by ${E2E_ADMIN}`);
+  await expect(sent.nth(1)).toContainText('Your Quote Analysis is Ready!');
+  await sent.nth(1).getByText('Your Quote Analysis is Ready!').click();
+  await expect(sent.nth(1).locator('pre')).toContainText(`/rate-results/?qr=${id}`);
+  await expectAccessible(page, 'the request page with its versions and e-mails');
 });

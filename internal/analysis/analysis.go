@@ -34,7 +34,9 @@ const (
 	MsgCons           = "Cons are required when analyzing a broker quote"
 	MsgGrade          = "Grade is required when analyzing a broker quote"
 	MsgRecommendation = "Overall recommendation is required"
-	// MsgReason asks why a quote that is not the cheapest is recommended.
+	// MsgReason asks why a quote that is not the cheapest over 7 years (the
+	// horizon when the visitor is not sure) is recommended; ReasonMessage
+	// names the visitor's own horizon.
 	MsgReason = "Please say why you recommend this quote: it is not the cheapest over 7 years"
 	// MsgVerdictGrade, MsgVerdictPros and MsgVerdictCons ask for the
 	// broker's verdict on each of the visitor's quotes (issue 29).
@@ -306,10 +308,15 @@ func NewService(st Store, fig *figures.Service, publicURL string, now func() tim
 
 // Save validates and creates or replaces the analysis of request requestID,
 // recorded as reviewed by the loan officer profile of the broker signed in
-// as reviewerEmail (none when they have no profile), and queues the "analysis is ready" notice in the same transaction: however
+// as reviewerEmail (refused, vocab.ErrNoLoanOfficer, when they have none),
+// and queues the "analysis is ready" notice in the same transaction: however
 // many saves race, one analysis row and one notice (see notify).
 func (s *Service) Save(ctx context.Context, requestID, reviewerEmail string, sub Submission) (store.Analysis, error) {
 	r, err := s.editable(ctx, requestID)
+	if err != nil {
+		return store.Analysis{}, err
+	}
+	reviewer, err := s.reviewer(ctx, reviewerEmail)
 	if err != nil {
 		return store.Analysis{}, err
 	}
@@ -323,9 +330,7 @@ func (s *Service) Save(ctx context.Context, requestID, reviewerEmail string, sub
 	if err := s.reasonGiven(r, a).Err(MsgInvalid); err != nil {
 		return a, err
 	}
-	if a.ReviewedBy, err = s.reviewer(ctx, reviewerEmail); err != nil {
-		return a, err
-	}
+	a.ReviewedBy = reviewer
 	a.SavedBy = reviewerEmail
 	var saved store.Analysis
 	err = s.store.InTx(ctx, func(tx store.Tx) error {
@@ -346,16 +351,14 @@ func (s *Service) Save(ctx context.Context, requestID, reviewerEmail string, sub
 	return saved, nil
 }
 
-// reviewer is the profile of the broker saving. A broker without one (or not
-// in the admins table, as in tests that sign in otherwise) saves with none:
-// the brokerage stands behind the analysis, as decision 0033 explains.
+// reviewer is the profile of the broker saving: the visitor is told who
+// reviewed the analysis (SAFE Act, 12 CFR 1007.105), so a broker without one,
+// or not in the admins table, is refused until they set it (decision 0033,
+// second addendum).
 func (s *Service) reviewer(ctx context.Context, email string) (store.LoanOfficer, error) {
-	if email == "" {
-		return store.LoanOfficer{}, nil
-	}
 	o, err := s.store.GetLoanOfficer(ctx, email)
-	if errors.Is(err, apperr.ErrNotFound) {
-		return store.LoanOfficer{}, nil
+	if errors.Is(err, apperr.ErrNotFound) || (err == nil && o.IsZero()) {
+		return store.LoanOfficer{}, vocab.ErrNoLoanOfficer
 	}
 	return o, err
 }
@@ -378,17 +381,37 @@ func CheckAPRs(r store.QuoteRequest, quotes []store.Quote) apperr.Fields {
 	return f
 }
 
+// ReasonMessage asks why a quote that is not the cheapest over months (the
+// visitor's horizon) is recommended: "over 7 years", "over 30 months".
+func ReasonMessage(months int) string {
+	return "Please say why you recommend this quote: it is not the cheapest over " + HorizonWords(months)
+}
+
+// HorizonWords writes a horizon as the pages do: whole years in years
+// ("1 year", "7 years"), anything else in months.
+func HorizonWords(months int) string {
+	switch {
+	case months == 12:
+		return "1 year"
+	case months%12 == 0:
+		return strconv.Itoa(months/12) + " years"
+	}
+	return strconv.Itoa(months) + " months"
+}
+
 // reasonGiven asks for the broker's reason when the recommended quote is not
-// the cheapest over seven years, the visitor's own quote included, so the
-// visitor is told why (issues 14 and 25).
+// the cheapest at the visitor's horizon (horizonMonths; seven years when they
+// are not sure), the visitor's own quote included, so the visitor is told why
+// (issues 14 and 25).
 func (s *Service) reasonGiven(r store.QuoteRequest, a store.Analysis) apperr.Fields {
 	f := apperr.Fields{}
 	var yours *figures.QuoteFigures
 	if r.BrokerLenderFees != nil { // without its fees the visitor's quote's cost is not known
 		yours = s.figures.BrokerQuote(r)
 	}
-	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender), yours) {
-		f.Add("recommendationReason", MsgReason)
+	months := figures.HorizonMonths(r)
+	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender), yours, months) {
+		f.Add("recommendationReason", ReasonMessage(months))
 	}
 	return f
 }

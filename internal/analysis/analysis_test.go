@@ -32,8 +32,21 @@ func newFixture(t *testing.T) fixture {
 	st := testsupport.NewSQLite(t)
 	q := testsupport.QueueMailOf(st)
 	fig := figures.NewService(fees.DefaultTitleTable(), site.Demo(), func() time.Time { return now })
+	// The broker every save is made by has a loan officer profile: without
+	// one, saving is refused (TestSaveRecordsTheReviewingLoanOfficer).
+	if err := st.GrantAdmin(context.Background(), broker, now); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SetLoanOfficer(context.Background(), broker, brokerOfficer); err != nil {
+		t.Fatal(err)
+	}
 	return fixture{store: st, mail: q, svc: analysis.NewService(st, fig, "https://quotegrade.example", func() time.Time { return now })}
 }
+
+// broker saves the analyses of these tests, as brokerOfficer.
+const broker = "broker@example.com"
+
+var brokerOfficer = store.LoanOfficer{Name: "Sam Broker", NMLS: "7654321"}
 
 // request stores a purchase request with the visitor's own broker quote.
 func (f fixture) request(t *testing.T, change func(*store.QuoteRequest)) store.QuoteRequest {
@@ -66,7 +79,7 @@ func TestSaveStoresTheAnalysisAndQueuesOneNotice(t *testing.T) {
 	f := newFixture(t)
 	r := f.request(t, nil)
 	ctx := context.Background()
-	saved, err := f.svc.Save(ctx, r.ID, "", submission(t, complete))
+	saved, err := f.svc.Save(ctx, r.ID, broker, submission(t, complete))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +93,7 @@ func TestSaveStoresTheAnalysisAndQueuesOneNotice(t *testing.T) {
 		t.Fatalf("stored analysis = %+v", got)
 	}
 	// Saving again keeps the one analysis and names the same notice.
-	again, err := f.svc.Save(ctx, r.ID, "", submission(t, complete))
+	again, err := f.svc.Save(ctx, r.ID, broker, submission(t, complete))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +114,7 @@ func TestSaveStoresTheAnalysisAndQueuesOneNotice(t *testing.T) {
 func TestSaveWithoutAnE_mailQueuesNothing(t *testing.T) {
 	f := newFixture(t)
 	r := f.request(t, func(r *store.QuoteRequest) { r.Email, r.Phone = nil, ptr("8015550142") })
-	if _, err := f.svc.Save(context.Background(), r.ID, "", submission(t, complete)); err != nil {
+	if _, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, complete)); err != nil {
 		t.Fatal(err)
 	}
 	if ms := f.mail.Messages(); len(ms) != 0 {
@@ -112,11 +125,11 @@ func TestSaveWithoutAnE_mailQueuesNothing(t *testing.T) {
 func TestSaveRefusesTheExampleAndUnknownRequests(t *testing.T) {
 	f := newFixture(t)
 	example := f.request(t, func(r *store.QuoteRequest) { r.IsExample = true })
-	_, err := f.svc.Save(context.Background(), example.ID, "", submission(t, complete))
+	_, err := f.svc.Save(context.Background(), example.ID, broker, submission(t, complete))
 	if !errors.Is(err, apperr.ErrForbidden) || !strings.Contains(err.Error(), "The example quote request cannot be changed") {
 		t.Fatalf("saving the example: %v", err)
 	}
-	if _, err := f.svc.Save(context.Background(), vocab.NewID(), "", submission(t, complete)); !errors.Is(err, vocab.ErrRequestNotFound) {
+	if _, err := f.svc.Save(context.Background(), vocab.NewID(), broker, submission(t, complete)); !errors.Is(err, vocab.ErrRequestNotFound) {
 		t.Fatalf("saving for an unknown request: %v, want Quote request not found", err)
 	}
 	if _, err := f.svc.ForRequest(context.Background(), example.ID); !errors.Is(err, vocab.ErrAnalysisNotFound) {
@@ -182,7 +195,7 @@ func TestARecommendationThatIsNotTheCheapestNeedsAReason(t *testing.T) {
 	r := f.request(t, nil)
 	dearer := `{"analysis":{"grade":"B","pros":["p"],"cons":["c"],"recommendations":["x"],"lender":"provident"},
 		"quotes":[{"rate":6.25,"lenderFees":450,"apr":6.31},{"rate":7.5,"lenderFees":9000,"apr":7.73,"isRecommended":true}]}`
-	_, err := f.svc.Save(context.Background(), r.ID, "", submission(t, dearer))
+	_, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, dearer))
 	if got := fields(t, err); got["recommendationReason"] != analysis.MsgReason {
 		t.Fatalf("fields = %v, want the reason asked for", got)
 	}
@@ -190,7 +203,7 @@ func TestARecommendationThatIsNotTheCheapestNeedsAReason(t *testing.T) {
 		t.Fatalf("a refused analysis was stored: %v", err)
 	}
 	withReason := strings.Replace(dearer, `"lender":"provident"`, `"lender":"provident","recommendationReason":" You keep the loan 2 years "`, 1)
-	a, err := f.svc.Save(context.Background(), r.ID, "", submission(t, withReason))
+	a, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, withReason))
 	if err != nil || a.RecommendationReason != "You keep the loan 2 years" {
 		t.Fatalf("with a reason: %+v, %v", a.RecommendationReason, err)
 	}
@@ -208,14 +221,14 @@ func TestATypedAPRFarFromTheComputedOneIsRefused(t *testing.T) {
 	raw := `{"analysis":{"recommendations":["x"],"lender":"provident","recommendationReason":"Lower fees"},
 		"quotes":[{"rate":6.625,"lenderFees":2450,"mortgageInsurance":158,"apr":6.948,"isRecommended":true},
 		{"rate":6.625,"lenderFees":2450,"mortgageInsurance":158,"apr":6.742}]}`
-	_, err := f.svc.Save(context.Background(), r.ID, "", submission(t, raw))
+	_, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, raw))
 	got := fields(t, err)
 	want := "Row 2: the APR 6.742% is more than 1/8 point from 6.948%, the APR of this row's rate, lender fees and mortgage insurance (Regulation Z, Appendix J). Please check the APR or the row's figures"
 	if got["quotes.1.apr"] != want || got["quotes.0.apr"] != "" {
 		t.Fatalf("fields = %v, want row 2's APR refused", got)
 	}
 	close := strings.Replace(raw, `"apr":6.742`, `"apr":6.85`, 1)
-	if a, err := f.svc.Save(context.Background(), r.ID, "", submission(t, close)); err != nil || *a.Quotes[1].APR != 6.85 {
+	if a, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, close)); err != nil || *a.Quotes[1].APR != 6.85 {
 		t.Fatalf("an APR within 1/8 point: %v", err)
 	}
 }
@@ -227,13 +240,50 @@ func TestARecommendationDearerThanTheVisitorsOwnQuoteNeedsAReason(t *testing.T) 
 	r := f.request(t, nil) // the visitor's 6.625% with $1,250 in fees
 	dearer := `{"analysis":{"recommendations":["x"],"lender":"provident"},
 		"quotes":[{"rate":6.75,"lenderFees":3000,"apr":6.85,"isRecommended":true}]}`
-	_, err := f.svc.Save(context.Background(), r.ID, "", submission(t, dearer))
+	_, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, dearer))
 	if got := fields(t, err); got["recommendationReason"] != analysis.MsgReason {
 		t.Fatalf("fields = %v, want the reason asked for", got)
 	}
 	cheaper := strings.Replace(dearer, `"rate":6.75,"lenderFees":3000,"apr":6.85`, `"rate":6.25,"lenderFees":0,"apr":6.25`, 1)
-	if _, err := f.svc.Save(context.Background(), r.ID, "", submission(t, cheaper)); err != nil {
+	if _, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, cheaper)); err != nil {
 		t.Fatalf("a recommendation cheaper than the visitor's quote: %v", err)
+	}
+}
+
+// The reason rule judges at the visitor's horizon (issue 25 §2): a no-cost
+// 6.875% quote is the cheapest over one year (the visitor's 6.625% with
+// $2,500 of fees and a 6.25% quote with $12,000 of points both cost more
+// that soon), so recommending it needs no reason from a visitor keeping the
+// loan a year; over seven years (not sure) and thirty years it is not, and
+// the message names that horizon.
+func TestTheReasonRuleUsesTheVisitorsHorizon(t *testing.T) {
+	raw := `{"analysis":{"recommendations":["x"],"lender":"provident"},
+		"quotes":[{"rate":6.25,"lenderFees":12000,"apr":6.537},{"rate":6.875,"lenderFees":0,"apr":6.93,"isRecommended":true}]}`
+	for _, c := range []struct {
+		horizon *int
+		want    string
+	}{
+		{ptr(12), ""},
+		{nil, analysis.MsgReason},
+		{ptr(84), "Please say why you recommend this quote: it is not the cheapest over 7 years"},
+		{ptr(360), "Please say why you recommend this quote: it is not the cheapest over 30 years"},
+	} {
+		f := newFixture(t)
+		r := f.request(t, func(r *store.QuoteRequest) { r.HorizonMonths, r.BrokerLenderFees = c.horizon, ptr(2500.0) })
+		_, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, raw))
+		got := ""
+		if err != nil {
+			got = fields(t, err)["recommendationReason"]
+			if got == "" {
+				t.Fatalf("horizon %v: %v %v", c.horizon, err, fields(t, err))
+			}
+		}
+		if got != c.want {
+			t.Errorf("horizon %v: reason asked %q, want %q", c.horizon, got, c.want)
+		}
+	}
+	if got := analysis.HorizonWords(30); got != "30 months" {
+		t.Errorf("HorizonWords(30) = %q", got)
 	}
 }
 
@@ -267,7 +317,7 @@ func TestSuggestionsOfferTheCannedRecommendationsFirstOnce(t *testing.T) {
 	r := f.request(t, nil)
 	canned := "Your quote is competitive. We recommend locking your rate soon."
 	raw := strings.Replace(complete, `"Ask for a lender credit"`, `"`+canned+`","Ask for a lender credit"`, 1)
-	if _, err := f.svc.Save(context.Background(), r.ID, "", submission(t, raw)); err != nil {
+	if _, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, raw)); err != nil {
 		t.Fatal(err)
 	}
 	sg, err := f.svc.Suggestions(context.Background())
@@ -287,7 +337,8 @@ func TestSuggestionsOfferTheCannedRecommendationsFirstOnce(t *testing.T) {
 }
 
 // The analysis records the saving broker's loan officer profile; a broker
-// without one saves with none (the brokerage stands behind it, decision 0033).
+// without one, or not an admin at all, is refused (403) until they set it:
+// the visitor is told who reviewed it (SAFE Act; decision 0033).
 func TestSaveRecordsTheReviewingLoanOfficer(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
@@ -296,8 +347,14 @@ func TestSaveRecordsTheReviewingLoanOfficer(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := f.request(t, nil)
-	if a, err := f.svc.Save(ctx, r.ID, "dana@example.com", submission(t, complete)); err != nil || !a.ReviewedBy.IsZero() {
-		t.Fatalf("saved without a profile: reviewer %+v, %v", a.ReviewedBy, err)
+	for _, who := range []string{"dana@example.com", "", "stranger@example.com"} {
+		_, err := f.svc.Save(ctx, r.ID, who, submission(t, complete))
+		if !errors.Is(err, apperr.ErrForbidden) || err.Error() != vocab.MsgNoLoanOfficer {
+			t.Fatalf("saved by %q without a profile: %v, want the profile refusal", who, err)
+		}
+	}
+	if _, err := f.store.GetAnalysisByQuoteRequest(ctx, r.ID); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("a refused save stored an analysis: %v", err)
 	}
 	if err := f.store.SetLoanOfficer(ctx, "dana@example.com", officer); err != nil {
 		t.Fatal(err)
@@ -335,7 +392,7 @@ func TestTheBrokersVerdictOnEachQuote(t *testing.T) {
 	f := newFixture(t)
 	r := f.threeQuotes(t)
 	ctx := context.Background()
-	if _, err := f.svc.Save(ctx, r.ID, "", submission(t, verdicts)); err != nil {
+	if _, err := f.svc.Save(ctx, r.ID, broker, submission(t, verdicts)); err != nil {
 		t.Fatal(err)
 	}
 	got, err := f.store.GetAnalysisByQuoteRequest(ctx, r.ID)
@@ -389,7 +446,7 @@ func TestEachVerdictNeedsAGradeAProAndACon(t *testing.T) {
 		{"one quote", one, verdicts, map[string]string{"quoteVerdicts": "There are 1 quotes to give a verdict on, not 3"}},
 	}
 	for _, c := range cases {
-		_, err := f.svc.Save(context.Background(), c.r.ID, "", submission(t, c.raw))
+		_, err := f.svc.Save(context.Background(), c.r.ID, broker, submission(t, c.raw))
 		got := fields(t, err)
 		for k, v := range c.want {
 			if got[k] != v {

@@ -225,11 +225,9 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 			return nil, err
 		}
 	}
-	for _, email := range cfg.AdminEmails {
-		if err := st.GrantAdmin(ctx, email, time.Now()); err != nil {
-			st.Close()
-			return nil, fmt.Errorf("grant QG_ADMIN_EMAILS: %w", err)
-		}
+	if err := grantStartAdmins(ctx, st, cfg.AdminEmails); err != nil {
+		st.Close()
+		return nil, err
 	}
 	var provider *auth.OIDC
 	if cfg.GoogleClientID != "" {
@@ -262,7 +260,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	engine := ocr.New(cfg.Tesseract)
 	if !engine.Available() {
 		log.Warn("photos and scans of Loan Estimates will not be read: Tesseract is not installed " +
-			"(apt-get install tesseract-ocr tesseract-ocr-eng poppler-utils, or set --tesseract / QG_TESSERACT)")
+			"(apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd poppler-utils, or set --tesseract / QG_TESSERACT)")
 	}
 	uploads := upload.NewService(st, blobs, time.Now).WithOCR(engine).WithQuotas(int64(cfg.UploadQuotaMB)<<20, int64(cfg.UploadTotalMB)<<20)
 	a.Uploads = uploads
@@ -323,7 +321,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	a.Handler = httpapi.New(httpapi.Deps{Results: answers, Records: a.Records, PublicWrites: writes, Now: time.Now, Quotes: quotes, Uploads: uploads, LocalBlobs: local, UploadOrigin: origin, Rates: a.Rates, MarketData: a.Rates, Refi: a.Refi,
 		Figures:  fig,
 		Contacts: contact.NewService(st, cfg.BrokerEmail, cfg.PublicURL, log, time.Now).WithBrokerage(operator.BrokerageName),
-		Mail:     mail.BrokerMail{Queue: a.Queue}, Outbox: mail.Outbox{Store: st, Log: log}, Suggestions: analyses, Sessions: a.Sessions, OIDC: signInProvider(provider),
+		Mail:     mail.BrokerMail{Unsubscribes: st, Queue: a.Queue}, Outbox: mail.Outbox{Store: st, Log: log}, Suggestions: analyses, Sessions: a.Sessions, OIDC: signInProvider(provider),
 		LocalAdmin: cfg.LocalAdminAllowed(), SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), PublicURL: cfg.PublicURL, Log: log,
 		Version: version, Web: web.Files, Pages: pages, WriteLimit: cfg.WriteRateLimit,
 		TrustedProxies: cfg.TrustedProxies, SharedWriteLimit: cfg.DatabaseKind() == config.Postgres,

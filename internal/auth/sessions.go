@@ -9,12 +9,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/secret"
+	"quotegrade/internal/site"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Lifetimes: the spec's sign-in tokens live 5 minutes; the session that
@@ -29,6 +32,8 @@ type Store interface {
 	UpsertUser(ctx context.Context, u store.User) error
 	GetUser(ctx context.Context, id string) (store.User, error)
 	GrantAdmin(ctx context.Context, email string, at time.Time) error
+	GetLoanOfficer(ctx context.Context, email string) (store.LoanOfficer, error)
+	SetLoanOfficer(ctx context.Context, email string, o store.LoanOfficer) error
 	CreateSession(ctx context.Context, s store.Session) error
 	SessionBySecret(ctx context.Context, secretHash string, now time.Time) (store.Session, store.User, error)
 	RevokeSession(ctx context.Context, id string, at time.Time) error
@@ -163,13 +168,82 @@ func (s *Sessions) GrantAdmin(ctx context.Context, email string) error {
 	return s.store.GrantAdmin(ctx, email, s.now())
 }
 
+// LocalAdminNMLS is the NMLS ID of the development server's local admin's
+// loan officer profile: a placeholder, like the demonstration site's.
+const LocalAdminNMLS = "000004"
+
 // SignInAsAdmin makes id's e-mail address an admin and signs id in: the
-// development server's "Sign in as local admin".
+// development server's "Sign in as local admin". Without a loan officer
+// profile yet, it gets one (id's name, LocalAdminNMLS), so development can
+// save analyses and send e-mails at once; the Profile page changes it.
 func (s *Sessions) SignInAsAdmin(ctx context.Context, id Identity) (string, error) {
 	if err := s.GrantAdmin(ctx, id.Email); err != nil {
 		return "", err
 	}
+	o, err := s.store.GetLoanOfficer(ctx, id.Email)
+	if err != nil {
+		return "", err
+	}
+	if o.IsZero() {
+		if err := s.store.SetLoanOfficer(ctx, id.Email, store.LoanOfficer{Name: id.Name, NMLS: LocalAdminNMLS}); err != nil {
+			return "", err
+		}
+	}
 	return s.SignIn(ctx, id)
+}
+
+// LoanOfficer is the loan officer profile of the admin with this e-mail
+// address, zero when they have none (or are not in the admins table).
+func (s *Sessions) LoanOfficer(ctx context.Context, email string) (store.LoanOfficer, error) {
+	o, err := s.store.GetLoanOfficer(ctx, email)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return store.LoanOfficer{}, nil
+	}
+	return o, err
+}
+
+// Profile is the admin area's Profile page: the broker's e-mail address and
+// loan officer profile (Officer nil until set).
+func (s *Sessions) Profile(ctx context.Context, email string) (api.LoanOfficerProfile, error) {
+	o, err := s.LoanOfficer(ctx, email)
+	if err != nil {
+		return api.LoanOfficerProfile{}, err
+	}
+	return profileOf(email, o), nil
+}
+
+// SetProfile sets an admin's own profile from the Profile form: both the
+// name and the NMLS ID, trimmed, checked by vocab.CheckLoanOfficer.
+func (s *Sessions) SetProfile(ctx context.Context, email string, in api.LoanOfficerInput) (api.LoanOfficerProfile, error) {
+	o := store.LoanOfficer{Name: strings.TrimSpace(in.Name), NMLS: strings.TrimSpace(in.NMLS)}
+	if err := vocab.CheckLoanOfficer(o.Name, o.NMLS); err != nil {
+		return api.LoanOfficerProfile{}, err
+	}
+	if err := s.store.SetLoanOfficer(ctx, email, o); err != nil {
+		return api.LoanOfficerProfile{}, err
+	}
+	return profileOf(email, o), nil
+}
+
+func profileOf(email string, o store.LoanOfficer) api.LoanOfficerProfile {
+	p := api.LoanOfficerProfile{Email: email}
+	if !o.IsZero() {
+		p.Officer = &api.Reviewer{Name: o.Name, NMLS: o.NMLS, ConsumerAccessURL: site.OfficerConsumerAccessURL(o.NMLS)}
+	}
+	return p
+}
+
+// RequireLoanOfficer refuses (vocab.ErrNoLoanOfficer, 403) a broker without
+// a loan officer profile: what they send reaches a visitor under their name.
+func (s *Sessions) RequireLoanOfficer(ctx context.Context, email string) error {
+	o, err := s.LoanOfficer(ctx, email)
+	if err != nil {
+		return err
+	}
+	if o.IsZero() {
+		return vocab.ErrNoLoanOfficer
+	}
+	return nil
 }
 
 // User is one user, with admin status from the admins table.

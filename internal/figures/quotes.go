@@ -121,24 +121,40 @@ func QuoteAPR(r store.QuoteRequest, q store.Quote) (float64, bool) {
 // (12 CFR 1026.22(a)(2)).
 const APRTolerance = 0.125
 
+// DefaultHorizonMonths is the horizon a recommendation is judged at when the
+// visitor gave none: seven years, about how long a mortgage is kept.
+const DefaultHorizonMonths = 84
+
+// HorizonMonths is how long the visitor expects to keep the loan
+// (horizonMonths), or DefaultHorizonMonths when they are not sure.
+func HorizonMonths(r store.QuoteRequest) int {
+	if r.HorizonMonths != nil && *r.HorizonMonths > 0 {
+		return *r.HorizonMonths
+	}
+	return DefaultHorizonMonths
+}
+
 // RecommendedIsCheapest reports whether every recommended lender quote costs
-// no more over seven years than any other quote, the visitor's own included
-// (figs in the order of quotes; yours is the visitor's quote's figures, nil
-// without one); true when nothing is recommended. A recommendation that
-// costs more than the quote the visitor already has needs a reason as much
-// as one that costs more than another alternative (issue 25).
-func RecommendedIsCheapest(quotes []store.Quote, figs []*QuoteFigures, yours *QuoteFigures) bool {
+// no more over months (the visitor's horizon, HorizonMonths) than any other
+// quote, the visitor's own included (figs in the order of quotes; yours is
+// the visitor's quote's figures, nil without one); true when nothing is
+// recommended. The cost is closing costs plus the payments and mortgage
+// insurance of those months. A recommendation that costs more than the quote
+// the visitor already has needs a reason as much as one that costs more than
+// another alternative (issue 25).
+func RecommendedIsCheapest(quotes []store.Quote, figs []*QuoteFigures, yours *QuoteFigures, months int) bool {
+	cost := func(f *QuoteFigures) float64 { return offer(f).CostOver(months) }
 	cheapest := -1.0
 	if yours != nil {
-		cheapest = yours.Cost7Years
+		cheapest = cost(yours)
 	}
 	for i := range quotes {
-		if figs[i] != nil && (cheapest < 0 || figs[i].Cost7Years < cheapest) {
-			cheapest = figs[i].Cost7Years
+		if figs[i] != nil && (cheapest < 0 || cost(figs[i]) < cheapest) {
+			cheapest = cost(figs[i])
 		}
 	}
 	for i, q := range quotes {
-		if q.Source != vocab.SourceBroker && q.IsRecommended && figs[i] != nil && figs[i].Cost7Years > cheapest+0.005 {
+		if q.Source != vocab.SourceBroker && q.IsRecommended && figs[i] != nil && cost(figs[i]) > cheapest+0.005 {
 			return false
 		}
 	}

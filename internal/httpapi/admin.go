@@ -108,6 +108,12 @@ func (s *Server) sendEmail(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// The e-mail reaches a visitor from a loan officer: one without a
+	// profile is refused, as for saving an analysis.
+	if err := s.sessions.RequireLoanOfficer(r.Context(), currentUser(r.Context()).Email); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	id, err := s.mail.Send(r.Context(), form, currentUser(r.Context()).Email)
 	if err != nil {
 		s.writeError(w, r, err)

@@ -243,3 +243,31 @@ func TestTheBrokersVerdictOnEachQuoteIsAnswered(t *testing.T) {
 		t.Fatalf("answered %+v", got)
 	}
 }
+
+// The admin page's Email Copy of a three-quote request carries the
+// comparison's paragraphs: how many quotes, the cheapest at the visitor's
+// horizon and where each pair's ranking changes.
+func TestEmailCopyCarriesTheComparison(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	key, _, _ := uploadFile(t, srv, "copy.pdf", "application/pdf", pdfBytes)
+	id := submit(t, srv, threeQuotes(key, 84))
+	cmp := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)["comparison"].(map[string]any)
+	body := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/"+id+"/email-copy", nil).JSON(t)["body"].(string)
+	want := []string{"You sent us 3 quotes to compare. " + cmp["summary"].(string)}
+	for _, pair := range cmp["break_evens"].([]any) {
+		want = append(want, pair.(map[string]any)["summary"].(string))
+	}
+	if len(want) != 4 {
+		t.Fatalf("break-evens %v, want one per pair", cmp["break_evens"])
+	}
+	for _, w := range want {
+		if !strings.Contains(body, w) {
+			t.Errorf("the Email Copy lacks %q:\n%s", w, body)
+		}
+	}
+	if !strings.Contains(body, "Bonneville Bank") || strings.Index(body, want[0]) > strings.Index(body, "See your results:") {
+		t.Errorf("the comparison is not before the link:\n%s", body)
+	}
+}

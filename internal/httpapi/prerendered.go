@@ -120,7 +120,7 @@ func siteFiller(s site.Site, siteJSON []byte) func(string) string {
 }
 
 // phoneHref is the tel: link for a phone number as the web app makes it
-// (phoneHref in web/src/lib/site.ts): ten digits are a US number.
+// (phoneHref in web/src/lib/site.tsx): ten digits are a US number.
 func phoneHref(phone string) string {
 	var digits strings.Builder
 	for _, r := range phone {

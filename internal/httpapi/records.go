@@ -73,6 +73,9 @@ var notAudited = map[string]bool{
 	"GET /api/admin/market-rates/weeks":     true,
 	"DELETE /api/admin/market-rates/{week}": true,
 	"POST /api/admin/refi-watches/run":      true,
+	// The broker's own loan officer profile.
+	"GET /api/admin/profile": true,
+	"PUT /api/admin/profile": true,
 	// The brokers and who has enrolled a second factor: no visitor's data.
 	"GET /api/admin/admins": true,
 }

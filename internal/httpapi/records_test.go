@@ -283,6 +283,9 @@ func TestAnalysisVersionsAndKeptEmails(t *testing.T) {
 		t.Fatalf("versions:\n got  %s\n want %s", got, want)
 	}
 
+	// The "analysis is ready" e-mail is delivered before Bob writes, so the
+	// kept e-mails' order (newest first, by delivery) is known.
+	srv.WaitForIdleQueue(t)
 	if res := srv.DoAs(t, bob, "POST", "/api/send-email", map[string]any{"to": "jane@example.com", "subject": "About your points",
 		"message": "Call me about the points.", "quote_request_id": id}); res.Status != http.StatusAccepted {
 		t.Fatalf("send e-mail: %d %s", res.Status, res.Body)

@@ -117,6 +117,10 @@ type Sessions interface {
 	MintToken(ctx context.Context, cookie string) (api.BearerToken, api.User, error)
 	Authenticate(ctx context.Context, bearer string) (api.User, error)
 	SignOut(ctx context.Context, cookie string) error
+	// The signed-in broker's loan officer profile (auth.Sessions).
+	Profile(ctx context.Context, email string) (api.LoanOfficerProfile, error)
+	SetProfile(ctx context.Context, email string, in api.LoanOfficerInput) (api.LoanOfficerProfile, error)
+	RequireLoanOfficer(ctx context.Context, email string) error
 	// The second factor (decision 0039), on the session cookie.
 	SecondFactorStatus(ctx context.Context, cookie string) (api.SecondFactorStatus, error)
 	StartEnrolment(ctx context.Context, cookie string) (api.SecondFactorEnrolment, error)

@@ -17,6 +17,20 @@ var null = []byte("null")
 // jsonNumber is the number grammar of RFC 8259.
 var jsonNumber = regexp.MustCompile(`^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$`)
 
+// decode reads the JSON value b as a T. ok: b was a T; invalid: b was
+// neither a T nor null (then x is T's zero value, never a part decoded).
+func decode[T any](b []byte) (x T, ok, invalid bool) {
+	b = bytes.TrimSpace(b)
+	if bytes.Equal(b, null) {
+		return x, false, false
+	}
+	if err := json.Unmarshal(b, &x); err != nil {
+		var zero T
+		return zero, false, true
+	}
+	return x, true, false
+}
+
 // Number is an optional JSON number. A numeric string ("250000") is accepted
 // because form libraries often send one; an empty string counts as absent.
 type Number struct {
@@ -66,17 +80,11 @@ type Bool struct {
 }
 
 func (v *Bool) UnmarshalJSON(b []byte) error {
-	*v = Bool{}
-	b = bytes.TrimSpace(b)
-	if bytes.Equal(b, null) {
-		return nil
+	x, ok, invalid := decode[bool](b)
+	*v = Bool{Invalid: invalid}
+	if ok {
+		v.Value = &x
 	}
-	var x bool
-	if err := json.Unmarshal(b, &x); err != nil {
-		v.Invalid = true
-		return nil
-	}
-	v.Value = &x
 	return nil
 }
 
@@ -87,21 +95,11 @@ type String struct {
 }
 
 func (s *String) UnmarshalJSON(b []byte) error {
-	*s = String{}
-	b = bytes.TrimSpace(b)
-	if bytes.Equal(b, null) {
-		return nil
+	x, ok, invalid := decode[string](b)
+	*s = String{Invalid: invalid}
+	if x = strings.TrimSpace(x); ok && x != "" {
+		s.Value = &x
 	}
-	var x string
-	if err := json.Unmarshal(b, &x); err != nil {
-		s.Invalid = true
-		return nil
-	}
-	x = strings.TrimSpace(x)
-	if x == "" {
-		return nil
-	}
-	s.Value = &x
 	return nil
 }
 
@@ -120,16 +118,8 @@ type Strings struct {
 }
 
 func (s *Strings) UnmarshalJSON(b []byte) error {
-	*s = Strings{}
-	b = bytes.TrimSpace(b)
-	if bytes.Equal(b, null) {
-		return nil
-	}
-	var xs []string
-	if err := json.Unmarshal(b, &xs); err != nil {
-		s.Invalid = true
-		return nil
-	}
+	xs, _, invalid := decode[[]string](b)
+	*s = Strings{Invalid: invalid}
 	for _, x := range xs {
 		if x = strings.TrimSpace(x); x != "" {
 			s.Values = append(s.Values, x)

@@ -3,6 +3,7 @@ package mail
 import (
 	"context"
 	"net/url"
+	"time"
 	"unicode/utf8"
 
 	"github.com/google/uuid"
@@ -56,6 +57,11 @@ func Compose(b BrokerEmail) (Message, error) {
 // and queues it (the HTTP layer's sendEmail).
 type BrokerMail struct {
 	Queue Queue
+	// Unsubscribes is the unsubscribe list a marketing e-mail is checked
+	// against (store.Store in production); nil checks nothing.
+	Unsubscribes interface {
+		UnsubscribedAt(ctx context.Context, email string) (*time.Time, error)
+	}
 }
 
 // Send validates and renders the form and queues the message as sent by
@@ -65,9 +71,34 @@ func (b BrokerMail) Send(ctx context.Context, form BrokerEmail, sender string) (
 	if err != nil {
 		return "", err
 	}
+	if err := b.checkMarketing(ctx, form); err != nil {
+		return "", err
+	}
 	m.SentBy = sender
 	if err := b.Queue.SendEmail(ctx, m); err != nil {
 		return "", err
 	}
 	return m.ID, nil
+}
+
+// checkMarketing refuses a marketing e-mail to an address on the unsubscribe
+// list (CAN-SPAM: an opt-out is honoured), naming the "to" field.
+func (b BrokerMail) checkMarketing(ctx context.Context, form BrokerEmail) error {
+	if form.Marketing.Invalid {
+		return apperr.Fields{"marketing": "Marketing must be true or false"}.Err("Please check the e-mail")
+	}
+	if form.Marketing.Value == nil || !*form.Marketing.Value || b.Unsubscribes == nil {
+		return nil
+	}
+	at, err := b.Unsubscribes.UnsubscribedAt(ctx, *form.To.Value)
+	if err != nil || at == nil {
+		return err
+	}
+	return apperr.Fields{"to": MsgUnsubscribed(*at)}.Err("Please check the e-mail")
+}
+
+// MsgUnsubscribed refuses a marketing e-mail to an address that unsubscribed at at.
+func MsgUnsubscribed(at time.Time) string {
+	return "This address unsubscribed from our e-mails on " + at.UTC().Format("January 2, 2006") +
+		": a marketing e-mail cannot be sent to it. Only an e-mail about their own request may go (untick Marketing)"
 }

@@ -130,9 +130,9 @@ func (e *Engine) pdfPage(ctx context.Context, tesseract, pdftoppm string, data [
 	if err != nil {
 		return "", fmt.Errorf("render page %d: %w", page, err)
 	}
-	out, err := e.recognize(ctx, tesseract, picture)
+	words, width, err := e.recognize(ctx, tesseract, picture)
 	if err != nil {
 		return "", fmt.Errorf("page %d: %w", page, err)
 	}
-	return out, nil
+	return layOutTSV(words, width), nil
 }

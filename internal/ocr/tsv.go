@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"image"
 	"image/png"
+	"math"
 	"regexp"
 	"sort"
 	"strconv"
@@ -24,6 +25,7 @@ import (
 type tsvWord struct {
 	line string // block.paragraph.line
 	x    int
+	conf float64
 	text string
 }
 
@@ -49,7 +51,7 @@ func parseTSV(out []byte) (words []tsvWord, width int) {
 			continue
 		}
 		x, _ := strconv.Atoi(f[6])
-		words = append(words, tsvWord{line: f[2] + "." + f[3] + "." + f[4], x: x, text: digits(text)})
+		words = append(words, tsvWord{line: f[2] + "." + f[3] + "." + f[4], x: x, conf: conf, text: digits(text)})
 	}
 	return words, width
 }
@@ -121,36 +123,63 @@ const (
 	maxScaled   = 1400
 )
 
-// prepare scales a shrunk photo up, and a huge one down to MaxReadSide (as
-// a grey PNG); any other picture is given to Tesseract as it came. pixels
-// is the size of what Tesseract is given. The picture was checked by
-// CheckImage.
-func prepare(data []byte) (picture []byte, pixels int, err error) {
+// prepare decodes the picture as a grey page, turned as its EXIF
+// Orientation says it is shown, a shrunk photo scaled up and a huge one
+// down to MaxReadSide; then straightens a page more than minSkew degrees
+// askew. picture is what Tesseract is given: the file as it came when none
+// of this changed it (a screenshot stays sharp and in colour), else the page
+// as a grey PNG. page is before straightening, for turnUpright. The picture
+// was checked by CheckImage, so decoding it is bounded.
+func prepare(data []byte) (page *image.Gray, picture []byte, err error) {
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, 0, err
-	}
-	w, h := readSize(cfg.Width, cfg.Height)
-	if w == cfg.Width && h == cfg.Height {
-		return data, w * h, nil
+		return nil, nil, err
 	}
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, err
+	}
+	// The size to read at is the page's as shown: a photo stored sideways
+	// 1500 x 1200 is a shrunk 1200 px wide page, scaled up.
+	orientation := exifOrientation(data)
+	w, h := readSize(cfg.Width, cfg.Height)
+	if orientation >= 5 {
+		h, w = readSize(cfg.Height, cfg.Width)
 	}
 	grey := image.NewGray(image.Rect(0, 0, w, h))
-	// CatmullRom is sharp but slow on 50 MP; ApproxBiLinear is enough to
-	// shrink letters that are far larger than Tesseract needs.
-	scaler := draw.Interpolator(draw.CatmullRom)
-	if w < cfg.Width {
-		scaler = draw.ApproxBiLinear
+	switch {
+	case w == cfg.Width && h == cfg.Height:
+		draw.Draw(grey, grey.Bounds(), src, src.Bounds().Min, draw.Src)
+	case w < cfg.Width:
+		// ApproxBiLinear is enough to shrink letters far larger than
+		// Tesseract needs; CatmullRom is sharp but slow on 50 MP.
+		draw.ApproxBiLinear.Scale(grey, grey.Bounds(), src, src.Bounds(), draw.Src, nil)
+	default:
+		draw.CatmullRom.Scale(grey, grey.Bounds(), src, src.Bounds(), draw.Src, nil)
 	}
-	scaler.Scale(grey, grey.Bounds(), src, src.Bounds(), draw.Src, nil)
+	page = upright(grey, orientation)
+	straight, turned := straighten(page)
+	if !turned && orientation == 1 && w == cfg.Width && h == cfg.Height {
+		return page, data, nil
+	}
+	picture, err = encodePNG(straight)
+	return page, picture, err
+}
+
+// straighten turns a page askew by more than minSkew degrees back.
+func straighten(page *image.Gray) (*image.Gray, bool) {
+	if skew := skewAngle(page); math.Abs(skew) >= minSkew {
+		return rotate(page, skew), true
+	}
+	return page, false
+}
+
+func encodePNG(page *image.Gray) ([]byte, error) {
 	var out bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&out, grey); err != nil {
-		return nil, 0, err
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&out, page); err != nil {
+		return nil, err
 	}
-	return out.Bytes(), w * h, nil
+	return out.Bytes(), nil
 }
 
 // readSize is the size a picture of w x h is read at: a shrunk photo's

@@ -2,7 +2,9 @@ package refi
 
 import (
 	"fmt"
+	"math"
 
+	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
 )
 
@@ -11,8 +13,9 @@ import (
 func Reason(w store.RefiWatch, d Decision) string {
 	switch w.Trigger.Kind {
 	case TriggerSavings:
-		return fmt.Sprintf("You asked for an alert when refinancing would save at least $%.0f a month: today it would save about $%.0f a month.",
-			w.Trigger.Value, d.MonthlySavings)
+		// Whole dollars with thousands separators: "$1,200", never "$1200" (issue 25).
+		return fmt.Sprintf("You asked for an alert when refinancing would save at least %s a month: today it would save about %s a month.",
+			mortgage.Dollars(math.Round(w.Trigger.Value)), mortgage.Dollars(math.Round(d.MonthlySavings)))
 	case TriggerBreakEven:
 		return fmt.Sprintf("You asked for an alert when refinancing would pay for itself within %.0f months: today it would after about %d months.",
 			w.Trigger.Value, d.BreakEvenMonths)

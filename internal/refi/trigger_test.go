@@ -72,6 +72,13 @@ func TestReason(t *testing.T) {
 			t.Errorf("%s:\n got %q\nwant %q", trigger.Kind, got, want)
 		}
 	}
+	// Thousands separators in every amount (issue 25 §2).
+	w.Trigger = store.RefiTrigger{Kind: TriggerSavings, Value: 1200}
+	big := d
+	big.MonthlySavings = 2242.4
+	if got, want := Reason(w, big), "You asked for an alert when refinancing would save at least $1,200 a month: today it would save about $2,242 a month."; got != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
 }
 
 func TestParseTrigger(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"quotegrade/internal/analysis"
@@ -250,7 +251,31 @@ func (s *Service) EmailCopy(ctx context.Context, requestID string) (api.EmailCop
 		return api.EmailCopy{}, err
 	}
 	subject, body := mail.AnalysisReadyCopy(r, s.PublicURL)
+	if compared := comparisonCopy(r, s.Figures.Comparison(r, figures.Markets{})); compared != "" {
+		see := "See your results: " + mail.ResultsURL(s.PublicURL, r.ID)
+		body = strings.Replace(body, see, compared+see, 1)
+	}
 	return api.EmailCopy{Subject: subject, Body: body, ResultsURL: mail.ResultsURL(s.PublicURL, r.ID)}, nil
+}
+
+// comparisonCopy is the Email Copy's paragraphs on a request's quotes side
+// by side (issue 29): how many, which is cheapest at the visitor's horizon,
+// and where each pair's ranking changes; empty with fewer than two quotes
+// with a rate. The market figures only grade quotes, which the copy does
+// not repeat, so none are read for it.
+func comparisonCopy(r store.QuoteRequest, cmp *api.QuotesCompared) string {
+	if cmp == nil {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "You sent us %d quotes to compare. %s\n\n", len(figures.VisitorQuotes(r)), cmp.Summary)
+	for _, pair := range cmp.BreakEvens {
+		b.WriteString(pair.Summary + "\n")
+	}
+	if len(cmp.BreakEvens) > 0 {
+		b.WriteString("\n")
+	}
+	return b.String()
 }
 
 // ErrDatabaseDown: the health check's database did not answer.

@@ -124,7 +124,7 @@ func (s Site) ConsumerAccessURL() string {
 }
 
 // ConsumerAccessURL is the NMLS Consumer Access page of the company with
-// NMLS ID nmls (the web app builds the same, web/src/lib/site.ts).
+// NMLS ID nmls (the web app builds the same, web/src/lib/site.tsx).
 func ConsumerAccessURL(nmls string) string {
 	return "https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/" + url.PathEscape(nmls)
 }

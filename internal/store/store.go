@@ -198,6 +198,9 @@ type Store interface {
 	SetRefiWatchSettings(ctx context.Context, quoteRequestID string, trigger RefiTrigger, pausedAt *time.Time) error
 	// UnsubscribeRefiAddress is UnsubscribeRefi for an address named directly.
 	UnsubscribeRefiAddress(ctx context.Context, email string, at time.Time) error
+	// UnsubscribedAt is when the address (any case) last unsubscribed from
+	// our e-mails, nil when it never did or signed up again since.
+	UnsubscribedAt(ctx context.Context, email string) (*time.Time, error)
 
 	// ClaimNewRequestsNotice records that a notice of new quote requests
 	// goes to the broker address at at, and answers the requests it lists:

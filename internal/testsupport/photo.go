@@ -133,9 +133,75 @@ func RequireOCR(t testing.TB) {
 	for _, program := range []string{"tesseract", "pdftoppm"} {
 		if _, err := exec.LookPath(program); err != nil {
 			if os.Getenv("CI") == "true" {
-				t.Fatalf("%s is not installed: CI must install tesseract-ocr, tesseract-ocr-eng and poppler-utils (.ci/run)", program)
+				t.Fatalf("%s is not installed: CI must install tesseract-ocr, tesseract-ocr-eng, tesseract-ocr-osd and poppler-utils (.ci/run)", program)
 			}
-			t.Skipf("%s is not installed (apt-get install tesseract-ocr tesseract-ocr-eng poppler-utils): this test reads pictures with it", program)
+			t.Skipf("%s is not installed (apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd poppler-utils): this test reads pictures with it", program)
 		}
+	}
+}
+
+// WithEXIFOrientation returns the JPEG with an EXIF Orientation tag of o
+// (1 to 8; 6: "turn a quarter clockwise to show"), as a phone writes it
+// when it stores a photo as its sensor saw it.
+func WithEXIFOrientation(jpeg []byte, o int) []byte {
+	tiff := []byte{'M', 'M', 0, 42, 0, 0, 0, 8, // big-endian TIFF, first IFD at 8
+		0, 1, // one entry
+		0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, byte(o), 0, 0, // Orientation, SHORT, 1 value
+		0, 0, 0, 0} // no next IFD
+	segment := append([]byte("Exif\x00\x00"), tiff...)
+	app1 := append([]byte{0xFF, 0xE1, byte((len(segment) + 2) >> 8), byte(len(segment) + 2)}, segment...)
+	out := append([]byte{}, jpeg[:2]...) // the start of image
+	out = append(out, app1...)
+	return append(out, jpeg[2:]...)
+}
+
+// Turn returns the picture (PNG) turned clockwise by 90, 180 or 270
+// degrees, as a phone held sideways or upside down stores it.
+func Turn(t testing.TB, picture []byte, clockwise int) []byte {
+	t.Helper()
+	src, err := png.Decode(bytes.NewReader(picture))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := src.Bounds()
+	w, h := b.Dx(), b.Dy()
+	var dst *image.Gray
+	if clockwise%180 == 0 {
+		dst = image.NewGray(image.Rect(0, 0, w, h))
+	} else {
+		dst = image.NewGray(image.Rect(0, 0, h, w))
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			c := src.At(b.Min.X+x, b.Min.Y+y)
+			switch (clockwise%360 + 360) % 360 {
+			case 90:
+				dst.Set(h-1-y, x, c)
+			case 180:
+				dst.Set(w-1-x, h-1-y, c)
+			case 270:
+				dst.Set(y, w-1-x, c)
+			default:
+				dst.Set(x, y, c)
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, dst); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// RequireOSD stops a test that needs Tesseract's orientation detection
+// (tesseract-ocr-osd) where it is not installed, as RequireOCR does.
+func RequireOSD(t testing.TB) {
+	t.Helper()
+	out, _ := exec.Command("tesseract", "--list-langs").CombinedOutput()
+	if !bytes.Contains(out, []byte("\nosd")) {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tesseract-ocr-osd is not installed: CI must install it (.ci/run)")
+		}
+		t.Skip("tesseract-ocr-osd is not installed (apt-get install tesseract-ocr-osd): this test needs Tesseract's orientation detection")
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"quotegrade/internal/app"
 	"quotegrade/internal/auth"
 	"quotegrade/internal/config"
+	"quotegrade/internal/store"
 	"quotegrade/web"
 )
 
@@ -145,9 +146,31 @@ func (s *Server) DoWith(t testing.TB, method, path string, body any, edit func(*
 	return s.do(t, method, path, body, edit)
 }
 
+// TestOfficer is the loan officer profile SignIn gives an admin: saving an
+// analysis and sending an e-mail need one.
+var TestOfficer = store.LoanOfficer{Name: "Test Loan Officer", NMLS: "7654321"}
+
 // SignIn signs a user in through the real session service and returns a
-// bearer token, as the browser gets it from POST /api/auth/token.
+// bearer token, as the browser gets it from POST /api/auth/token. An admin
+// gets TestOfficer as their profile unless they have one (SignInWithoutProfile).
 func (s *Server) SignIn(t testing.TB, email string, admin bool) string {
+	t.Helper()
+	tok := s.SignInWithoutProfile(t, email, admin)
+	if admin {
+		if o, err := s.App.Store.GetLoanOfficer(t.Context(), email); err != nil {
+			t.Fatal(err)
+		} else if o.IsZero() {
+			if err := s.App.Store.SetLoanOfficer(t.Context(), email, TestOfficer); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return tok
+}
+
+// SignInWithoutProfile is SignIn leaving an admin's loan officer profile as
+// it is (none, for a new admin).
+func (s *Server) SignInWithoutProfile(t testing.TB, email string, admin bool) string {
 	t.Helper()
 	ctx := t.Context()
 	if admin {

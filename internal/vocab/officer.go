@@ -24,3 +24,12 @@ func CheckLoanOfficer(name, nmls string) error {
 	}
 	return f.Err("The loan officer profile needs a name and an NMLS ID")
 }
+
+// MsgNoLoanOfficer refuses a broker without a loan officer profile what
+// would reach a visitor under their name: saving an analysis, sending an
+// e-mail (SAFE Act, 12 CFR 1007.105).
+const MsgNoLoanOfficer = "Set your loan officer profile first: your name and NMLS ID, on the Profile page of the broker area. " +
+	"Every analysis and e-mail names the loan officer who sends it"
+
+// ErrNoLoanOfficer is MsgNoLoanOfficer as a refusal (403).
+var ErrNoLoanOfficer = apperr.Forbidden(MsgNoLoanOfficer)

@@ -279,10 +279,17 @@ func (s *Store) PurgeRecords(ctx context.Context, before time.Time, dryRun bool)
 }
 
 // purgeableRequests are the requests made before cutoff, neither on legal
-// hold nor the example (which the server seeds again at start).
+// hold, nor the example (which the server seeds again at start), nor a Refi
+// Buddy watch still running (its address confirmed and not unsubscribed,
+// the watch not unsubscribed: the homeowner still uses it). A watch that
+// ended (unsubscribed, or never confirmed) goes by age like any request.
 func purgeableRequests(ctx context.Context, tx txn, cutoff time.Time) ([]string, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id FROM quote_requests WHERE created_at < $1 AND NOT is_example
-		AND id NOT IN (SELECT quote_request_id FROM legal_holds) ORDER BY created_at`, cutoff)
+	rows, err := tx.QueryContext(ctx, `SELECT q.id FROM quote_requests q WHERE q.created_at < $1 AND NOT q.is_example
+		AND q.id NOT IN (SELECT quote_request_id FROM legal_holds)
+		AND NOT (q.current_mortgage_rate IS NOT NULL
+			AND EXISTS (SELECT 1 FROM refi_addresses d WHERE d.email = lower(q.email) AND d.confirmed_at IS NOT NULL AND d.unsubscribed_at IS NULL)
+			AND NOT EXISTS (SELECT 1 FROM refi_unsubscribes u WHERE u.quote_request_id = q.id))
+		ORDER BY q.created_at`, cutoff)
 	if err != nil {
 		return nil, fmt.Errorf("purge records: %w", err)
 	}

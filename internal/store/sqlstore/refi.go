@@ -440,3 +440,16 @@ func (s *Store) UnsubscribeRefiAddress(ctx context.Context, email string, at tim
 	}
 	return tx.Commit()
 }
+
+func (s *Store) UnsubscribedAt(ctx context.Context, email string) (*time.Time, error) {
+	var at sql.NullTime
+	err := s.db.QueryRowContext(ctx, `SELECT unsubscribed_at FROM refi_addresses WHERE lower(email) = lower($1)
+		AND unsubscribed_at IS NOT NULL AND (confirmed_at IS NULL OR confirmed_at < unsubscribed_at)`, email).Scan(&at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("unsubscribed at: %w", err)
+	}
+	return utcOrNil(at), nil
+}

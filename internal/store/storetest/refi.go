@@ -95,7 +95,17 @@ func refiUnsubscribeVoidsConfirmations(t *testing.T, s store.Store) {
 		t.Fatal("not claimed")
 	}
 	mustNo(t, s.CreateQuoteRequest(ctx, NewWatch("left@example.com")))
+	if got, err := s.UnsubscribedAt(ctx, "left@example.com"); err != nil || got != nil {
+		t.Fatalf("unsubscribed at before unsubscribing: %v, %v", got, err)
+	}
 	mustNo(t, s.UnsubscribeRefiAddress(ctx, "left@example.com", at.Add(time.Hour)))
+	// The Send Email form asks before a marketing e-mail (issue 26), whatever the case of the address.
+	if got, err := s.UnsubscribedAt(ctx, "Left@Example.com"); err != nil || got == nil || !got.Equal(at.Add(time.Hour)) {
+		t.Fatalf("unsubscribed at = %v, %v; want %v", got, err, at.Add(time.Hour))
+	}
+	if got, err := s.UnsubscribedAt(ctx, "nobody@example.com"); err != nil || got != nil {
+		t.Fatalf("unsubscribed at of an unknown address: %v, %v", got, err)
+	}
 	if err := s.ConfirmRefiAddress(ctx, "old-link", at.Add(2*time.Hour)); !errors.Is(err, apperr.ErrNotFound) {
 		t.Fatalf("old confirmation link after unsubscribe: %v, want not found", err)
 	}

@@ -159,6 +159,8 @@ func auditTrail(t *testing.T, s store.Store) {
 func purgeRecords(t *testing.T, s store.Store) {
 	cutoff := at.Add(24 * time.Hour)
 	old := requestWithEverything(t, s, "old@example.com", at)
+	mustNo(t, s.UnsubscribeRefiAddress(ctx, "old@example.com", at)) // a watch that ended goes by age
+	running := requestWithEverything(t, s, "running@example.com", at)
 	held := requestWithEverything(t, s, "held@example.com", at)
 	fresh := requestWithEverything(t, s, "fresh@example.com", cutoff.Add(time.Hour))
 	mustNo(t, s.SetLegalHold(ctx, store.LegalHold{QuoteRequestID: held.ID, Reason: "dispute", HeldBy: "b@example.com", HeldAt: at}))
@@ -174,8 +176,10 @@ func purgeRecords(t *testing.T, s store.Store) {
 	_, err := s.DeleteQuoteRequest(ctx, store.DeletedRequest{QuoteRequestID: gone.ID, DeletedAt: at, DeletedBy: "visitor"})
 	mustNo(t, err)
 
-	// E-mails: the old request's, the old outbox copy, the old one of no request.
-	want := store.Purged{QuoteRequests: 1, Uploads: 1, ContactRequests: 2, Emails: 3, DeletedRequests: 1, AuditEvents: 1,
+	// Contact requests: the old request's, the running watch's, the one of no
+	// request. E-mails: the old request's, the running watch's, the old
+	// outbox copy, the old one of no request.
+	want := store.Purged{QuoteRequests: 1, Uploads: 1, ContactRequests: 3, Emails: 4, DeletedRequests: 1, AuditEvents: 1,
 		UploadKeys: []string{*old.UserUploadedQuoteURL}}
 	dry, err := s.PurgeRecords(ctx, cutoff, true)
 	mustNo(t, err)
@@ -190,7 +194,7 @@ func purgeRecords(t *testing.T, s store.Store) {
 	notFound(t, "purged request", err)
 	_, err = s.GetUpload(ctx, *old.UserUploadedQuoteURL)
 	notFound(t, "purged request's upload", err)
-	for _, id := range []string{held.ID, fresh.ID} {
+	for _, id := range []string{running.ID, held.ID, fresh.ID} {
 		if _, err := s.GetQuoteRequest(ctx, id); err != nil {
 			t.Fatalf("request %s purged: %v", id, err)
 		}

@@ -1,17 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BROKER, signedInAs, VISITOR } from '@/testing/auth';
-import { mockApi, noContent, ok } from '@/testing/mock-api';
+import { emptyDashboard, mockApi, noContent, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
-
-const emptyDashboard = {
-  'GET /api/admin/quote-requests/pending': ok([]),
-  'GET /api/admin/quote-requests/analyzed': ok([]),
-  'GET /api/admin/contact-requests': ok([]),
-  'GET /api/admin/market-rates?series=30&weeks=52': ok({ series: '30', rates: [] }),
-  'GET /api/admin/market-rates?series=15&weeks=52': ok({ series: '15', rates: [] }),
-  'GET /api/admin/refi-watches': ok([]),
-};
 
 describe('the admin guard', () => {
   it('shows a spinner while the sign-in loads', async () => {

@@ -126,7 +126,10 @@ describe('home', () => {
   it('offers the three tools and opens the contact modal', async () => {
     const { user } = renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Could you get a better deal on your mortgage?' })).toBeInTheDocument();
-    expect(screen.getByText(/Detailed results within 24 hours\. No personal information required\./)).toBeInTheDocument();
+    expect(screen.getByText(/Detailed results within 24 hours\. No Social Security number, no credit check\./)).toBeInTheDocument();
+    // No claim the product does not keep (issue 26): an upload carries names and addresses, and estimates are calculated.
+    expect(document.body).not.toHaveTextContent(/no personal information|not an algorithm/i);
+    expect(screen.getByText(/A Loan Estimate you upload is read to fill in the form for you, kept with your request/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Compare My Quote' })[0]).toHaveAttribute('href', '/check-my-rate');
     expect(screen.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/is-my-quote-good');
     for (const tool of ['Quote Review', 'Shop Rates', 'Refi Buddy']) {

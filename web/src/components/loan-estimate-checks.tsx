@@ -23,7 +23,7 @@ export function LoanEstimateChecks({ checks, headingLevel = 4 }: { checks: Check
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {disagree.map((c, i) => (
               <li key={`d${i}`}>
-                <strong className="mr-1 rounded bg-amber-100 px-1.5 font-semibold text-amber-950">Disagree</strong>
+                <strong className="mr-1 inline-block rounded bg-amber-100 px-1.5 font-semibold whitespace-nowrap text-amber-950">Disagree</strong>
                 {c.message}
               </li>
             ))}

@@ -442,7 +442,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create or replace the analysis of a request, with its alternative quotes. */
+        /** Create or replace the analysis of a request, with its alternative quotes. Refused (403) while the broker has no loan officer profile (GET /admin/profile): the analysis names who reviewed it. */
         post: operations["saveAnalysis"];
         delete?: never;
         options?: never;
@@ -572,8 +572,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a broker's e-mail to a visitor; it is stored and retried until the mail server takes it. */
+        /** Queue a broker's e-mail to a visitor; it is stored and retried until the mail server takes it; refused (403) while the broker has no loan officer profile (GET /admin/profile). */
         post: operations["sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in broker's loan officer profile: their name as licensed and individual NMLS ID, shown as "Reviewed by NAME, NMLS #ID" on the analyses they save. officer is null until set; until then saving an analysis and sending an e-mail are refused (403). */
+        get: operations["getProfile"];
+        /** Sets the signed-in broker's own loan officer profile (both the name and the NMLS ID, digits only); analyses saved afterwards carry it, those saved before keep theirs. */
+        put: operations["setProfile"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1237,6 +1255,18 @@ export interface components {
             /** @description The visitor's quotes side by side (docs/grading.md, 'Comparing quotes'); null with fewer than two quotes with a rate. */
             comparison: components["schemas"]["QuotesCompared"] | null;
         };
+        LoanOfficerProfile: {
+            /** @description The signed-in broker's e-mail address. */
+            email: string;
+            /** @description The loan officer profile; null until the broker sets it. */
+            officer: components["schemas"]["Reviewer"] | null;
+        };
+        LoanOfficerInput: {
+            /** @description The loan officer's name as licensed (up to 200 characters). */
+            name: string;
+            /** @description The loan officer's individual NMLS ID, digits only. */
+            nmls: string;
+        };
         /** @description The broker's grade, pros and cons of one of the visitor's quotes, and whether the broker recommends it. */
         QuoteVerdict: {
             /** @enum {string|null} */
@@ -1269,7 +1299,7 @@ export interface components {
             notes: string[];
             /** @description The broker's answers to the quote request's questions, in their order (blank: not answered). */
             answers: string[];
-            /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest over 7 years. Empty when not given. */
+            /** @description Why the recommended quote is recommended; the editor requires it when that quote is not the cheapest at the visitor's horizon (horizon_months, 7 years when not given). Empty when not given. */
             recommendation_reason: string;
             /** @description The broker's verdict on each of the visitor's quotes, in the order of the request's visitor_quotes (issue 29). Empty for a request with one quote, whose verdict is grade, pros and cons; when given, the first is also grade, pros and cons. At most one quote of the analysis is recommended: one of these or one of quotes. */
             quote_verdicts: components["schemas"]["QuoteVerdict"][];
@@ -1353,7 +1383,7 @@ export interface components {
                 mode?: "refinance" | "recommendation";
                 /** @description One answer per question of the quote request, in order; a blank answer keeps its place. */
                 answers?: string[];
-                /** @description Why the recommended quote is recommended: required when it is not the cheapest over 7 years ('Please say why you recommend this quote: it is not the cheapest over 7 years'). */
+                /** @description Why the recommended quote is recommended: required when it is not the cheapest at the visitor's horizon (horizon_months, 7 years when not given: 'Please say why you recommend this quote: it is not the cheapest over 7 years'). */
                 recommendationReason?: string;
                 /** @description The broker's verdict on each of the visitor's quotes, one per quote in the order of visitor_quotes (a request with two to four quotes; absent or empty otherwise). Each needs a grade ('Please grade this quote'), a pro ('Please give at least one pro of this quote') and a con ('Please give at least one con of this quote'); field messages are keyed quoteVerdicts.N.grade and so on. The first verdict replaces grade, pros and cons. One quote at most is recommended, here or in quotes ('Please recommend one quote only'). */
                 quoteVerdicts?: {
@@ -1426,6 +1456,8 @@ export interface components {
              * @description The request the e-mail is about, when sent from its page: the e-mail is kept with it.
              */
             quote_request_id?: string | null;
+            /** @description A marketing e-mail (not about the visitor's own request): refused (400 naming to) when the address unsubscribed from our e-mails. */
+            marketing?: boolean | null;
         };
         OutboxMessage: {
             id: string;
@@ -3089,6 +3121,56 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanOfficerProfile"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanOfficerInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanOfficerProfile"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            415: components["responses"]["Error"];
         };
     };
     listOutbox: {

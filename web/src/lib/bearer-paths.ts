@@ -16,6 +16,7 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/analysis/request/{id}',
   '/analysis-suggestions',
   '/send-email',
+  '/admin/profile',
   '/admin/outbox',
   '/admin/quote-requests/{id}/upload',
   '/admin/quote-requests/{id}/loan-estimate',

@@ -7,7 +7,7 @@ export const EXAMPLE_QUOTE_REQUEST_ID = '7c1e5f0a-9b2d-4e8f-a3c6-5d4b2e1f0a9c';
 export const PRODUCT_STATE = 'UT';
 
 // The brokerage's name, licence, contacts, sister site and partner lenders are the
-// operator's: lib/site.ts reads them from GET /api/site (the site file).
+// operator's: lib/site.tsx reads them from GET /api/site (the site file).
 
 export const CREDIT_SCORE_MIN = 300;
 export const CREDIT_SCORE_MAX = 850;

@@ -207,3 +207,34 @@ export function loanAmount(request: {
   if (request.remaining_balance == null) return null;
   return request.remaining_balance + (request.cash_out ? (request.cash_out_amount ?? 0) : 0);
 }
+
+/**
+ * The estimated monthly mortgage insurance of a purchase under 20% down whose quote gives none
+ * (internal/mortgage/mi.go, docs/grading.md): the annual premium by loan-to-value and credit score,
+ * as a percent of the loan amount, over 12, rounded to cents; null when no insurance is owed.
+ */
+const MI_TABLE: { maxLtv: number; premium: [number, number, number, number] }[] = [
+  { maxLtv: 85, premium: [0.23, 0.27, 0.33, 0.39] },
+  { maxLtv: 90, premium: [0.39, 0.44, 0.57, 0.71] },
+  { maxLtv: 95, premium: [0.54, 0.62, 0.89, 1.15] },
+  { maxLtv: 97, premium: [1.05, 1.1, 1.31, 1.31] },
+];
+
+export function estimatedMortgageInsurance(amount: number, ltvPercent: number, creditScore: number): number | null {
+  if (!(ltvPercent > 80) || !(amount > 0)) return null;
+  const col = creditScore >= 760 ? 0 : creditScore >= 720 ? 1 : creditScore >= 680 ? 2 : 3;
+  const band = MI_TABLE.find((b) => ltvPercent <= b.maxLtv) ?? MI_TABLE[MI_TABLE.length - 1];
+  return Math.round(((amount * band.premium[col]) / 100 / 12) * 100) / 100;
+}
+
+/** The estimate a request's quotes without insurance are counted with: purchases under 20% down only. */
+export function requestMortgageInsuranceEstimate(request: {
+  loan_type: 'purchase' | 'refinance';
+  purchase_price: number | null;
+  down_payment: number | null;
+  credit_score: number;
+}): number | null {
+  if (request.loan_type !== 'purchase' || !request.purchase_price || request.purchase_price <= 0) return null;
+  const amount = request.purchase_price - (request.down_payment ?? 0);
+  return estimatedMortgageInsurance(amount, (amount / request.purchase_price) * 100, request.credit_score);
+}

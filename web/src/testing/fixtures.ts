@@ -3,6 +3,7 @@ import type { LoanInfo } from '@/lib/storage';
 
 type Analysis = Schema<'Analysis'>;
 type InstantGrade = Schema<'InstantGrade'>;
+type LoanEstimateFields = Schema<'LoanEstimateFields'>;
 type Quote = Schema<'Quote'>;
 type QuoteFigures = Schema<'QuoteFigures'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -209,6 +210,38 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     stateLicences: [{ state: 'Utah', licence: '00000000' }],
     testimonials: [],
     demonstration: true,
+    ...overrides,
+  };
+}
+
+/**
+ * The figures read from the CFPB's sample Loan Estimate (Ficus Bank, 162,000
+ * at 3.875%), as the server's reader answers them.
+ */
+export function makeLoanEstimate(overrides: Partial<LoanEstimateFields> = {}): LoanEstimateFields {
+  return {
+    interestRate: 3.875,
+    loanAmount: 162000,
+    originationCharges: 1802,
+    points: 405,
+    lenderCredits: 750,
+    mortgageInsurance: 82,
+    lenderFees: 1052,
+    lines: [{ section: 'A', label: '0.25 % of Loan Amount (Points)', amount: 405 }],
+    closingCosts: 7304,
+    cashToClose: 15304,
+    apr: 4.274,
+    totalInterestPercentage: 69.45,
+    inFiveYears: { totalPaid: 56582, principalPaid: 15773 },
+    rateLockUntil: '2013-04-16',
+    prepaymentPenalty: false,
+    loanTerm: 360,
+    lenderName: 'Ficus Bank',
+    found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'lenderCredits', 'mortgageInsurance'],
+    notFound: [],
+    pleaseCheck: [],
+    readByOcr: false,
+    checks: [],
     ...overrides,
   };
 }

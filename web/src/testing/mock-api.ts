@@ -61,3 +61,13 @@ export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const created = (id: string): Reply => ({ status: 201, body: { id } });
 export const noContent: Reply = { status: 204 };
 export const notFound: Reply = { status: 404, body: { error: 'Not found' } };
+
+/** The broker dashboard's reads, each answered with nothing: no requests, questions, market rates or watches. */
+export const emptyDashboard: Record<string, Reply> = {
+  'GET /api/admin/quote-requests/pending': ok([]),
+  'GET /api/admin/quote-requests/analyzed': ok([]),
+  'GET /api/admin/contact-requests': ok([]),
+  'GET /api/admin/market-rates?series=30&weeks=52': ok({ series: '30', rates: [] }),
+  'GET /api/admin/market-rates?series=15&weeks=52': ok({ series: '15', rates: [] }),
+  'GET /api/admin/refi-watches': ok([]),
+};

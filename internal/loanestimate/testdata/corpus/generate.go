@@ -8,7 +8,8 @@
 // with text turned into outlines (a "scan" with no text layer), a scanned
 // image PDF, a file mixing text pages and an image page, and phone-like
 // photos (ImageMagick: perspective, rotation, blur, noise, JPEG quality 65,
-// 1200 px wide). Each form's truth is written beside the files
+// 1200 px wide), among them one stored sideways with an EXIF Orientation
+// tag, one upside down and one 5° askew. Each form's truth is written beside the files
 // (<form>.json, what the reader should answer) and corpus.json lists every
 // document with the pages it shows.
 //
@@ -103,9 +104,28 @@ func main() {
 		if i == 0 || i == 3 {
 			for page := 1; page <= 2; page++ {
 				out := filepath.Join(dir, fmt.Sprintf("%s-photo-%d.jpg", f.Name, page))
-				photo(work, chromium, out, page, i)
+				photo(work, chromium, out, page, i, []string{"2.5", "-1.8", "1.2", "-3"}[(i+page)%4])
 				docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "photo", Producer: "phone-like photo", Pages: []int{page}})
 			}
+		}
+		// Photos the wrong way up or far askew: stored sideways with an
+		// EXIF Orientation tag (6, "turn a quarter clockwise to show"), as a
+		// phone held sideways writes it; upside down with no tag; 5° askew.
+		switch i {
+		case 1:
+			out := filepath.Join(dir, f.Name+"-photo-sideways.jpg")
+			photo(work, chromium, out, 1, i, "1.5", "-rotate", "-90")
+			if err := os.WriteFile(out, withOrientation(must(os.ReadFile(out)), 6), 0o644); err != nil {
+				log.Fatal(err)
+			}
+			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "photo", Producer: "photo stored sideways, EXIF 6", Pages: []int{1}})
+			out = filepath.Join(dir, f.Name+"-photo-askew.jpg")
+			photo(work, chromium, out, 1, i, "5")
+			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "photo", Producer: "photo 5° askew", Pages: []int{1}})
+		case 2:
+			out := filepath.Join(dir, f.Name+"-photo-upside-down.jpg")
+			photo(work, chromium, out, 1, i, "-1", "-rotate", "180")
+			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "photo", Producer: "photo upside down, no EXIF", Pages: []int{1}})
 		}
 	}
 	writeJSON(filepath.Join(dir, "corpus.json"), docs)
@@ -135,17 +155,29 @@ func scan(work, pdf, out string, first, last int) {
 	}
 }
 
-// photo: one page as a phone shoots it.
-func photo(work, pdf, out string, page, seed int) {
+// photo: one page as a phone shoots it, angle degrees askew (clockwise);
+// turn is what else is done to the picture before it is stored.
+func photo(work, pdf, out string, page, seed int, angle string, turn ...string) {
 	prefix := filepath.Join(work, "photo")
 	run("pdftoppm", "-r", "150", "-f", fmt.Sprint(page), "-l", fmt.Sprint(page), "-singlefile", "-png", pdf, prefix)
-	angle := []string{"2.5", "-1.8", "1.2", "-3"}[(seed+page)%4]
-	run("convert", prefix+".png", "-bordercolor", "#d8d4cc", "-border", "40",
+	args := []string{prefix + ".png", "-bordercolor", "#d8d4cc", "-border", "40",
 		"-virtual-pixel", "edge", "-distort", "Perspective", "0,0 6,10  1355,0 1348,2  0,1730 0,1722  1355,1730 1355,1730",
 		"-background", "#d8d4cc", "-rotate", angle,
-		"-resize", "1200x", "-blur", "0x0.5", "-seed", fmt.Sprint(seed*10+page), "-attenuate", "0.3", "+noise", "Gaussian",
-		"-fill", "#f0e6d2", "-colorize", "8", "-quality", "65", out)
+		"-resize", "1200x", "-blur", "0x0.5", "-seed", fmt.Sprint(seed*10 + page), "-attenuate", "0.3", "+noise", "Gaussian",
+		"-fill", "#f0e6d2", "-colorize", "8"}
+	args = append(append(args, turn...), "-quality", "65", out)
+	run("convert", args...)
 	os.Remove(prefix + ".png")
+}
+
+// withOrientation adds an EXIF segment holding only the Orientation tag o
+// to a JPEG, as testsupport.WithEXIFOrientation does (ImageMagick's -orient
+// writes no EXIF of its own).
+func withOrientation(jpeg []byte, o int) []byte {
+	segment := append([]byte("Exif\x00\x00"), 'M', 'M', 0, 42, 0, 0, 0, 8, 0, 1,
+		0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, byte(o), 0, 0, 0, 0, 0, 0)
+	app1 := append([]byte{0xFF, 0xE1, 0, byte(len(segment) + 2)}, segment...)
+	return append(append(append([]byte{}, jpeg[:2]...), app1...), jpeg[2:]...)
 }
 
 func run(name string, args ...string) {

@@ -80,7 +80,7 @@ export function Footer() {
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-6 text-xs leading-relaxed sm:px-6">
           <p>
-            <strong className="text-white">Disclaimer:</strong> quotegrade is free to use. Quotes and analyses come from
+            <strong className="text-white">Disclaimer:</strong> {site?.brand ?? 'This site'} is free to use. Quotes and analyses come from
             our licensed mortgage brokerage team. We are not a lender and do not make loans.
           </p>
           <p>

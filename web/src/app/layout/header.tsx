@@ -1,6 +1,7 @@
 import { BadgeCheck, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useSite } from '@/lib/site';
 
 const links = [
   { to: '/', label: 'Home', end: true },
@@ -12,6 +13,7 @@ const links = [
 const SHADOW_AFTER_PX = 20;
 
 export function Header() {
+  const site = useSite();
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -42,8 +44,8 @@ export function Header() {
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-sm text-xl font-extrabold text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700">
           <BadgeCheck aria-hidden="true" className="size-7 text-blue-700" />
-          quotegrade
-          <span className="sr-only"> home</span>
+          {site?.brand}
+          <span className="sr-only">{site ? ' home' : 'Home page'}</span>
         </Link>
         <button
           ref={menuButton}

@@ -7,6 +7,7 @@ import { Card } from '@/components/card';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { authConfigQuery, forgetSignIn, sessionQueryKey, signInAsLocalAdmin } from '@/lib/auth';
+import { SiteTitle } from '@/lib/site';
 
 /** Where to go after signing in: the guarded page that sent the broker here, or /. */
 function returnPath(state: unknown): string {
@@ -42,7 +43,7 @@ export function LoginPage() {
 
   return (
     <Page width="narrow">
-      <title>Sign in · quotegrade</title>
+      <SiteTitle page="Sign in" />
       <Card as="div" padding={8} shadow="sm" className="mx-auto max-w-md text-center">
         <h1 className="text-2xl font-bold text-slate-900">Sign in to your account</h1>
         {failed === 'domain' && (

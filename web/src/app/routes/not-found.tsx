@@ -1,10 +1,11 @@
 import { ButtonLink } from '@/components/button';
 import { Page } from '@/components/page';
+import { SiteTitle } from '@/lib/site';
 
 export function NotFoundPage() {
   return (
     <Page width="narrow">
-      <title>Page not found · quotegrade</title>
+      <SiteTitle page="Page not found" />
       <div className="text-center">
         <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">404</p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900">Page not found</h1>

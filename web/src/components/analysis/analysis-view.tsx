@@ -10,6 +10,7 @@ import { GradeCard } from './grade-badge';
 import { InstantGradeCard } from './instant-grade-card';
 import { QuestionsAnswered } from './questions-answered';
 import { QuoteComparison } from './quote-comparison';
+import { QuoteVerdictsView } from './quote-verdicts-view';
 import { ScenarioSummary } from './scenario-summary';
 
 type Analysis = Schema<'Analysis'>;
@@ -43,6 +44,8 @@ export function AnalysisView({
   useRecordView(analysis.id, trackingEnabled);
   const openContactModal = useContactModal();
   const recommendation = analysis.recommendations[0];
+  // Issue 29: with a verdict on each quote, those verdicts take the one grade's and pros and cons' place.
+  const perQuote = analysis.quote_verdicts.length > 0;
 
   return (
     <div className="space-y-8">
@@ -70,7 +73,7 @@ export function AnalysisView({
       {/* The expert's grade, when there is one, replaces the instant estimate. */}
       {showGrade && !analysis.grade && quoteRequest.instant_grade && <InstantGradeCard grade={quoteRequest.instant_grade} />}
       <div className="grid gap-4 md:grid-cols-[auto_1fr]">
-        {showGrade && analysis.grade && <GradeCard grade={analysis.grade} title={gradeTitle} />}
+        {showGrade && analysis.grade && !perQuote && <GradeCard grade={analysis.grade} title={gradeTitle} />}
         {recommendation && (
           <Card shadow="sm" aria-labelledby="recommendation-title">
             <h2 id="recommendation-title" className="text-lg font-bold">
@@ -81,6 +84,8 @@ export function AnalysisView({
         )}
       </div>
 
+      <QuoteVerdictsView quoteRequest={quoteRequest} analysis={analysis} />
+
       <QuestionsAnswered questions={quoteRequest.questions} answers={analysis.answers} />
 
       <section aria-labelledby="comparison-title">
@@ -90,7 +95,7 @@ export function AnalysisView({
         <QuoteComparison quoteRequest={quoteRequest} analysis={analysis} />
       </section>
 
-      {(analysis.pros.length > 0 || analysis.cons.length > 0) && (
+      {!perQuote && (analysis.pros.length > 0 || analysis.cons.length > 0) && (
         <div className="grid gap-4 md:grid-cols-2">
           <ReasonList title="Pros" items={analysis.pros} kind="pro" />
           <ReasonList title="Cons" items={analysis.cons} kind="con" />

@@ -225,8 +225,9 @@ describe('the analysis editor', () => {
         answers: [],
         recommendationReason: '',
       },
-      // Empty numeric quote fields become 0 (spec section 5).
-      quotes: [{ rate: 6.5, lenderFees: 1200, mortgageInsurance: 0, apr: 6.612, isRecommended: true }],
+      // Empty numeric quote fields become 0 (spec section 5), but insurance left blank is "not provided":
+      // the server counts its estimate on a purchase under 20% down (issue 25).
+      quotes: [{ rate: 6.5, lenderFees: 1200, mortgageInsurance: null, apr: 6.612, isRecommended: true }],
     });
   });
 

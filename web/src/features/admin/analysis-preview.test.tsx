@@ -100,7 +100,7 @@ describe('the analysis preview', () => {
     // The body is a submit's, with the broker quote a submit would PATCH first.
     expect(sent).toEqual({
       analysis: { lender: 'provident', grade: 'A', pros: ['Good rate'], cons: ['Fees'], recommendations: ['Take it.'], notes: [], mode: 'recommendation', answers: [], recommendationReason: '' },
-      quotes: [{ rate: 6.25, lenderFees: -800, mortgageInsurance: 0, apr: expect.any(Number), isRecommended: false }],
+      quotes: [{ rate: 6.25, lenderFees: -800, mortgageInsurance: null, apr: expect.any(Number), isRecommended: false }],
       broker_quote: { broker_rate: 7, broker_lender_fees: 2500, broker_mortgage_insurance: null },
     });
     // The server's figures, as the visitor's results page shows them.

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
-import { makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { makeInstantGrade, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, noContent, notFound, ok, type Reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { mergeSeries } from './components/market-rates-chart';
@@ -86,7 +86,7 @@ describe('the dashboard', () => {
     renderApp('/admin');
     const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
     const headers = (await within(pending).findAllByRole('columnheader')).map((cell) => cell.textContent);
-    expect(headers).toEqual(['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Actions']);
+    expect(headers).toEqual(['Date', 'Request', 'Instant Grade', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Actions']);
     const row = await within(pending).findByRole('row', { name: /84101/ });
     expect(row).toHaveTextContent('$500,000');
     expect(row).toHaveTextContent('$50,000');
@@ -218,14 +218,57 @@ describe('the dashboard', () => {
     ]);
   });
 
-  it('shows the outbox', async () => {
+  it('shows the outbox, each message behind a disclosure of its own name, its links as links (issue 25 §5)', async () => {
     mockApi({
       ...signedInAs(BROKER),
-      'GET /api/admin/outbox': ok([{ id: 'm1', to: 'dana@example.com', subject: 'Your Quote Analysis is Ready!', text: 'Good news!', html: '', created_at: '2025-03-05T17:00:00Z' }]),
+      'GET /api/admin/outbox': ok([
+        { id: 'm1', to: 'dana@example.com', subject: 'Your Quote Analysis is Ready!', text: 'Good news! See your results: http://site/rate-results?qr=1.\n\nBye', html: '', created_at: '2025-03-05T17:00:00Z' },
+        { id: 'm2', to: 'lee@example.com', subject: 'Confirm your Refi Buddy alerts', text: 'Turn on alerts: http://site/refi-buddy/confirm?token=abc', html: '', created_at: '2025-03-05T18:00:00Z' },
+      ]),
     });
     renderApp('/admin/outbox');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your Quote Analysis is Ready!' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/To dana@example.com/)).toBeInTheDocument();
+    const names = Array.from(document.querySelectorAll('summary')).map((summary) => summary.textContent);
+    expect(names).toEqual([
+      'Show the message: Your Quote Analysis is Ready!, to dana@example.com',
+      'Show the message: Confirm your Refi Buddy alerts, to lee@example.com',
+    ]);
+    expect(screen.getByRole('link', { name: 'http://site/rate-results?qr=1', hidden: true })).toHaveAttribute('href', 'http://site/rate-results?qr=1');
+    expect(screen.getByRole('link', { name: 'http://site/refi-buddy/confirm?token=abc', hidden: true })).toHaveAttribute(
+      'href',
+      'http://site/refi-buddy/confirm?token=abc',
+    );
+  });
+
+  it("shows each request's tool, loan type and instant grade (issue 25 §5)", async () => {
+    const quote = makeQuoteRequest().visitor_quotes[0];
+    dashboard({
+      'GET /api/admin/quote-requests/pending': ok([
+        makeQuoteRequest({ id: 'review-1', zip_code: '84060', visitor_quotes: [quote], broker_rate: 6.5, instant_grade: makeInstantGrade({ grade: 'B' }) }),
+        makeQuoteRequest({ id: 'shop-1', zip_code: '84790', visitor_quotes: [], broker_rate: null, user_uploaded_quote_url: null, instant_grade: null }),
+        makeQuoteRequest({
+          id: 'refi-1', zip_code: '84010', loan_type: 'refinance', cash_out: true, visitor_quotes: [], broker_rate: null, instant_grade: null,
+          user_uploaded_quote_url: null, email: 'owner@example.com', refi_intent: 'get_notified',
+          current_mortgage: { ...(makeQuoteRequest().current_mortgage ?? {}), rate: 7.25 } as Schema<'QuoteRequest'>['current_mortgage'],
+        }),
+      ]),
+    });
+    renderApp('/admin');
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const cells = async (zip: string) => {
+      const row = await within(pending).findByRole('row', { name: new RegExp(zip) });
+      return within(row).getAllByRole('cell').slice(1, 3).map((cell) => cell.textContent);
+    };
+    expect(await cells('84060')).toEqual(['Quote reviewPurchase', 'B']);
+    expect(await cells('84790')).toEqual(['Shop RatesPurchase', '—']);
+    expect(await cells('84010')).toEqual(['Refi BuddyCash-out refinance', '—']);
+  });
+
+  it('writes phone numbers as people do (issue 25 §5)', async () => {
+    dashboard({ 'GET /api/admin/contact-requests': ok([{ ...question, phone: '+18015550123' }]) });
+    renderApp('/admin');
+    expect(await screen.findByText(/Phone: \(801\) 555-0123/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 
@@ -236,7 +279,11 @@ describe('Send Email', () => {
       [`GET /api/admin/quote-requests/${REQUEST_ID}`]: ok(makeQuoteRequest({ email: 'dana@example.com' })),
       [`GET /api/analysis/request/${REQUEST_ID}`]: notFound,
       'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
-      [`GET /api/admin/quote-requests/${REQUEST_ID}/email-copy`]: ok({ subject: 'Your Quote Analysis is Ready!', body: 'Good news!', results_url: 'http://site/rate-results/?qr=1' }),
+      [`GET /api/admin/quote-requests/${REQUEST_ID}/email-copy`]: ok({
+        subject: 'Your Quote Analysis is Ready!',
+        body: 'Good news!\n\nSee your results: http://site/rate-results/?qr=1\n\nHave a question?',
+        results_url: 'http://site/rate-results/?qr=1',
+      }),
       'POST /api/send-email': sendEmail,
     });
     return { ...renderApp(`/admin/analysis/${REQUEST_ID}`), api };
@@ -251,8 +298,9 @@ describe('Send Email', () => {
     expect(within(form).getByLabelText('Button Link')).toHaveValue('http://site/rate-results/?qr=1');
     expect(within(form).getByLabelText('Button Text')).toHaveValue('View Your Results');
     expect(within(form).getByLabelText('Message')).toHaveAttribute('rows', '3');
-    // Prefilled from the Email Copy (issue 14, defect 11); the broker may edit it.
-    expect(within(form).getByLabelText('Message')).toHaveValue('Good news!');
+    // Prefilled from the Email Copy (issue 14, defect 11); the broker may edit it. The button
+    // carries the results link: the message does not repeat it (issue 25 §5).
+    expect(within(form).getByLabelText('Message')).toHaveValue('Good news!\n\nHave a question?');
     await user.clear(within(form).getByLabelText('Message'));
     await user.type(within(form).getByLabelText('Message'), 'Your analysis is ready.');
     await user.click(within(form).getByRole('button', { name: 'Send Email' }));
@@ -265,7 +313,20 @@ describe('Send Email', () => {
       button_text: 'View Your Results',
       state: 'UT',
       quote_request_id: REQUEST_ID,
+      marketing: false,
     });
+  });
+
+  it('marks a marketing e-mail as such, and shows the unsubscribe refusal on To (issue 26)', async () => {
+    const refusal = 'This address unsubscribed from our e-mails on October 3, 2026: a marketing e-mail cannot be sent to it.';
+    const { user, api } = openRequest({ status: 400, body: { error: 'Please check the e-mail', fields: { to: refusal } } });
+    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    const marketing = within(form).getByRole('checkbox', { name: /Marketing e-mail/ });
+    expect(marketing).not.toBeChecked();
+    await user.click(marketing);
+    await user.click(within(form).getByRole('button', { name: 'Send Email' }));
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/send-email')[0].body).toMatchObject({ marketing: true });
   });
 
   it("shows the server's message on the field, and 'Failed to send email' in a toast", async () => {

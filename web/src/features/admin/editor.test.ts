@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { estimatedMortgageInsurance, requestMortgageInsuranceEstimate } from '@/lib/mortgage';
 import { makeInstantGrade, makeQuoteRequest } from '@/testing/fixtures';
-import { initialValues, prefillApr, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
+import { editorValidation, initialValues, prefillApr, reasonMessage, recommendedIsCheapest, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
 
 // The expected APRs are what the server answers for the same loans (POST /api/calculate,
 // internal/mortgage): the editor's prefill must show the broker the APR the visitor will see.
@@ -46,5 +47,98 @@ describe('the preview request', () => {
     const request = makeQuoteRequest({ broker_rate: null, broker_lender_fees: null });
     const preview = toPreviewSubmission({ ...initialValues(request, null), lender: 'rocket' }, request);
     expect(preview).not.toHaveProperty('broker_quote');
+  });
+});
+
+// Issue 29: a request with several quotes gets the broker's verdict on each.
+describe("the broker's verdict on each quote", () => {
+  const vq = (lenderName: string, rate: number) => ({ lenderName, rate, points: null, lenderFees: 0, mortgageInsurance: 0, uploadedFileUrl: null });
+  const request = makeQuoteRequest({ broker_rate: 6.875, visitor_quotes: [vq('Wasatch', 6.875), vq('Bonneville', 6.25), vq('Uinta', 6.5)] });
+
+  it('starts with one empty verdict per quote, and none for a single quote', () => {
+    expect(initialValues(request, null).verdicts).toHaveLength(3);
+    expect(initialValues(makeQuoteRequest({ visitor_quotes: [vq('Wasatch', 6.875)] }), null).verdicts).toEqual([]);
+  });
+
+  it('sends each verdict, pros and cons one a line, the first also as the grade, pros and cons', () => {
+    const values = {
+      ...initialValues(request, null),
+      lender: 'rocket',
+      recommendation: 'Take the points.',
+      verdicts: [
+        { grade: 'B', pros: 'No closing costs\n\n', cons: 'Highest rate', recommended: false },
+        { grade: 'A', pros: 'Lowest rate\n Pays back in 5 years ', cons: '$8,000 in points', recommended: true },
+        { grade: 'C', pros: 'Local', cons: 'Neither', recommended: false },
+      ],
+    };
+    const analysis = toSubmission(values, request).analysis;
+    expect(analysis.quoteVerdicts).toEqual([
+      { grade: 'B', pros: ['No closing costs'], cons: ['Highest rate'], recommended: false },
+      { grade: 'A', pros: ['Lowest rate', 'Pays back in 5 years'], cons: ['$8,000 in points'], recommended: true },
+      { grade: 'C', pros: ['Local'], cons: ['Neither'], recommended: false },
+    ]);
+    expect([analysis.grade, analysis.pros, analysis.cons]).toEqual(['B', ['No closing costs'], ['Highest rate']]);
+  });
+
+  it('asks for a grade, a pro and a con of each quote, and one recommended quote at most', () => {
+    const values = {
+      ...initialValues(request, null),
+      lender: 'rocket',
+      recommendation: 'Take the points.',
+      quotes: [],
+      verdicts: [
+        { grade: 'B', pros: 'a', cons: 'b', recommended: true },
+        { grade: '', pros: ' ', cons: '', recommended: true },
+        { grade: 'C', pros: 'a', cons: 'b', recommended: false },
+      ],
+    };
+    const result = editorValidation(request, ['rocket']).safeParse(values);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      'verdicts.1.grade': 'Please grade this quote',
+      'verdicts.1.pros': 'Please give at least one pro of this quote',
+      'verdicts.1.cons': 'Please give at least one con of this quote',
+      verdicts: 'Please recommend one quote only',
+    });
+  });
+});
+
+// Issue 25 §2: the reason rule judges at the visitor's horizon, as the server does.
+describe('the reason rule', () => {
+  const rows = [
+    { rate: '6.25', lenderFees: '12000', mortgageInsurance: '', apr: '', isRecommended: false },
+    { rate: '6.875', lenderFees: '0', mortgageInsurance: '', apr: '', isRecommended: true },
+  ];
+  it("judges the recommendation at the visitor's horizon, 7 years when they are not sure", () => {
+    // $12,000 of points pay back after about 5 years: the no-cost quote is the cheapest over one year only.
+    expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: 12 }))).toBe(true);
+    expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: null }))).toBe(false);
+    expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: 360 }))).toBe(false);
+  });
+  it("names the horizon in the server's words", () => {
+    expect(reasonMessage(84)).toBe('Please say why you recommend this quote: it is not the cheapest over 7 years');
+    expect(reasonMessage(12)).toBe('Please say why you recommend this quote: it is not the cheapest over 1 year');
+    expect(reasonMessage(30)).toBe('Please say why you recommend this quote: it is not the cheapest over 30 months');
+  });
+});
+
+// Issue 25 §2: missing insurance under 20% down is estimated on every quote, the editor's rows included.
+describe('the mortgage insurance estimate', () => {
+  it('is the server\'s table (docs/grading.md: $405,000 at 90% with a 742 score is $148.50 a month)', () => {
+    expect(estimatedMortgageInsurance(405000, 90, 742)).toBe(148.5);
+    expect(estimatedMortgageInsurance(400000, 80, 742)).toBeNull();
+    expect(requestMortgageInsuranceEstimate(makeQuoteRequest({ purchase_price: 450000, down_payment: 45000, credit_score: 742 }))).toBe(148.5);
+    expect(requestMortgageInsuranceEstimate(makeQuoteRequest({ purchase_price: 500000, down_payment: 100000 }))).toBeNull();
+  });
+  it('counts in the reason rule for a row left without insurance, and a blank is sent as not provided', () => {
+    const request = makeQuoteRequest({ purchase_price: 450000, down_payment: 45000, credit_score: 742, horizon_months: 84 });
+    // The same rate: the row that gives $50 of insurance is cheaper than the blank one once the $148.50 estimate counts.
+    const rows = [
+      { rate: '6.5', lenderFees: '0', mortgageInsurance: '', apr: '', isRecommended: true },
+      { rate: '6.5', lenderFees: '0', mortgageInsurance: '50', apr: '', isRecommended: false },
+    ];
+    expect(recommendedIsCheapest(rows, request)).toBe(false);
+    const submission = toSubmission({ ...initialValues(request, null), quotes: rows }, request);
+    expect(submission.quotes[0].mortgageInsurance).toBeNull();
   });
 });

@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import type { Schema } from '@/lib/api-client';
 import { numberToInput } from '@/lib/form';
-import { ImpossibleLoanError, LOAN_TERM_MONTHS, loanAmount, loanFigures, monthlyPrincipalAndInterest, mortgageInsuranceMonths } from '@/lib/mortgage';
+import {
+  ImpossibleLoanError,
+  LOAN_TERM_MONTHS,
+  loanAmount,
+  loanFigures,
+  monthlyPrincipalAndInterest,
+  mortgageInsuranceMonths,
+  requestMortgageInsuranceEstimate,
+} from '@/lib/mortgage';
 
 type Analysis = Schema<'Analysis'>;
 type AnalysisPreviewSubmission = Schema<'AnalysisPreviewSubmission'>;
@@ -30,7 +38,25 @@ export const MESSAGES = {
   recommendation: 'Overall recommendation is required',
   noBrokerQuote: 'Add a broker rate or upload a quote to enable analysis fields',
   reason: 'Please say why you recommend this quote: it is not the cheapest over 7 years',
+  verdictGrade: 'Please grade this quote',
+  verdictPros: 'Please give at least one pro of this quote',
+  verdictCons: 'Please give at least one con of this quote',
+  oneRecommended: 'Please recommend one quote only',
 } as const;
+
+/** The horizon a recommendation is judged at: the visitor's, or 7 years when they are not sure (the server's rule). */
+export const DEFAULT_HORIZON_MONTHS = 84;
+export const horizonMonthsOf = (request: Pick<QuoteRequest, 'horizon_months'>) =>
+  request.horizon_months && request.horizon_months > 0 ? request.horizon_months : DEFAULT_HORIZON_MONTHS;
+
+/** A horizon as the server writes it (internal/analysis.HorizonWords): "1 year", "7 years", "30 months". */
+export function horizonWords(months: number): string {
+  if (months === 12) return '1 year';
+  return months % 12 === 0 ? `${months / 12} years` : `${months} months`;
+}
+
+/** The server's words (internal/analysis.ReasonMessage) for the visitor's horizon. */
+export const reasonMessage = (months: number) => `Please say why you recommend this quote: it is not the cheapest over ${horizonWords(months)}`;
 
 const text = z.object({ text: z.string() });
 const numberText = z.string();
@@ -41,6 +67,14 @@ const quoteRow = z.object({
   mortgageInsurance: numberText,
   apr: numberText,
   isRecommended: z.boolean(),
+});
+
+/** The broker's verdict on one of the visitor's quotes (issue 29); pros and cons one a line. */
+const quoteVerdict = z.object({
+  grade: z.string(),
+  pros: z.string(),
+  cons: z.string(),
+  recommended: z.boolean(),
 });
 
 export const editorSchema = z.object({
@@ -58,6 +92,8 @@ export const editorSchema = z.object({
   /** One answer per question of the request, in order. */
   answers: z.array(z.string()),
   recommendationReason: z.string(),
+  /** One per quote the visitor brought, when they brought two to four; empty otherwise. */
+  verdicts: z.array(quoteVerdict),
 });
 
 export type EditorValues = z.infer<typeof editorSchema>;
@@ -65,6 +101,13 @@ export type QuoteRowValues = EditorValues['quotes'][number];
 
 const isNumeric = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 const filled = (items: { text: string }[]) => items.map((item) => item.text.trim()).filter(Boolean);
+/** A textarea's lines, blank ones dropped. */
+export const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+
+/** Issue 29: a request with two to four quotes gets the broker's verdict on each. */
+export function comparesQuotes(request: Pick<QuoteRequest, 'visitor_quotes'>): boolean {
+  return request.visitor_quotes.length >= 2;
+}
 
 /** Pros, cons and grade apply only when the visitor brought a quote: a broker rate or an uploaded file. */
 export function hasBrokerQuote(values: Pick<EditorValues, 'brokerRate'>, request: Pick<QuoteRequest, 'user_uploaded_quote_url'>): boolean {
@@ -81,7 +124,15 @@ export function editorValidation(request: QuoteRequest, lenderIds: readonly stri
   return editorSchema.superRefine((values, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (!lenderIds.includes(values.lender)) issue(['lender'], MESSAGES.lender);
-    if (hasBrokerQuote(values, request)) {
+    values.verdicts.forEach((verdict, index) => {
+      if (verdict.grade === '') issue(['verdicts', index, 'grade'], MESSAGES.verdictGrade);
+      if (lines(verdict.pros).length === 0) issue(['verdicts', index, 'pros'], MESSAGES.verdictPros);
+      if (lines(verdict.cons).length === 0) issue(['verdicts', index, 'cons'], MESSAGES.verdictCons);
+    });
+    if (values.verdicts.length > 0 && values.verdicts.filter((v) => v.recommended).length + values.quotes.filter((q) => q.isRecommended).length > 1) {
+      issue(['verdicts'], MESSAGES.oneRecommended);
+    }
+    if (values.verdicts.length === 0 && hasBrokerQuote(values, request)) {
       const pros = filled(values.pros);
       const cons = filled(values.cons);
       if (pros.length > 0 || cons.length > 0 || values.grade !== '') {
@@ -92,7 +143,7 @@ export function editorValidation(request: QuoteRequest, lenderIds: readonly stri
     }
     if (values.mode === 'recommendation' && values.recommendation.trim() === '') issue(['recommendation'], MESSAGES.recommendation);
     if (values.recommendationReason.trim() === '' && !recommendedIsCheapest(values.quotes, request, visitorRow(values))) {
-      issue(['recommendationReason'], MESSAGES.reason);
+      issue(['recommendationReason'], reasonMessage(horizonMonthsOf(request)));
     }
     values.quotes.forEach((row, index) => {
       for (const [name, label] of [
@@ -143,7 +194,16 @@ export function initialValues(request: QuoteRequest, analysis: Analysis | null):
     mode: savedMode ?? defaultMode(request),
     answers: request.questions.map((_, index) => analysis?.answers[index] ?? ''),
     recommendationReason: analysis?.recommendation_reason ?? '',
+    verdicts: comparesQuotes(request) ? request.visitor_quotes.map((_, index) => initialVerdict(analysis, index)) : [],
   };
+}
+
+/** A quote's saved verdict; the first quote's is the analysis' grade, pros and cons when saved without verdicts. */
+function initialVerdict(analysis: Analysis | null, index: number): EditorValues['verdicts'][number] {
+  const saved = analysis?.quote_verdicts[index];
+  if (saved) return { grade: saved.grade ?? '', pros: saved.pros.join('\n'), cons: saved.cons.join('\n'), recommended: saved.recommended };
+  if (index === 0 && analysis) return { grade: analysis.grade ?? '', pros: analysis.pros.join('\n'), cons: analysis.cons.join('\n'), recommended: false };
+  return { grade: '', pros: '', cons: '', recommended: false };
 }
 
 /** The visitor's own quote as a row, when its rate and fees are known: it counts in "the cheapest" too (issue 25). */
@@ -153,21 +213,25 @@ function visitorRow(values: Pick<EditorValues, 'brokerRate' | 'brokerLenderFees'
 }
 
 /**
- * Whether every recommended row costs no more over 7 years than any other row or the visitor's own
- * quote: lender fees plus 84 payments with the row's insurance while it lasts. The other fees are
- * nearly the same for every row, so they cancel. The server checks the same with its full figures.
+ * Whether every recommended row costs no more at the visitor's horizon (7 years when they are not
+ * sure) than any other row or the visitor's own quote: lender fees plus that many payments with the
+ * row's insurance while it lasts. The other fees are nearly the same for every row, so they cancel.
+ * The server checks the same with its full figures.
  */
 export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequest, yours: QuoteRowValues | null = null): boolean {
   const amount = loanAmount(request);
   if (amount == null || amount <= 0 || !rows.some((row) => row.isRecommended)) return true;
   const value = (request.loan_type === 'refinance' ? request.property_value : request.purchase_price) ?? 0;
+  const months = horizonMonthsOf(request);
+  const miEstimate = requestMortgageInsuranceEstimate(request);
   const cost = (row: QuoteRowValues) => {
     if (!isNumeric(row.rate)) return null;
     const rate = Number(row.rate);
-    const mi = isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : 0;
-    const miMonths = Math.min(84, mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value));
+    // A row without insurance on a purchase under 20% down counts the estimate, as the server does (issue 25).
+    const mi = isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : (miEstimate ?? 0);
+    const miMonths = Math.min(months, mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value));
     const pi = Math.round(monthlyPrincipalAndInterest(amount, rate) * 100) / 100;
-    return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + 84 * pi + mi * miMonths;
+    return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + months * pi + mi * miMonths;
   };
   const costs = rows.map(cost);
   const known = [...costs, yours ? cost(yours) : null].filter((c): c is number => c != null);
@@ -193,12 +257,21 @@ export function brokerQuoteUpdate(values: EditorValues): BrokerQuoteUpdate | nul
 /** The payload of POST /admin/quote-requests/{id}/analysis; empty list entries are dropped. */
 export function toSubmission(values: EditorValues, request: Pick<QuoteRequest, 'user_uploaded_quote_url'>): AnalysisSubmission {
   const graded = hasBrokerQuote(values, request);
+  const verdicts = values.verdicts.map((verdict) => ({
+    grade: verdict.grade === '' ? null : (verdict.grade as Grade),
+    pros: lines(verdict.pros),
+    cons: lines(verdict.cons),
+    recommended: verdict.recommended,
+  }));
+  const first = verdicts[0];
   return {
     analysis: {
       lender: values.lender,
-      grade: graded && values.grade !== '' ? (values.grade as Grade) : null,
-      pros: graded ? filled(values.pros) : [],
-      cons: graded ? filled(values.cons) : [],
+      // With several quotes the first quote's verdict is the analysis' grade, pros and cons.
+      grade: first ? first.grade : graded && values.grade !== '' ? (values.grade as Grade) : null,
+      pros: first ? first.pros : graded ? filled(values.pros) : [],
+      cons: first ? first.cons : graded ? filled(values.cons) : [],
+      ...(verdicts.length > 0 ? { quoteVerdicts: verdicts } : {}),
       recommendations: values.mode === 'recommendation' ? [values.recommendation.trim()] : [],
       notes: values.mode === 'refinance' ? filled(values.notes) : [],
       mode: values.mode,
@@ -208,7 +281,8 @@ export function toSubmission(values: EditorValues, request: Pick<QuoteRequest, '
     quotes: values.quotes.map((row) => ({
       rate: toNumberOrZero(row.rate),
       lenderFees: toNumberOrZero(row.lenderFees),
-      mortgageInsurance: toNumberOrZero(row.mortgageInsurance),
+      // Left blank is "not provided", not $0: the server counts its estimate on a purchase under 20% down (issue 25).
+      mortgageInsurance: toNumber(row.mortgageInsurance),
       apr: toNumberOrZero(row.apr),
       isRecommended: row.isRecommended,
     })),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
-import { makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { makeLoanEstimate, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, notFound, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
@@ -11,33 +11,15 @@ vi.setConfig({ testTimeout: 20_000 });
 type Review = Schema<'LoanEstimateReview'>;
 
 const review: Review = {
-  loanEstimate: {
-    interestRate: 3.875,
-    loanAmount: 162000,
-    originationCharges: 1802,
-    points: 405,
-    lenderCredits: 750,
-    mortgageInsurance: 82,
+  loanEstimate: makeLoanEstimate({
     lenderFees: 1319,
-    pleaseCheck: [],
     lines: [],
-    closingCosts: 7304,
-    cashToClose: 15304,
-    apr: 4.274,
-    totalInterestPercentage: 69.45,
-    inFiveYears: { totalPaid: 56582, principalPaid: 15773 },
-    rateLockUntil: '2013-04-16',
-    prepaymentPenalty: false,
-    loanTerm: 360,
-    lenderName: 'Ficus Bank',
     found: [],
-    notFound: [],
-    readByOcr: false,
     checks: [
       { name: 'section A', agrees: true, fields: ['lines'], message: "Section A's lines add up to $1,802, which agrees with its total $1,802." },
       { name: 'apr', agrees: false, fields: ['apr'], message: 'The APR of these payments lies between 3.625% and 5.188%; the form says 9.274%.' },
     ],
-  },
+  }),
   lines: [
     { section: 'A', label: '0.25 % of Loan Amount (Points)', amount: 405, kind: 'lender', inLenderFees: true },
     { section: 'B', label: 'Appraisal Fee', amount: 405, kind: 'lender', inLenderFees: false },

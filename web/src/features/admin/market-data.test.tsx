@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
 import { liveRegion } from '@/testing/live-region';
-import { mockApi, ok } from '@/testing/mock-api';
+import { emptyDashboard, mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -44,12 +44,7 @@ function marketDataPage(extra: Parameters<typeof mockApi>[0] = {}, url = '/admin
       applied = true;
       return ok({ ...preview, applied: true });
     },
-    'GET /api/admin/quote-requests/pending': ok([]),
-    'GET /api/admin/quote-requests/analyzed': ok([]),
-    'GET /api/admin/contact-requests': ok([]),
-    'GET /api/admin/market-rates?series=30&weeks=52': ok({ series: '30', rates: [] }),
-    'GET /api/admin/market-rates?series=15&weeks=52': ok({ series: '15', rates: [] }),
-    'GET /api/admin/refi-watches': ok([]),
+    ...emptyDashboard,
     'GET /api/admin/market-rates/weeks': ok({ weeks: [GOOD_WEEK] }),
     ...extra,
   });

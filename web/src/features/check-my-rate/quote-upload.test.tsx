@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
+import { makeLoanEstimate } from '@/testing/fixtures';
 import { mockApi, ok, type Reply } from '@/testing/mock-api';
 import { CHECK_WAIT_LIMIT_MS } from './api/upload-quote-file';
 import { mockXhr } from '@/testing/mock-xhr';
@@ -30,32 +31,6 @@ function dropFile(file: File) {
   fireEvent.dragOver(zone, { dataTransfer: { files: [file] } });
   fireEvent.drop(zone, { dataTransfer: { files: [file] } });
 }
-
-const loanEstimate = (overrides: Partial<LoanEstimateFields> = {}): LoanEstimateFields => ({
-  interestRate: 3.875,
-  loanAmount: 162000,
-  originationCharges: 1802,
-  points: 405,
-  lenderCredits: 750,
-  mortgageInsurance: 82,
-  lenderFees: 1052,
-  lines: [{ section: 'A', label: '0.25 % of Loan Amount (Points)', amount: 405 }],
-  closingCosts: 7304,
-  cashToClose: 15304,
-  apr: 4.274,
-  totalInterestPercentage: 69.45,
-  inFiveYears: { totalPaid: 56582, principalPaid: 15773 },
-  rateLockUntil: '2013-04-16',
-  prepaymentPenalty: false,
-  loanTerm: 360,
-  lenderName: 'Ficus Bank',
-  found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'lenderCredits', 'mortgageInsurance'],
-  notFound: [],
-  pleaseCheck: [],
-  readByOcr: false,
-  checks: [],
-  ...overrides,
-});
 
 const checked = (fileName: string, estimate: LoanEstimateFields | null = null, couldNotRead = false): CheckedUpload => ({
   key: KEY,
@@ -154,7 +129,7 @@ describe('quote upload', () => {
   });
 
   it('fills in the figures of a Loan Estimate, marks them, and names what was not found', async () => {
-    const estimate = loanEstimate({
+    const estimate = makeLoanEstimate({
       lenderCredits: null,
       lenderFees: 1802,
       found: ['interestRate', 'loanAmount', 'originationCharges', 'points', 'mortgageInsurance'],
@@ -181,7 +156,7 @@ describe('quote upload', () => {
   });
 
   it('marks each figure read from a photo "Please check", beside its field and in the summary', async () => {
-    const estimate = loanEstimate({
+    const estimate = makeLoanEstimate({
       lenderCredits: null,
       lenderFees: 1802,
       closingCosts: 8054,
@@ -225,7 +200,7 @@ describe('quote upload', () => {
   });
 
   it('leaves a figure the Loan Estimate did not show for the visitor, and says so', async () => {
-    const estimate = loanEstimate({
+    const estimate = makeLoanEstimate({
       interestRate: null,
       mortgageInsurance: null,
       found: ['loanAmount', 'originationCharges', 'points', 'lenderCredits'],
@@ -246,7 +221,7 @@ describe('quote upload', () => {
   });
 
   it('shows the rest of the Loan Estimate briefly, and only what was read', async () => {
-    server(ok(checked('loan-estimate.pdf', loanEstimate({ rateLockUntil: null, cashToClose: null }))));
+    server(ok(checked('loan-estimate.pdf', makeLoanEstimate({ rateLockUntil: null, cashToClose: null }))));
     mockXhr({ autoRespond: 200 });
     const { user } = renderApp('/check-my-rate');
     await user.upload(fileInput(), fileOf('loan-estimate.pdf', 4000));
@@ -263,7 +238,7 @@ describe('quote upload', () => {
   });
 
   it('drops the note from a figure the visitor changes', async () => {
-    server(ok(checked('loan-estimate.pdf', loanEstimate())));
+    server(ok(checked('loan-estimate.pdf', makeLoanEstimate())));
     mockXhr({ autoRespond: 200 });
     const { user } = renderApp('/check-my-rate');
     await user.upload(fileInput(), fileOf('loan-estimate.pdf', 4000));
@@ -300,7 +275,7 @@ describe('quote upload', () => {
   });
 
   it('goes on with a Loan Estimate whose fees were not read (issue 14, defect 13)', async () => {
-    const estimate = loanEstimate({
+    const estimate = makeLoanEstimate({
       originationCharges: null,
       points: null,
       lenderCredits: null,
@@ -363,7 +338,7 @@ describe('quote upload', () => {
   it('waits its turn when the server is reading another of the visitor\'s pictures (503 with Retry-After), then reads it', async () => {
     let asked = 0;
     const busy = { status: 503, body: { error: BUSY }, headers: { 'Retry-After': '0' } };
-    const api = server(() => (++asked < 3 ? busy : ok(checked('page2.png', loanEstimate({ readByOcr: true })))));
+    const api = server(() => (++asked < 3 ? busy : ok(checked('page2.png', makeLoanEstimate({ readByOcr: true })))));
     mockXhr({ autoRespond: 200 });
     const { user } = renderApp('/check-my-rate');
     await user.upload(fileInput(), fileOf('page2.png', 2000, 'image/png'));

@@ -8,8 +8,12 @@ import { refiResultsMode } from '@/lib/results-mode';
 
 type RefinanceAdvice = Schema<'RefinanceAdvice'>;
 
+// canvas-confetti draws on the page's own canvas, on the page's thread (no worker: the CSP refuses it).
 const confetti = vi.hoisted(() => Object.assign(vi.fn(() => Promise.resolve()), { reset: vi.fn() }));
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+const create = vi.hoisted(() => vi.fn(() => confetti));
+vi.mock('canvas-confetti', () => ({ default: { create } }));
+// A results page renders for seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const requestPath = `/api/quote-requests/${REQUEST_ID}`;
 const owner = makeQuoteRequest({
@@ -82,9 +86,13 @@ describe('Refi Buddy results with an analysis', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeInTheDocument();
     await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
     expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 300, ticks: 180 }));
+    const canvas = container.querySelector('canvas');
+    expect(create).toHaveBeenCalledWith(canvas, expect.objectContaining({ useWorker: false }));
+    expect(canvas?.closest('main')).not.toBeNull();
     expect(container.querySelector('[data-celebrating]')).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(3500));
     expect(container.querySelector('[data-celebrating]')).toBeNull();
+    expect(container.querySelector('canvas')).toBeNull();
     expect(confetti).toHaveBeenCalledTimes(1);
 
     const summary = screen.getByRole('region', { name: 'Your refinance at a glance' });

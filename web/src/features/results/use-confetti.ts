@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** Spec section 9: 300 particles for 3 seconds; the flag clears after 3.5 seconds. */
 export const CONFETTI_PARTICLES = 300;
@@ -15,9 +15,12 @@ function prefersReducedMotion(): boolean {
 /**
  * Confetti once when refinancing is recommended. canvas-confetti is loaded only then, so
  * it never weighs on the bundle; nothing moves for visitors who prefer reduced motion.
- * Returns whether the celebration is running.
+ * It draws on the page's own `canvas` (inside <main>, a landmark) on the page's thread:
+ * its default canvas is added outside every landmark, and its default worker, made from a
+ * blob: URL, is refused by the Content-Security-Policy (script-src 'self'), so nothing ran.
+ * Returns whether the celebration is running (the page shows the canvas while it is).
  */
-export function useConfetti(key: string, recommended: boolean): boolean {
+export function useConfetti(key: string, recommended: boolean, canvas: RefObject<HTMLCanvasElement | null>): boolean {
   const [active, setActive] = useState(() => recommended && !celebrated.has(key) && !prefersReducedMotion());
   useEffect(() => {
     if (!active) return;
@@ -25,10 +28,11 @@ export function useConfetti(key: string, recommended: boolean): boolean {
     let cancelled = false;
     let stop: (() => void) | undefined;
     void import('canvas-confetti').then(({ default: confetti }) => {
-      if (cancelled) return;
+      if (cancelled || !canvas.current) return;
+      const fire = confetti.create(canvas.current, { resize: true, useWorker: false, disableForReducedMotion: true });
       // At about 60 frames a second, 180 ticks keep each particle on screen for 3 seconds.
-      void confetti({ particleCount: CONFETTI_PARTICLES, spread: 100, origin: { y: 0.6 }, ticks: (CONFETTI_MS / 1000) * 60, disableForReducedMotion: true });
-      stop = () => confetti.reset();
+      void fire({ particleCount: CONFETTI_PARTICLES, spread: 100, origin: { y: 0.6 }, ticks: (CONFETTI_MS / 1000) * 60 });
+      stop = () => fire.reset();
     });
     const clear = window.setTimeout(() => setActive(false), CONFETTI_FLAG_MS);
     return () => {
@@ -36,6 +40,6 @@ export function useConfetti(key: string, recommended: boolean): boolean {
       window.clearTimeout(clear);
       stop?.();
     };
-  }, [active, key]);
+  }, [active, key, canvas]);
   return active;
 }

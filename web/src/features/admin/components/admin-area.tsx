@@ -8,6 +8,7 @@ import { BrokersPage } from './brokers-page';
 import { DashboardPage } from './dashboard-page';
 import { MarketDataPage } from './market-data-page';
 import { OutboxPage } from './outbox-page';
+import { ProfilePage } from './profile-page';
 import { RequestDetailPage } from './request-detail-page';
 
 /** Everything under /admin, shown only to admins (app/require-admin.tsx). */
@@ -22,6 +23,7 @@ export function AdminArea() {
         <Route path="market-data" element={<MarketDataPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="brokers" element={<BrokersPage />} />
+        <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </>
@@ -64,6 +66,9 @@ function AdminBar() {
           </NavLink>
           <NavLink to="/admin/brokers" className={navLink}>
             Brokers
+          </NavLink>
+          <NavLink to="/admin/profile" className={navLink}>
+            Profile
           </NavLink>
         </nav>
         <div className="flex items-center gap-3 text-sm text-slate-700">

@@ -17,6 +17,8 @@ import {
   editorValidation,
   GRADES,
   hasBrokerQuote,
+  horizonMonthsOf,
+  horizonWords,
   initialValues,
   lenderOptions,
   MESSAGES,
@@ -26,6 +28,7 @@ import {
   type SuggestedGrade,
 } from '../editor';
 import { QuoteRows } from './quote-rows';
+import { QuoteVerdicts } from './quote-verdicts';
 import { SuggestionsPanel } from './suggestions-panel';
 import { TextListField } from './text-list-field';
 
@@ -64,6 +67,7 @@ function formField(serverField: string): string | null {
   if (serverField === 'recommendations') return 'recommendation';
   if (['lender', 'pros', 'cons', 'grade', 'notes', 'mode', 'recommendationReason', 'answers'].includes(serverField)) return serverField;
   if (serverField.startsWith('quotes.') || serverField.startsWith('answers.')) return serverField;
+  if (serverField.startsWith('quoteVerdicts')) return serverField.replace('quoteVerdicts', 'verdicts');
   return null;
 }
 
@@ -88,7 +92,10 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
   const brokerRate = useWatch({ control, name: 'brokerRate' });
   const mode = useWatch({ control, name: 'mode' });
   const quotes = useWatch({ control, name: 'quotes' });
+  const verdicts = useWatch({ control, name: 'verdicts' });
   const graded = hasBrokerQuote({ brokerRate }, request);
+  // Issue 29: with two to four quotes each gets its own verdict in place of the one grade, pros and cons.
+  const perQuote = verdicts.length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
@@ -138,16 +145,18 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
 
       <QuoteRows control={control} register={register} getValues={getValues} setValue={setValue} request={request} onPrefillApr={onPrefillApr} />
 
-      {quotes.some((row) => row.isRecommended) && (
+      {perQuote && <QuoteVerdicts request={request} control={control} register={register} errors={errors} />}
+
+      {(quotes.some((row) => row.isRecommended) || verdicts.some((verdict) => verdict.recommended)) && (
         <TextAreaField
-          label="Why this quote? (shown beside the recommended quote; required when it is not the cheapest over 7 years)"
+          label={`Why this quote? (shown beside the recommended quote; required when it is not the cheapest over ${horizonWords(horizonMonthsOf(request))})`}
           rows={2}
           error={errors.recommendationReason?.message}
           {...register('recommendationReason')}
         />
       )}
 
-      {graded ? (
+      {perQuote ? null : graded ? (
         <div className="space-y-6">
           <TextListField control={control} register={register} name="pros" legend="Pros" item="pro" error={listError(errors, 'pros')} />
           <TextListField control={control} register={register} name="cons" legend="Cons" item="con" error={listError(errors, 'cons')} />
@@ -201,7 +210,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
       )}
 
       <SuggestionsPanel
-        showProsAndCons={graded}
+        showProsAndCons={graded && !perQuote}
         recommendationLabel={mode === 'refinance' ? 'Recommendations (added as notes)' : 'Recommendations'}
         onRecommendation={(text) => (mode === 'refinance' ? addToList('notes', text) : setValue('recommendation', text, { shouldDirty: true }))}
         onPro={(text) => addToList('pros', text)}

@@ -7,6 +7,7 @@ import { Page, PageTitle } from '@/components/page';
 import { formatDateTime } from '@/lib/format';
 import { auditQuery, type AuditEvent, type AuditFilters } from '../api/records';
 import { QueryList } from './query-list';
+import { SiteTitle } from '@/lib/site';
 
 const ACTIONS: Record<AuditEvent['action'], string> = {
   read_list: 'Read a list',
@@ -50,7 +51,7 @@ function AuditView() {
   );
   return (
     <Page width="wide">
-      <title>Audit trail · quotegrade</title>
+      <SiteTitle page="Audit trail" />
       <PageTitle intro="Every broker action on visitors' data: who, what, when and from where. Newest first, at most 500.">Audit trail</PageTitle>
       <form onSubmit={apply} aria-label="Filter the audit trail" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         {field('broker', 'Broker e-mail', 'email')}

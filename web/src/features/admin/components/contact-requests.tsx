@@ -6,6 +6,7 @@ import type { Schema } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { contactRequestsQuery, useMarkAnswered } from '../api/contact-requests';
 import { QueryList } from './query-list';
+import { formatPhone } from '../broker-display';
 
 type ContactRequest = Schema<'ContactRequest'>;
 
@@ -45,7 +46,7 @@ function ContactRequestItem({ request }: { request: ContactRequest }) {
       </div>
       {request.question && <p className="mt-1 whitespace-pre-line text-slate-800">{request.question}</p>}
       <p className="mt-1 text-sm text-slate-700">
-        Email: {request.email || 'None'} · Phone: {request.phone || 'None'} · Prefers {request.preferred_contact}
+        Email: {request.email || 'None'} · Phone: {formatPhone(request.phone)} · Prefers {request.preferred_contact}
       </p>
       {request.contact_consent && (
         <p className="mt-1 text-sm text-slate-700">

@@ -12,6 +12,7 @@ import { formatDate, formatRate } from '@/lib/format';
 import { useApplyMarketData, usePreviewMarketData, type MarketDataPreview } from '../api/market-data';
 import { Facts } from './facts';
 import { StoredWeeks } from './stored-weeks';
+import { SiteTitle } from '@/lib/site';
 
 /** The server refuses more (rates.MaxImportBytes); the browser says so before sending. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -59,7 +60,7 @@ export function MarketDataPage() {
   useFocusOnChange(apply.data, applied);
   return (
     <Page width="wide">
-      <title>Market data · quotegrade</title>
+      <SiteTitle page="Market data" />
       <PageTitle intro="The instant grade and Refi Buddy compare with Freddie Mac's weekly survey. Upload a newer history here when the figures are old; it is checked and shown before anything is stored.">
         Market data
       </PageTitle>

@@ -3,14 +3,16 @@ import { Card } from '@/components/card';
 import { Page, PageTitle } from '@/components/page';
 import { formatDate } from '@/lib/format';
 import { outboxQuery } from '../api/outbox';
+import { withLinks } from '../broker-display';
 import { QueryList } from './query-list';
+import { SiteTitle } from '@/lib/site';
 
 /** /admin/outbox: mail kept instead of sent while no SMTP server is configured. */
 export function OutboxPage() {
   const outbox = useQuery(outboxQuery());
   return (
     <Page width="wide">
-      <title>Outbox · quotegrade</title>
+      <SiteTitle page="Outbox" />
       <PageTitle intro="With no mail server configured (QG_SMTP_URL), every e-mail the site would send is kept here instead.">Outbox</PageTitle>
       <QueryList query={outbox} loading="Loading the outbox…" empty="The outbox is empty.">
         {(messages) => (
@@ -25,8 +27,11 @@ export function OutboxPage() {
                     To {message.to} · {formatDate(message.created_at)}
                   </p>
                   <details className="mt-2">
-                    <summary className="cursor-pointer font-semibold text-blue-800">Show the message</summary>
-                    <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
+                    {/* Each disclosure says whose message it shows: a list of "Show the message" names nothing. */}
+                    <summary className="cursor-pointer font-semibold text-blue-800">
+                      Show the message<span className="sr-only">: {message.subject}, to {message.to}</span>
+                    </summary>
+                    <pre className="mt-2 font-sans text-sm whitespace-pre-wrap text-slate-800">{withLinks(message.text)}</pre>
                   </details>
                 </article>
               </Card>

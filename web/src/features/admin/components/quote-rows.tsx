@@ -5,6 +5,8 @@ import { Button } from '@/components/button';
 import { NumberField } from '@/components/form/number-field';
 import type { Schema } from '@/lib/api-client';
 import { MAX_AMOUNT } from '@/lib/constants';
+import { formatMoney } from '@/lib/format';
+import { requestMortgageInsuranceEstimate } from '@/lib/mortgage';
 import { emptyQuoteRow, type AprInputs, type EditorValues } from '../editor';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -26,6 +28,10 @@ export function QuoteRows({ control, register, getValues, setValue, request, onP
   const { fields, append, remove } = useFieldArray({ control, name: 'quotes' });
   // Rows whose APR came from the math core: recomputed on edits until the broker types their own.
   const prefilled = useRef(new Set<string>());
+  // A purchase under 20% down: a row left without insurance is compared with the estimate, and says so (issue 25).
+  const miEstimate = requestMortgageInsuranceEstimate(request);
+  const miHint =
+    miEstimate === null ? undefined : `MI estimate: left blank, this quote is compared with an estimated ${formatMoney(miEstimate)} a month (under 20% down).`;
 
   const prefill = (index: number, rowId: string) => {
     if (!onPrefillApr) return;
@@ -55,7 +61,7 @@ export function QuoteRows({ control, register, getValues, setValue, request, onP
             <NumberField control={control} name={`quotes.${index}.lenderFees`} id={`quote-${index}-fees`} label="Lender fees" prefix="$" step={0.01}
               min={-MAX_AMOUNT} max={MAX_AMOUNT} hint="Negative for a lender credit." onValueChange={() => prefill(index, field.id)} />
             <NumberField control={control} name={`quotes.${index}.mortgageInsurance`} id={`quote-${index}-mi`} label="Monthly mortgage insurance (optional)"
-              prefix="$" step={0.01} min={0} max={MAX_AMOUNT} onValueChange={() => prefill(index, field.id)} />
+              prefix="$" step={0.01} min={0} max={MAX_AMOUNT} hint={miHint} onValueChange={() => prefill(index, field.id)} />
             <NumberField control={control} name={`quotes.${index}.apr`} id={`quote-${index}-apr`} label="APR" suffix="%" step={0.001} min={0} max={100}
               onValueChange={() => prefilled.current.delete(field.id)} />
           </div>

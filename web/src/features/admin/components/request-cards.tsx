@@ -7,6 +7,7 @@ import { lenderFeesDisplay, mortgageInsuranceText } from '@/lib/quote-display';
 import { getQuoteFileLink } from '../api/quote-requests';
 import { TitledCard } from '@/components/card';
 import { Facts } from './facts';
+import { formatPhone } from '../broker-display';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 
@@ -118,7 +119,7 @@ export function ContactCard({ request }: { request: QuoteRequest }) {
       <Facts
         items={[
           ['Email', request.email || 'None'],
-          ['Phone', request.phone || 'None'],
+          ['Phone', formatPhone(request.phone)],
           ['Preferred contact method', request.preferred_contact_method ? capitalise(request.preferred_contact_method) : 'None'],
         ]}
       />

@@ -18,9 +18,11 @@ import { DemoBadge } from './demo-badge';
 import { ContactCard, RequestCard } from './request-cards';
 import { SendEmailCard } from './send-email-form';
 import { MarketDataWarning } from './market-data-warning';
+import { ProfileNotice } from './profile-notice';
 import { LoanEstimatePanel } from './loan-estimate-panel';
 import { RecordsCard } from './records-card';
 import { KeptEmailsCard, VersionsCard } from './history-cards';
+import { SiteTitle } from '@/lib/site';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -41,7 +43,7 @@ export function RequestDetailPage() {
   const request = useQuery(adminQuoteRequestQuery(requestId));
   const analysis = useQuery(adminAnalysisQuery(requestId));
 
-  const title = <title>Analyze Quote Request · quotegrade</title>;
+  const title = <SiteTitle page="Analyze Quote Request" />;
   if (request.isPending || analysis.isPending) {
     return (
       <Page>
@@ -117,6 +119,7 @@ function RequestDetail({ request, analysis }: { request: QuoteRequest; analysis:
           Analyze Quote Request
         </PageTitle>
         <MarketDataWarning />
+        <ProfileNotice />
         <div className="grid gap-6 lg:grid-cols-2">
           <RequestCard request={request} />
           <div className="space-y-6">

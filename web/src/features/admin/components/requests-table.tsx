@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatWait } from '@/lib/format';
 import { quoteRequestsQuery } from '../api/quote-requests';
+import { loanTypeOf, toolOf } from '../broker-display';
 import { DemoBadge } from './demo-badge';
 import { AdminTable, QueryList } from './query-list';
 
@@ -44,7 +45,10 @@ function Received({ createdAt, pending, now }: { createdAt: string; pending: boo
 
 type RequestsTableProps = { which: 'pending' | 'analyzed'; title: string; action: string; empty: string };
 
-/** Spec section 2: date, property value, down payment, credit score, zip code, actions; and the quotes brought (issue 29). */
+/**
+ * Spec section 2: date, property value, down payment, credit score, zip code, actions; the
+ * quotes brought (issue 29); the tool, loan type and instant grade (issue 25 §5).
+ */
 export function RequestsTable({ which, title, action, empty }: RequestsTableProps) {
   const list = useQuery(quoteRequestsQuery(which));
   const id = `${which}-title`;
@@ -57,7 +61,7 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
       </h2>
       <QueryList query={list} loading={`Loading ${title.toLowerCase()}…`} empty={empty}>
         {(requests) => (
-          <AdminTable columns={['Date', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Actions']}>
+          <AdminTable columns={['Date', 'Request', 'Instant Grade', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Actions']}>
             {requests.map((request) => (
               <tr key={request.id} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
@@ -68,6 +72,11 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
                     </span>
                   )}
                 </td>
+                <td className="py-2 pr-4">
+                  <span className="block font-medium whitespace-nowrap text-slate-900">{toolOf(request)}</span>
+                  <span className="block text-xs whitespace-nowrap text-slate-700">{loanTypeOf(request)}</span>
+                </td>
+                <td className="py-2 pr-4">{request.instant_grade ? request.instant_grade.grade : '—'}</td>
                 <td className="py-2 pr-4">{propertyValue(request)}</td>
                 <td className="py-2 pr-4">{request.loan_type === 'purchase' ? money(request.down_payment) : '—'}</td>
                 <td className="py-2 pr-4">{request.credit_score}</td>

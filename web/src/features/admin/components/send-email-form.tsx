@@ -20,7 +20,7 @@ export const MESSAGE_REQUIRED = 'Please enter a message';
 const SENT = 'Email sent successfully';
 const FIELDS = ['to', 'subject', 'button_link', 'button_text', 'message'] as const;
 
-type SendEmailValues = { to: string; subject: string; button_link: string; button_text: string; message: string };
+type SendEmailValues = { to: string; subject: string; button_link: string; button_text: string; message: string; marketing?: boolean };
 type FieldName = (typeof FIELDS)[number];
 
 /** What the last send came to; a new object each time, so focus moves again on a second send. */
@@ -46,12 +46,21 @@ export function SendEmailCard({ request }: { request: QuoteRequest }) {
             button_link: copy.data?.results_url ?? '',
             button_text: copy.data ? 'View Your Results' : '',
             // The Email Copy's body: the broker edits it rather than retyping it (issue 14, defect 11).
-            message: copy.data?.body ?? '',
+            // Its "See your results" line goes: the button carries the link, once (issue 25 §5).
+            message: copy.data ? withoutLine(copy.data.body, copy.data.results_url) : '',
           }}
         />
       )}
     </TitledCard>
   );
+}
+
+/** The text without its paragraph holding `url`. */
+function withoutLine(body: string, url: string): string {
+  return body
+    .split('\n\n')
+    .filter((paragraph) => !paragraph.includes(url))
+    .join('\n\n');
 }
 
 function SendEmailForm({ requestId, defaults }: { requestId: string; defaults: SendEmailValues }) {
@@ -90,6 +99,8 @@ function SendEmailForm({ requestId, defaults }: { requestId: string; defaults: S
         state: PRODUCT_STATE,
         // Kept with the request, where its page lists it (docs/records.md).
         quote_request_id: requestId,
+        // A marketing e-mail is refused to an address that unsubscribed (issue 26).
+        marketing: form.marketing ?? false,
       });
       toast.success(SENT);
       setOutcome({ sent: true });
@@ -120,6 +131,12 @@ function SendEmailForm({ requestId, defaults }: { requestId: string; defaults: S
       <TextField label="Button Link" type="url" error={errors.button_link?.message} {...register('button_link')} />
       <TextField label="Button Text" error={errors.button_text?.message} {...register('button_text')} />
       <TextAreaField label="Message" rows={3} error={errors.message?.message} {...message} />
+      <div className="flex items-start gap-2">
+        <input id="send-email-marketing" type="checkbox" className="mt-1 size-4 shrink-0 accent-blue-700" {...register('marketing')} />
+        <label htmlFor="send-email-marketing" className="text-sm text-slate-800">
+          Marketing e-mail (offers or rate news, not about their own request): not sent to an address that unsubscribed
+        </label>
+      </div>
       <LiveMessage ref={failureRef} tone="error" className="font-medium text-red-700">
         {outcome && !outcome.sent ? outcome.message : null}
       </LiveMessage>

@@ -3,7 +3,7 @@ import { PLEASE_CHECK, type Prefill } from '../prefill';
 
 /** The "Please check" mark, in words (not colour alone), on a figure read from a picture. */
 export function PleaseCheckMark() {
-  return <strong className="mr-1 inline-block rounded bg-amber-100 px-1.5 font-semibold text-amber-950">{PLEASE_CHECK}</strong>;
+  return <strong className="mr-1 inline-block rounded bg-amber-100 px-1.5 font-semibold whitespace-nowrap text-amber-950">{PLEASE_CHECK}</strong>;
 }
 
 type Props = {

@@ -127,7 +127,8 @@ export function QuoteUpload({
       </Heading>
       <p id={helpId} className="mt-1 text-slate-700">
         A Loan Estimate or your lender's quote: PDF, image, spreadsheet or Word document, up to 5MB. From a Loan Estimate, a PDF
-        or a photo, we fill in the figures below for you to check.
+        or a photo, we fill in the figures below for you to check. The file carries your name and address: it is kept with your
+        request for as long as we keep the request, and only our brokerage sees it.
       </p>
 
       {uploaded ? (

@@ -39,7 +39,7 @@ export function GradeLandingPage() {
   return (
     <Page>
       <title>Grade Your Mortgage Rate Quote · quotegrade</title>
-      <PageTitle intro="Find out in less than a day whether your mortgage quote is a good deal. Free, and no personal information required.">
+      <PageTitle intro="Find out in less than a day whether your mortgage quote is a good deal. Free, with no Social Security number or credit check.">
         Grade Your Mortgage Rate Quote
       </PageTitle>
 

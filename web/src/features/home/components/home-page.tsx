@@ -32,8 +32,16 @@ const tools: { title: string; text: string; to: string; action: string; icon: Lu
 
 const reasons: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Always free', text: 'No fees, no catch. Grading your quote costs you nothing.', icon: HandCoins },
-  { title: 'No personal information required', text: 'No name, no Social Security number, no credit pull.', icon: UserRoundX },
-  { title: 'Real experts', text: 'Every quote is reviewed by a licensed mortgage broker, not an algorithm.', icon: ShieldCheck },
+  {
+    title: 'No credit check',
+    text: 'No Social Security number, no credit pull. A Loan Estimate you upload is read to fill in the form for you, kept with your request for as long as we keep the request, and seen only by our brokerage.',
+    icon: UserRoundX,
+  },
+  {
+    title: 'A licensed loan officer',
+    text: 'A licensed loan officer reviews every quote and names themselves, with their NMLS ID, on the analysis. Any instant estimate you see first is a calculation from market averages, and says so.',
+    icon: ShieldCheck,
+  },
   { title: 'Fast', text: 'Detailed results within 24 hours, usually much sooner.', icon: Clock },
 ];
 
@@ -51,8 +59,8 @@ export function HomePage() {
               Could you get a better deal on your mortgage?
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-slate-700">
-              Get your rate quote graded by a licensed mortgage expert. Detailed results within 24 hours. No personal
-              information required.
+              Get your rate quote graded by a licensed mortgage expert. Detailed results within 24 hours. No Social
+              Security number, no credit check.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/check-my-rate" size="lg">
@@ -116,7 +124,7 @@ export function HomePage() {
             Find out if your quote is a good deal
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-blue-50">
-            It takes about two minutes. Detailed results within 24 hours, and no personal information required.
+            It takes about two minutes. Detailed results within 24 hours, with no Social Security number or credit check.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to="/check-my-rate" size="lg" variant="secondary">

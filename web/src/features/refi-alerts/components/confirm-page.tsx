@@ -3,14 +3,14 @@ import { LinkActionPage, type LinkActionWords } from './link-action-page';
 
 const words: LinkActionWords = {
   ask: {
-    title: 'Confirm Refi Buddy alerts · quotegrade',
+    title: 'Confirm Refi Buddy alerts',
     heading: 'Turn on Refi Buddy alerts?',
     intro: 'Refi Buddy e-mails you when market rates make refinancing worth it. It sends nothing until you confirm this address.',
     button: 'Turn on alerts',
     busy: 'Turning on…',
   },
   done: {
-    title: 'Refi Buddy alerts are on · quotegrade',
+    title: 'Refi Buddy alerts are on',
     heading: 'Your Refi Buddy alerts are on',
     message: "Thanks for confirming. We'll e-mail you when refinancing makes sense, and every alert has a link to stop them.",
   },

@@ -5,6 +5,7 @@ import { LiveMessage } from '@/components/live-message';
 import { Page, PageTitle } from '@/components/page';
 import { useFocusOnChange } from '@/lib/announce';
 import { pageHeading } from '@/lib/page-heading';
+import { SiteTitle, useSite } from '@/lib/site';
 
 /** What a Refi Buddy e-mail link's page says before and after its one click. */
 export type LinkActionWords = {
@@ -31,20 +32,21 @@ export function LinkActionPage({ words, useAction }: { words: LinkActionWords; u
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const action = useAction(token);
+  const site = useSite();
   // The page becomes its answer: focus goes to the new heading and the answer is said (decision 0012).
   useFocusOnChange(action.isSuccess, pageHeading, action.isSuccess ? `${words.done.heading}. ${words.done.message}` : null);
 
   if (action.isSuccess) {
     return (
       <Page width="narrow">
-        <title>{words.done.title}</title>
+        <SiteTitle page={words.done.title} />
         <PageTitle>{words.done.heading}</PageTitle>
         <p className="flex items-start gap-2 text-lg text-slate-800">
           <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
           {words.done.message}
         </p>
         <Link to="/" className="mt-8 inline-block font-semibold text-blue-800 underline">
-          Back to quotegrade
+          {site ? `Back to ${site.brand}` : 'Back to the home page'}
         </Link>
       </Page>
     );
@@ -52,7 +54,7 @@ export function LinkActionPage({ words, useAction }: { words: LinkActionWords; u
 
   return (
     <Page width="narrow">
-      <title>{words.ask.title}</title>
+      <SiteTitle page={words.ask.title} />
       <PageTitle intro={words.ask.intro}>{words.ask.heading}</PageTitle>
       {/* In the page from the start, so the refusal is heard when it comes. */}
       <LiveMessage tone="error" className="mb-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">

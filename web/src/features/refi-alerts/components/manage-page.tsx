@@ -7,12 +7,13 @@ import { serverMessage } from '@/lib/api-client';
 import { LOAN_PROGRAMS } from '@/lib/constants';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { pageHeading } from '@/lib/page-heading';
+import { SiteTitle } from '@/lib/site';
 import { useRefiManage, type RefiManage } from '../api/refi-manage';
 import { DeleteMyData } from './delete-my-data';
 import { TriggerForm } from './trigger-form';
 import { WatchControls } from './watch-controls';
 
-const TITLE = 'Manage your Refi Buddy alerts · quotegrade';
+const TITLE = 'Manage your Refi Buddy alerts';
 
 // What each state of the watch means for the homeowner (api RefiManage.status).
 const STATUS_TEXT: Record<RefiManage['status'], string> = {
@@ -36,7 +37,7 @@ export function ManagePage() {
   if (deleted) {
     return (
       <Page width="narrow">
-        <title>{TITLE}</title>
+        <SiteTitle page={TITLE} />
         <PageTitle intro="Your mortgage details, your address and your alerts are gone. We won't e-mail you about refinancing.">
           Your data was deleted
         </PageTitle>
@@ -49,7 +50,7 @@ export function ManagePage() {
   if (!token || watch.isError) {
     return (
       <Page width="narrow">
-        <title>{TITLE}</title>
+        <SiteTitle page={TITLE} />
         <PageTitle>This link doesn't work</PageTitle>
         <p role="alert" className="mb-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {token
@@ -65,7 +66,7 @@ export function ManagePage() {
   if (!watch.data) {
     return (
       <Page width="narrow">
-        <title>{TITLE}</title>
+        <SiteTitle page={TITLE} />
         <Spinner label="Loading your Refi Buddy alerts…" />
       </Page>
     );
@@ -79,7 +80,7 @@ function Manage({ token, watch, onDeleted }: { token: string; watch: RefiManage;
   useFocusOnChange(changeable, pageHeading, changeable ? null : STATUS_TEXT[watch.status]);
   return (
     <Page width="narrow">
-      <title>{TITLE}</title>
+      <SiteTitle page={TITLE} />
       <PageTitle intro={STATUS_TEXT[watch.status]}>Your Refi Buddy alerts</PageTitle>
       {!changeable && (
         <p className="-mt-4 mb-8">

@@ -3,14 +3,14 @@ import { LinkActionPage, type LinkActionWords } from './link-action-page';
 
 const words: LinkActionWords = {
   ask: {
-    title: 'Stop Refi Buddy alerts · quotegrade',
+    title: 'Stop Refi Buddy alerts',
     heading: 'Stop Refi Buddy alerts?',
     intro: 'Refi Buddy e-mails you when market rates make refinancing worth it. You can stop these alerts at any time.',
     button: 'Stop alerts',
     busy: 'Stopping…',
   },
   done: {
-    title: 'Unsubscribed · quotegrade',
+    title: 'Unsubscribed',
     heading: "You're unsubscribed",
     message: "We won't e-mail you about refinancing again.",
   },

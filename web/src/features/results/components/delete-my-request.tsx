@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Page, PageTitle } from '@/components/page';
 import { serverMessage } from '@/lib/api-client';
 import { useDeleteRequest } from '../api/delete-request';
+import { SiteTitle } from '@/lib/site';
 
 /** "Delete my request" under the results, with a confirmation (issue 27 §2, docs/records.md). */
 export function DeleteMyRequest({ requestId, onDeleted }: { requestId: string; onDeleted: () => void }) {
@@ -49,7 +50,7 @@ export function DeleteMyRequest({ requestId, onDeleted }: { requestId: string; o
 export function RequestDeleted() {
   return (
     <Page width="narrow">
-      <title>Request deleted · quotegrade</title>
+      <SiteTitle page="Request deleted" />
       <PageTitle intro="The request and everything we kept with it are gone.">This request was deleted</PageTitle>
       <ButtonLink to="/check-my-rate" size="lg">
         Start a new quote analysis

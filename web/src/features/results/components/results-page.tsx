@@ -14,6 +14,7 @@ import { InProgressView } from './in-progress-view';
 import { RefiBuddyPlaceholder } from './refi-buddy-placeholder';
 import { RefiBuddyResults } from './refi-buddy-results';
 import { RequestNotFound } from './request-not-found';
+import { SiteTitle } from '@/lib/site';
 
 /** /rate-results?qr=ID, /rate-results/?qr=ID and /rate-results/:requestId. */
 export function ResultsPage() {
@@ -41,7 +42,7 @@ function RequestResults({ requestId }: { requestId: string }) {
   if (request.isPending || (analysed && analysis.isPending)) {
     return (
       <Page>
-        <title>Your Results · quotegrade</title>
+        <SiteTitle page="Your Results" />
         <Spinner label="Loading your results…" />
       </Page>
     );
@@ -58,7 +59,7 @@ function RequestResults({ requestId }: { requestId: string }) {
     );
   }
 
-  const title = <title>Your Results · quotegrade</title>;
+  const title = <SiteTitle page="Your Results" />;
   // The example is everyone's: it has no delete button (the server refuses it too).
   const deleteSection = request.data.is_example ? null : <DeleteMyRequest requestId={requestId} onDeleted={() => setDeleted(true)} />;
   if (isRefiBuddyRequest(request.data)) {

@@ -73,3 +73,9 @@ export function lenderOf(site: Site | undefined, id: string): Pick<SiteLender, '
   if (lender) return lender;
   return site ? { name: id, nmls: '' } : undefined;
 }
+
+/** A page's title with the site file's brand (issue 26: the site names itself from the site file, never a compiled-in name). */
+export function SiteTitle({ page }: { page: string }) {
+  const site = useSite();
+  return <title>{site ? `${page} · ${site.brand}` : page}</title>;
+}

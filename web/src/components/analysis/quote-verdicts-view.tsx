@@ -1,0 +1,89 @@
+import { CircleCheck, CircleMinus } from 'lucide-react';
+import type { Schema } from '@/lib/api-client';
+import { formatApr, formatRate } from '@/lib/format';
+import { gradeColour } from './grade-badge';
+
+type Analysis = Schema<'Analysis'>;
+type QuoteRequest = Schema<'QuoteRequest'>;
+
+/** The quote's rate with its APR, as the advertising rules want them together; null when the quote had no rate. */
+function rateText(quoteRequest: QuoteRequest, index: number): string | null {
+  const compared = quoteRequest.comparison?.quotes.find((quote) => quote.index === index);
+  const rate = compared?.rate ?? quoteRequest.visitor_quotes[index]?.rate ?? null;
+  if (rate == null) return null;
+  const apr = formatApr(compared?.apr);
+  return apr ? `${formatRate(rate)} (${apr} APR)` : `${formatRate(rate)} (APR not available)`;
+}
+
+function quoteName(quoteRequest: QuoteRequest, index: number): string {
+  return (
+    quoteRequest.comparison?.quotes.find((quote) => quote.index === index)?.name ?? quoteRequest.visitor_quotes[index]?.lenderName ?? `Quote ${index + 1}`
+  );
+}
+
+/**
+ * Issue 29: the broker's verdict on each of the visitor's quotes: its grade, pros and cons, and the
+ * recommended one said in words. One card per quote, side by side on wide screens.
+ */
+export function QuoteVerdictsView({ quoteRequest, analysis }: { quoteRequest: QuoteRequest; analysis: Analysis }) {
+  if (analysis.quote_verdicts.length === 0) return null;
+  return (
+    <section aria-labelledby="verdicts-title">
+      <h2 id="verdicts-title" className="mb-4 text-xl font-bold">
+        Our broker&apos;s verdict on each quote
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Verdicts">
+        {analysis.quote_verdicts.map((verdict, index) => {
+          const name = quoteName(quoteRequest, index);
+          const rate = rateText(quoteRequest, index);
+          return (
+            <li
+              key={index}
+              aria-label={`${name}: grade ${verdict.grade ?? 'not given'}${verdict.recommended ? ', recommended' : ''}`}
+              className={`rounded-xl border bg-white p-4 shadow-sm ${verdict.recommended ? 'border-2 border-green-700' : 'border-slate-300'}`}
+            >
+              <div className="flex items-start gap-4">
+                {verdict.grade && (
+                  <span
+                    data-grade={verdict.grade}
+                    className={`inline-flex size-14 shrink-0 items-center justify-center rounded-xl text-3xl font-extrabold ring-2 ${gradeColour(verdict.grade)}`}
+                  >
+                    <span className="sr-only">Grade </span>
+                    {verdict.grade}
+                  </span>
+                )}
+                <div>
+                  <h3 className="text-lg font-bold text-slate-900">{name}</h3>
+                  {rate && <p className="text-slate-800">{rate}</p>}
+                  {verdict.recommended && <p className="font-semibold text-green-800">Our broker recommends this quote</p>}
+                </div>
+              </div>
+              <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                <VerdictList title="Pros" items={verdict.pros} kind="pro" />
+                <VerdictList title="Cons" items={verdict.cons} kind="con" />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function VerdictList({ title, items, kind }: { title: string; items: string[]; kind: 'pro' | 'con' }) {
+  if (items.length === 0) return null;
+  const Icon = kind === 'pro' ? CircleCheck : CircleMinus;
+  return (
+    <div>
+      <h4 className="font-semibold text-slate-900">{title}</h4>
+      <ul className="mt-1 space-y-1">
+        {items.map((item, index) => (
+          <li key={index} className="flex gap-2 text-slate-800">
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${kind === 'pro' ? 'text-green-700' : 'text-red-700'}`} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
