@@ -16,9 +16,6 @@ export const adminKeys = {
   marketRates: (series: '30' | '15') => ['admin', 'market-rates', series] as const,
   storedWeeks: ['admin', 'market-rates', 'weeks'] as const,
   refiWatches: ['admin', 'refi-watches'] as const,
-<<<<<<< HEAD
   admins: ['admin', 'admins'] as const,
-=======
   profile: ['admin', 'profile'] as const,
->>>>>>> main
 };
