@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -11,11 +12,15 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"sync"
 	"testing"
 	"testing/fstest"
 	"time"
 
+	"github.com/pquerna/otp/totp"
+
 	"quotegrade/internal/app"
+	"quotegrade/internal/apperr"
 	"quotegrade/internal/auth"
 	"quotegrade/internal/config"
 	"quotegrade/internal/store"
@@ -27,6 +32,11 @@ type Server struct {
 	*httptest.Server
 	App  *app.App
 	Logs *LogBuffer
+
+	mu sync.Mutex
+	// recoveryCodes are the unspent recovery codes of the admins SignIn
+	// enrolled in the second factor, by e-mail.
+	recoveryCodes map[string][]string
 }
 
 // WebFixture stands in for the built web app in API tests.
@@ -182,11 +192,52 @@ func (s *Server) SignInWithoutProfile(t testing.TB, email string, admin bool) st
 	if err != nil {
 		t.Fatal(err)
 	}
+	if admin {
+		s.passSecondFactor(t, email, secret)
+	}
 	tok, _, err := s.App.Sessions.MintToken(ctx, secret)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tok.Value
+}
+
+// passSecondFactor passes the second factor for an admin's new session where
+// the server asks for one (outside loopback development mode), as a broker
+// would: the first sign-in enrols an authenticator (a code computed from the
+// secret the server answered), later ones spend a recovery code, since a
+// TOTP code is never taken twice within its 30 seconds.
+func (s *Server) passSecondFactor(t testing.TB, email, session string) {
+	t.Helper()
+	ctx := t.Context()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if codes := s.recoveryCodes[email]; len(codes) > 0 {
+		if err := s.App.Sessions.VerifySecondFactor(ctx, session, codes[0]); err != nil {
+			t.Fatalf("second factor for %s: %v", email, err)
+		}
+		s.recoveryCodes[email] = codes[1:]
+		return
+	}
+	enrolment, err := s.App.Sessions.StartEnrolment(ctx, session)
+	if errors.Is(err, apperr.ErrNotFound) {
+		return // development mode: no second factor
+	}
+	if err != nil {
+		t.Fatalf("second factor for %s: %v", email, err)
+	}
+	code, err := totp.GenerateCode(enrolment.Secret, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	codes, err := s.App.Sessions.ConfirmEnrolment(ctx, session, code)
+	if err != nil {
+		t.Fatalf("second factor for %s: %v", email, err)
+	}
+	if s.recoveryCodes == nil {
+		s.recoveryCodes = map[string][]string{}
+	}
+	s.recoveryCodes[email] = codes
 }
 
 // DoWithHeaders is Do with extra request headers (e.g. X-Forwarded-For).
