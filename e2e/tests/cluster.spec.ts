@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { choose, expectAccessible, requestIdFrom, sharedSteps, type ReceivedMail } from './helpers';
+import { choose, expectAccessible, fillOneQuoteAnalysis, requestIdFrom, sharedSteps, type ReceivedMail } from './helpers';
 
 // The site as a brokerage that outgrew one machine runs it (issue 13): two
 // copies of the real binary on one PostgreSQL schema, uploads in S3, mail to
@@ -95,17 +95,7 @@ test('a visitor submits through the proxy, the broker analyses on the other copy
   await expect(broker.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
   await broker.getByRole('region', { name: 'Pending Analysis' }).locator(`a[href="/admin/analysis/${id}"]`).click();
   await expect(broker.getByRole('heading', { name: 'Create Analysis' })).toBeVisible();
-  const main = broker.getByRole('main');
-  await main.getByLabel('Lender', { exact: true }).selectOption('provident');
-  await main.getByLabel('Grade', { exact: true }).selectOption('B');
-  const row = broker.getByRole('group', { name: 'Quote 1' });
-  await row.getByLabel('Rate', { exact: true }).fill('6.25');
-  await row.getByLabel('Lender fees', { exact: true }).fill('-500');
-  await row.getByLabel('APR', { exact: true }).fill('6.301');
-  await row.getByRole('checkbox', { name: 'Recommended' }).check();
-  await main.getByLabel('Pro 1', { exact: true }).fill('Low rate');
-  await main.getByLabel('Con 1', { exact: true }).fill('High fees');
-  await main.getByLabel('Overall recommendation', { exact: true }).fill('Lock the recommended quote soon.');
+  await fillOneQuoteAnalysis(broker);
   await broker.getByRole('button', { name: 'Submit Analysis' }).click();
   await expect(broker.getByText('Analysis submitted successfully')).toBeVisible();
 

@@ -209,6 +209,21 @@ export async function submitRequest(request: APIRequestContext, payload: Record<
   return (await res.json()).id;
 }
 
+/** Fills the analysis editor of a one-quote purchase as a broker would: a B with one recommended quote. */
+export async function fillOneQuoteAnalysis(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Lender', { exact: true }).selectOption('provident');
+  await main.getByLabel('Grade', { exact: true }).selectOption('B');
+  const row = page.getByRole('group', { name: 'Quote 1' });
+  await row.getByLabel('Rate', { exact: true }).fill('6.25');
+  await row.getByLabel('Lender fees', { exact: true }).fill('-500');
+  await row.getByLabel('APR', { exact: true }).fill('6.301');
+  await row.getByRole('checkbox', { name: 'Recommended' }).check();
+  await main.getByLabel('Pro 1', { exact: true }).fill('Low rate');
+  await main.getByLabel('Con 1', { exact: true }).fill('High fees');
+  await main.getByLabel('Overall recommendation', { exact: true }).fill('Lock the recommended quote soon.');
+}
+
 /** Saves a broker's analysis through the admin API. */
 export async function saveAnalysis(request: APIRequestContext, token: string, id: string, body: Record<string, unknown>) {
   const res = await request.post(`/api/admin/quote-requests/${id}/analysis`, { data: body, headers: { Authorization: `Bearer ${token}` } });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_NEW_OFFICER, expectAccessible, signInFrom, submitRequest } from './helpers';
+import { E2E_NEW_OFFICER, expectAccessible, fillOneQuoteAnalysis, signInFrom, submitRequest } from './helpers';
 
 // Issue 26: every analysis names the loan officer who wrote it ("Reviewed by NAME, NMLS #ID"). A broker
 // without a loan officer profile is told so, and the server refuses their analysis and e-mail until
@@ -15,16 +15,7 @@ test('a broker without a loan officer profile is refused, sets it on the Profile
   const note = main.getByRole('note', { name: 'Set your loan officer profile first' });
   await expect(note).toContainText('Submit Analysis and Send Email are refused');
 
-  await main.getByLabel('Lender', { exact: true }).selectOption('provident');
-  await main.getByLabel('Grade', { exact: true }).selectOption('B');
-  const row = page.getByRole('group', { name: 'Quote 1' });
-  await row.getByLabel('Rate', { exact: true }).fill('6.25');
-  await row.getByLabel('Lender fees', { exact: true }).fill('-500');
-  await row.getByLabel('APR', { exact: true }).fill('6.301');
-  await row.getByRole('checkbox', { name: 'Recommended' }).check();
-  await main.getByLabel('Pro 1', { exact: true }).fill('Low rate');
-  await main.getByLabel('Con 1', { exact: true }).fill('High fees');
-  await main.getByLabel('Overall recommendation', { exact: true }).fill('Lock the recommended quote soon.');
+  await fillOneQuoteAnalysis(page);
   await page.getByRole('button', { name: 'Submit Analysis' }).click();
   const refusal = /Set your loan officer profile first: your name and NMLS ID, on the Profile page/;
   await expect(main.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
@@ -50,15 +41,7 @@ test('a broker without a loan officer profile is refused, sets it on the Profile
   await page.goto(`/admin/analysis/${id}`);
   await expect(page.getByRole('heading', { name: 'Create Analysis' })).toBeVisible();
   await expect(main.getByRole('note', { name: 'Set your loan officer profile first' })).toHaveCount(0);
-  await main.getByLabel('Lender', { exact: true }).selectOption('provident');
-  await main.getByLabel('Grade', { exact: true }).selectOption('B');
-  await row.getByLabel('Rate', { exact: true }).fill('6.25');
-  await row.getByLabel('Lender fees', { exact: true }).fill('-500');
-  await row.getByLabel('APR', { exact: true }).fill('6.301');
-  await row.getByRole('checkbox', { name: 'Recommended' }).check();
-  await main.getByLabel('Pro 1', { exact: true }).fill('Low rate');
-  await main.getByLabel('Con 1', { exact: true }).fill('High fees');
-  await main.getByLabel('Overall recommendation', { exact: true }).fill('Lock the recommended quote soon.');
+  await fillOneQuoteAnalysis(page);
   await page.getByRole('button', { name: 'Submit Analysis' }).click();
   await expect(page.getByText('Analysis submitted successfully')).toBeVisible();
 
