@@ -7,6 +7,7 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
+	"quotegrade/internal/mortgage"
 	"quotegrade/internal/vocab"
 )
 
@@ -96,18 +97,8 @@ func NormalizeNotifyPhone(s string) (phone string, ok bool) {
 	return digits, true
 }
 
-// Dollars writes a whole limit as the pages do: $1,000,000.
-func Dollars(v int) string {
-	digits := fmt.Sprint(v)
-	var b strings.Builder
-	for i, c := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return "$" + b.String()
-}
+// dollars writes a whole limit as the pages do: $1,000,000.
+func dollars(v int) string { return mortgage.Dollars(float64(v)) }
 
 func oneOf(v string, allowed []string) bool {
 	for _, a := range allowed {
@@ -136,7 +127,7 @@ func amount(f apperr.Fields, field, label string, n jsonfield.Number, required b
 	case v < 0:
 		f.Add(field, label+" cannot be negative")
 	case v > MaxAmount:
-		f.Add(field, fmt.Sprintf("%s must be at most %s", label, Dollars(MaxAmount)))
+		f.Add(field, fmt.Sprintf("%s must be at most %s", label, dollars(MaxAmount)))
 	default:
 		return n.Value
 	}
@@ -203,7 +194,7 @@ func fees(f apperr.Fields, field, label string, n jsonfield.Number) *float64 {
 	}
 	v := n.Value
 	if v != nil && (*v > MaxFees || *v < -MaxFees) {
-		f.Add(field, fmt.Sprintf("%s must be between -%s and %s", label, Dollars(MaxFees), Dollars(MaxFees)))
+		f.Add(field, fmt.Sprintf("%s must be between -%s and %s", label, dollars(MaxFees), dollars(MaxFees)))
 		return nil
 	}
 	return v
@@ -217,12 +208,12 @@ func FeesRange(f apperr.Fields, field, label string, v float64) bool {
 // insurance checks monthly mortgage insurance: 0 to MaxMonthlyInsurance.
 func insurance(f apperr.Fields, field, label string, n jsonfield.Number, required bool) *float64 {
 	if n.Value != nil && *n.Value > MaxMonthlyInsurance {
-		f.Add(field, fmt.Sprintf("%s must be at most %s a month", label, Dollars(MaxMonthlyInsurance)))
+		f.Add(field, fmt.Sprintf("%s must be at most %s a month", label, dollars(MaxMonthlyInsurance)))
 		return nil
 	}
 	v := amount(f, field, label, n, required)
 	if v != nil && *v > MaxMonthlyInsurance {
-		f.Add(field, fmt.Sprintf("%s must be at most %s a month", label, Dollars(MaxMonthlyInsurance)))
+		f.Add(field, fmt.Sprintf("%s must be at most %s a month", label, dollars(MaxMonthlyInsurance)))
 		return nil
 	}
 	return v
