@@ -76,6 +76,8 @@ func refiServer(t *testing.T) (*testsupport.Server, *testsupport.SMTPServer, *fr
 	srv := testsupport.StartServer(t, withSMTP(smtpServer), func(c *config.Config) {
 		c.RatesSource, c.FREDURL, c.FREDAPIKey = "fred", fredServer.URL, "test-key"
 	})
+	// The job's own run at start must not land in the middle of a test's steps.
+	srv.WaitForStartupTasks(t)
 	// The replayed week is this week's from the start (the seeded snapshot is stale).
 	if err := srv.App.Rates.Refresh(context.Background()); err != nil {
 		t.Fatal(err)

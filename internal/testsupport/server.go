@@ -83,7 +83,6 @@ func StartServerWithWeb(t testing.TB, files fs.FS, tune ...func(*config.Config))
 	srv.Start()
 	out := &Server{Server: srv, App: a, Logs: logs}
 	validate(t, out)
-	waitForStartupTasks(t, a.Queue, 30*time.Second)
 	t.Cleanup(func() {
 		srv.Close()
 		a.Close()
