@@ -66,9 +66,15 @@ func StartServerWithWeb(t testing.TB, files fs.FS, tune ...func(*config.Config))
 	}
 	cfg := config.Config{Addr: ln.Addr().String(), DataDir: t.TempDir(), WriteRateLimit: 1000, LogFormat: "json", UploadQuotaMB: 100, UploadTotalMB: 2048,
 		PublicURL: "http://" + ln.Addr().String(), MailFrom: "quotegrade <no-reply@quotegrade.test>"}
-	cfg.DatabaseURL = "sqlite:" + filepath.Join(cfg.DataDir, "quotegrade.db")
+	defaultDB := "sqlite:" + filepath.Join(cfg.DataDir, "quotegrade.db")
+	cfg.DatabaseURL = defaultDB
 	for _, f := range tune {
 		f(&cfg)
+	}
+	if cfg.DatabaseURL == defaultDB {
+		if err := copySchema(cfg.SQLitePath()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	var a *app.App
 	logs := &LogBuffer{}
