@@ -24,10 +24,15 @@ import (
 // PostgresURLEnv names the variable that points tests at a PostgreSQL server.
 const PostgresURLEnv = "QG_TEST_POSTGRES_URL"
 
-// NewSQLite opens a fresh, migrated SQLite store in a temporary directory.
+// NewSQLite opens a fresh SQLite store in a temporary directory, a copy of
+// the once-migrated schema (copySchema).
 func NewSQLite(t testing.TB) store.Store {
 	t.Helper()
-	s, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "quotegrade.db"))
+	path := filepath.Join(t.TempDir(), "quotegrade.db")
+	if err := copySchema(path); err != nil {
+		t.Fatal(err)
+	}
+	s, err := sqlite.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
