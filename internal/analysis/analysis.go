@@ -410,7 +410,7 @@ func (s *Service) reasonGiven(r store.QuoteRequest, a store.Analysis) apperr.Fie
 		yours = s.figures.BrokerQuote(r)
 	}
 	months := figures.HorizonMonths(r)
-	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender), yours, months) {
+	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(r, a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender), yours) {
 		f.Add("recommendationReason", ReasonMessage(months))
 	}
 	return f

@@ -3,12 +3,14 @@ package analysis_test
 import (
 	"context"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"quotegrade/internal/analysis"
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/comparison"
 	"quotegrade/internal/fees"
 	"quotegrade/internal/figures"
 	"quotegrade/internal/site"
@@ -284,6 +286,44 @@ func TestTheReasonRuleUsesTheVisitorsHorizon(t *testing.T) {
 	}
 	if got := analysis.HorizonWords(30); got != "30 months" {
 		t.Errorf("HorizonWords(30) = %q", got)
+	}
+}
+
+// The reason rule measures cost as the comparison of quotes does (decision
+// 0037): closing costs plus interest and insurance, not the principal repaid.
+// On a $350,000 loan over 7 years, a 6% quote with $11,000 of fees costs
+// $1,440 more than a no-fee 6.5% quote counted by payments, but repays
+// $2,719 more principal, so it costs $1,279 less to keep: the comparison
+// calls it the cheapest, and so must the rule. Counting payments, the rule
+// asked why the cheapest quote was recommended and let the dearer one pass.
+func TestTheReasonRuleMeasuresCostAsTheComparisonDoes(t *testing.T) {
+	cmp, err := comparison.Compare(comparison.Scenario{LoanAmount: 350000, Purchase: true, PurchasePrice: 450000, PropertyValue: 450000, CreditScore: 742},
+		[]comparison.Quote{{Name: "A", RatePct: 6, LenderFees: 11000}, {Name: "B", RatePct: 6.5}})
+	if err != nil || len(cmp.Cheapest) != 1 || cmp.Cheapest[0] != 0 {
+		t.Fatalf("the comparison's cheapest = %v (%v), want the 6%% quote", cmp.Cheapest, err)
+	}
+	for _, c := range []struct {
+		recommended string
+		want        string
+	}{
+		{"A", ""},
+		{"B", analysis.MsgReason},
+	} {
+		raw := `{"analysis":{"recommendations":["x"],"lender":"provident"},
+			"quotes":[{"rate":6,"lenderFees":11000,"apr":6.3,"isRecommended":` + strconv.FormatBool(c.recommended == "A") + `},
+			{"rate":6.5,"lenderFees":0,"apr":6.5,"isRecommended":` + strconv.FormatBool(c.recommended == "B") + `}]}`
+		f := newFixture(t)
+		r := f.request(t, func(r *store.QuoteRequest) { r.DownPayment = ptr(100000.0) })
+		_, err := f.svc.Save(context.Background(), r.ID, broker, submission(t, raw))
+		got := ""
+		if err != nil {
+			if got = fields(t, err)["recommendationReason"]; got == "" {
+				t.Fatalf("recommending %s: %v %v", c.recommended, err, fields(t, err))
+			}
+		}
+		if got != c.want {
+			t.Errorf("recommending %s: reason asked %q, want %q", c.recommended, got, c.want)
+		}
 	}
 }
 

@@ -70,8 +70,8 @@ type QuoteFigures struct {
 	// CashToClose is the down payment plus closing costs (purchases only).
 	CashToClose *float64 `json:"cash_to_close"`
 	// Cost7Years is the closing costs plus 84 monthly payments (with the
-	// mortgage insurance while it lasts): what "cheapest over seven years"
-	// compares.
+	// mortgage insurance while it lasts). "The cheapest" quote is decided
+	// on the comparison's cost instead (comparison.Kept, decision 0037).
 	Cost7Years            float64         `json:"cost_7_years"`
 	Refinance             *QuoteRefinance `json:"refinance"`
 	ComparedWithYourQuote *Comparison     `json:"compared_with_your_quote"`

@@ -221,11 +221,8 @@ func figures(s Scenario, q Quote, horizon int) (Figures, []float64) {
 	f.MortgageInsuranceMonths = lf.MortgageInsuranceMonths
 
 	interest := mortgage.InterestByMonth(amount, q.RatePct, f.PrincipalAndInterest, term)
-	cost := make([]float64, term+1)
-	cost[0] = f.ClosingCosts
-	for m := 1; m <= term; m++ {
-		cost[m] = f.ClosingCosts + interest[m-1] + f.MortgageInsurance*float64(min(m, f.MortgageInsuranceMonths))
-	}
+	cost := Kept{LoanAmount: amount, RatePct: q.RatePct, TermMonths: term, PrincipalAndInterest: f.PrincipalAndInterest,
+		ClosingCosts: f.ClosingCosts, MortgageInsurance: f.MortgageInsurance, MortgageInsuranceMonths: f.MortgageInsuranceMonths}.curve(interest)
 	at := func(m int) float64 { return mortgage.RoundCents(cost[min(m, term)]) }
 	five := min(FiveYears, term)
 	f.InFiveYears = InFiveYears{
@@ -241,6 +238,43 @@ func figures(s Scenario, q Quote, horizon int) (Figures, []float64) {
 		f.Curve = append(f.Curve, at(12*y))
 	}
 	return f, cost
+}
+
+// Kept is what the cost of keeping a quote's loan is computed from: its
+// figures as the comparison (or internal/figures) computed them.
+type Kept struct {
+	LoanAmount           float64
+	RatePct              float64
+	TermMonths           int
+	PrincipalAndInterest float64
+	ClosingCosts         float64
+	// MortgageInsurance is paid monthly for MortgageInsuranceMonths.
+	MortgageInsurance       float64
+	MortgageInsuranceMonths int
+}
+
+// CostOver is the cost of keeping the loan over months, rounded to cents:
+// closing costs plus the interest and mortgage insurance of its first months
+// payments (the loan's term at most), without the principal repaid. It is the
+// one cost measure of the comparison's ranking, and the analysis editor's
+// rule asking why a quote that is not the cheapest is recommended uses it too,
+// so the two never disagree about which quote is cheapest (decision 0037).
+func (k Kept) CostOver(months int) float64 {
+	term := max(0, min(k.TermMonths, mortgage.MaxTermMonths))
+	cost := k.curve(mortgage.InterestByMonth(k.LoanAmount, k.RatePct, k.PrincipalAndInterest, term))
+	return mortgage.RoundCents(cost[max(0, min(months, term))])
+}
+
+// curve is the cost month by month, element m the cost over m months (0
+// being closing), up to the term; interest is the loan's running interest
+// (mortgage.InterestByMonth over the term).
+func (k Kept) curve(interest []float64) []float64 {
+	cost := make([]float64, len(interest)+1)
+	cost[0] = k.ClosingCosts
+	for m := 1; m < len(cost); m++ {
+		cost[m] = k.ClosingCosts + interest[m-1] + k.MortgageInsurance*float64(min(m, k.MortgageInsuranceMonths))
+	}
+	return cost
 }
 
 // mortgageInsurance is the quote's monthly insurance; for a purchase over

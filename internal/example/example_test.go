@@ -41,7 +41,7 @@ func TestTheExampleAgreesWithItsOwnFigures(t *testing.T) {
 	if !strings.Contains(a.Recommendations[0], want) {
 		t.Errorf("recommendation %q does not say %q", a.Recommendations[0], want)
 	}
-	if !figures.RecommendedIsCheapest(a.Quotes, figs, s.BrokerQuote(r), figures.HorizonMonths(r)) && a.RecommendationReason == "" {
+	if !figures.RecommendedIsCheapest(r, a.Quotes, figs, s.BrokerQuote(r)) && a.RecommendationReason == "" {
 		t.Error("the recommended quote is not the cheapest over 7 years, and the example does not say why")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"quotegrade/internal/api"
+	"quotegrade/internal/comparison"
 	"quotegrade/internal/fees"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
@@ -134,31 +135,47 @@ func HorizonMonths(r store.QuoteRequest) int {
 	return DefaultHorizonMonths
 }
 
-// RecommendedIsCheapest reports whether every recommended lender quote costs
-// no more over months (the visitor's horizon, HorizonMonths) than any other
-// quote, the visitor's own included (figs in the order of quotes; yours is
-// the visitor's quote's figures, nil without one); true when nothing is
-// recommended. The cost is closing costs plus the payments and mortgage
-// insurance of those months. A recommendation that costs more than the quote
+// RecommendedIsCheapest reports whether every recommended lender quote of
+// request r costs no more at the visitor's horizon (HorizonMonths) than any
+// other quote, the visitor's own included (figs in the order of quotes;
+// yours is the visitor's quote's figures, nil without one); true when
+// nothing is recommended. A recommendation that costs more than the quote
 // the visitor already has needs a reason as much as one that costs more than
-// another alternative (issue 25).
-func RecommendedIsCheapest(quotes []store.Quote, figs []*QuoteFigures, yours *QuoteFigures, months int) bool {
-	cost := func(f *QuoteFigures) float64 { return offer(f).CostOver(months) }
+// another alternative (issue 25). The cost is the comparison's
+// (comparison.Kept): closing costs plus the interest and mortgage insurance
+// of those months, the principal repaid not counted, so the reason rule and
+// the quotes' comparison never disagree about which is cheapest (decision
+// 0037).
+func RecommendedIsCheapest(r store.QuoteRequest, quotes []store.Quote, figs []*QuoteFigures, yours *QuoteFigures) bool {
+	months := HorizonMonths(r)
+	costs := make([]float64, len(quotes))
 	cheapest := -1.0
-	if yours != nil {
-		cheapest = cost(yours)
+	if yours != nil && r.BrokerRate != nil {
+		cheapest = keptCost(yours, *r.BrokerRate, vocab.Fixed30, months)
 	}
-	for i := range quotes {
-		if figs[i] != nil && (cheapest < 0 || cost(figs[i]) < cheapest) {
-			cheapest = cost(figs[i])
+	for i, q := range quotes {
+		if figs[i] == nil {
+			continue
+		}
+		costs[i] = keptCost(figs[i], q.Rate, program(q.LoanProgram), months)
+		if cheapest < 0 || costs[i] < cheapest {
+			cheapest = costs[i]
 		}
 	}
 	for i, q := range quotes {
-		if q.Source != vocab.SourceBroker && q.IsRecommended && figs[i] != nil && cost(figs[i]) > cheapest+0.005 {
+		if q.Source != vocab.SourceBroker && q.IsRecommended && figs[i] != nil && costs[i] > cheapest+0.005 {
 			return false
 		}
 	}
 	return true
+}
+
+// keptCost is a quote's cost of keeping its loan over months, as the
+// comparison of quotes measures it; rate and p are the quote's.
+func keptCost(f *QuoteFigures, rate float64, p vocab.Program, months int) float64 {
+	return comparison.Kept{LoanAmount: f.LoanAmount, RatePct: rate, TermMonths: mortgage.TermMonths(p),
+		PrincipalAndInterest: f.PrincipalAndInterest, ClosingCosts: f.ClosingCosts,
+		MortgageInsurance: f.MortgageInsurance, MortgageInsuranceMonths: f.MortgageInsuranceMonths}.CostOver(months)
 }
 
 // mortgageInsurance is the quote's monthly insurance; for a purchase under

@@ -1669,7 +1669,7 @@ export interface components {
             closing_costs: number;
             /** @description Down payment plus closing costs; purchases only. */
             cash_to_close: number | null;
-            /** @description Closing costs plus 84 monthly payments (mortgage insurance while it lasts): what 'cheapest over seven years' compares. */
+            /** @description Closing costs plus 84 monthly payments (mortgage insurance while it lasts). Which quote is the cheapest is decided on the comparison's cost instead: closing costs plus interest and mortgage insurance, the principal repaid not counted (decision 0037). */
             cost_7_years: number;
             refinance: components["schemas"]["QuoteRefinance"] | null;
             compared_with_your_quote: components["schemas"]["QuoteComparison"] | null;

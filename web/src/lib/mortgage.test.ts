@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The same vectors the Go core's tests read: the two ports can never disagree.
 import vectors from '../../../internal/mortgage/testdata/vectors.json';
-import { apr, ImpossibleLoanError, loanAmount, loanFigures, monthlyPrincipalAndInterest, mortgageInsuranceMonths, roundCents } from './mortgage';
+import { apr, ImpossibleLoanError, interestOver, loanAmount, loanFigures, monthlyPrincipalAndInterest, mortgageInsuranceMonths, roundCents } from './mortgage';
 
 describe('the TypeScript port against the shared vectors', () => {
   it.each(vectors.payments)('payment: $name', (c) => {
@@ -43,6 +43,15 @@ describe('apr', () => {
   it('is the note rate without finance charges and above it with them', () => {
     expect(loanFigures({ amount: 412345, ratePercent: 7.125 }).apr).toBe(7.125);
     expect(loanFigures({ amount: 412345, ratePercent: 7.125, prepaidFinanceCharges: 800 }).apr).toBeGreaterThan(7.125);
+  });
+});
+
+describe('interestOver', () => {
+  it("is the interest of the first payments, the principal repaid not counted, and stops once the loan is repaid", () => {
+    const payment = monthlyPrincipalAndInterest(100000, 6);
+    expect(interestOver(100000, 6, payment, 1)).toBeCloseTo(500, 9);
+    expect(interestOver(100000, 6, payment, 360)).toBeCloseTo(payment * 360 - 100000, 6);
+    expect(interestOver(100000, 6, payment, 480)).toBeCloseTo(interestOver(100000, 6, payment, 360), 6);
   });
 });
 

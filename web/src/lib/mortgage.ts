@@ -22,6 +22,22 @@ export function monthlyPrincipalAndInterest(loanAmount: number, ratePercent: num
   return (loanAmount * monthlyRate * growth) / (growth - 1);
 }
 
+/**
+ * The interest of the first months payments of payment on balance at ratePercent (Go's
+ * mortgage.InterestByMonth, its last element): what keeping the loan costs beside its fees and
+ * insurance, the principal repaid staying the borrower's. Once the loan is repaid it stops growing.
+ */
+export function interestOver(balance: number, ratePercent: number, payment: number, months: number): number {
+  const r = ratePercent / 100 / 12;
+  let total = 0;
+  for (let k = 0; k < Math.min(months, MAX_TERM_MONTHS) && balance > 0; k++) {
+    const interest = balance * r;
+    total += interest;
+    balance -= payment - interest;
+  }
+  return total;
+}
+
 /** Borrower-paid mortgage insurance ends when the scheduled balance first reaches 78% of the value. */
 export const MI_STOP_LTV = 0.78;
 

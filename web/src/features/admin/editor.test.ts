@@ -115,6 +115,17 @@ describe('the reason rule', () => {
     expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: null }))).toBe(false);
     expect(recommendedIsCheapest(rows, makeQuoteRequest({ horizon_months: 360 }))).toBe(false);
   });
+  it('measures cost as the quote comparison does: interest, not the principal repaid (decision 0037)', () => {
+    // $350,000 over 7 years: by payments the 6% quote with $11,000 of fees costs $1,440 more than the
+    // no-fee 6.5% one, but it repays $2,719 more principal, so keeping it costs $1,279 less.
+    const request = makeQuoteRequest({ loan_type: 'purchase', purchase_price: 450000, down_payment: 100000, horizon_months: null });
+    const quotes = (recommended: number) => [
+      { rate: '6', lenderFees: '11000', mortgageInsurance: '', apr: '', isRecommended: recommended === 0 },
+      { rate: '6.5', lenderFees: '0', mortgageInsurance: '', apr: '', isRecommended: recommended === 1 },
+    ];
+    expect(recommendedIsCheapest(quotes(0), request)).toBe(true);
+    expect(recommendedIsCheapest(quotes(1), request)).toBe(false);
+  });
   it("names the horizon in the server's words", () => {
     expect(reasonMessage(84)).toBe('Please say why you recommend this quote: it is not the cheapest over 7 years');
     expect(reasonMessage(12)).toBe('Please say why you recommend this quote: it is not the cheapest over 1 year');

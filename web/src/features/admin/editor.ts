@@ -6,6 +6,7 @@ import type { Schema } from '@/lib/api-client';
 import { numberToInput } from '@/lib/form';
 import {
   ImpossibleLoanError,
+  interestOver,
   LOAN_TERM_MONTHS,
   loanAmount,
   loanFigures,
@@ -214,9 +215,11 @@ function visitorRow(values: Pick<EditorValues, 'brokerRate' | 'brokerLenderFees'
 
 /**
  * Whether every recommended row costs no more at the visitor's horizon (7 years when they are not
- * sure) than any other row or the visitor's own quote: lender fees plus that many payments with the
- * row's insurance while it lasts. The other fees are nearly the same for every row, so they cancel.
- * The server checks the same with its full figures.
+ * sure) than any other row or the visitor's own quote. The cost is the quote comparison's (decision
+ * 0037): lender fees plus the interest of that many payments and the row's insurance while it lasts,
+ * the principal repaid not counted, so a lower rate that repays faster is not called dearer. The
+ * other fees are nearly the same for every row, so they cancel. The server checks the same with its
+ * full figures.
  */
 export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequest, yours: QuoteRowValues | null = null): boolean {
   const amount = loanAmount(request);
@@ -231,7 +234,7 @@ export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequ
     const mi = isNumeric(row.mortgageInsurance) ? Number(row.mortgageInsurance) : (miEstimate ?? 0);
     const miMonths = Math.min(months, mortgageInsuranceMonths(amount, rate, LOAN_TERM_MONTHS, value));
     const pi = Math.round(monthlyPrincipalAndInterest(amount, rate) * 100) / 100;
-    return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + months * pi + mi * miMonths;
+    return (isNumeric(row.lenderFees) ? Number(row.lenderFees) : 0) + interestOver(amount, rate, pi, Math.min(months, LOAN_TERM_MONTHS)) + mi * miMonths;
   };
   const costs = rows.map(cost);
   const known = [...costs, yours ? cost(yours) : null].filter((c): c is number => c != null);
