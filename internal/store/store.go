@@ -61,6 +61,11 @@ type Store interface {
 	// CountAnalysisViews is how often an analysis was viewed, and how often
 	// by a signed-in viewer.
 	CountAnalysisViews(ctx context.Context, analysisID string) (all, signedIn int, err error)
+	// VisitorViews are how often the visitor opened the analysis of each of
+	// the requests quoteRequestIDs, and when first: every view but those by a
+	// signed-in broker (an admin), who may open the results page to check it.
+	// A request without such a view is absent from the map.
+	VisitorViews(ctx context.Context, quoteRequestIDs []string) (map[string]VisitorViews, error)
 
 	// CreateContactRequest stores a visitor's question or rate-update request.
 	CreateContactRequest(ctx context.Context, c ContactRequest) error
@@ -442,6 +447,12 @@ type AnalysisView struct {
 	AnalysisID string
 	ViewedBy   *string
 	ViewedAt   time.Time
+}
+
+// VisitorViews sums up the views of one request's analysis by its visitor.
+type VisitorViews struct {
+	Count   int
+	FirstAt time.Time
 }
 
 // ContactRequest is a visitor's question, or a request for updated rates.

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -649,6 +650,46 @@ func (s *Store) CountAnalysisViews(ctx context.Context, analysisID string) (int,
 		return 0, 0, fmt.Errorf("count analysis views: %w", err)
 	}
 	return all, signedIn, nil
+}
+
+func (s *Store) VisitorViews(ctx context.Context, quoteRequestIDs []string) (map[string]store.VisitorViews, error) {
+	out := map[string]store.VisitorViews{}
+	if len(quoteRequestIDs) == 0 {
+		return out, nil
+	}
+	marks := make([]string, len(quoteRequestIDs))
+	args := make([]any, len(quoteRequestIDs))
+	for i, id := range quoteRequestIDs {
+		marks[i], args[i] = fmt.Sprintf("$%d", i+1), id
+	}
+	// The times are read row by row, oldest first, rather than as MIN():
+	// SQLite answers an aggregate of a DATETIME column as text.
+	rows, err := s.db.QueryContext(ctx, `SELECT a.quote_request_id, v.viewed_at FROM analysis_views v
+		JOIN analyses a ON a.id = v.analysis_id
+		WHERE a.quote_request_id IN (`+strings.Join(marks, ",")+`)
+		AND (v.viewed_by IS NULL OR LOWER(v.viewed_by) NOT IN (SELECT email FROM admins))
+		ORDER BY v.viewed_at`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("visitor views: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		var at time.Time
+		if err := rows.Scan(&id, &at); err != nil {
+			return nil, fmt.Errorf("visitor views: %w", err)
+		}
+		v, seen := out[id]
+		if !seen {
+			v.FirstAt = at.UTC()
+		}
+		v.Count++
+		out[id] = v
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("visitor views: %w", err)
+	}
+	return out, nil
 }
 
 func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest) error {
