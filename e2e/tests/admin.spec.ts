@@ -160,7 +160,7 @@ test('a Refi Buddy request is previewed in the Refi Buddy view with the server\'
   await expect(page.getByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Your refinance at a glance' });
   await expect(summary).toContainText('Monthly savings$180');
-  await expect(summary).toContainText('6.00% · $2,218.34');
+  await expect(summary).toContainText('6.00% (5.980% APR) · $2,218.34');
   await expect(page.getByRole('region', { name: 'National average rates' })).toContainText('6.36%');
   // No confetti for the broker (canvas-confetti draws on a canvas it adds to the page).
   await expect(page.locator('canvas')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brokerToken, expectAccessible, saveAnalysis, submitRequest } from './helpers';
+import { brokerToken, expectAccessible, expectRatesWithTheirAPR, saveAnalysis, submitRequest } from './helpers';
 
 // 450,000 with 45,000 down (a 405,000 loan at 90% loan-to-value), credit 742, and the
 // lender's 6.625% with a 1,200 credit and 140 a month of mortgage insurance.
@@ -66,7 +66,7 @@ test('a submitted quote shows the instant estimate at once, then the broker\'s g
   // The visitor's own quote: 2,593.26 + 140; closing costs 2,208 - 1,200 = 1,008.
   await expect(rows.nth(2).getByRole('cell')).toHaveText([/6\.625%/, /%/, '$1,200 credit', '$140', '$2,593.26', '$2,733.26', '$1,008', '$46,008']);
   await expect(page.getByRole('region', { name: 'Compared with your quote' })).toContainText(
-    'The 6.50% quote costs $3,150 more upfront but $53.38 less a month than your quote: it makes up the difference after 60 months',
+    'The 6.50% (6.773% APR) quote costs $3,150 more upfront but $53.38 less a month than your quote: it makes up the difference after 60 months',
   );
   await expectAccessible(page, 'the analysed results with figures');
 });
@@ -91,8 +91,10 @@ test('Refi Buddy: a lender credit that covers the fees at a lower rate is "Refin
   const summary = page.getByRole('region', { name: 'Your refinance at a glance' });
   // 370,000 at 6% is 2,218.34 a month: 181.66 less than 2,400, so 180 in steps of $5.
   await expect(summary).toContainText('Monthly savings$180');
-  await expect(summary).toContainText('6.00% · $2,218.34');
+  await expect(summary).toContainText('6.00% (5.980% APR) · $2,218.34');
   await expect(page.getByRole('region', { name: 'National average rates' })).toContainText('6.36%');
   await expect(page.getByRole('table')).toContainText('31 months');
+  // Every rate on the results page with its APR, or a labelled average (issue 26).
+  await expectRatesWithTheirAPR(page, 'Refi Buddy results');
   await expectAccessible(page, 'Refi Buddy results with a recommendation');
 });

@@ -2,7 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { NationalRatesCard } from '@/components/national-rates-card';
 import { PageTitle } from '@/components/page';
 import type { Schema } from '@/lib/api-client';
-import { formatMoney, formatRate } from '@/lib/format';
+import { formatApr, formatMoney, formatRate } from '@/lib/format';
 import { monthsText } from '@/lib/quote-display';
 import { refiResultsMode } from '@/lib/results-mode';
 import { AnalysisView } from './analysis-view';
@@ -39,7 +39,7 @@ export function RefiBuddyAnalysis({ quoteRequest, analysis, trackingEnabled, cel
       <PageTitle intro={advice ? intros[advice.recommendation] : 'Reviewed by a licensed loan officer.'}>
         {advice ? advice.heading : 'Your Refinance Estimates'}
       </PageTitle>
-      {advice && <SavingsSummary advice={advice} />}
+      {advice && <SavingsSummary advice={advice} bestApr={analysis.quotes.find((quote) => quote.id === advice.best_quote_id)?.apr ?? null} />}
       <NationalRatesCard />
       <div className="mt-8">
         <AnalysisView quoteRequest={quoteRequest} analysis={analysis} trackingEnabled={trackingEnabled} showGrade={mode === 'QUOTE_GRADING'} />
@@ -49,7 +49,18 @@ export function RefiBuddyAnalysis({ quoteRequest, analysis, trackingEnabled, cel
 }
 
 /** The numbers behind the heading: today's payment, the best quote's, the savings and when they pay off. */
-function SavingsSummary({ advice }: { advice: RefinanceAdvice }) {
+/**
+ * The best quote's rate goes only with its APR, in the same type (12 CFR 1026.24(c), issue 26); without an APR the
+ * summary gives its payment alone (the comparison below shows the quote).
+ */
+function bestQuoteText(advice: RefinanceAdvice, apr: number | null): string {
+  if (advice.best_rate == null || advice.best_principal_and_interest == null) return '—';
+  const aprText = formatApr(apr);
+  if (!aprText) return `${formatMoney(advice.best_principal_and_interest)} a month`;
+  return `${formatRate(advice.best_rate)} (${aprText} APR) · ${formatMoney(advice.best_principal_and_interest)}`;
+}
+
+function SavingsSummary({ advice, bestApr }: { advice: RefinanceAdvice; bestApr: number | null }) {
   const tone = advice.recommendation === 'recommended' ? 'border-green-700 bg-green-50' : advice.recommendation === 'wait' ? 'border-yellow-600 bg-yellow-50' : 'border-blue-200 bg-blue-50';
   return (
     <section aria-labelledby="savings-title" className={`rounded-2xl border p-5 ${tone}`}>
@@ -58,11 +69,9 @@ function SavingsSummary({ advice }: { advice: RefinanceAdvice }) {
         Your refinance at a glance
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-4">
-        <Figure label="Your rate and payment today" value={`${formatRate(advice.current_rate)} · ${formatMoney(advice.current_principal_and_interest)}`} />
-        <Figure
-          label="Best quote"
-          value={advice.best_rate == null || advice.best_principal_and_interest == null ? '—' : `${formatRate(advice.best_rate)} · ${formatMoney(advice.best_principal_and_interest)}`}
-        />
+        {/* The visitor's own loan as they gave it: not a rate offered (data-rate="own"). */}
+        <Figure label="Your rate and payment today" value={`${formatRate(advice.current_rate)} · ${formatMoney(advice.current_principal_and_interest)}`} rate="own" />
+        <Figure label="Best quote" value={bestQuoteText(advice, bestApr)} rate="inline" />
         <Figure label="Monthly savings" value={advice.monthly_savings > 0 ? formatMoney(advice.monthly_savings) : 'None'} />
         <Figure label="Pays off" value={advice.break_even_months == null ? 'Never' : monthsText(advice.break_even_months)} />
       </dl>
@@ -76,9 +85,9 @@ function SavingsSummary({ advice }: { advice: RefinanceAdvice }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, rate }: { label: string; value: string; rate?: 'own' | 'inline' }) {
   return (
-    <div>
+    <div data-rate-pair={rate ? '' : undefined} data-rate={rate}>
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className="text-xl font-bold text-slate-900">{value}</dd>
     </div>

@@ -5,7 +5,8 @@ import { loanAmount } from '@/lib/mortgage';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 
-type Line = { label: string; value: string };
+/** notRate: a percentage that is no interest rate (the loan-to-value), marked so the advertising check passes it over. */
+type Line = { label: string; value: string; notRate?: boolean };
 
 /** What the visitor entered, as the figures use it, so they can check them. */
 export function summaryLines(request: QuoteRequest): Line[] {
@@ -21,7 +22,7 @@ export function summaryLines(request: QuoteRequest): Line[] {
   if (!purchase && request.remaining_balance != null) lines.push({ label: 'Remaining balance', value: formatMoney(request.remaining_balance) });
   if (!purchase && request.cash_out && request.cash_out_amount) lines.push({ label: 'Cash out', value: formatMoney(request.cash_out_amount) });
   if (amount != null) lines.push({ label: 'Loan amount', value: formatMoney(amount) });
-  if (amount != null && value) lines.push({ label: 'Loan-to-value', value: formatPercent(Math.round((amount / value) * 1000) / 10) });
+  if (amount != null && value) lines.push({ label: 'Loan-to-value', value: formatPercent(Math.round((amount / value) * 1000) / 10), notRate: true });
   lines.push({ label: 'Credit score', value: String(request.credit_score) });
   // Quotes are compared as the spec takes them: a 30-year fixed loan.
   lines.push({ label: 'Program', value: '30-year fixed' });
@@ -38,7 +39,9 @@ export function ScenarioSummary({ quoteRequest }: { quoteRequest: QuoteRequest }
         {summaryLines(quoteRequest).map((line) => (
           <div key={line.label}>
             <dt className="text-slate-600">{line.label}</dt>
-            <dd className="font-semibold text-slate-900">{line.value}</dd>
+            <dd className="font-semibold text-slate-900" data-rate={line.notRate ? 'none' : undefined}>
+              {line.value}
+            </dd>
           </div>
         ))}
       </dl>

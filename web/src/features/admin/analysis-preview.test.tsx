@@ -153,7 +153,7 @@ describe('the analysis preview', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Refinancing is Recommended!' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Your refinance at a glance' });
     expect(within(summary).getByText('Monthly savings').nextElementSibling).toHaveTextContent('$180');
-    expect(within(summary).getByText('Best quote').nextElementSibling).toHaveTextContent('6.00% · $2,218.34');
+    expect(within(summary).getByText('Best quote').nextElementSibling).toHaveTextContent('6.00% (5.950% APR) · $2,218.34');
     expect(await screen.findByRole('region', { name: 'National average rates' })).toHaveTextContent('6.36%');
     expect(screen.getByText('Rates are a point and a half below yours.', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).not.toBeInTheDocument();

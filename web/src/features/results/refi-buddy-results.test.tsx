@@ -98,7 +98,7 @@ describe('Refi Buddy results with an analysis', () => {
     const summary = screen.getByRole('region', { name: 'Your refinance at a glance' });
     expect(within(summary).getByText('Monthly savings').nextElementSibling).toHaveTextContent('$180');
     expect(within(summary).getByText('Pays off').nextElementSibling).toHaveTextContent('right away');
-    expect(within(summary).getByText('Best quote').nextElementSibling).toHaveTextContent('6.00% · $2,218.34');
+    expect(within(summary).getByText('Best quote').nextElementSibling).toHaveTextContent('6.00% (5.950% APR) · $2,218.34');
     expect(summary).toHaveTextContent('Interest saved if you stay 5 years: $14,100.50');
     expect(await screen.findByRole('region', { name: 'National average rates' })).toHaveTextContent('6.36%');
     // The refinance columns of the comparison, from the server's figures.
