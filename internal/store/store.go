@@ -231,6 +231,7 @@ type Store interface {
 	Operations
 	// Records: deletions, legal holds, the audit trail and the purge.
 	Records
+	PageArchive
 	// SecondFactors keeps brokers' second factors (secondfactor.go).
 	SecondFactors
 	// InTx runs fn with a Tx: the store whose methods all run in one
