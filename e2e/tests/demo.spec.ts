@@ -54,7 +54,7 @@ test('demo requests carry a Demo badge on the dashboard and on their page; a vis
   // The demo comparison's results show the broker's verdict on all three quotes.
   await page.goto(`/rate-results?qr=${DEMO_COMPARE}`);
   const verdicts = page.getByRole('list', { name: 'Verdicts' });
-  await expect(verdicts.getByRole('listitem')).toHaveCount(3);
+  await expect(verdicts.getByRole('listitem', { name: /: grade / })).toHaveCount(3);
   await expect(verdicts.getByRole('listitem', { name: 'Bonneville Bank: grade A, recommended' })).toBeVisible();
   await expect(verdicts.getByRole('listitem', { name: 'Wasatch Home Loans: grade B' })).toBeVisible();
   await expect(verdicts.getByRole('listitem', { name: 'Uinta Credit Union: grade B' })).toBeVisible();
