@@ -314,6 +314,8 @@ type QuoteRequest struct {
 	// BrokerLenderName and BrokerPoints complete the first quote (issue 29).
 	BrokerLenderName *string
 	BrokerPoints     *float64
+	// BrokerTerms are the first quote's terms, read from its Loan Estimate.
+	BrokerTerms QuoteTerms
 	// MoreQuotes are the visitor's second to fourth quotes; the broker_*
 	// fields are the first.
 	MoreQuotes []VisitorQuote
@@ -344,6 +346,19 @@ type VisitorQuote struct {
 	LenderFees        *float64
 	MortgageInsurance *float64
 	UploadKey         *string
+	// Terms are read from the uploaded Loan Estimate when the request is
+	// submitted; unknown without one.
+	Terms QuoteTerms
+}
+
+// QuoteTerms are what a quote's Loan Estimate says that its figures do not
+// price (issue 29): the comparison names where they differ.
+type QuoteTerms struct {
+	// RateLockUntil is the lock's last day (yyyy-mm-dd); nil when the rate
+	// is not locked or it was not read.
+	RateLockUntil *string
+	// PrepaymentPenalty is nil when it was not read.
+	PrepaymentPenalty *bool
 }
 
 // ContactInfo is how a visitor wants to hear that the analysis is ready.

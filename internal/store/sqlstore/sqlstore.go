@@ -328,8 +328,8 @@ func (s *Store) createWithMoreQuotes(ctx context.Context, r store.QuoteRequest, 
 	}
 	for i, q := range r.MoreQuotes {
 		_, err = tx.ExecContext(ctx, `INSERT INTO visitor_quotes (quote_request_id, position, lender_name, rate, points, lender_fees,
-			mortgage_insurance, upload_key) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-			r.ID, i+1, q.LenderName, q.Rate, q.Points, q.LenderFees, q.MortgageInsurance, q.UploadKey)
+			mortgage_insurance, upload_key, rate_lock_until, prepayment_penalty) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+			r.ID, i+1, q.LenderName, q.Rate, q.Points, q.LenderFees, q.MortgageInsurance, q.UploadKey, q.Terms.RateLockUntil, q.Terms.PrepaymentPenalty)
 		if s.dialect.IsUniqueViolation(err) {
 			// The only unique key left to clash on: another request has the upload.
 			return fmt.Errorf("create quote request: quote %d: %w", i+2, store.ErrUploadAttached)
@@ -346,8 +346,8 @@ func (s *Store) createWithMoreQuotes(ctx context.Context, r store.QuoteRequest, 
 
 // moreQuotes reads a request's second to fourth quotes, in order.
 func (s *Store) moreQuotes(ctx context.Context, id string) ([]store.VisitorQuote, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT lender_name, rate, points, lender_fees, mortgage_insurance, upload_key
-		FROM visitor_quotes WHERE quote_request_id = $1 ORDER BY position`, id)
+	rows, err := s.db.QueryContext(ctx, `SELECT lender_name, rate, points, lender_fees, mortgage_insurance, upload_key,
+		rate_lock_until, prepayment_penalty FROM visitor_quotes WHERE quote_request_id = $1 ORDER BY position`, id)
 	if err != nil {
 		return nil, fmt.Errorf("visitor quotes: %w", err)
 	}
@@ -355,7 +355,8 @@ func (s *Store) moreQuotes(ctx context.Context, id string) ([]store.VisitorQuote
 	var out []store.VisitorQuote
 	for rows.Next() {
 		var q store.VisitorQuote
-		if err := rows.Scan(&q.LenderName, &q.Rate, &q.Points, &q.LenderFees, &q.MortgageInsurance, &q.UploadKey); err != nil {
+		if err := rows.Scan(&q.LenderName, &q.Rate, &q.Points, &q.LenderFees, &q.MortgageInsurance, &q.UploadKey,
+			&q.Terms.RateLockUntil, &q.Terms.PrepaymentPenalty); err != nil {
 			return nil, fmt.Errorf("scan visitor quote: %w", err)
 		}
 		out = append(out, q)
