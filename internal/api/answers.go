@@ -90,6 +90,17 @@ type QuoteRequest struct {
 	// Comparison puts the quotes side by side; null with fewer than two
 	// quotes with a rate.
 	Comparison *QuotesCompared `json:"comparison"`
+	// VisitorViews are told only in the broker's lists: whether the visitor
+	// has opened the analysis on the results page (issue 25 §5).
+	VisitorViews *VisitorViews `json:"visitor_views,omitempty"`
+}
+
+// VisitorViews say how often the visitor opened a request's analysis, and
+// when first; views by a signed-in broker are not counted.
+type VisitorViews struct {
+	Count int `json:"count"`
+	// FirstViewedAt is null until the visitor has opened the analysis.
+	FirstViewedAt *time.Time `json:"first_viewed_at"`
 }
 
 // Analysis is a broker's analysis with each quote's figures.

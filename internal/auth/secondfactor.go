@@ -46,6 +46,7 @@ type SecondFactorStore interface {
 	CountSecondFactorFailure(ctx context.Context, userID string, at, since time.Time) (int, time.Time, error)
 	PassSecondFactor(ctx context.Context, sessionID string, at time.Time) error
 	TouchSession(ctx context.Context, sessionID string, at time.Time) error
+	TouchSessionOfToken(ctx context.Context, tokenHash string, at time.Time) error
 	ListAdmins(ctx context.Context) ([]store.AdminAccount, error)
 }
 

@@ -36,6 +36,26 @@ func TestSessionsEndAfterTheIdleTime(t *testing.T) {
 	}
 }
 
+// Using a token is activity: a broker at work on a page keeps the session
+// though the app mints no new token (issue 27 §5).
+func TestUsingATokenMovesTheIdleClock(t *testing.T) {
+	s, _, c, cookie := signedIn(t)
+	s.SetIdleTimeout(30 * time.Minute)
+	ctx := context.Background()
+	tok, _, err := s.MintToken(ctx, cookie)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.t = c.t.Add(4 * time.Minute)
+	if _, err := s.Authenticate(ctx, tok.Value); err != nil {
+		t.Fatalf("a live token refused: %v", err)
+	}
+	c.t = c.t.Add(29 * time.Minute)
+	if _, _, err := s.MintToken(ctx, cookie); err != nil {
+		t.Fatalf("a session used 29 minutes ago (minted 33 ago) ended: %v", err)
+	}
+}
+
 func sealer(t *testing.T, key string) *auth.Sealer {
 	t.Helper()
 	sl, err := auth.NewSealer([]byte(key))

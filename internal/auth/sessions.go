@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"quotegrade/internal/api"
@@ -48,8 +49,14 @@ type Sessions struct {
 	now        func() time.Time
 	tokenTTL   time.Duration
 	sessionTTL time.Duration
-	// idle ends a session that minted no token for that long.
+	// idle ends a session with no activity (a token minted or used) for
+	// that long.
 	idle time.Duration
+	// touched is when this copy of the server last recorded a token's use
+	// as its session's activity, by token hash: one write a minute per
+	// token (activityEvery), not one a request.
+	touchMu sync.Mutex
+	touched map[string]time.Time
 	// requireSecondFactor: outside development mode (UseSecondFactor).
 	requireSecondFactor bool
 	sealer              *Sealer
@@ -59,8 +66,13 @@ type Sessions struct {
 // NewSessions returns Sessions over st with the default lifetimes and no
 // second factor (development mode; see UseSecondFactor).
 func NewSessions(st Store, now func() time.Time) *Sessions {
-	return &Sessions{store: st, now: now, tokenTTL: DefaultTokenTTL, sessionTTL: DefaultSessionTTL, idle: api.DefaultIdleTimeout}
+	return &Sessions{store: st, now: now, tokenTTL: DefaultTokenTTL, sessionTTL: DefaultSessionTTL, idle: api.DefaultIdleTimeout,
+		touched: map[string]time.Time{}}
 }
+
+// activityEvery is how often a token's use moves its session's idle clock:
+// the idle time is minutes, so a minute's lag costs nothing.
+const activityEvery = time.Minute
 
 // ErrNoUser: no valid sign-in came with the request.
 var ErrNoUser = api.ErrNoUser
@@ -93,7 +105,7 @@ func (s *Sessions) SignIn(ctx context.Context, id Identity) (string, error) {
 
 // MintToken issues a fresh bearer token for the session behind secret, so the
 // browser can renew its token without the broker signing in again. A
-// session that minted nothing for the idle time ends (ErrNoUser); an admin's
+// session with no activity (a token minted or used) for the idle time ends (ErrNoUser); an admin's
 // session that must pass the second factor and has not gets
 // api.ErrSecondFactorRequired.
 func (s *Sessions) MintToken(ctx context.Context, cookie string) (Token, api.User, error) {
@@ -138,11 +150,39 @@ func (s *Sessions) Authenticate(ctx context.Context, bearer string) (api.User, e
 	if bearer == "" {
 		return api.User{}, ErrNoUser
 	}
-	u, err := s.store.UserByAccessToken(ctx, secret.Hash(bearer), s.now().UTC())
+	hash, now := secret.Hash(bearer), s.now().UTC()
+	u, err := s.store.UserByAccessToken(ctx, hash, now)
 	if errors.Is(err, apperr.ErrNotFound) {
 		return UserOf(u), ErrNoUser
 	}
-	return UserOf(u), err
+	if err != nil {
+		return UserOf(u), err
+	}
+	return UserOf(u), s.recordActivity(ctx, hash, now)
+}
+
+// recordActivity moves the idle clock of a used token's session, at most
+// once per activityEvery per token, and forgets tokens that have expired.
+func (s *Sessions) recordActivity(ctx context.Context, tokenHash string, now time.Time) error {
+	s.touchMu.Lock()
+	last, seen := s.touched[tokenHash]
+	due := !seen || now.Sub(last) >= activityEvery
+	if due {
+		for h, at := range s.touched {
+			if now.Sub(at) > s.tokenTTL {
+				delete(s.touched, h)
+			}
+		}
+		s.touched[tokenHash] = now
+	}
+	s.touchMu.Unlock()
+	if !due {
+		return nil
+	}
+	if err := s.store.TouchSessionOfToken(ctx, tokenHash, now); err != nil {
+		return fmt.Errorf("authenticate: %w", err)
+	}
+	return nil
 }
 
 // UserOf shapes a user record as the API answers it.

@@ -17,7 +17,8 @@ type QuotesCompared = api.QuotesCompared
 // request's broker_* fields; none for a request without a quote.
 func VisitorQuotes(r store.QuoteRequest) []store.VisitorQuote {
 	first := store.VisitorQuote{LenderName: r.BrokerLenderName, Rate: r.BrokerRate, Points: r.BrokerPoints,
-		LenderFees: r.BrokerLenderFees, MortgageInsurance: r.BrokerMortgageInsurance, UploadKey: r.UserUploadedQuoteURL}
+		LenderFees: r.BrokerLenderFees, MortgageInsurance: r.BrokerMortgageInsurance, UploadKey: r.UserUploadedQuoteURL,
+		Terms: r.BrokerTerms}
 	if first == (store.VisitorQuote{}) && len(r.MoreQuotes) == 0 {
 		return nil
 	}
@@ -50,7 +51,8 @@ func (s *Service) Comparison(r store.QuoteRequest, m Markets) *QuotesCompared {
 			continue // an upload the broker will read: nothing to compute yet
 		}
 		quotes = append(quotes, comparison.Quote{Name: quoteName(all, i), Program: vocab.Fixed30, RatePct: *q.Rate,
-			PointsPercent: value(q.Points), LenderFees: value(q.LenderFees), MonthlyMortgageInsurance: q.MortgageInsurance})
+			PointsPercent: value(q.Points), LenderFees: value(q.LenderFees), MonthlyMortgageInsurance: q.MortgageInsurance,
+			Terms: terms(q.Terms)})
 		index = append(index, i)
 	}
 	if len(quotes) < 2 {
@@ -102,6 +104,15 @@ func quoteName(all []store.VisitorQuote, i int) string {
 		}
 	}
 	return *name
+}
+
+// terms are a quote's terms as the comparison takes them.
+func terms(t store.QuoteTerms) comparison.Terms {
+	out := comparison.Terms{PrepaymentPenalty: t.PrepaymentPenalty}
+	if t.RateLockUntil != nil {
+		out.RateLockUntil = *t.RateLockUntil
+	}
+	return out
 }
 
 func orNone(l []string) []string {

@@ -367,3 +367,56 @@ func TestDemoRequestsAnsweredAsDemo(t *testing.T) {
 		}
 	}
 }
+
+// The dashboard says whether the visitor has opened the analysis (issue 25
+// §5): the views of the results page after the analysis was saved, not
+// counting the broker's own look at it while signed in.
+func TestTheDashboardSaysWhetherTheVisitorViewedTheAnalysis(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	viewed, unseen, pending := submit(t, srv, p(nil)), submit(t, srv, p(nil)), submit(t, srv, p(nil))
+	analysisID := map[string]string{}
+	for _, id := range []string{viewed, unseen} {
+		res := srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", map[string]any{
+			"analysis": map[string]any{"lender": "provident", "recommendations": []string{"Ask for a credit"}, "recommendationReason": "Lower fees"},
+			"quotes":   []map[string]any{{"rate": 6.25, "lenderFees": -500, "apr": 6.301, "isRecommended": true}}})
+		if res.Status != 200 {
+			t.Fatalf("saving the analysis: %d %s", res.Status, res.Body)
+		}
+		analysisID[id] = res.JSON(t)["id"].(string)
+	}
+	for _, who := range []string{"", admin, ""} { // the visitor twice, the broker once
+		if res := srv.DoAs(t, who, "POST", "/api/analysis/"+analysisID[viewed]+"/viewed", nil); res.Status != 204 {
+			t.Fatalf("view: %d %s", res.Status, res.Body)
+		}
+	}
+	if res := srv.DoAs(t, admin, "POST", "/api/analysis/"+analysisID[unseen]+"/viewed", nil); res.Status != 204 {
+		t.Fatalf("the broker's view: %d %s", res.Status, res.Body)
+	}
+	views := func(list string) map[string]map[string]any {
+		out := map[string]map[string]any{}
+		var rows []map[string]any
+		if err := json.Unmarshal(srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/"+list, nil).Body, &rows); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rows {
+			out[r["id"].(string)] = r["visitor_views"].(map[string]any)
+		}
+		return out
+	}
+	analysed := views("analyzed")
+	if v := analysed[viewed]; v["count"] != 2.0 || v["first_viewed_at"] == nil {
+		t.Errorf("viewed twice by the visitor: %v", v)
+	}
+	if v := analysed[unseen]; v["count"] != 0.0 || v["first_viewed_at"] != nil {
+		t.Errorf("seen by the broker only: %v, want not viewed", v)
+	}
+	if v := views("pending")[pending]; v["count"] != 0.0 || v["first_viewed_at"] != nil {
+		t.Errorf("pending: %v", v)
+	}
+	// The visitor's own answer does not carry the broker's view counts.
+	if r := srv.Do(t, "GET", "/api/quote-requests/"+viewed, nil).JSON(t); r["visitor_views"] != nil {
+		t.Errorf("the visitor's answer tells views: %v", r["visitor_views"])
+	}
+}

@@ -271,3 +271,47 @@ func TestEmailCopyCarriesTheComparison(t *testing.T) {
 		t.Errorf("the comparison is not before the link:\n%s", body)
 	}
 }
+
+// Every quote's uploaded Loan Estimate is read for its terms when the request
+// is submitted, not only the first's: two Loan Estimates locked until
+// different days make the comparison name both locks, and the typed quote,
+// with no Loan Estimate, is said to say nothing of a lock or a penalty.
+func TestTermsAreReadFromEveryUploadedLoanEstimate(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	later := testsupport.SampleLoanEstimate(true, false)
+	for i, row := range later.Page1 {
+		if strings.HasPrefix(row, "RATE LOCK") {
+			later.Page1[i] = "RATE LOCK  NO  YES, until 5/20/2013 at 5:00 p.m. EDT"
+		}
+	}
+	first, _, _ := uploadFile(t, srv, "Wasatch LE.pdf", "application/pdf", testsupport.SampleLoanEstimate(true, false).PDF(t))
+	second, put, check := uploadFile(t, srv, "Bonneville LE.pdf", "application/pdf", later.PDF(t))
+	if put != 200 || check.Status != 200 || !strings.Contains(string(check.Body), `"rateLockUntil":"2013-05-20"`) {
+		t.Fatalf("upload: %d %d %s", put, check.Status, check.Body)
+	}
+	id := submit(t, srv, p(map[string]any{"brokerRate": nil, "brokerLenderFees": nil, "brokerMortgageInsurance": nil,
+		"purchasePrice": 500000, "downPayment": 100000, "downPaymentPercent": 20, "horizonMonths": 84,
+		"quotes": []map[string]any{
+			{"lenderName": "Wasatch Home Loans", "rate": 6.875, "lenderFees": -3200, "mortgageInsurance": 0, "uploadedFileUrl": first},
+			{"lenderName": "Bonneville Bank", "rate": 6.25, "points": 2, "lenderFees": 1200, "mortgageInsurance": 0, "uploadedFileUrl": second},
+			{"lenderName": "Uinta Credit Union", "rate": 6.5, "points": 1, "lenderFees": 500, "mortgageInsurance": 0},
+		}}))
+	got := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)
+	testsupport.MatchesSchema(t, "QuoteRequest", got)
+	terms := got["comparison"].(map[string]any)["term_differences"].([]any)
+	want := []string{
+		"The rate locks differ: Wasatch Home Loans until 2013-04-16 and Bonneville Bank until 2013-05-20; " +
+			"Uinta Credit Union does not say the rate is locked. An unlocked rate can change before closing.",
+		"Uinta Credit Union does not say whether there is a prepayment penalty; ask before choosing.",
+	}
+	for _, w := range want {
+		found := false
+		for _, s := range terms {
+			found = found || s == w
+		}
+		if !found {
+			t.Errorf("terms that differ %q, want %q among them", terms, w)
+		}
+	}
+}

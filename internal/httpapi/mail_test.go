@@ -70,6 +70,13 @@ func TestSendEmailSurvivesARefusingMailServer(t *testing.T) {
 		!strings.Contains(html, `href="https://quotegrade.example/rate-results/?qr=1"`) {
 		t.Fatalf("HTML part not escaped or without the button: %q", html)
 	}
+	// The sending broker names themselves (SAFE Act, issue 26), as the analysis e-mail does.
+	reviewed := "Reviewed by Test Loan Officer, NMLS #7654321"
+	for kind, part := range parts {
+		if !strings.Contains(strings.Join(strings.Fields(part), " "), reviewed) {
+			t.Errorf("%s part lacks %q: %q", kind, reviewed, part)
+		}
+	}
 	if strings.Contains(srv.Logs.String(), "visitor@example.com") {
 		t.Fatal("the recipient's address was logged")
 	}

@@ -24,7 +24,8 @@ const (
 	demoEnd          = "<!--/qg:demonstration-->"
 	siteJSONToken    = "__QG_SITE_JSON__"
 	sitePlaceholder  = "__QG_SITE_%s__"
-	openGraphSiteTag = "quotegrade"
+	// The site file fills in the brand (siteFiller), as in titles.
+	openGraphSiteTag = "__QG_SITE_brand__"
 )
 
 // filledPage is one HTML page ready to send, with its gzip copy made once.

@@ -16,6 +16,7 @@ import (
 // An operator's own site file: none of these values is a demonstration value.
 const operatorSiteFile = `{
   "brokerageName": "Wasatch Home Loans & Co",
+  "brand": "Wasatch Loans",
   "brokerageNmls": "246810",
   "postalAddress": "9 Canyon Rd, Ogden, UT 84401",
   "contactEmail": "team@wasatch-loans.test",
@@ -30,13 +31,13 @@ func withPublicURL(c *config.Config) { c.PublicURL = "https://quotes.wasatch-loa
 // The public pages as the build prerenders them (web/dist/prerendered), with
 // the heading each shows. These tests read the real build: run make build-web.
 var prerenderedPages = []struct{ path, heading, title string }{
-	{"/", "Could you get a better deal on your mortgage?", "quotegrade – Could you get a better deal on your mortgage?"},
-	{"/is-my-quote-good", "Grade Your Mortgage Rate Quote", "Grade Your Mortgage Rate Quote · quotegrade"},
-	{"/example-results", "Example Quote Analysis", "Example Quote Analysis · quotegrade"},
-	{"/should-i-refinance", "Never Miss a Chance to Refinance", "Refi Buddy · quotegrade"},
-	{"/quote-start", "Let's Get Started", "Let's Get Started · quotegrade"},
-	{"/check-my-rate", "Enter Details About Your Mortgage Quote", "Rate My Quote · quotegrade"},
-	{"/loan-information", "Tell us about your loan scenario", "Loan Information · quotegrade"},
+	{"/", "Could you get a better deal on your mortgage?", "Wasatch Loans – Could you get a better deal on your mortgage?"},
+	{"/is-my-quote-good", "Grade Your Mortgage Rate Quote", "Grade Your Mortgage Rate Quote · Wasatch Loans"},
+	{"/example-results", "Example Quote Analysis", "Example Quote Analysis · Wasatch Loans"},
+	{"/should-i-refinance", "Never Miss a Chance to Refinance", "Refi Buddy · Wasatch Loans"},
+	{"/quote-start", "Let's Get Started", "Let's Get Started · Wasatch Loans"},
+	{"/check-my-rate", "Enter Details About Your Mortgage Quote", "Rate My Quote · Wasatch Loans"},
+	{"/loan-information", "Tell us about your loan scenario", "Loan Information · Wasatch Loans"},
 }
 
 func builtWeb(t *testing.T) *testsupport.Server {
@@ -106,10 +107,15 @@ func TestPrerenderedPagesHaveTheirOwnTitleDescriptionCanonicalAndOpenGraph(t *te
 			`<meta property="og:url" content="` + url + `" />`,
 			`<meta property="og:description" content="`,
 			`<meta property="og:type" content="website" />`,
+			// The site file's display brand, not the default one (issue 26).
+			`<meta property="og:site_name" content="Wasatch Loans" />`,
 		} {
 			if !strings.Contains(head, want) {
 				t.Errorf("GET %s: the head lacks %q:\n%s", p.path, want, head)
 			}
+		}
+		if strings.Contains(head, "quotegrade") {
+			t.Errorf("GET %s: the head names the default brand:\n%s", p.path, head)
 		}
 		if n := strings.Count(body, "<title>"); n != 1 {
 			t.Errorf("GET %s: %d <title> elements, want 1", p.path, n)

@@ -1,7 +1,10 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"io"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
@@ -31,6 +34,10 @@ type auditedRoute struct {
 	action    string
 	requestID bool
 }
+
+// bodyNamesRequest are the audited routes whose JSON body's
+// quote_request_id names the request (an e-mail sent from its page).
+var bodyNamesRequest = map[string]bool{"POST /api/send-email": true}
 
 // auditedRoutes are the broker routes that read or change visitor data,
 // by method and route pattern: each call is recorded (who, what, when, from
@@ -83,7 +90,8 @@ var notAudited = map[string]bool{
 // audit records an audited broker route's call before answering it.
 func (s *Server) audit(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		route, ok := auditedRoutes[r.Method+" "+routePattern(r)]
+		pattern := r.Method + " " + routePattern(r)
+		route, ok := auditedRoutes[pattern]
 		if !ok {
 			next.ServeHTTP(w, r)
 			return
@@ -96,12 +104,39 @@ func (s *Server) audit(next http.Handler) http.Handler {
 				e.Detail = "contact request " + id
 			}
 		}
+		if bodyNamesRequest[pattern] {
+			e.QuoteRequestID = bodyQuoteRequestID(w, r)
+		}
 		if err := s.records.Record(r.Context(), e); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// bodyQuoteRequestID reads the quote_request_id of a JSON body and puts the
+// body back for the handler; nil when the body names none (or is not JSON:
+// the handler refuses it).
+func bodyQuoteRequestID(w http.ResponseWriter, r *http.Request) *string {
+	limited := http.MaxBytesReader(w, r.Body, maxBody)
+	body, err := io.ReadAll(limited)
+	// What was read, then the reader's own error again (too large, too
+	// slow): the handler answers it as it would without the peek.
+	r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(body), limited))
+	if err != nil {
+		return nil
+	}
+	var named struct {
+		QuoteRequestID any `json:"quote_request_id"`
+	}
+	if json.Unmarshal(body, &named) != nil {
+		return nil
+	}
+	if id, ok := named.QuoteRequestID.(string); ok && id != "" {
+		return &id
+	}
+	return nil
 }
 
 // deleteQuoteRequest is the visitor's "Delete my request": the request id

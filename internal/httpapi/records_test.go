@@ -318,6 +318,14 @@ func TestAnalysisVersionsAndKeptEmails(t *testing.T) {
 	if got := strings.Join(actions, ","); got != "read_records,read_analysis,edit,read_analysis" {
 		t.Fatalf("ann's audit trail: %s", got)
 	}
+	// The e-mail Bob sent from the request's page is in the request's trail.
+	actions = nil
+	for _, e := range auditOf(t, srv, ann, "broker=bob@example.com&request="+id) {
+		actions = append(actions, e["action"].(string))
+	}
+	if !strings.Contains(","+strings.Join(actions, ",")+",", ",email,") {
+		t.Fatalf("bob's audit trail for the request lacks the e-mail: %v", actions)
+	}
 
 	if res := srv.Do(t, "DELETE", "/api/quote-requests/"+id, nil); res.Status != http.StatusNoContent {
 		t.Fatalf("delete: %d %s", res.Status, res.Body)

@@ -2,7 +2,9 @@ package mail
 
 import (
 	"context"
+	"fmt"
 	"net/url"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -10,6 +12,7 @@ import (
 
 	"quotegrade/internal/api"
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
 
@@ -62,6 +65,12 @@ type BrokerMail struct {
 	Unsubscribes interface {
 		UnsubscribedAt(ctx context.Context, email string) (*time.Time, error)
 	}
+	// Officers gives the sending broker's loan officer profile, whose name
+	// and NMLS ID close the message (store.Store in production); nil adds
+	// no line.
+	Officers interface {
+		GetLoanOfficer(ctx context.Context, email string) (store.LoanOfficer, error)
+	}
 }
 
 // Send validates and renders the form and queues the message as sent by
@@ -74,11 +83,34 @@ func (b BrokerMail) Send(ctx context.Context, form BrokerEmail, sender string) (
 	if err := b.checkMarketing(ctx, form); err != nil {
 		return "", err
 	}
+	if m, err = b.signed(ctx, m, form, sender); err != nil {
+		return "", err
+	}
 	m.SentBy = sender
 	if err := b.Queue.SendEmail(ctx, m); err != nil {
 		return "", err
 	}
 	return m.ID, nil
+}
+
+// signed renders the form again closed by the sender's "Reviewed by NAME,
+// NMLS #ID" line (SAFE Act: the originator named in written communication,
+// issue 26); m, validated already, stays as it is without a profile.
+func (b BrokerMail) signed(ctx context.Context, m Message, form BrokerEmail, sender string) (Message, error) {
+	if b.Officers == nil {
+		return m, nil
+	}
+	officer, err := b.Officers.GetLoanOfficer(ctx, sender)
+	if err != nil {
+		return Message{}, fmt.Errorf("loan officer profile of the sender: %w", err)
+	}
+	line := strings.TrimSpace(OfficerLine(officer))
+	if line == "" {
+		return m, nil
+	}
+	text := strings.TrimRight(*form.Message.Value, "\n") + "\n\n" + line
+	form.Message.Value = &text
+	return Compose(form)
 }
 
 // checkMarketing refuses a marketing e-mail to an address on the unsubscribe

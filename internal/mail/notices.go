@@ -53,11 +53,18 @@ func AnsweredLine(a store.Analysis) string {
 // NMLS Consumer Access page (issue 26); empty when the broker had no profile
 // (the letterhead names the brokerage, which stands behind it).
 func ReviewedLine(a store.Analysis) string {
-	if a.ReviewedBy.IsZero() {
+	return OfficerLine(a.ReviewedBy)
+}
+
+// OfficerLine is "Reviewed by NAME, NMLS #ID" with the officer's NMLS
+// Consumer Access page, as a paragraph; empty for no profile. The analysis
+// e-mail and every e-mail a broker sends carry it (SAFE Act, issue 26).
+func OfficerLine(o store.LoanOfficer) string {
+	if o.IsZero() {
 		return ""
 	}
 	return fmt.Sprintf("Reviewed by %s, NMLS #%s (NMLS Consumer Access: %s).\n\n",
-		a.ReviewedBy.Name, a.ReviewedBy.NMLS, site.OfficerConsumerAccessURL(a.ReviewedBy.NMLS))
+		o.Name, o.NMLS, site.OfficerConsumerAccessURL(o.NMLS))
 }
 
 // Compared is what the notice says of a request carrying two to four quotes

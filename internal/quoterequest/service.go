@@ -60,6 +60,11 @@ type UploadChecker interface {
 	Attachable(ctx context.Context, key string) error
 }
 
+// TermsReader reads an uploaded Loan Estimate's terms (upload.Service).
+type TermsReader interface {
+	LoanEstimateTerms(ctx context.Context, key string) (store.QuoteTerms, error)
+}
+
 // NewService returns a Service over st; now is the clock (time.Now in production).
 func NewService(st Store, uploads UploadChecker, now func() time.Time) *Service {
 	return &Service{store: st, uploads: uploads, now: now, brokerage: "this brokerage"}
@@ -91,6 +96,10 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (string, error) {
 		if err := s.checkUpload(ctx, fmt.Sprintf("quotes[%d].uploadedFileUrl", i+1), q.UploadKey); err != nil {
 			return "", err
 		}
+	}
+	r.BrokerTerms = s.terms(ctx, r.UserUploadedQuoteURL)
+	for i := range r.MoreQuotes {
+		r.MoreQuotes[i].Terms = s.terms(ctx, r.MoreQuotes[i].UploadKey)
 	}
 	r.ID, r.CreatedAt = vocab.NewID(), s.now().UTC()
 	err = s.store.InTx(ctx, func(tx store.Tx) error {
@@ -129,6 +138,24 @@ func (s *Service) checkUpload(ctx context.Context, field string, key *string) er
 		return apperr.Fields{field: msg.Text}.Err(MsgSubmissionFailed)
 	}
 	return err
+}
+
+// terms are what the uploaded Loan Estimate key says of the rate lock and a
+// prepayment penalty, so the comparison names where the quotes' terms differ
+// for every quote, not only the one the wizard showed. They are read again
+// here, not taken from the browser: the wizard only shows them. A file that
+// cannot be read now (busy readers, no Loan Estimate) leaves them unknown,
+// which the comparison says; it never fails the submission.
+func (s *Service) terms(ctx context.Context, key *string) store.QuoteTerms {
+	reader, ok := s.uploads.(TermsReader)
+	if key == nil || !ok {
+		return store.QuoteTerms{}
+	}
+	t, err := reader.LoanEstimateTerms(ctx, *key)
+	if err != nil {
+		return store.QuoteTerms{}
+	}
+	return t
 }
 
 // Get returns one quote request with its quotes.

@@ -13,6 +13,11 @@ import (
 // broker keep its records that long (docs/records.md).
 const DefaultRetentionDays = 1461
 
+// ConfirmationCapsKept is how long the Refi Buddy confirmation counts are
+// kept: they count one day's confirmations (refi.ConfirmationInterval, the
+// domain's count by UTC day), so two days always cover the day counted.
+const ConfirmationCapsKept = 48 * time.Hour
+
 // Cutoff is the first instant a retention of days keeps, counted from now.
 func Cutoff(now time.Time, days int) time.Time {
 	y, m, d := now.UTC().AddDate(0, 0, -days).Date()
@@ -35,6 +40,10 @@ func (s *Service) Purge(ctx context.Context, before time.Time, dryRun bool) (sto
 			return p, fmt.Errorf("purge: remove an uploaded file: %w", err)
 		}
 	}
+	caps, err := s.store.PurgeConfirmationCaps(ctx, s.now().Add(-ConfirmationCapsKept))
+	if err != nil {
+		return p, fmt.Errorf("purge: %w", err)
+	}
 	counts := Counts(p)
 	if s.counter != nil {
 		for _, c := range counts {
@@ -42,7 +51,7 @@ func (s *Service) Purge(ctx context.Context, before time.Time, dryRun bool) (sto
 		}
 	}
 	s.log.InfoContext(ctx, "records purged", "before", before.Format(dayLayout), "quote_requests", p.QuoteRequests, "uploads", p.Uploads,
-		"contact_requests", p.ContactRequests, "emails", p.Emails, "deleted_requests", p.DeletedRequests, "audit_events", p.AuditEvents)
+		"contact_requests", p.ContactRequests, "emails", p.Emails, "deleted_requests", p.DeletedRequests, "audit_events", p.AuditEvents, "confirmation_caps", caps)
 	return p, nil
 }
 

@@ -36,6 +36,7 @@ type Reader interface {
 	Ping(ctx context.Context) error
 	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
 	ListQuoteRequests(ctx context.Context, analysed bool, limit int) ([]store.QuoteRequest, error)
+	VisitorViews(ctx context.Context, quoteRequestIDs []string) (map[string]store.VisitorViews, error)
 }
 
 // Deps are the services results reads through.
@@ -237,11 +238,31 @@ func (s *Service) QuoteRequests(ctx context.Context, analysed bool) ([]api.Quote
 	if err != nil {
 		return nil, err
 	}
+	ids := make([]string, len(list))
+	for i, r := range list {
+		ids[i] = r.ID
+	}
+	views, err := s.Store.VisitorViews(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]api.QuoteRequest, 0, len(list))
 	for _, r := range list {
-		out = append(out, quoteRequestOf(r, s.requestFigures(r, m, s.requestVersion(r, m))))
+		q := quoteRequestOf(r, s.requestFigures(r, m, s.requestVersion(r, m)))
+		q.VisitorViews = visitorViewsOf(views[r.ID])
+		out = append(out, q)
 	}
 	return out, nil
+}
+
+// visitorViewsOf is a request's views by its visitor as the dashboard shows
+// them: no first time until there is one.
+func visitorViewsOf(v store.VisitorViews) *api.VisitorViews {
+	out := &api.VisitorViews{Count: v.Count}
+	if v.Count > 0 {
+		out.FirstViewedAt = &v.FirstAt
+	}
+	return out
 }
 
 // EmailCopy is the admin page's Email Copy block: the words of the

@@ -49,6 +49,10 @@ type Records interface {
 	// e-mails, deletion records and audit events. With dryRun it removes
 	// nothing and answers what it would.
 	PurgeRecords(ctx context.Context, before time.Time, dryRun bool) (Purged, error)
+	// PurgeConfirmationCaps removes the Refi Buddy confirmation counts
+	// (by mailbox, by domain and day) older than before: they only count
+	// the last day's confirmations, and the mailbox is personal data.
+	PurgeConfirmationCaps(ctx context.Context, before time.Time) (int, error)
 }
 
 // AnalysisVersion is one save of an analysis: who, when, and the whole

@@ -39,6 +39,9 @@ type SecondFactors interface {
 	PassSecondFactor(ctx context.Context, sessionID string, at time.Time) error
 	// TouchSession records activity on a session (idle expiry).
 	TouchSession(ctx context.Context, sessionID string, at time.Time) error
+	// TouchSessionOfToken records activity at at on the session of a bearer
+	// token, never moving it back; an unknown token is no error.
+	TouchSessionOfToken(ctx context.Context, tokenHash string, at time.Time) error
 	// ListAdmins lists every admin by e-mail with their name and when they
 	// enrolled a second factor, if they did.
 	ListAdmins(ctx context.Context) ([]AdminAccount, error)

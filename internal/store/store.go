@@ -61,6 +61,11 @@ type Store interface {
 	// CountAnalysisViews is how often an analysis was viewed, and how often
 	// by a signed-in viewer.
 	CountAnalysisViews(ctx context.Context, analysisID string) (all, signedIn int, err error)
+	// VisitorViews are how often the visitor opened the analysis of each of
+	// the requests quoteRequestIDs, and when first: every view but those by a
+	// signed-in broker (an admin), who may open the results page to check it.
+	// A request without such a view is absent from the map.
+	VisitorViews(ctx context.Context, quoteRequestIDs []string) (map[string]VisitorViews, error)
 
 	// CreateContactRequest stores a visitor's question or rate-update request.
 	CreateContactRequest(ctx context.Context, c ContactRequest) error
@@ -309,6 +314,8 @@ type QuoteRequest struct {
 	// BrokerLenderName and BrokerPoints complete the first quote (issue 29).
 	BrokerLenderName *string
 	BrokerPoints     *float64
+	// BrokerTerms are the first quote's terms, read from its Loan Estimate.
+	BrokerTerms QuoteTerms
 	// MoreQuotes are the visitor's second to fourth quotes; the broker_*
 	// fields are the first.
 	MoreQuotes []VisitorQuote
@@ -339,6 +346,19 @@ type VisitorQuote struct {
 	LenderFees        *float64
 	MortgageInsurance *float64
 	UploadKey         *string
+	// Terms are read from the uploaded Loan Estimate when the request is
+	// submitted; unknown without one.
+	Terms QuoteTerms
+}
+
+// QuoteTerms are what a quote's Loan Estimate says that its figures do not
+// price (issue 29): the comparison names where they differ.
+type QuoteTerms struct {
+	// RateLockUntil is the lock's last day (yyyy-mm-dd); nil when the rate
+	// is not locked or it was not read.
+	RateLockUntil *string
+	// PrepaymentPenalty is nil when it was not read.
+	PrepaymentPenalty *bool
 }
 
 // ContactInfo is how a visitor wants to hear that the analysis is ready.
@@ -430,6 +450,12 @@ type AnalysisView struct {
 	AnalysisID string
 	ViewedBy   *string
 	ViewedAt   time.Time
+}
+
+// VisitorViews sums up the views of one request's analysis by its visitor.
+type VisitorViews struct {
+	Count   int
+	FirstAt time.Time
 }
 
 // ContactRequest is a visitor's question, or a request for updated rates.

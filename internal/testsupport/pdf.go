@@ -121,7 +121,12 @@ func SampleLoanEstimate(rate, credit bool) LoanEstimate {
 // under the other in one column (Helvetica), three pages.
 func LoanEstimatePDF(t testing.TB, rate, credit bool) []byte {
 	t.Helper()
-	le := SampleLoanEstimate(rate, credit)
+	return SampleLoanEstimate(rate, credit).PDF(t)
+}
+
+// PDF writes the Loan Estimate as LoanEstimatePDF does.
+func (le LoanEstimate) PDF(t testing.TB) []byte {
+	t.Helper()
 	p := fpdf.New("P", "pt", "Letter", "")
 	tr := p.UnicodeTranslatorFromDescriptor("")
 	p.SetFont("Helvetica", "", 9)

@@ -83,3 +83,19 @@ func (s *Service) uploadOf(ctx context.Context, requestID string) (store.QuoteRe
 	}
 	return r, nil
 }
+
+// LoanEstimateTerms reads what an uploaded Loan Estimate says that its
+// figures do not price, for the comparison of a request's quotes (issue 29):
+// the rate lock and the prepayment penalty. A file that is no readable Loan
+// Estimate has none; err is loanestimate.ErrBusy when the readers are busy.
+func (s *Service) LoanEstimateTerms(ctx context.Context, key string) (store.QuoteTerms, error) {
+	c, err := s.Check(ctx, key)
+	if err != nil {
+		return store.QuoteTerms{}, err
+	}
+	read, err := s.ReadLoanEstimate(ctx, c)
+	if err != nil || read.Fields == nil {
+		return store.QuoteTerms{}, err
+	}
+	return store.QuoteTerms{RateLockUntil: read.Fields.RateLockUntil, PrepaymentPenalty: read.Fields.PrepaymentPenalty}, nil
+}

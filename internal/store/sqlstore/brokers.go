@@ -51,8 +51,8 @@ func (s *Store) attachMoreQuotes(ctx context.Context, list []store.QuoteRequest)
 		marks[i] = fmt.Sprintf("$%d", i+1)
 		args[i] = r.ID
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT quote_request_id, lender_name, rate, points, lender_fees, mortgage_insurance, upload_key
-		FROM visitor_quotes WHERE quote_request_id IN (`+strings.Join(marks, ",")+`) ORDER BY quote_request_id, position`, args...)
+	rows, err := s.db.QueryContext(ctx, `SELECT quote_request_id, lender_name, rate, points, lender_fees, mortgage_insurance, upload_key,
+		rate_lock_until, prepayment_penalty FROM visitor_quotes WHERE quote_request_id IN (`+strings.Join(marks, ",")+`) ORDER BY quote_request_id, position`, args...)
 	if err != nil {
 		return fmt.Errorf("visitor quotes: %w", err)
 	}
@@ -60,7 +60,8 @@ func (s *Store) attachMoreQuotes(ctx context.Context, list []store.QuoteRequest)
 	for rows.Next() {
 		var id string
 		var q store.VisitorQuote
-		if err := rows.Scan(&id, &q.LenderName, &q.Rate, &q.Points, &q.LenderFees, &q.MortgageInsurance, &q.UploadKey); err != nil {
+		if err := rows.Scan(&id, &q.LenderName, &q.Rate, &q.Points, &q.LenderFees, &q.MortgageInsurance, &q.UploadKey,
+			&q.Terms.RateLockUntil, &q.Terms.PrepaymentPenalty); err != nil {
 			return fmt.Errorf("scan visitor quote: %w", err)
 		}
 		list[at[id]].MoreQuotes = append(list[at[id]].MoreQuotes, q)

@@ -58,6 +58,8 @@ func (row *quoteRequestRow) columns() []column {
 		{"user_uploaded_quote_url", &r.UserUploadedQuoteURL},
 		{"broker_lender_name", &r.BrokerLenderName},
 		{"broker_points", &r.BrokerPoints},
+		{"broker_rate_lock_until", &r.BrokerTerms.RateLockUntil},
+		{"broker_prepayment_penalty", &r.BrokerTerms.PrepaymentPenalty},
 		{"horizon_months", &r.HorizonMonths},
 		{"questions", &row.questions},
 		{"refi_intent", &r.RefiIntent},

@@ -278,6 +278,27 @@ func (s *Store) PurgeRecords(ctx context.Context, before time.Time, dryRun bool)
 	return p, nil
 }
 
+func (s *Store) PurgeConfirmationCaps(ctx context.Context, before time.Time) (int, error) {
+	before = before.UTC()
+	n := 0
+	for _, d := range []struct {
+		query string
+		arg   any
+	}{
+		{`DELETE FROM refi_confirmation_mailboxes WHERE sent_at < $1`, before},
+		// day is the claim's UTC date, YYYY-MM-DD: text order is date order.
+		{`DELETE FROM refi_confirmation_domains WHERE day < $1`, before.Format(time.DateOnly)},
+	} {
+		res, err := s.db.ExecContext(ctx, d.query, d.arg)
+		if err != nil {
+			return n, fmt.Errorf("purge confirmation caps: %w", err)
+		}
+		k, _ := res.RowsAffected()
+		n += int(k)
+	}
+	return n, nil
+}
+
 // purgeableRequests are the requests made before cutoff, neither on legal
 // hold, nor the example (which the server seeds again at start), nor a Refi
 // Buddy watch still running (its address confirmed and not unsubscribed,

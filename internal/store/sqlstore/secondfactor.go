@@ -137,6 +137,16 @@ func (s *Store) TouchSession(ctx context.Context, sessionID string, at time.Time
 	return checkUpdated(res, err, "touch session", sessionID)
 }
 
+func (s *Store) TouchSessionOfToken(ctx context.Context, tokenHash string, at time.Time) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE sessions SET last_seen_at = $2
+		WHERE id = (SELECT session_id FROM access_tokens WHERE token_hash = $1) AND (last_seen_at IS NULL OR last_seen_at < $2)`,
+		tokenHash, at.UTC())
+	if err != nil {
+		return fmt.Errorf("touch session of token: %w", err)
+	}
+	return nil
+}
+
 func (s *Store) ListAdmins(ctx context.Context) ([]store.AdminAccount, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT a.email, COALESCE(u.name, ''), a.granted_at, f.enrolled_at
 		FROM admins a LEFT JOIN users u ON u.email = a.email LEFT JOIN second_factors f ON f.user_id = u.id

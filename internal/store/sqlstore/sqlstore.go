@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -327,8 +328,8 @@ func (s *Store) createWithMoreQuotes(ctx context.Context, r store.QuoteRequest, 
 	}
 	for i, q := range r.MoreQuotes {
 		_, err = tx.ExecContext(ctx, `INSERT INTO visitor_quotes (quote_request_id, position, lender_name, rate, points, lender_fees,
-			mortgage_insurance, upload_key) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-			r.ID, i+1, q.LenderName, q.Rate, q.Points, q.LenderFees, q.MortgageInsurance, q.UploadKey)
+			mortgage_insurance, upload_key, rate_lock_until, prepayment_penalty) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+			r.ID, i+1, q.LenderName, q.Rate, q.Points, q.LenderFees, q.MortgageInsurance, q.UploadKey, q.Terms.RateLockUntil, q.Terms.PrepaymentPenalty)
 		if s.dialect.IsUniqueViolation(err) {
 			// The only unique key left to clash on: another request has the upload.
 			return fmt.Errorf("create quote request: quote %d: %w", i+2, store.ErrUploadAttached)
@@ -345,8 +346,8 @@ func (s *Store) createWithMoreQuotes(ctx context.Context, r store.QuoteRequest, 
 
 // moreQuotes reads a request's second to fourth quotes, in order.
 func (s *Store) moreQuotes(ctx context.Context, id string) ([]store.VisitorQuote, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT lender_name, rate, points, lender_fees, mortgage_insurance, upload_key
-		FROM visitor_quotes WHERE quote_request_id = $1 ORDER BY position`, id)
+	rows, err := s.db.QueryContext(ctx, `SELECT lender_name, rate, points, lender_fees, mortgage_insurance, upload_key,
+		rate_lock_until, prepayment_penalty FROM visitor_quotes WHERE quote_request_id = $1 ORDER BY position`, id)
 	if err != nil {
 		return nil, fmt.Errorf("visitor quotes: %w", err)
 	}
@@ -354,7 +355,8 @@ func (s *Store) moreQuotes(ctx context.Context, id string) ([]store.VisitorQuote
 	var out []store.VisitorQuote
 	for rows.Next() {
 		var q store.VisitorQuote
-		if err := rows.Scan(&q.LenderName, &q.Rate, &q.Points, &q.LenderFees, &q.MortgageInsurance, &q.UploadKey); err != nil {
+		if err := rows.Scan(&q.LenderName, &q.Rate, &q.Points, &q.LenderFees, &q.MortgageInsurance, &q.UploadKey,
+			&q.Terms.RateLockUntil, &q.Terms.PrepaymentPenalty); err != nil {
 			return nil, fmt.Errorf("scan visitor quote: %w", err)
 		}
 		out = append(out, q)
@@ -658,6 +660,46 @@ func (s *Store) CountAnalysisViews(ctx context.Context, analysisID string) (int,
 		return 0, 0, fmt.Errorf("count analysis views: %w", err)
 	}
 	return all, signedIn, nil
+}
+
+func (s *Store) VisitorViews(ctx context.Context, quoteRequestIDs []string) (map[string]store.VisitorViews, error) {
+	out := map[string]store.VisitorViews{}
+	if len(quoteRequestIDs) == 0 {
+		return out, nil
+	}
+	marks := make([]string, len(quoteRequestIDs))
+	args := make([]any, len(quoteRequestIDs))
+	for i, id := range quoteRequestIDs {
+		marks[i], args[i] = fmt.Sprintf("$%d", i+1), id
+	}
+	// The times are read row by row, oldest first, rather than as MIN():
+	// SQLite answers an aggregate of a DATETIME column as text.
+	rows, err := s.db.QueryContext(ctx, `SELECT a.quote_request_id, v.viewed_at FROM analysis_views v
+		JOIN analyses a ON a.id = v.analysis_id
+		WHERE a.quote_request_id IN (`+strings.Join(marks, ",")+`)
+		AND (v.viewed_by IS NULL OR LOWER(v.viewed_by) NOT IN (SELECT email FROM admins))
+		ORDER BY v.viewed_at`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("visitor views: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		var at time.Time
+		if err := rows.Scan(&id, &at); err != nil {
+			return nil, fmt.Errorf("visitor views: %w", err)
+		}
+		v, seen := out[id]
+		if !seen {
+			v.FirstAt = at.UTC()
+		}
+		v.Count++
+		out[id] = v
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("visitor views: %w", err)
+	}
+	return out, nil
 }
 
 func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest) error {

@@ -43,8 +43,9 @@ func FullRequest() store.QuoteRequest {
 		InterestRate: ptr(6.875), BrokerRate: ptr(6.625), BrokerLenderFees: ptr(-1250.5), BrokerMortgageInsurance: ptr(142.25),
 		UserUploadedQuoteURL: ptr("uploads/" + uuid.NewString() + ".pdf"), Questions: []string{"Is this rate good?", "Points?"},
 		BrokerLenderName: ptr("Wasatch Home Loans"), BrokerPoints: ptr(0.5), HorizonMonths: ptr(96),
-		MoreQuotes: []store.VisitorQuote{fullVisitorQuote(6.25), fullVisitorQuote(6.5)},
-		RefiIntent: ptr("get_notified"), KeystoneConsideration: ptr("open"),
+		BrokerTerms: store.QuoteTerms{RateLockUntil: ptr("2026-12-01"), PrepaymentPenalty: ptr(true)},
+		MoreQuotes:  []store.VisitorQuote{fullVisitorQuote(6.25), fullVisitorQuote(6.5)},
+		RefiIntent:  ptr("get_notified"), KeystoneConsideration: ptr("open"),
 		CurrentMortgage: &store.CurrentMortgage{Rate: 7.25, MonthlyPayment: 2387.66, LoanProgram: ptr("15-year-fixed"),
 			MortgageInsurance: ptr(88.5)},
 		ContactInfo: store.ContactInfo{Email: ptr("owner@example.com"), Phone: ptr("+18015550142"),
@@ -57,7 +58,8 @@ func FullRequest() store.QuoteRequest {
 
 func fullVisitorQuote(rate float64) store.VisitorQuote {
 	return store.VisitorQuote{LenderName: ptr("Lender at " + fmt.Sprint(rate)), Rate: ptr(rate), Points: ptr(1.25), LenderFees: ptr(-400.5),
-		MortgageInsurance: ptr(70.0), UploadKey: ptr("uploads/" + uuid.NewString() + ".pdf")}
+		MortgageInsurance: ptr(70.0), UploadKey: ptr("uploads/" + uuid.NewString() + ".pdf"),
+		Terms: store.QuoteTerms{RateLockUntil: ptr("2026-12-1" + fmt.Sprint(int(rate*4)%10)), PrepaymentPenalty: ptr(true)}}
 }
 
 func fullQuote(rate float64) store.Quote {

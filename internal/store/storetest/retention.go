@@ -20,6 +20,7 @@ func retentionTests() map[string]func(t *testing.T, s store.Store) {
 		"purge removes old records by kind, holds kept":   purgeRecords,
 		"analysis saves kept as versions, newest first":   analysisVersions,
 		"sent e-mails kept with their request":            keptEmails,
+		"old confirmation counts purged":                  purgeConfirmationCaps,
 	}
 }
 
@@ -210,4 +211,36 @@ func purgeRecords(t *testing.T, s store.Store) {
 	again, err := s.PurgeRecords(ctx, cutoff, false)
 	mustNo(t, err)
 	sameRecord(t, "PurgeRecords again", store.Purged{}, again)
+}
+
+// The Refi Buddy confirmation counts (by mailbox, by domain and day) go once
+// older than the purge's instant; a count gone no longer refuses a claim.
+func purgeConfirmationCaps(t *testing.T, s store.Store) {
+	day := 24 * time.Hour
+	claim := func(email, token string) bool {
+		t.Helper()
+		ok, err := s.ClaimRefiConfirmation(ctx, store.RefiConfirmationClaim{Email: email, Mailbox: "caps@purge.test", Domain: "purge.test",
+			DomainCap: 1, TokenHash: token, At: at, NotBefore: at.Add(-day), Expires: at.Add(7 * day)})
+		mustNo(t, err)
+		return ok
+	}
+	if !claim("caps@purge.test", "caps-1") {
+		t.Fatal("the first confirmation was refused")
+	}
+	n, err := s.PurgeConfirmationCaps(ctx, at)
+	mustNo(t, err)
+	if n != 0 {
+		t.Fatalf("purged %d counts made at the purge's instant, want 0", n)
+	}
+	if claim("caps+1@purge.test", "caps-2") {
+		t.Fatal("a second confirmation to the mailbox and domain within the day after a purge of nothing")
+	}
+	n, err = s.PurgeConfirmationCaps(ctx, at.Add(2*day))
+	mustNo(t, err)
+	if n != 2 {
+		t.Fatalf("purged %d counts, want the mailbox's and the domain's", n)
+	}
+	if !claim("caps+2@purge.test", "caps-3") {
+		t.Fatal("the purged counts still refuse a claim")
+	}
 }

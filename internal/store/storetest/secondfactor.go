@@ -164,6 +164,15 @@ func sessionSecondFactor(t *testing.T, s store.Store) {
 	if err := s.TouchSession(ctx, "nope", at); !errors.Is(err, apperr.ErrNotFound) {
 		t.Fatalf("touching an unknown session: %v", err)
 	}
+	// A token's use moves its session's activity forward, never back.
+	mustNo(t, s.TouchSessionOfToken(ctx, tok.TokenHash, at.Add(4*time.Minute)))
+	mustNo(t, s.TouchSessionOfToken(ctx, tok.TokenHash, at.Add(3*time.Minute)))
+	mustNo(t, s.TouchSessionOfToken(ctx, "nope", at))
+	got, _, err = s.SessionBySecret(ctx, ses.SecretHash, at.Add(4*time.Minute))
+	mustNo(t, err)
+	if got.LastSeenAt == nil || !got.LastSeenAt.Equal(at.Add(4*time.Minute)) {
+		t.Fatalf("activity after the token's use: %v, want %v", got.LastSeenAt, at.Add(4*time.Minute))
+	}
 }
 
 // adminsEnrolled: every admin is listed, signed in or not, with when they

@@ -31,6 +31,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"analysis keeps the answers and the recommendation's reason": analysisAnswers,
 		"analysis keeps the verdict on each of the visitor's quotes": analysisQuoteVerdicts,
 		"analysis views":                                             analysisViews,
+		"the visitor's views of each request's analysis":             visitorViews,
 		"contact requests":                                           contactRequests,
 		"campaign visits":                                            campaignVisits,
 		"outbox keeps one copy per message":                          outbox,
@@ -280,6 +281,40 @@ func analysisViews(t *testing.T, s store.Store) {
 	mustNo(t, err)
 	if n != 2 || signedIn != 1 {
 		t.Fatalf("views = %d (%d signed in), want 2 (1)", n, signedIn)
+	}
+}
+
+// visitorViews: the dashboard says whether, and when first, the visitor
+// opened each analysis (issue 25 §5); a broker checking the results page
+// while signed in is not the visitor.
+func visitorViews(t *testing.T, s store.Store) {
+	broker := "views-" + uuid.NewString() + "@example.com"
+	mustNo(t, s.GrantAdmin(ctx, broker, at))
+	view := func(a store.Analysis, by *string, when time.Time) {
+		mustNo(t, s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: a.ID, ViewedBy: by, ViewedAt: when}))
+	}
+	viewed, byBroker, pending := NewPurchase(), NewPurchase(), NewPurchase()
+	for _, r := range []store.QuoteRequest{viewed, byBroker, pending} {
+		mustNo(t, s.CreateQuoteRequest(ctx, r))
+	}
+	a := saveAnalysis(t, s, viewed.ID, 6.0)
+	view(a, ptr(strings.ToUpper(broker)), at) // the broker, first, in other letters
+	view(a, nil, at.Add(2*time.Hour))
+	view(a, nil, at.Add(time.Hour))
+	view(a, ptr("visitor@example.com"), at.Add(3*time.Hour)) // a signed-in visitor counts
+	view(saveAnalysis(t, s, byBroker.ID, 6.0), &broker, at)
+	saveAnalysis(t, s, viewed.ID, 6.5) // a new version keeps the views of the analysis
+
+	got, err := s.VisitorViews(ctx, []string{viewed.ID, byBroker.ID, pending.ID, "unknown"})
+	mustNo(t, err)
+	want := map[string]store.VisitorViews{viewed.ID: {Count: 3, FirstAt: at.Add(time.Hour)}}
+	if len(got) != 1 || got[viewed.ID].Count != 3 || !got[viewed.ID].FirstAt.Equal(want[viewed.ID].FirstAt) {
+		t.Fatalf("visitor views = %+v, want %+v", got, want)
+	}
+	none, err := s.VisitorViews(ctx, nil)
+	mustNo(t, err)
+	if len(none) != 0 {
+		t.Fatalf("views of no request = %+v", none)
 	}
 }
 

@@ -70,6 +70,7 @@ describe('footer', () => {
       'GET /api/site': ok(
         makeSite({
           brokerageName: 'Wasatch Home Loans',
+          brand: 'Wasatch Loans',
           brokerageNmls: '1234567',
           contactEmail: 'loans@wasatch.example',
           contactPhone: '801.555.0199',
@@ -96,6 +97,8 @@ describe('footer', () => {
     expect(footer).not.toHaveTextContent('quotegrade.example');
     // Only the operator's own testimonials are shown.
     expect(await screen.findByText('“Quick and clear.”')).toBeInTheDocument();
+    // The title names the display brand, as the server fills it into the prerendered page (issue 26).
+    expect(document.title).toBe('Wasatch Loans – Could you get a better deal on your mortgage?');
   });
 
   it('links the privacy, licensing and terms pages and invents no testimonials', async () => {

@@ -1256,6 +1256,17 @@ export interface components {
             horizon_months: number | null;
             /** @description The visitor's quotes side by side (docs/grading.md, 'Comparing quotes'); null with fewer than two quotes with a rate. */
             comparison: components["schemas"]["QuotesCompared"] | null;
+            /** @description Given only in the broker's lists (GET /admin/quote-requests/pending and /analyzed): whether the visitor has opened the analysis on the results page. */
+            visitor_views?: components["schemas"]["VisitorViews"];
+        };
+        /** @description How often the visitor opened a request's analysis on the results page, and when first. Views by a signed-in broker (an admin) are not counted; the views go with the request (docs/records.md). */
+        VisitorViews: {
+            count: number;
+            /**
+             * Format: date-time
+             * @description Null until the visitor has opened the analysis.
+             */
+            first_viewed_at: string | null;
         };
         LoanOfficerProfile: {
             /** @description The signed-in broker's e-mail address. */

@@ -74,8 +74,12 @@ export function lenderOf(site: Site | undefined, id: string): Pick<SiteLender, '
   return site ? { name: id, nmls: '' } : undefined;
 }
 
-/** A page's title with the site file's brand (issue 26: the site names itself from the site file, never a compiled-in name). */
-export function SiteTitle({ page }: { page: string }) {
+/**
+ * A page's title with the site file's brand (issue 26: the site names itself from the site file, never a compiled-in name):
+ * "PAGE · BRAND", or "BRAND – PAGE" (the home page). Prerendered, the brand is its placeholder, as route-table.json writes it.
+ */
+export function SiteTitle({ page, brandFirst = false }: { page: string; brandFirst?: boolean }) {
   const site = useSite();
-  return <title>{site ? `${page} · ${site.brand}` : page}</title>;
+  if (!site) return <title>{page}</title>;
+  return <title>{brandFirst ? `${site.brand} – ${page}` : `${page} · ${site.brand}`}</title>;
 }

@@ -8,6 +8,7 @@ import { TextField } from '@/components/form/field';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-fetch';
+import { SiteTitle, useSite } from '@/lib/site';
 import {
   confirmSecondFactor,
   forgetSignIn,
@@ -78,7 +79,7 @@ export function SecondFactorPage() {
 
   return (
     <Page width="narrow">
-      <title>Second factor · quotegrade</title>
+      <SiteTitle page="Second factor" />
       <Card as="div" padding={8} shadow="sm" className="mx-auto max-w-lg">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
           <ShieldCheck aria-hidden="true" className="size-6 text-blue-800" />
@@ -117,6 +118,7 @@ function CodeForm({ label, hint, submit, pending, error, onSubmit }: {
 function Enrol({ onEnrolled }: { onEnrolled: (codes: string[]) => void }) {
   const start = useMutation({ mutationFn: startSecondFactorEnrolment });
   const confirm = useMutation({ mutationFn: confirmSecondFactor, onSuccess: (answer) => onEnrolled(answer.recovery_codes) });
+  const brand = useSite()?.brand ?? 'the broker sign-in';
   if (!start.data) {
     return (
       <section aria-labelledby="enrol-title" className="mt-4">
@@ -143,7 +145,7 @@ function Enrol({ onEnrolled }: { onEnrolled: (codes: string[]) => void }) {
       <h2 id="scan-title" className="text-lg font-bold text-slate-900">
         Scan this QR code with your authenticator app
       </h2>
-      <img src={start.data.qr_code_png} alt="QR code to add quotegrade to your authenticator app" width={240} height={240} className="mt-3" />
+      <img src={start.data.qr_code_png} alt={`QR code to add ${brand} to your authenticator app`} width={240} height={240} className="mt-3" />
       <p className="mt-2 text-sm text-slate-800">
         Cannot scan it? Type this key into the app instead:{' '}
         <code data-testid="totp-secret" className="font-mono break-all">

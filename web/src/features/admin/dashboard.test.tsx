@@ -99,6 +99,29 @@ describe('the dashboard', () => {
     expect(within(done).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/admin/analysis/done-1');
   });
 
+  it('says for each analyzed request whether the visitor has viewed the analysis, and when first (issue 25 §5)', async () => {
+    dashboard({
+      'GET /api/admin/quote-requests/analyzed': ok([
+        makeQuoteRequest({ id: 'seen-1', zip_code: '84604', visitor_views: { count: 3, first_viewed_at: '2026-05-14T15:30:00Z' } }),
+        makeQuoteRequest({ id: 'once-1', zip_code: '84060', visitor_views: { count: 1, first_viewed_at: '2026-05-15T15:30:00Z' } }),
+        makeQuoteRequest({ id: 'unseen-1', zip_code: '84790', visitor_views: { count: 0, first_viewed_at: null } }),
+      ]),
+    });
+    renderApp('/admin');
+    const analyzed = await screen.findByRole('region', { name: 'Analyzed Requests' }, { timeout: 5000 });
+    const headers = (await within(analyzed).findAllByRole('columnheader')).map((cell) => cell.textContent);
+    expect(headers).toEqual(['Date', 'Request', 'Instant Grade', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Viewed', 'Actions']);
+    const viewedCell = (zip: RegExp) => within(within(analyzed).getByRole('row', { name: zip })).getAllByRole('cell')[8];
+    await within(analyzed).findByRole('row', { name: /84604/ });
+    // Utah time: 15:30 UTC is 9:30 AM in Salt Lake City in May.
+    expect(viewedCell(/84604/)).toHaveTextContent('May 14, 2026 at 9:30 AM3 times');
+    expect(viewedCell(/84060/)).toHaveTextContent('May 15, 2026 at 9:30 AMOnce');
+    expect(viewedCell(/84790/)).toHaveTextContent('Not yet');
+    // A pending request has no analysis to view: no such column.
+    const pending = screen.getByRole('region', { name: 'Pending Analysis' });
+    expect((await within(pending).findAllByRole('columnheader')).map((cell) => cell.textContent)).not.toContain('Viewed');
+  });
+
   it('shows how many quotes each request carries (issue 29)', async () => {
     const quote = makeQuoteRequest().visitor_quotes[0];
     dashboard({

@@ -4,13 +4,14 @@ import { Page, PageTitle } from '@/components/page';
 import { formatDate } from '@/lib/format';
 import { adminsQuery } from '../api/admins';
 import { AdminTable, QueryList } from './query-list';
+import { SiteTitle } from '@/lib/site';
 
 /** /admin/brokers: every broker and whether they have set up an authenticator app (decision 0039). */
 export function BrokersPage() {
   const admins = useQuery({ ...adminsQuery(), select: (answer) => answer.admins });
   return (
     <Page width="wide">
-      <title>Brokers · quotegrade</title>
+      <SiteTitle page="Brokers" />
       <PageTitle intro="Who may open the broker area, and who has set up an authenticator app. Outside development mode every broker sets one up at their first sign-in; quotegrade admin reset-second-factor EMAIL removes a lost one.">
         Brokers
       </PageTitle>

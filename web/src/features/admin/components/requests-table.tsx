@@ -22,6 +22,21 @@ function quoteCount(request: QuoteRequest) {
   return n === 1 ? '1 quote' : `${n} quotes to compare`;
 }
 
+/**
+ * Whether the visitor has opened the analysis on the results page, and when first (issue 25 §5);
+ * the broker's own looks while signed in are not counted by the server.
+ */
+function Viewed({ views }: { views: QuoteRequest['visitor_views'] }) {
+  const first = views?.first_viewed_at;
+  if (!views || !first) return <>Not yet</>;
+  return (
+    <>
+      <span className="block">{formatDateTime(first)}</span>
+      <span className="block text-xs text-slate-700">{views.count === 1 ? 'Once' : `${views.count} times`}</span>
+    </>
+  );
+}
+
 /** The site promises results within 24 hours: past 20, a request is flagged. */
 export const OVERDUE_HOURS = 20;
 const HOUR = 3_600_000;
@@ -43,17 +58,21 @@ function Received({ createdAt, pending, now }: { createdAt: string; pending: boo
   );
 }
 
+const COLUMNS = ['Date', 'Request', 'Instant Grade', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes'];
+
 type RequestsTableProps = { which: 'pending' | 'analyzed'; title: string; action: string; empty: string };
 
 /**
  * Spec section 2: date, property value, down payment, credit score, zip code, actions; the
- * quotes brought (issue 29); the tool, loan type and instant grade (issue 25 §5).
+ * quotes brought (issue 29); the tool, loan type and instant grade, and for an analyzed request
+ * whether the visitor has viewed it (issue 25 §5).
  */
 export function RequestsTable({ which, title, action, empty }: RequestsTableProps) {
   const list = useQuery(quoteRequestsQuery(which));
   const id = `${which}-title`;
   // Waits are measured at the moment the list was loaded, so they match the list.
   const now = list.dataUpdatedAt;
+  const analyzed = which === 'analyzed';
   return (
     <Card shadow="sm" aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900">
@@ -61,7 +80,7 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
       </h2>
       <QueryList query={list} loading={`Loading ${title.toLowerCase()}…`} empty={empty}>
         {(requests) => (
-          <AdminTable columns={['Date', 'Request', 'Instant Grade', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Actions']}>
+          <AdminTable columns={[...COLUMNS, ...(analyzed ? ['Viewed'] : []), 'Actions']}>
             {requests.map((request) => (
               <tr key={request.id} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
@@ -82,6 +101,11 @@ export function RequestsTable({ which, title, action, empty }: RequestsTableProp
                 <td className="py-2 pr-4">{request.credit_score}</td>
                 <td className="py-2 pr-4">{request.zip_code}</td>
                 <td className="py-2 pr-4">{quoteCount(request)}</td>
+                {analyzed && (
+                  <td className="py-2 pr-4">
+                    <Viewed views={request.visitor_views} />
+                  </td>
+                )}
                 <td className="py-2">
                   <Link to={`/admin/analysis/${encodeURIComponent(request.id)}`} className={linkStyles}>
                     {action}

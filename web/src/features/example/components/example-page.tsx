@@ -8,6 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { EXAMPLE_QUOTE_REQUEST_ID } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
 import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
+import { SiteTitle } from '@/lib/site';
 
 // The analysis is shown only once the example's data has arrived (the prerendered
 // page holds its space): its code loads after the page's own, before the page
@@ -26,7 +27,7 @@ export const ExamplePage = withParts(function ExamplePage() {
     // the analysis arrives later, into space held for it so nothing below jumps.
     return (
       <Page width="wide">
-        <title>Example Quote Analysis · quotegrade</title>
+        <SiteTitle page="Example Quote Analysis" />
         <PageTitle intro="An example analysis, showing what you receive after a licensed loan officer reviews your quote.">
           Example Quote Analysis
         </PageTitle>
@@ -40,7 +41,7 @@ export const ExamplePage = withParts(function ExamplePage() {
   if (!request.data || !analysis.data) {
     return (
       <Page width="narrow">
-        <title>Example Not Available · quotegrade</title>
+        <SiteTitle page="Example Not Available" />
         <PageTitle intro="We couldn't load the example analysis right now. You can still get your own quote analyzed.">
           Example Not Available
         </PageTitle>
@@ -53,7 +54,7 @@ export const ExamplePage = withParts(function ExamplePage() {
 
   return (
     <Page width="wide">
-      <title>Example Quote Analysis · quotegrade</title>
+      <SiteTitle page="Example Quote Analysis" />
       <PageTitle
         intro={
           <>

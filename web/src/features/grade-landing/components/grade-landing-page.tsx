@@ -3,6 +3,7 @@ import { ButtonLink, linkStyles } from '@/components/button';
 import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
 import { Page, PageTitle } from '@/components/page';
+import { SiteTitle } from '@/lib/site';
 
 const steps = [
   { title: 'Enter your quote', text: 'Type in the interest rate, lender fees and mortgage insurance from the quote your lender gave you.' },
@@ -38,7 +39,7 @@ const faqs = [
 export function GradeLandingPage() {
   return (
     <Page>
-      <title>Grade Your Mortgage Rate Quote · quotegrade</title>
+      <SiteTitle page="Grade Your Mortgage Rate Quote" />
       <PageTitle intro="Find out in less than a day whether your mortgage quote is a good deal. Free, with no Social Security number or credit check.">
         Grade Your Mortgage Rate Quote
       </PageTitle>

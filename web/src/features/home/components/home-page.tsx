@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { Card } from '@/components/card';
 import { useContactModal } from '@/components/contact-modal-context';
-import { useHydrated, useSite } from '@/lib/site';
+import { SiteTitle, useHydrated, useSite } from '@/lib/site';
 import { SampleQuoteCard } from './sample-quote-card';
 
 const tools: { title: string; text: string; to: string; action: string; icon: LucideIcon }[] = [
@@ -50,7 +50,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>quotegrade – Could you get a better deal on your mortgage?</title>
+      <SiteTitle page="Could you get a better deal on your mortgage?" brandFirst />
       <section className="bg-gradient-to-b from-blue-50 to-slate-50">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr]">
           <div>

@@ -1,6 +1,6 @@
 import { EqualHousingLogo } from '@/components/equal-housing-logo';
 import { Page, PageTitle } from '@/components/page';
-import { consumerAccessUrl, nmlsText, useHydrated, useSite } from '@/lib/site';
+import { SiteTitle, consumerAccessUrl, nmlsText, useHydrated, useSite } from '@/lib/site';
 import { LegalSection } from './legal-section';
 
 /** The brokerage's licences, with its NMLS Consumer Access entry (NMLS display rules, Utah). */
@@ -11,7 +11,7 @@ export function LicensingPage() {
   const licences = hydrated ? (site?.stateLicences ?? []) : [];
   return (
     <Page width="narrow">
-      <title>Licensing · quotegrade</title>
+      <SiteTitle page="Licensing" />
       <PageTitle intro="Who stands behind this site, and where to check their licences.">Licensing</PageTitle>
       {site && (
         <>

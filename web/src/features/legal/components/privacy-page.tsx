@@ -1,5 +1,5 @@
 import { Page, PageTitle } from '@/components/page';
-import { useSite } from '@/lib/site';
+import { SiteTitle, useSite } from '@/lib/site';
 import { LegalSection } from './legal-section';
 
 /**
@@ -12,7 +12,7 @@ export function PrivacyPage() {
   const company = site?.brokerageName ?? 'The brokerage';
   return (
     <Page width="narrow">
-      <title>Privacy · quotegrade</title>
+      <SiteTitle page="Privacy" />
       <PageTitle intro={`How ${company} handles what you tell this site.`}>Privacy</PageTitle>
 
       <LegalSection id="privacy-collect" title="What we collect">

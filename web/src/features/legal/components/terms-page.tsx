@@ -1,5 +1,5 @@
 import { Page, PageTitle } from '@/components/page';
-import { useSite } from '@/lib/site';
+import { SiteTitle, useSite } from '@/lib/site';
 import { LegalSection } from './legal-section';
 
 /** The terms of using the site: what its grades and estimates are, and are not. */
@@ -8,7 +8,7 @@ export function TermsPage() {
   const company = site?.brokerageName ?? 'The brokerage';
   return (
     <Page width="narrow">
-      <title>Terms · quotegrade</title>
+      <SiteTitle page="Terms" />
       <PageTitle intro="The terms of using this site.">Terms</PageTitle>
       <LegalSection id="terms-service" title="The service">
         <p>

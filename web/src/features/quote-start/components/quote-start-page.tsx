@@ -4,6 +4,7 @@ import { BackButton } from '@/components/back-button';
 import { linkStyles } from '@/components/button';
 import { Page, PageTitle } from '@/components/page';
 import { requestIdSlot } from '@/lib/storage-slot';
+import { SiteTitle } from '@/lib/site';
 
 const choices = [
   { to: '/check-my-rate', title: 'I already have a rate quote', text: "We'll grade it and look for a better deal.", icon: FileText },
@@ -18,7 +19,7 @@ export function QuoteStartPage() {
 
   return (
     <Page width="narrow">
-      <title>Let's Get Started · quotegrade</title>
+      <SiteTitle page="Let's Get Started" />
       <PageTitle intro="Free, anonymous and reviewed by a licensed loan officer.">Let's Get Started</PageTitle>
       <ul className="space-y-4">
         {choices.map(({ to, title, text, icon: Icon }) => (
