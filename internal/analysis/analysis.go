@@ -402,7 +402,8 @@ func HorizonWords(months int) string {
 // reasonGiven asks for the broker's reason when the recommended quote is not
 // the cheapest at the visitor's horizon (horizonMonths; seven years when they
 // are not sure), the visitor's own quote included, so the visitor is told why
-// (issues 14 and 25).
+// (issues 14 and 25); and when the recommended one of the visitor's own
+// quotes is not the comparison's cheapest (issue 29).
 func (s *Service) reasonGiven(r store.QuoteRequest, a store.Analysis) apperr.Fields {
 	f := apperr.Fields{}
 	var yours *figures.QuoteFigures
@@ -410,10 +411,35 @@ func (s *Service) reasonGiven(r store.QuoteRequest, a store.Analysis) apperr.Fie
 		yours = s.figures.BrokerQuote(r)
 	}
 	months := figures.HorizonMonths(r)
-	if a.RecommendationReason == "" && !figures.RecommendedIsCheapest(r, a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender), yours) {
+	if a.RecommendationReason == "" && (!figures.RecommendedIsCheapest(r, a.Quotes, s.figures.Quotes(r, a.Quotes, a.Lender), yours) ||
+		!s.recommendedVisitorQuoteIsCheapest(r, a)) {
 		f.Add("recommendationReason", ReasonMessage(months))
 	}
 	return f
+}
+
+// recommendedVisitorQuoteIsCheapest reports whether the visitor's quote the
+// broker recommends (a quote verdict) is the cheapest of the visitor's
+// quotes at their horizon, as the comparison ranks them (issue 29): the
+// comparison the visitor sees names another quote cheapest, so they are told
+// why this one. True when no visitor quote is recommended or the quotes are
+// not compared (fewer than two with a rate).
+func (s *Service) recommendedVisitorQuoteIsCheapest(r store.QuoteRequest, a store.Analysis) bool {
+	c := s.figures.Comparison(r, figures.Markets{}) // the ranking only: no grades needed
+	if c == nil {
+		return true
+	}
+	for i, v := range a.QuoteVerdicts {
+		if !v.Recommended {
+			continue
+		}
+		for _, q := range c.Quotes {
+			if q.Index == i && q.Rank > 1 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // editable is the request an analysis may be written for: any but the example.

@@ -205,17 +205,10 @@ func figures(s Scenario, q Quote, horizon int) (Figures, []float64) {
 	f.MortgageInsuranceEstimated = estimated
 	loan := mortgage.Loan{Amount: amount, RatePct: q.RatePct, TermMonths: term, PrepaidFinanceCharges: f.LenderCosts,
 		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.RatePct, term, s.PropertyValue)}
-	lf, err := loan.Figures()
-	if err == nil {
+	// internal/figures prices each quote with the same mortgage.Loan.Payment.
+	lf, ok := loan.Payment()
+	if ok {
 		f.APR = ptr(lf.APR)
-	} else {
-		// No APR describes it (a credit as large as the loan): the payment stands.
-		lf = mortgage.LoanFigures{PrincipalAndInterest: mortgage.RoundCents(mortgage.MonthlyPayment(amount, q.RatePct, term)),
-			MortgageInsurance: mortgage.RoundCents(mi), MortgageInsuranceMonths: loan.MortgageInsuranceMonths}
-		if lf.MortgageInsurance == 0 {
-			lf.MortgageInsuranceMonths = 0
-		}
-		lf.MonthlyPayment = mortgage.RoundCents(lf.PrincipalAndInterest + lf.MortgageInsurance)
 	}
 	f.PrincipalAndInterest, f.MortgageInsurance, f.MonthlyPayment = lf.PrincipalAndInterest, lf.MortgageInsurance, lf.MonthlyPayment
 	f.MortgageInsuranceMonths = lf.MortgageInsuranceMonths

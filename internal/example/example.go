@@ -90,14 +90,14 @@ func Analysis() store.Analysis {
 			"Mortgage insurance of $165 a month is in line with 10% down and a 740 credit score.",
 		},
 		Cons: []string{
-			"The rate of 6.875% is about a quarter point above what borrowers with this profile are being offered.",
+			"The rate is about a quarter point above what borrowers with this profile are being offered.",
 			"Lender fees of $4,850 are roughly $2,000 higher than typical for this loan size.",
 		},
 		Recommendations: []string{
-			"Ask the lender to match a 6.625% rate or lower their fees; the alternative below saves about $85 a month and $1,950 upfront.",
+			"Ask the lender to match the recommended quote, 6.625% (6.948% APR), or lower their fees; the alternative below saves about $85 a month and $1,950 upfront.",
 		},
-		RecommendationReason: "It needs the least cash at closing: $1,950 less than your quote, where the 6.375% quote needs $1,500 more. " +
-			"The 6.375% quote costs less over 7 years; choose it if you have the cash and expect to keep the loan that long.",
+		RecommendationReason: "It needs the least cash at closing: $1,950 less than your quote, where the 6.375% (6.753% APR) quote needs $1,500 more. " +
+			"That quote costs less over 7 years; choose it if you have the cash and expect to keep the loan that long.",
 		Notes:      []string{},
 		ReviewedBy: Reviewer,
 		CreatedAt:  createdAt, UpdatedAt: createdAt,

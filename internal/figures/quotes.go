@@ -63,12 +63,10 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 	loan := mortgage.Loan{Amount: amount, RatePct: q.Rate, TermMonths: term, PrepaidFinanceCharges: value(q.LenderFees),
 		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.Rate, term, propertyValue(r))}
 	f := &QuoteFigures{LoanAmount: amount, LenderFees: q.LenderFees, ThirdPartyFees: s.thirdPartyFees(r, amount, q.Lender)}
-	lf, err := loan.Figures()
-	if err != nil {
-		// A credit larger than the loan, say: show the payment, not an APR.
-		lf = mortgage.LoanFigures{PrincipalAndInterest: mortgage.RoundCents(mortgage.MonthlyPayment(amount, q.Rate, term)), MortgageInsurance: mortgage.RoundCents(mi)}
-		lf.MonthlyPayment = mortgage.RoundCents(lf.PrincipalAndInterest + lf.MortgageInsurance)
-	} else {
+	// A credit larger than the loan, say: the payment, not an APR. The
+	// comparison of quotes prices each quote with the same Payment.
+	lf, ok := loan.Payment()
+	if ok {
 		f.APR, f.AmountFinanced, f.FinanceCharge = ptr(lf.APR), ptr(lf.AmountFinanced), ptr(lf.FinanceCharge)
 	}
 	f.PrincipalAndInterest, f.MortgageInsurance, f.MonthlyPayment = lf.PrincipalAndInterest, lf.MortgageInsurance, lf.MonthlyPayment
@@ -218,12 +216,18 @@ func offer(f *QuoteFigures) mortgage.Offer {
 		MIMonths: f.MortgageInsuranceMonths}
 }
 
-// compare says how a lender's quote compares with the visitor's own.
-func compare(f, yours *QuoteFigures, rate float64) *Comparison {
+// compare says how a lender's quote compares with the visitor's own,
+// naming it by its rate with its APR (12 CFR 1026.24(c): a rate stated
+// comes with its APR).
+func compare(f, yours *QuoteFigures, q store.Quote) *Comparison {
 	if f == nil || yours == nil {
 		return nil
 	}
-	c := mortgage.Compare(offer(f), offer(yours), fmt.Sprintf("The %s quote", mortgage.Percent(rate)), "your quote")
+	name := fmt.Sprintf("The %s quote", mortgage.Percent(q.Rate))
+	if q.APR != nil {
+		name = fmt.Sprintf("The %s (%s APR) quote", mortgage.Percent(q.Rate), mortgage.Percent(*q.APR))
+	}
+	c := mortgage.Compare(offer(f), offer(yours), name, "your quote")
 	return &Comparison{UpfrontDifference: c.UpfrontDifference, MonthlyDifference: c.MonthlyDifference, BreakEvenMonths: c.BreakEvenMonths,
 		CostDifference: horizon(c.CostDifference), Summary: c.Summary}
 }
@@ -259,7 +263,7 @@ func (s *Service) Quotes(r store.QuoteRequest, quotes []store.Quote, lender stri
 	}
 	for i, q := range quotes {
 		if q.Source != vocab.SourceBroker {
-			if c := compare(out[i], yours, q.Rate); c != nil {
+			if c := compare(out[i], yours, q); c != nil {
 				out[i].ComparedWithYourQuote = c
 			}
 		}

@@ -315,3 +315,30 @@ func TestTermsAreReadFromEveryUploadedLoanEstimate(t *testing.T) {
 		}
 	}
 }
+
+// Recommending one of the visitor's quotes that the comparison does not rank
+// cheapest at their horizon needs the broker's reason, as recommending a
+// dearer alternative does: the visitor sees another quote named cheapest.
+func TestRecommendingADearerVisitorQuoteNeedsAReason(t *testing.T) {
+	t.Parallel()
+	srv := testsupport.StartServer(t)
+	admin := srv.SignIn(t, "broker@example.com", true)
+	key, _, _ := uploadFile(t, srv, "reason.pdf", "application/pdf", pdfBytes)
+	id := submit(t, srv, threeQuotes(key, 84))
+	verdicts := []any{ // Wasatch's no-cost quote; Bonneville Bank's is the cheapest over 7 years
+		map[string]any{"grade": "B", "pros": []string{"No closing costs"}, "cons": []string{"Highest rate"}, "recommended": true},
+		map[string]any{"grade": "A", "pros": []string{"Cheapest over seven years"}, "cons": []string{"$8,000 in points"}},
+		map[string]any{"grade": "C", "pros": []string{"Read from your Loan Estimate"}, "cons": []string{"In between"}},
+	}
+	analysis := map[string]any{"lender": "provident", "recommendations": []string{"Take Wasatch Home Loans' quote"}, "quoteVerdicts": verdicts}
+	body := map[string]any{"analysis": analysis, "quotes": []any{}}
+	res := srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", body)
+	want := `"recommendationReason":"Please say why you recommend this quote: it is not the cheapest over 7 years"`
+	if res.Status != 400 || !strings.Contains(string(res.Body), want) {
+		t.Fatalf("a dearer visitor quote without a reason: %d %s", res.Status, res.Body)
+	}
+	analysis["recommendationReason"] = "You may sell within five years: no closing costs to pay back"
+	if res = srv.DoAs(t, admin, "POST", "/api/admin/quote-requests/"+id+"/analysis", body); res.Status != 200 {
+		t.Fatalf("with a reason: %d %s", res.Status, res.Body)
+	}
+}

@@ -151,7 +151,7 @@ func TestAnalysisFiguresAndRefinanceAdvice(t *testing.T) {
 	}
 	q := ex["quotes"].([]any)[0].(map[string]any)["figures"].(map[string]any)
 	cmp := q["compared_with_your_quote"].(map[string]any)
-	if q["cash_to_close"] == nil || !strings.HasPrefix(cmp["summary"].(string), "The 6.375% quote costs") {
+	if q["cash_to_close"] == nil || !strings.HasPrefix(cmp["summary"].(string), "The 6.375% (6.753% APR) quote costs") {
 		t.Fatalf("example figures = %v", q)
 	}
 }

@@ -103,11 +103,9 @@ func verdictLines(b *strings.Builder, verdicts []Verdict) {
 	b.WriteString("Our broker's verdict on each quote:\n\n")
 	for _, v := range verdicts {
 		b.WriteString("- " + v.Name)
-		if v.Rate != nil {
-			fmt.Fprintf(b, ", %s", mortgage.Percent(*v.Rate))
-			if v.APR != nil {
-				fmt.Fprintf(b, " (%s APR)", mortgage.Percent(*v.APR))
-			}
+		// A rate goes only with its APR (12 CFR 1026.24(c)).
+		if v.Rate != nil && v.APR != nil {
+			fmt.Fprintf(b, ", %s (%s APR)", mortgage.Percent(*v.Rate), mortgage.Percent(*v.APR))
 		}
 		if v.Grade != nil {
 			fmt.Fprintf(b, ": grade %s", *v.Grade)
@@ -145,9 +143,11 @@ func ComparedLines(c Compared, a store.Analysis) string {
 	reason := strings.TrimSpace(a.RecommendationReason)
 	switch {
 	case c.RecommendedRate != nil:
-		fmt.Fprintf(&b, "Our broker recommends the quote at %s", mortgage.Percent(*c.RecommendedRate))
+		// A rate goes only with its APR (12 CFR 1026.24(c)).
 		if c.RecommendedAPR != nil {
-			fmt.Fprintf(&b, " (%s APR)", mortgage.Percent(*c.RecommendedAPR))
+			fmt.Fprintf(&b, "Our broker recommends the quote at %s (%s APR)", mortgage.Percent(*c.RecommendedRate), mortgage.Percent(*c.RecommendedAPR))
+		} else {
+			b.WriteString("Our broker recommends one of your quotes")
 		}
 		if reason != "" {
 			b.WriteString(": " + reason)

@@ -61,7 +61,10 @@ type RefiAlertLinks struct {
 type refiAlertView struct {
 	NewRate, NewPayment, MonthlySavings, ClosingCosts, MarketWeek string
 	BreakEvenMonths                                               int
-	Reason, ResultsURL, UnsubscribePageURL, ManageURL             string
+	// ReasonNamesRates: the reason names rates, so the alert says which
+	// are averages (12 CFR 1026.24: no rate passes for an APR or an offer).
+	ReasonNamesRates                                  bool
+	Reason, ResultsURL, UnsubscribePageURL, ManageURL string
 }
 
 // RefiAlert tells an owner that refinancing pays now, why, and where to
@@ -73,7 +76,7 @@ func RefiAlert(a store.RefiAlert, publicURL string, l RefiAlertLinks) (Message, 
 		MonthlySavings: amount(a.MonthlySavings, 0), ClosingCosts: amount(a.ClosingCosts, 0),
 		MarketWeek: a.MarketWeek.Format("January 2, 2006"), BreakEvenMonths: a.BreakEvenMonths,
 		ResultsURL: ResultsURL(publicURL, a.QuoteRequestID), UnsubscribePageURL: RefiUnsubscribePageURL(publicURL, l.Token),
-		Reason: l.Reason, ManageURL: RefiManageURL(publicURL, l.Token)})
+		Reason: l.Reason, ReasonNamesRates: strings.Contains(l.Reason, "%"), ManageURL: RefiManageURL(publicURL, l.Token)})
 	m.Unsubscribe = RefiUnsubscribeURL(publicURL, l.Token)
 	m.QuoteRequestID = a.QuoteRequestID
 	return m, err

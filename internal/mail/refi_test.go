@@ -24,7 +24,7 @@ func TestRefiAlert(t *testing.T) {
 		t.Fatalf("message = %+v", m)
 	}
 	for _, want := range []string{
-		"Market rates for your loan are at 6.10% (week of May 14, 2026).",
+		"Market rates for your loan are at about 6.10% (weekly average, week of May 14, 2026: an average interest rate, not an APR, not an offer).",
 		// Thousands separators in every amount (issue 25).
 		"about $1,817.96 a month, saving you about $125 a month. With estimated closing costs of $3,950, it pays for itself after about 32 months.",
 		"See your results: https://quotegrade.example/rate-results/?qr=req-1",

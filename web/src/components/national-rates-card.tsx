@@ -28,9 +28,11 @@ export function NationalRatesCard() {
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-4">
         {lines.map((line) => (
-          <div key={line.source}>
+          <div key={line.source} data-rate-pair>
             <dt className="text-sm text-slate-700">{line.source.includes('15 Year') ? '15-year fixed' : '30-year fixed'}</dt>
-            <dd className="text-2xl font-bold text-slate-900">{line.rate.toFixed(2)}%</dd>
+            <dd className="text-2xl font-bold text-slate-900" data-rate="average">
+              {line.rate.toFixed(2)}%
+            </dd>
             <dd className="text-xs text-slate-600">
               Freddie Mac weekly average, week of {formatDate(`${line.date}T12:00:00Z`)}: {SURVEY_NOTE}
             </dd>

@@ -101,6 +101,12 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis, lender
 }
 
 /** Said beside every adjustable rate (Regulation Z 1026.24: an ARM's rate is not fixed for the loan's life). */
+/**
+ * Marks text a broker wrote: a rate they name is checked for its APR beside it, like any rate the page shows
+ * (12 CFR 1026.24; e2e compliance.spec).
+ */
+export const BROKER_WORDS = { 'data-rate-pair': '', 'data-rate': 'inline' } as const;
+
 export const ARM_RATE_NOTE = '5/1 ARM: the rate may increase after the fixed period';
 
 /** Monthly savings without a minus sign: a refinance that costs more a month says so in words (issue 25). */

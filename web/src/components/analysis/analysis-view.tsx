@@ -11,7 +11,9 @@ import { InstantGradeCard } from './instant-grade-card';
 import { QuestionsAnswered } from './questions-answered';
 import { QuoteComparison } from './quote-comparison';
 import { QuoteVerdictsView } from './quote-verdicts-view';
+import { BROKER_WORDS } from '@/lib/quote-display';
 import { ScenarioSummary } from './scenario-summary';
+
 
 type Analysis = Schema<'Analysis'>;
 type Reviewer = Schema<'Reviewer'>;
@@ -79,7 +81,9 @@ export function AnalysisView({
             <h2 id="recommendation-title" className="text-lg font-bold">
               Overall Recommendation
             </h2>
-            <p className="mt-2 whitespace-pre-line text-slate-800">{recommendation}</p>
+            <p className="mt-2 whitespace-pre-line text-slate-800" {...BROKER_WORDS}>
+              {recommendation}
+            </p>
           </Card>
         )}
       </div>
@@ -124,7 +128,7 @@ function ReasonList({ title, items, kind }: { title: string; items: string[]; ki
       <h2 className="mb-3 text-lg font-bold">{title}</h2>
       <ul className="space-y-2">
         {items.map((item, index) => (
-          <li key={index} className="flex gap-2 text-slate-800">
+          <li key={index} className="flex gap-2 text-slate-800" {...BROKER_WORDS}>
             <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${colour}`} />
             <span>{item}</span>
           </li>

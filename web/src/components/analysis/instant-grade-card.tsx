@@ -74,7 +74,7 @@ export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
               <li key={reason}>{reason}</li>
             ))}
           </ul>
-          <p className="mt-3 text-xs text-slate-600">
+          <p className="mt-3 text-xs text-slate-600" data-rate-pair data-rate="average">
             {band
               ? `Benchmark: ${market.label}, ${formatRate(market.rate)} on ${week} (${market.source}): an average interest rate, not an APR, not an offer.`
               : `Market figure: ${market.label} of ${formatRate(market.rate)}, week of ${week} (${market.source}): an average interest rate, not an APR, not an offer.`}

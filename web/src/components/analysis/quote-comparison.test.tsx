@@ -33,3 +33,29 @@ describe('QuoteComparison ARM rates', () => {
     expect(ARM_RATE_NOTE).toBe('5/1 ARM: the rate may increase after the fixed period');
   });
 });
+
+describe('QuoteComparison APRs (12 CFR 1026.24, issue 26)', () => {
+  it('gives every rate its APR, as prominent as the rate on the phone cards too, and marks an ARM', () => {
+    const analysis = makeAnalysis({
+      quotes: [makeQuote({ id: 'arm', rate: 5.75, apr: 6.1, loanProgram: '5-1-arm' }), makeQuote({ id: 'fixed', rate: 6.25, apr: 6.4, loanProgram: '30-year-fixed' })],
+    });
+    // Lender quotes only: the visitor's own quote has no APR in this fixture.
+    const { container } = renderPage(<QuoteComparison quoteRequest={makeQuoteRequest({ broker_rate: null })} analysis={analysis} />);
+    const cards = [...container.querySelectorAll('ul[aria-label="Quotes, lowest rate first"] > li')];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const pair of container.querySelectorAll('[data-rate-pair]:is(tr, li)')) {
+      const rates = pair.querySelectorAll('[data-rate="offer"]');
+      const aprs = pair.querySelectorAll('[data-apr]');
+      expect(rates).toHaveLength(1);
+      expect(aprs).toHaveLength(1);
+      expect(aprs[0].textContent).toMatch(/^\d+\.\d+%$/);
+    }
+    for (const card of cards) {
+      // The rate's and the APR's <dd> carry the same weight.
+      expect(card.querySelector('[data-apr]')!.closest('dd')!.className).toBe(card.querySelector('[data-rate="offer"]')!.closest('dd')!.className);
+    }
+    const arms = container.querySelectorAll('[data-rate-arm]');
+    expect(arms).toHaveLength(2);
+    arms.forEach((arm) => expect(arm).toHaveTextContent('rate may increase'));
+  });
+});

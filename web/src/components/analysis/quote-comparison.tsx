@@ -20,7 +20,11 @@ function RowName({ row, reason }: { row: ComparisonRow; reason: string }) {
       {row.isRecommended && (
         <span className="mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Recommended</span>
       )}
-      {row.isRecommended && reason && <span className="mt-1 block text-sm text-slate-800">Why we recommend it: {reason}</span>}
+      {row.isRecommended && reason && (
+        <span className="mt-1 block text-sm text-slate-800" data-rate-pair data-rate="inline">
+          Why we recommend it: {reason}
+        </span>
+      )}
     </>
   );
 }
@@ -37,12 +41,12 @@ function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
       label: 'Rate',
       cell: (row) => (
         <>
-          {formatRate(row.rate)}
+          <span data-rate="offer">{formatRate(row.rate)}</span>
           {row.isArm && <span className="block text-xs font-normal text-slate-700">{ARM_RATE_NOTE}</span>}
         </>
       ),
     },
-    { label: 'APR', cell: (row) => formatApr(row.apr) ?? none },
+    { label: 'APR', cell: (row) => <span data-apr>{formatApr(row.apr) ?? none}</span> },
     { label: 'Lender Fees', cell: (row) => <Fees amount={row.lenderFees} /> },
     { label: 'Mortgage Insurance', cell: (row) => mortgageInsuranceText(row.mortgageInsurance, request, row.figures) },
     { label: 'Principal & Interest', cell: (row) => money(row.figures?.principal_and_interest) },
@@ -101,7 +105,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key} className={`border-b border-slate-200 ${row.isRecommended ? 'bg-green-50' : ''}`}>
+              <tr key={row.key} className={`border-b border-slate-200 ${row.isRecommended ? 'bg-green-50' : ''}`} data-rate-pair data-rate-arm={row.isArm || undefined}>
                 <th scope="row" className="py-3 pr-4 align-top font-normal">
                   <RowName row={row} reason={analysis.recommendation_reason} />
                 </th>
@@ -118,13 +122,19 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
 
       <ul className="space-y-3 md:hidden" aria-label="Quotes, lowest rate first">
         {rows.map((row) => (
-          <li key={row.key} className={`rounded-xl border p-4 ${row.isRecommended ? 'border-green-700 bg-green-50' : 'border-slate-200 bg-white'}`}>
+          <li
+            key={row.key}
+            className={`rounded-xl border p-4 ${row.isRecommended ? 'border-green-700 bg-green-50' : 'border-slate-200 bg-white'}`}
+            data-rate-pair
+            data-rate-arm={row.isArm || undefined}
+          >
             <RowName row={row} reason={analysis.recommendation_reason} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {cols.map((col) => (
                 <div key={col.label} className="contents">
                   <dt className="text-slate-600">{col.label}</dt>
-                  <dd className={col.label === 'Rate' ? 'font-semibold' : undefined}>{col.cell(row)}</dd>
+                  {/* The APR at least as prominent as the rate (12 CFR 1026.24(c)), on phones too. */}
+                  <dd className={col.label === 'Rate' || col.label === 'APR' ? 'font-semibold' : undefined}>{col.cell(row)}</dd>
                 </div>
               ))}
             </dl>
@@ -139,7 +149,9 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
             {comparisons.map((row) => (
-              <li key={row.key}>{row.figures?.compared_with_your_quote?.summary}</li>
+              <li key={row.key} data-rate-pair data-rate="inline">
+                  {row.figures?.compared_with_your_quote?.summary}
+                </li>
             ))}
           </ul>
           <p className="mt-2 text-sm text-slate-600">Cost over a period is the closing costs plus the monthly payments.</p>

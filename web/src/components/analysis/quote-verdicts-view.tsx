@@ -2,6 +2,7 @@ import { CircleCheck, CircleMinus } from 'lucide-react';
 import type { Schema } from '@/lib/api-client';
 import { formatApr, formatRate } from '@/lib/format';
 import { gradeColour } from './grade-badge';
+import { BROKER_WORDS } from '@/lib/quote-display';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -54,7 +55,11 @@ export function QuoteVerdictsView({ quoteRequest, analysis }: { quoteRequest: Qu
                 )}
                 <div>
                   <h3 className="text-lg font-bold text-slate-900">{name}</h3>
-                  {rate && <p className="text-slate-800">{rate}</p>}
+                  {rate && (
+                    <p className="text-slate-800" data-rate-pair data-rate="inline">
+                      {rate}
+                    </p>
+                  )}
                   {verdict.recommended && <p className="font-semibold text-green-800">Our broker recommends this quote</p>}
                 </div>
               </div>
@@ -78,7 +83,7 @@ function VerdictList({ title, items, kind }: { title: string; items: string[]; k
       <h4 className="font-semibold text-slate-900">{title}</h4>
       <ul className="mt-1 space-y-1">
         {items.map((item, index) => (
-          <li key={index} className="flex gap-2 text-slate-800">
+          <li key={index} className="flex gap-2 text-slate-800" {...BROKER_WORDS}>
             <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${kind === 'pro' ? 'text-green-700' : 'text-red-700'}`} />
             <span>{item}</span>
           </li>

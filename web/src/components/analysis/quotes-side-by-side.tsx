@@ -29,6 +29,9 @@ function costsLine(amount: number): string {
 
 type Row = { label: string; value: (quote: ComparedQuote) => string };
 
+/** Marks the cell that writes a rate and its APR in one run of text, for the advertising check (e2e compliance.spec). */
+const ratePair = (row: Row) => (row.value === rateWithApr ? { 'data-rate-pair': '', 'data-rate': 'inline' } : {});
+
 function rows(comparison: QuotesCompared): Row[] {
   const purchase = comparison.quotes.some((quote) => quote.cash_to_close !== null);
   const list: Row[] = [
@@ -104,7 +107,7 @@ export function QuotesSideBySide({ comparison, headingLevel = 2 }: { comparison:
                   {row.label}
                 </th>
                 {comparison.quotes.map((quote) => (
-                  <td key={quote.index} className="p-2 text-slate-900">
+                  <td key={quote.index} className="p-2 text-slate-900" {...ratePair(row)}>
                     {row.value(quote)}
                   </td>
                 ))}
@@ -124,7 +127,9 @@ export function QuotesSideBySide({ comparison, headingLevel = 2 }: { comparison:
               {table.map((row) => (
                 <div key={row.label} className="contents">
                   <dt className="text-slate-700">{row.label}</dt>
-                  <dd className="text-slate-900">{row.value(quote)}</dd>
+                  <dd className="text-slate-900" {...ratePair(row)}>
+                    {row.value(quote)}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { Schema } from '@/lib/api-fetch';
+
+type QuoteRequest = Schema<'QuoteRequest'>;
 import { estimatedMortgageInsurance, requestMortgageInsuranceEstimate } from '@/lib/mortgage';
 import { makeInstantGrade, makeQuoteRequest } from '@/testing/fixtures';
-import { editorValidation, initialValues, prefillApr, reasonMessage, recommendedIsCheapest, suggestedGradeOf, toPreviewSubmission, toSubmission } from './editor';
+import {
+  editorValidation,
+  initialValues,
+  prefillApr,
+  reasonMessage,
+  recommendedIsCheapest,
+  recommendedVisitorQuoteIsCheapest,
+  suggestedGradeOf,
+  toPreviewSubmission,
+  toSubmission,
+} from './editor';
 
 // The expected APRs are what the server answers for the same loans (POST /api/calculate,
 // internal/mortgage): the editor's prefill must show the broker the APR the visitor will see.
@@ -100,6 +113,31 @@ describe("the broker's verdict on each quote", () => {
       'verdicts.1.cons': 'Please give at least one con of this quote',
       verdicts: 'Please recommend one quote only',
     });
+  });
+});
+
+// Issue 29: recommending a visitor quote the comparison does not rank cheapest asks why, as the server does.
+describe('the reason rule for the visitor\'s own quotes', () => {
+  const vq = (lenderName: string, rate: number) => ({ lenderName, rate, points: null, lenderFees: 0, mortgageInsurance: 0, uploadedFileUrl: null });
+  const ranked = (index: number, rank: number) => ({ index, rank }) as NonNullable<QuoteRequest['comparison']>['quotes'][number];
+  const request = makeQuoteRequest({
+    broker_rate: 6.875,
+    visitor_quotes: [vq('Wasatch', 6.875), vq('Bonneville', 6.25)],
+    comparison: { quotes: [ranked(0, 2), ranked(1, 1)] } as QuoteRequest['comparison'],
+  });
+  const verdict = (recommended: boolean) => ({ grade: 'B', pros: 'a', cons: 'b', recommended });
+
+  it('needs a reason for a quote ranked below the cheapest, not for the cheapest', () => {
+    expect(recommendedVisitorQuoteIsCheapest([verdict(true), verdict(false)], request)).toBe(false);
+    expect(recommendedVisitorQuoteIsCheapest([verdict(false), verdict(true)], request)).toBe(true);
+    expect(recommendedVisitorQuoteIsCheapest([verdict(true), verdict(false)], makeQuoteRequest({ comparison: null }))).toBe(true);
+  });
+
+  it('shows the reason message on the reason field', () => {
+    const values = { ...initialValues(request, null), lender: 'rocket', recommendation: 'x', quotes: [], verdicts: [verdict(true), verdict(false)] };
+    const issues = editorValidation(request, ['rocket']).safeParse(values).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['recommendationReason', reasonMessage(84)]]);
+    expect(editorValidation(request, ['rocket']).safeParse({ ...values, recommendationReason: 'You may sell early' }).success).toBe(true);
   });
 });
 

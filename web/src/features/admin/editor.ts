@@ -143,7 +143,10 @@ export function editorValidation(request: QuoteRequest, lenderIds: readonly stri
       }
     }
     if (values.mode === 'recommendation' && values.recommendation.trim() === '') issue(['recommendation'], MESSAGES.recommendation);
-    if (values.recommendationReason.trim() === '' && !recommendedIsCheapest(values.quotes, request, visitorRow(values))) {
+    if (
+      values.recommendationReason.trim() === '' &&
+      (!recommendedIsCheapest(values.quotes, request, visitorRow(values)) || !recommendedVisitorQuoteIsCheapest(values.verdicts, request))
+    ) {
       issue(['recommendationReason'], reasonMessage(horizonMonthsOf(request)));
     }
     values.quotes.forEach((row, index) => {
@@ -221,6 +224,15 @@ function visitorRow(values: Pick<EditorValues, 'brokerRate' | 'brokerLenderFees'
  * other fees are nearly the same for every row, so they cancel. The server checks the same with its
  * full figures.
  */
+/**
+ * Issue 29: a recommended one of the visitor's own quotes that the comparison does not rank cheapest at their
+ * horizon needs a reason too, as the server asks: the visitor sees another quote named cheapest.
+ */
+export function recommendedVisitorQuoteIsCheapest(verdicts: readonly { recommended: boolean }[], request: QuoteRequest): boolean {
+  const compared = request.comparison?.quotes ?? [];
+  return verdicts.every((verdict, index) => !verdict.recommended || !compared.some((quote) => quote.index === index && quote.rank > 1));
+}
+
 export function recommendedIsCheapest(rows: QuoteRowValues[], request: QuoteRequest, yours: QuoteRowValues | null = null): boolean {
   const amount = loanAmount(request);
   if (amount == null || amount <= 0 || !rows.some((row) => row.isRecommended)) return true;

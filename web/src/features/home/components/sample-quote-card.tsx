@@ -43,15 +43,15 @@ export function SampleQuoteCard() {
       <dl className="mt-5 divide-y divide-slate-200 text-sm">
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-slate-700">Your lender's quote</dt>
-          <dd className="font-semibold text-slate-900">
-            {formatRate(SAMPLE.quoteRate)} rate · {formatApr(sampleApr(SAMPLE.quoteRate, SAMPLE.quoteFinanceCharges))} APR ·{' '}
+          <dd className="font-semibold text-slate-900" data-rate-pair>
+            <span data-rate="offer">{formatRate(SAMPLE.quoteRate)}</span> rate · <span data-apr>{formatApr(sampleApr(SAMPLE.quoteRate, SAMPLE.quoteFinanceCharges))}</span> APR ·{' '}
             {formatMoney(quote)}/mo
           </dd>
         </div>
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-slate-700">Partner lender</dt>
-          <dd className="font-semibold text-slate-900">
-            {formatRate(SAMPLE.partnerRate)} rate · {formatApr(sampleApr(SAMPLE.partnerRate, SAMPLE.partnerFinanceCharges))} APR ·{' '}
+          <dd className="font-semibold text-slate-900" data-rate-pair>
+            <span data-rate="offer">{formatRate(SAMPLE.partnerRate)}</span> rate · <span data-apr>{formatApr(sampleApr(SAMPLE.partnerRate, SAMPLE.partnerFinanceCharges))}</span> APR ·{' '}
             {formatMoney(partner)}/mo
           </dd>
         </div>
