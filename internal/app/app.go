@@ -301,7 +301,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask(),
 		notices.NewRequestsTask(), notices.StaleRatesTask())
 	fig := figures.NewService(title, operator, time.Now)
-	quotes := quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi)
+	quotes := quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi).WithBrokerage(operator.BrokerageName)
 	analyses := analysis.NewService(st, fig, cfg.PublicURL, time.Now)
 	answers, err := results.NewService(results.Deps{Store: st, Quotes: quotes, Analyses: analyses, Figures: fig, Rates: a.Rates,
 		PublicURL: cfg.PublicURL, Version: version, Now: time.Now, Log: log})

@@ -367,6 +367,9 @@ type ContactInfo struct {
 	Email                  *string
 	Phone                  *string
 	PreferredContactMethod *string
+	// Consent is the visitor's agreement to be called or texted at Phone
+	// (TCPA); nil when they chose e-mail. Each update replaces it.
+	Consent *ContactConsent
 }
 
 // BrokerQuote is the rate quote a lender gave the visitor.

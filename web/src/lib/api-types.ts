@@ -1260,6 +1260,8 @@ export interface components {
             email: string | null;
             phone: string | null;
             preferred_contact_method: components["schemas"]["ContactMethod"] | null;
+            /** @description The visitor's agreement to calls and texts from the notify-me form (TCPA): the words shown, when and from which client address. In the broker's answers; null without one, and always null in the visitor's own answer (the words carry the whole number). */
+            contact_consent?: components["schemas"]["ContactConsent"] | null;
             /** Format: date-time */
             created_at: string;
             interest_rate: number | null;
@@ -1370,6 +1372,8 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             preferredContactMethod?: components["schemas"]["ContactMethod"] | null | "";
+            /** @description The ticked box agreeing to calls and texts at phone; required (true) when preferredContactMethod is text or phone, or when only a phone is given with no method (TCPA). Not needed for email. */
+            contactConsent?: boolean | null;
         };
         ContactInfo: {
             email: string | null;
