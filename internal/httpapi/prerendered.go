@@ -81,6 +81,24 @@ func fillPages(web fs.FS, pages PageRoutes, operator site.Site, publicURL string
 	return out, nil
 }
 
+// FilledPages are the prerendered public pages as the server sends them, by
+// path, with the operator's values filled in (for the page archive); none
+// for a binary built without the web app.
+func FilledPages(web fs.FS, pages PageRoutes, operator site.Site, publicURL string) (map[string]string, error) {
+	out := map[string]string{}
+	if web == nil {
+		return out, nil
+	}
+	served, err := fillPages(web, pages, operator, publicURL)
+	if err != nil {
+		return nil, err
+	}
+	for path, p := range served.byPath {
+		out[path] = string(p.html)
+	}
+	return out, nil
+}
+
 // page returns what to send for urlPath: its prerendered page, or index.html.
 func (p servedPages) page(urlPath string) filledPage {
 	clean := "/" + strings.Trim(urlPath, "/")
