@@ -17,13 +17,13 @@ import (
 // server fills them in from the site file once, at start, so the HTML sent
 // before any script runs names the configured brokerage (decision 0015).
 const (
-	prerenderedDir   = "prerendered/"
-	headStart        = "<!--qg:head-->"
-	headEnd          = "<!--/qg:head-->"
-	demoStart        = "<!--qg:demonstration-->"
-	demoEnd          = "<!--/qg:demonstration-->"
-	siteJSONToken    = "__QG_SITE_JSON__"
-	sitePlaceholder  = "__QG_SITE_%s__"
+	prerenderedDir  = "prerendered/"
+	headStart       = "<!--qg:head-->"
+	headEnd         = "<!--/qg:head-->"
+	demoStart       = "<!--qg:demonstration-->"
+	demoEnd         = "<!--/qg:demonstration-->"
+	siteJSONToken   = "__QG_SITE_JSON__"
+	sitePlaceholder = "__QG_SITE_%s__"
 	// The site file fills in the brand (siteFiller), as in titles.
 	openGraphSiteTag = "__QG_SITE_brand__"
 )
