@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // A ceiling for a whole test under CI load (setup.ts sets the waits'); passing tests end sooner.
+    testTimeout: 60_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

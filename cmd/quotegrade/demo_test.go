@@ -52,6 +52,9 @@ func TestDemoRemove(t *testing.T) {
 	if n := demoRequestsIn(t, a); n != 3 {
 		t.Fatalf("development server made %d demo requests, want 3", n)
 	}
+	if an, err := a.Store.GetAnalysisByQuoteRequest(context.Background(), example.DemoCompareID); err != nil || len(an.QuoteVerdicts) != 3 {
+		t.Fatalf("the demo comparison's analysis: %d verdicts, %v", len(an.QuoteVerdicts), err)
+	}
 	a.Close()
 
 	var out bytes.Buffer

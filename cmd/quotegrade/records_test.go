@@ -9,7 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+
 	"quotegrade/internal/apperr"
+	"quotegrade/internal/store"
 	"quotegrade/internal/store/storetest"
 )
 
@@ -56,5 +59,44 @@ func TestRecordsPurge(t *testing.T) {
 	if err := run([]string{"records", "purge", "--before", "last week", "--data-dir", dir}, none, io.Discard, io.Discard); err == nil ||
 		!strings.Contains(err.Error(), "--before") {
 		t.Fatalf("bad date: %v", err)
+	}
+}
+
+// The page archive outlives a short retention: a replaced version is kept
+// 24 months after its replacement (Regulation N), the version still served
+// always.
+func TestRecordsPurgeKeepsThePageArchive24Months(t *testing.T) {
+	dir := t.TempDir()
+	st := openDataDir(t, "records", dir)
+	now := time.Now()
+	version := func(path, hash string, firstServed time.Time) store.ArchivedPage {
+		p := store.ArchivedPage{ID: uuid.NewString(), Path: path, Hash: hash, FirstServed: firstServed, Content: hash}
+		if _, err := st.ArchivePage(context.Background(), p); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	replacedLately := version("/", "v1", now.AddDate(-3, 0, 0))
+	version("/", "v2", now.AddDate(0, -20, 0))
+	version("/", "v3", now.AddDate(0, -1, 0))
+	version("/quote-start", "w1", now.AddDate(-5, 0, 0))
+	stillServed := version("/quote-start", "w2", now.AddDate(0, -30, 0))
+	st.Close()
+	before := now.AddDate(0, 0, -30).Format("2006-01-02")
+	if err := run([]string{"records", "purge", "--before", before, "--data-dir", dir}, func(string) string { return "" }, io.Discard, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	st = openDataDir(t, "records", dir)
+	defer st.Close()
+	list, err := st.ListArchivedPages(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, p := range list {
+		kept = append(kept, p.Hash)
+	}
+	if got := strings.Join(kept, ","); got != "v3,v2,"+stillServed.Hash+","+replacedLately.Hash {
+		t.Fatalf("kept after a 30-day purge: %s, want v3,v2,w2,v1", got)
 	}
 }

@@ -58,7 +58,7 @@ test('150% down, a $1,000 price with nothing down, a balance above the value and
   await amount(page, 'What is your home worth today?', 'Estimated property value', '300000');
   await amount(page, 'How much do you still owe on your mortgage?', 'Remaining loan balance', '450000');
   await expect(page.getByText('Remaining balance must not be more than the property value', { exact: true }).first()).toBeVisible();
-  await expect(page.getByLabel('Remaining loan balance', { exact: true })).toHaveValue('450000');
+  await expect(page.getByLabel('Remaining loan balance', { exact: true })).toHaveValue('450,000');
 
   await openPage(page, '/check-my-rate');
   await page.getByLabel('Interest rate', { exact: true }).fill('-1');
@@ -77,7 +77,7 @@ test('a down payment of the whole price, a cash-out of all the equity and a ZIP 
   await page.getByLabel('Down payment', { exact: true }).fill('500000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Down payment must be less than the purchase price', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Down payment', { exact: true })).toHaveValue('500000');
+  await expect(page.getByLabel('Down payment', { exact: true })).toHaveValue('500,000');
   await page.getByLabel('Down payment', { exact: true }).fill('80000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await choose(page, 'How will you use the property?', /Primary residence/);
@@ -173,7 +173,7 @@ test('Refi Buddy: Back keeps the answers, Skip drops the e-mail (no confirmation
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Current interest rate')).toHaveValue('7.25');
   await expect(page.getByLabel('Loan program')).toHaveValue('15-year-fixed');
-  await expect(page.getByLabel('Monthly payment (principal and interest)')).toHaveValue('2900');
+  await expect(page.getByLabel('Monthly payment (principal and interest)')).toHaveValue('2,900');
   await page.getByRole('button', { name: 'Check Rates' }).click();
   await expect(page.getByLabel('Email for rate alerts')).toHaveValue(owner);
   await page.getByRole('button', { name: 'Continue to Loan Scenario' }).click();

@@ -3,8 +3,10 @@ import { expectAccessible } from './helpers';
 import { startDevServer, type DevServer } from './dev-server';
 
 // `make run` on a fresh machine: a development server makes three demo requests so
-// the broker side has work; the broker must see they are demo data (issue 13).
+// the broker side has work; the broker must see they are demo data (issue 13). The buyer
+// comparing three quotes comes analysed, with the broker's verdict on each (issue 29).
 const DEMO_PURCHASE = 'd3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a21';
+const DEMO_COMPARE = 'd3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a23';
 
 let dev: DevServer;
 test.beforeAll(async () => {
@@ -33,8 +35,12 @@ test('demo requests carry a Demo badge on the dashboard and on their page; a vis
   await expect(rowOf(DEMO_PURCHASE).getByText('Demo', { exact: true })).toBeVisible();
   await expect(rowOf(visitorId)).toBeVisible();
   await expect(rowOf(visitorId).getByText('Demo', { exact: true })).toHaveCount(0);
-  // Three demo requests, and only they, are marked.
-  await expect(pending.getByText('Demo', { exact: true })).toHaveCount(3);
+  // Three demo requests, and only they, are marked: two pending, the comparison analysed.
+  await expect(pending.getByText('Demo', { exact: true })).toHaveCount(2);
+  const analyzed = page.getByRole('region', { name: 'Analyzed Requests' });
+  await expect(
+    analyzed.getByRole('row').filter({ has: page.locator(`a[href="/admin/analysis/${DEMO_COMPARE}"]`) }).getByText('Demo', { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page, 'the dashboard with demo requests');
 
   await rowOf(DEMO_PURCHASE).getByRole('link', { name: /^Analyze/ }).click();
@@ -44,5 +50,14 @@ test('demo requests carry a Demo badge on the dashboard and on their page; a vis
   await page.goto(`/admin/analysis/${visitorId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Analyze Quote Request' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Demo', { exact: true })).toHaveCount(0);
+
+  // The demo comparison's results show the broker's verdict on all three quotes.
+  await page.goto(`/rate-results?qr=${DEMO_COMPARE}`);
+  const verdicts = page.getByRole('list', { name: 'Verdicts' });
+  await expect(verdicts.getByRole('listitem', { name: /: grade / })).toHaveCount(3);
+  await expect(verdicts.getByRole('listitem', { name: 'Bonneville Bank: grade A, recommended' })).toBeVisible();
+  await expect(verdicts.getByRole('listitem', { name: 'Wasatch Home Loans: grade B' })).toBeVisible();
+  await expect(verdicts.getByRole('listitem', { name: 'Uinta Credit Union: grade B' })).toBeVisible();
+  await expectAccessible(page, "the demo comparison's results with three verdicts");
   await context.close();
 });

@@ -8,8 +8,8 @@ export const LOAN_ESTIMATE = {
   points: '$3,200',
   lenderCredits: '−$1,000',
   mortgageInsurance: '118',
-  // Origination charges (which include the points) less the lender credit.
-  lenderFees: '3395',
+  // Origination charges (which include the points) less the lender credit, as the fees field shows it.
+  lenderFees: '3,395',
 };
 
 /**
@@ -57,7 +57,7 @@ export const WHOLE_LOAN_ESTIMATE = {
   cashToClose: '$29,735',
   rateLockUntil: '2026-12-18',
   // Section A $4,395 + B's credit report, flood, tax service and VOE $195 (not the appraisal) − the $1,000 credit.
-  lenderFees: '3590',
+  lenderFees: '3,590',
   lines: 15,
 };
 

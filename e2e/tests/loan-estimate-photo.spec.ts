@@ -52,7 +52,7 @@ test('a photo of a Loan Estimate fills in the quote, each figure marked "Please 
   const fees = page.getByLabel('Total lender fees', { exact: true });
   const insurance = page.getByLabel('Monthly mortgage insurance (optional)');
   await expect(rate).toHaveValue('6.625');
-  await expect(fees).toHaveValue('3395');
+  await expect(fees).toHaveValue('3,395');
   await expect(insurance).toHaveValue('118');
   for (const field of [rate, fees, insurance]) {
     await expect(field).toHaveAccessibleDescription(/Please check read from a picture of your Loan Estimate/);

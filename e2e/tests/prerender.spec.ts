@@ -98,7 +98,7 @@ test('figures typed into the prerendered quote form before its code arrives are 
   release();
   await page.waitForSelector('html[data-page-ready]');
   await expect(page.getByLabel('Interest rate', { exact: true })).toHaveValue('6.875');
-  await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('3200');
+  await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('3,200');
   await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
   await expect(page.getByRole('heading', { name: 'Are you buying a home or refinancing?' })).toBeVisible();
 });
@@ -118,5 +118,5 @@ test("the Refi Buddy form keeps what was typed before its code arrived", async (
   await page.waitForSelector('html[data-page-ready]');
   await expect(page.getByLabel('Current interest rate')).toHaveValue('7.25');
   await expect(page.getByLabel('Loan program')).toHaveValue('30-year-fixed');
-  await expect(page.getByLabel('Monthly payment (principal and interest)')).toHaveValue('2046.53');
+  await expect(page.getByLabel('Monthly payment (principal and interest)')).toHaveValue('2,046.53');
 });

@@ -73,6 +73,9 @@ type QuoteRequest struct {
 	IsExample               bool             `json:"is_example"`
 	// Demo marks the demo requests a development server made.
 	Demo bool `json:"demo"`
+	// ContactConsent is the visitor's agreement to calls and texts (TCPA),
+	// for the broker; null without one, and in the visitor's own answer.
+	ContactConsent *ContactConsent `json:"contact_consent"`
 	// Analyzed is told only where it is looked up (GET /quote-requests/{id}).
 	Analyzed *bool `json:"analyzed,omitempty"`
 	// BrokerQuoteFigures are the computed figures of the visitor's own quote.

@@ -64,6 +64,9 @@ type ContactInfoUpdate struct {
 	Email                  jsonfield.String `json:"email"`
 	Phone                  jsonfield.String `json:"phone"`
 	PreferredContactMethod jsonfield.String `json:"preferredContactMethod"`
+	// ContactConsent is the ticked box agreeing to calls and texts at Phone,
+	// needed when the visitor asks for a text or a call (TCPA, issue 26).
+	ContactConsent jsonfield.Bool `json:"contactConsent"`
 }
 
 // BrokerQuoteUpdate is the lender's quote: rate, fees (negative for a credit)

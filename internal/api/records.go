@@ -88,3 +88,13 @@ type AuditQuery struct {
 	QuoteRequestID string
 	From, To       string
 }
+
+// ArchivedPage is one kept version of a public page or of the site file
+// (GET /api/admin/archive); its content is GET /api/admin/archive/{id}.
+type ArchivedPage struct {
+	ID            string    `json:"id"`
+	Path          string    `json:"path"`
+	FirstServedAt time.Time `json:"first_served_at"`
+	Hash          string    `json:"hash"`
+	Size          int       `json:"size"`
+}

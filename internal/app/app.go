@@ -8,6 +8,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -300,7 +301,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	a.Queue.Schedule(uploads.RemoveStaleTask(log), writes.ForgetTask(), a.Rates.RefreshTask(), a.Refi.EvaluateTask(),
 		notices.NewRequestsTask(), notices.StaleRatesTask())
 	fig := figures.NewService(title, operator, time.Now)
-	quotes := quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi)
+	quotes := quoterequest.NewService(st, uploads, time.Now).WithSignUps(a.Refi).WithBrokerage(operator.BrokerageName)
 	analyses := analysis.NewService(st, fig, cfg.PublicURL, time.Now)
 	answers, err := results.NewService(results.Deps{Store: st, Quotes: quotes, Analyses: analyses, Figures: fig, Rates: a.Rates,
 		PublicURL: cfg.PublicURL, Version: version, Now: time.Now, Log: log})
@@ -310,6 +311,10 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	}
 	a.Records = records.NewService(records.Deps{Store: st, Files: uploads, Reads: answers, Links: a.Refi, Counter: a.Metrics, Log: log, Now: time.Now})
 	a.Queue.Schedule(a.Records.PurgeTask(cfg.RetentionDays))
+	if err := archivePages(ctx, a.Records, web.Files, pages, operator, cfg.PublicURL, log); err != nil {
+		a.Close()
+		return nil, err
+	}
 	if err := a.startQueue(ctx); err != nil {
 		a.Close()
 		return nil, err
@@ -327,6 +332,31 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 		TrustedProxies: cfg.TrustedProxies, SharedWriteLimit: cfg.DatabaseKind() == config.Postgres,
 		Metrics: a.Metrics, MetricsElsewhere: cfg.MetricsAddr != "", Site: operator})
 	return a, nil
+}
+
+// archivePages keeps a dated copy of the public pages as this server sends
+// them and of the site file's values, when the archive lacks them (issue 27
+// §3): the pages are filled in once, at start, and the site file is read
+// only then, so start-up is when a new version is first served.
+func archivePages(ctx context.Context, rec *records.Service, web fs.FS, pages httpapi.PageRoutes, operator site.Site, publicURL string, log *slog.Logger) error {
+	filled, err := httpapi.FilledPages(web, pages, operator, publicURL)
+	if err != nil {
+		// The web app then answers 503 (spaHandler): nothing is served to keep.
+		log.ErrorContext(ctx, "page archive: the pages cannot be filled in", "error", err)
+		filled = nil
+	}
+	siteFile, err := json.MarshalIndent(operator, "", "  ")
+	if err != nil {
+		return fmt.Errorf("page archive: site values: %w", err)
+	}
+	added, err := rec.ArchivePages(ctx, filled, string(siteFile))
+	if err != nil {
+		return err
+	}
+	if added > 0 {
+		log.InfoContext(ctx, "page archive: new versions kept", "count", added)
+	}
+	return nil
 }
 
 // openQueue opens the job queue in the product's database and the sender

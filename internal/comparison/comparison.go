@@ -76,6 +76,20 @@ type Quote struct {
 	// purchase under 20% down then uses an estimate, marked as one.
 	MonthlyMortgageInsurance *float64
 	Terms                    Terms
+	// Priced, when given, is the quote's payment and APR as internal/figures
+	// computed them (figures.QuoteFigures) for the same loan, fees and
+	// insurance: the comparison takes them rather than pricing the quote again.
+	Priced *Priced
+}
+
+// Priced is a quote's monthly figures and APR, priced elsewhere.
+type Priced struct {
+	PrincipalAndInterest       float64
+	MortgageInsurance          float64
+	MortgageInsuranceMonths    int
+	MortgageInsuranceEstimated bool
+	// APR is nil when no APR describes the quote.
+	APR *float64
 }
 
 // Terms are what a quote says that its figures do not price.
@@ -201,24 +215,10 @@ func figures(s Scenario, q Quote, horizon int) (Figures, []float64) {
 	if s.Purchase {
 		f.CashToClose = ptr(mortgage.RoundCents(s.PurchasePrice - amount + f.ClosingCosts))
 	}
-	mi, estimated := mortgageInsurance(s, q, amount)
-	f.MortgageInsuranceEstimated = estimated
-	loan := mortgage.Loan{Amount: amount, RatePct: q.RatePct, TermMonths: term, PrepaidFinanceCharges: f.LenderCosts,
-		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.RatePct, term, s.PropertyValue)}
-	lf, err := loan.Figures()
-	if err == nil {
-		f.APR = ptr(lf.APR)
-	} else {
-		// No APR describes it (a credit as large as the loan): the payment stands.
-		lf = mortgage.LoanFigures{PrincipalAndInterest: mortgage.RoundCents(mortgage.MonthlyPayment(amount, q.RatePct, term)),
-			MortgageInsurance: mortgage.RoundCents(mi), MortgageInsuranceMonths: loan.MortgageInsuranceMonths}
-		if lf.MortgageInsurance == 0 {
-			lf.MortgageInsuranceMonths = 0
-		}
-		lf.MonthlyPayment = mortgage.RoundCents(lf.PrincipalAndInterest + lf.MortgageInsurance)
-	}
-	f.PrincipalAndInterest, f.MortgageInsurance, f.MonthlyPayment = lf.PrincipalAndInterest, lf.MortgageInsurance, lf.MonthlyPayment
-	f.MortgageInsuranceMonths = lf.MortgageInsuranceMonths
+	p := price(s, q, amount, term, f.LenderCosts)
+	f.PrincipalAndInterest, f.MortgageInsurance, f.MortgageInsuranceMonths = p.PrincipalAndInterest, p.MortgageInsurance, p.MortgageInsuranceMonths
+	f.MortgageInsuranceEstimated, f.APR = p.MortgageInsuranceEstimated, p.APR
+	f.MonthlyPayment = mortgage.RoundCents(f.PrincipalAndInterest + f.MortgageInsurance)
 
 	interest := mortgage.InterestByMonth(amount, q.RatePct, f.PrincipalAndInterest, term)
 	cost := Kept{LoanAmount: amount, RatePct: q.RatePct, TermMonths: term, PrincipalAndInterest: f.PrincipalAndInterest,
@@ -238,6 +238,25 @@ func figures(s Scenario, q Quote, horizon int) (Figures, []float64) {
 		f.Curve = append(f.Curve, at(12*y))
 	}
 	return f, cost
+}
+
+// price is quote q's monthly figures and APR: the ones given with it
+// (Quote.Priced), or priced here as internal/figures prices a quote
+// (mortgage.Loan.Payment) with lenderCosts as prepaid finance charges.
+func price(s Scenario, q Quote, amount float64, term int, lenderCosts float64) Priced {
+	if q.Priced != nil {
+		return *q.Priced
+	}
+	mi, estimated := mortgageInsurance(s, q, amount)
+	loan := mortgage.Loan{Amount: amount, RatePct: q.RatePct, TermMonths: term, PrepaidFinanceCharges: lenderCosts,
+		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.RatePct, term, s.PropertyValue)}
+	lf, ok := loan.Payment()
+	p := Priced{PrincipalAndInterest: lf.PrincipalAndInterest, MortgageInsurance: lf.MortgageInsurance,
+		MortgageInsuranceMonths: lf.MortgageInsuranceMonths, MortgageInsuranceEstimated: estimated}
+	if ok {
+		p.APR = ptr(lf.APR)
+	}
+	return p
 }
 
 // Kept is what the cost of keeping a quote's loan is computed from: its

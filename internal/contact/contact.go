@@ -57,10 +57,7 @@ func (s *Service) WithBrokerage(legalName string) *Service {
 // ConsentText is the consent to calls and texts the contact form shows
 // beside its checkbox (web/src/features/contact: consentText); the server
 // stores these words with the request (TCPA, 47 CFR 64.1200, issue 26).
-func ConsentText(brokerage, phone string) string {
-	return "I agree that " + brokerage + " may call or text me at " + phone +
-		" about this request. Consent is not a condition of any service. Message and data rates may apply. Reply STOP to opt out."
-}
+func ConsentText(brokerage, phone string) string { return vocab.ConsentText(brokerage, phone) }
 
 // MsgContactConsent refuses a phone number given without consent to calls and texts.
 const MsgContactConsent = "Please agree to be called or texted at this number, or leave the phone number out"

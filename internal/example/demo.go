@@ -43,11 +43,44 @@ func SeedDemo(ctx context.Context, st store.Store, now time.Time) error {
 		if err := st.MarkDemoRequest(ctx, r.ID); err != nil {
 			return fmt.Errorf("seed demo request: %w", err)
 		}
+		if r.ID == DemoCompareID {
+			// Seeded with its request only, so a broker's own analysis of
+			// it is never replaced on the next start.
+			if err := st.SaveAnalysis(ctx, DemoCompareAnalysis(r.CreatedAt)); err != nil {
+				return fmt.Errorf("seed demo analysis: %w", err)
+			}
+		}
 	}
 	return nil
 }
 
-// DemoRequests are the three pending requests SeedDemo creates. The buyer's
+// DemoCompareAnalysis is the broker's verdict on each of the three quotes of
+// the demo buyer comparing them (issue 29), so the results page and the
+// analysis editor show a graded comparison: the two-point quote, the
+// cheapest over the buyer's 7 years, recommended (no reason needed); the
+// first quote's verdict is also the analysis' grade, pros and cons.
+func DemoCompareAnalysis(created time.Time) store.Analysis {
+	verdicts := []store.QuoteVerdict{
+		{Grade: ptr("B"), Pros: []string{"No closing costs: a $3,200 lender credit", "Cheaper than the two-point quote if you move or refinance within 5 years"},
+			Cons: []string{"The highest rate of the three, 6.875%"}},
+		{Grade: ptr("A"), Pros: []string{"The lowest rate, 6.25%", "Cheapest over the 7 years you expect to keep the loan"},
+			Cons: []string{"$9,200 in points and fees at closing, paid back after 60 months"}, Recommended: true},
+		{Grade: ptr("B"), Pros: []string{"A middle path: one point for 6.5%"},
+			Cons: []string{"Costs more than the two-point quote over 7 years"}},
+	}
+	at := created.Add(10 * time.Minute)
+	return store.Analysis{
+		ID: "d3e0b1a2-0c4f-4d5e-9a6b-7c8d9e0f1a33", QuoteRequestID: DemoCompareID, Lender: "provident",
+		Grade: verdicts[0].Grade, Pros: verdicts[0].Pros, Cons: verdicts[0].Cons,
+		Recommendations: []string{"Take Bonneville Bank's two-point quote if you have the cash: it costs the least over 7 years."},
+		Answers:         []string{"Bonneville Bank's, if you keep the loan about seven years; Wasatch Home Loans' if you may move within five."},
+		Notes:           []string{}, QuoteVerdicts: verdicts, ReviewedBy: Reviewer, Quotes: []store.Quote{},
+		CreatedAt: at, UpdatedAt: at,
+	}
+}
+
+// DemoRequests are the three requests SeedDemo creates, the first two
+// pending; the comparing buyer's comes analysed (DemoCompareAnalysis). The buyer's
 // e-mail address is on example.com, so the notice can only ever reach the
 // outbox or a test mail server.
 func DemoRequests(now time.Time) []store.QuoteRequest {

@@ -12,6 +12,7 @@ import (
 	"quotegrade/internal/figures"
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/site"
+	"quotegrade/internal/store"
 )
 
 // The example agrees with its own figures (issue 25): each quote's APR is the
@@ -43,5 +44,42 @@ func TestTheExampleAgreesWithItsOwnFigures(t *testing.T) {
 	}
 	if !figures.RecommendedIsCheapest(r, a.Quotes, figs, s.BrokerQuote(r)) && a.RecommendationReason == "" {
 		t.Error("the recommended quote is not the cheapest over 7 years, and the example does not say why")
+	}
+}
+
+// The demo buyer comparing three quotes comes with the broker's verdict on
+// each (issue 29): one verdict a quote, the first also the analysis' grade,
+// and the one recommended is the comparison's cheapest at the buyer's
+// horizon, so it needs no reason.
+func TestTheDemoComparisonHasAVerdictOnEachQuote(t *testing.T) {
+	s := figures.NewService(fees.DefaultTitleTable(), site.Demo(), time.Now)
+	var r store.QuoteRequest
+	for _, d := range example.DemoRequests(time.Now()) {
+		if d.ID == example.DemoCompareID {
+			r = d
+		}
+	}
+	a := example.DemoCompareAnalysis(r.CreatedAt)
+	c := s.Comparison(r, figures.Markets{})
+	if c == nil || len(a.QuoteVerdicts) != len(figures.VisitorQuotes(r)) || len(c.Quotes) != 3 {
+		t.Fatalf("%d verdicts for %d quotes", len(a.QuoteVerdicts), len(figures.VisitorQuotes(r)))
+	}
+	if *a.Grade != *a.QuoteVerdicts[0].Grade {
+		t.Errorf("the analysis' grade %s is not the first quote's %s", *a.Grade, *a.QuoteVerdicts[0].Grade)
+	}
+	recommended := 0
+	for i, v := range a.QuoteVerdicts {
+		if v.Grade == nil || len(v.Pros) == 0 || len(v.Cons) == 0 {
+			t.Errorf("verdict %d lacks a grade, a pro or a con: %+v", i+1, v)
+		}
+		if v.Recommended {
+			recommended++
+			if c.Quotes[i].Rank != 1 {
+				t.Errorf("the recommended quote %d ranks %d at the horizon, and the demo gives no reason", i+1, c.Quotes[i].Rank)
+			}
+		}
+	}
+	if recommended != 1 {
+		t.Errorf("%d quotes recommended, want 1", recommended)
 	}
 }

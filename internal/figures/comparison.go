@@ -52,7 +52,7 @@ func (s *Service) Comparison(r store.QuoteRequest, m Markets) *QuotesCompared {
 		}
 		quotes = append(quotes, comparison.Quote{Name: quoteName(all, i), Program: vocab.Fixed30, RatePct: *q.Rate,
 			PointsPercent: value(q.Points), LenderFees: value(q.LenderFees), MonthlyMortgageInsurance: q.MortgageInsurance,
-			Terms: terms(q.Terms)})
+			Terms: terms(q.Terms), Priced: s.priced(r, q, amount)})
 		index = append(index, i)
 	}
 	if len(quotes) < 2 {
@@ -88,6 +88,19 @@ func (s *Service) Comparison(r store.QuoteRequest, m Markets) *QuotesCompared {
 			UpfrontDifference: b.UpfrontDifference, Months: b.Months, Summary: b.Summary})
 	}
 	return out
+}
+
+// priced is a visitor quote's payment and APR from its QuoteFigures (points
+// counted in its lender fees, as for the first quote), so the comparison
+// shows the figures every other page shows for the quote; nil without them.
+func (s *Service) priced(r store.QuoteRequest, q store.VisitorQuote, amount float64) *comparison.Priced {
+	f := s.quote(r, quoteInput{Rate: *q.Rate, LenderFees: withPoints(q.LenderFees, q.Points, amount),
+		MortgageInsurance: q.MortgageInsurance, Program: vocab.Fixed30})
+	if f == nil {
+		return nil
+	}
+	return &comparison.Priced{PrincipalAndInterest: f.PrincipalAndInterest, MortgageInsurance: f.MortgageInsurance,
+		MortgageInsuranceMonths: f.MortgageInsuranceMonths, MortgageInsuranceEstimated: f.MortgageInsuranceEstimated, APR: f.APR}
 }
 
 // quoteName is how the comparison's sentences call quote i: its lender's

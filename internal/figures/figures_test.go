@@ -149,3 +149,26 @@ func TestInstantGradeFallsBackToSurveyAndLLPA(t *testing.T) {
 		t.Fatalf("no key: %+v", g)
 	}
 }
+
+// The comparison shows each quote's payment and APR as its QuoteFigures
+// give them (issue 29): points counted in the lender fees, insurance
+// estimated on a purchase under 20% down, the same on every page.
+func TestTheComparisonTakesEachQuotesFigures(t *testing.T) {
+	s := NewService(fees.DefaultTitleTable(), site.Demo(), time.Now)
+	r := store.QuoteRequest{LoanType: "purchase", CreditScore: 700, PurchasePrice: f64(500000), DownPayment: f64(50000),
+		BrokerRate: f64(6.875), BrokerLenderFees: f64(-3200), BrokerPoints: f64(0),
+		MoreQuotes: []store.VisitorQuote{{Rate: f64(6.25), Points: f64(2), LenderFees: f64(1200)}}}
+	c := s.Comparison(r, Markets{})
+	if c == nil || len(c.Quotes) != 2 {
+		t.Fatalf("comparison %+v", c)
+	}
+	second := r
+	second.BrokerRate, second.BrokerLenderFees, second.BrokerPoints = f64(6.25), f64(1200), f64(2)
+	for i, want := range []*QuoteFigures{s.BrokerQuote(r), s.BrokerQuote(second)} {
+		got := c.Quotes[i]
+		if want == nil || want.APR == nil || got.APR == nil || *got.APR != *want.APR || got.MonthlyPayment != want.MonthlyPayment ||
+			got.MortgageInsurance != want.MortgageInsurance || !got.MortgageInsuranceEstimated {
+			t.Errorf("quote %d: compared %+v, its figures %+v", i+1, got, want)
+		}
+	}
+}

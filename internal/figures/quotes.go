@@ -63,12 +63,10 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 	loan := mortgage.Loan{Amount: amount, RatePct: q.Rate, TermMonths: term, PrepaidFinanceCharges: value(q.LenderFees),
 		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.Rate, term, propertyValue(r))}
 	f := &QuoteFigures{LoanAmount: amount, LenderFees: q.LenderFees, ThirdPartyFees: s.thirdPartyFees(r, amount, q.Lender)}
-	lf, err := loan.Figures()
-	if err != nil {
-		// A credit larger than the loan, say: show the payment, not an APR.
-		lf = mortgage.LoanFigures{PrincipalAndInterest: mortgage.RoundCents(mortgage.MonthlyPayment(amount, q.Rate, term)), MortgageInsurance: mortgage.RoundCents(mi)}
-		lf.MonthlyPayment = mortgage.RoundCents(lf.PrincipalAndInterest + lf.MortgageInsurance)
-	} else {
+	// A credit larger than the loan, say: the payment, not an APR. The
+	// comparison of quotes prices each quote with the same Payment.
+	lf, ok := loan.Payment()
+	if ok {
 		f.APR, f.AmountFinanced, f.FinanceCharge = ptr(lf.APR), ptr(lf.AmountFinanced), ptr(lf.FinanceCharge)
 	}
 	f.PrincipalAndInterest, f.MortgageInsurance, f.MonthlyPayment = lf.PrincipalAndInterest, lf.MortgageInsurance, lf.MonthlyPayment

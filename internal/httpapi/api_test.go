@@ -233,7 +233,7 @@ func TestContactInfo(t *testing.T) {
 		{name: "unknown method", method: "PATCH", path: path, body: map[string]any{"preferredContactMethod": "pigeon"}, status: 400,
 			fields: map[string]string{"preferredContactMethod": "Please choose email, text or phone"}},
 		{name: "no method is allowed", method: "PATCH", path: path, body: map[string]any{}, status: 200},
-		{name: "text saved", method: "PATCH", path: path, body: map[string]any{"preferredContactMethod": "text", "phone": "(801) 555-0142"}, status: 200,
+		{name: "text saved", method: "PATCH", path: path, body: map[string]any{"preferredContactMethod": "text", "phone": "(801) 555-0142", "contactConsent": true}, status: 200,
 			contains: []string{`"preferred_contact_method":"text"`, `"phone":"8015550142"`}},
 		{name: "unknown request", method: "PATCH", path: "/api/quote-requests/nope/contact-info", body: map[string]any{}, status: 404},
 		{name: "the example cannot be changed", method: "PATCH", path: "/api/quote-requests/" + example.QuoteRequestID + "/contact-info",

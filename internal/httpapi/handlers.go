@@ -140,7 +140,7 @@ func (s *Server) updateContactInfo(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	out, err := s.results.UpdateContactInfo(r.Context(), chi.URLParam(r, "id"), u)
+	out, err := s.results.UpdateContactInfo(r.Context(), chi.URLParam(r, "id"), u, s.clients.address(r).String())
 	if err != nil {
 		s.writeError(w, r, err)
 		return

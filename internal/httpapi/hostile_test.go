@@ -221,7 +221,7 @@ func TestLenientInputIsRefused(t *testing.T) {
 			t.Errorf("%s: %d %s, want 400 with %s: %s", c.name, res.Status, res.Body, c.field, c.message)
 		}
 	}
-	res := srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "text", "phone": "+1 (801) 555-0142"})
+	res := srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "text", "phone": "+1 (801) 555-0142", "contactConsent": true})
 	if res.Status != 200 || res.JSON(t)["phone"] != "+18015550142" {
 		t.Fatalf("phone stored as %s", res.Body)
 	}

@@ -17,13 +17,13 @@ import (
 // server fills them in from the site file once, at start, so the HTML sent
 // before any script runs names the configured brokerage (decision 0015).
 const (
-	prerenderedDir   = "prerendered/"
-	headStart        = "<!--qg:head-->"
-	headEnd          = "<!--/qg:head-->"
-	demoStart        = "<!--qg:demonstration-->"
-	demoEnd          = "<!--/qg:demonstration-->"
-	siteJSONToken    = "__QG_SITE_JSON__"
-	sitePlaceholder  = "__QG_SITE_%s__"
+	prerenderedDir  = "prerendered/"
+	headStart       = "<!--qg:head-->"
+	headEnd         = "<!--/qg:head-->"
+	demoStart       = "<!--qg:demonstration-->"
+	demoEnd         = "<!--/qg:demonstration-->"
+	siteJSONToken   = "__QG_SITE_JSON__"
+	sitePlaceholder = "__QG_SITE_%s__"
 	// The site file fills in the brand (siteFiller), as in titles.
 	openGraphSiteTag = "__QG_SITE_brand__"
 )
@@ -77,6 +77,24 @@ func fillPages(web fs.FS, pages PageRoutes, operator site.Site, publicURL string
 		if out.byPath[r.Path], err = newFilledPage(fill(page)); err != nil {
 			return servedPages{}, err
 		}
+	}
+	return out, nil
+}
+
+// FilledPages are the prerendered public pages as the server sends them, by
+// path, with the operator's values filled in (for the page archive); none
+// for a binary built without the web app.
+func FilledPages(web fs.FS, pages PageRoutes, operator site.Site, publicURL string) (map[string]string, error) {
+	out := map[string]string{}
+	if web == nil {
+		return out, nil
+	}
+	served, err := fillPages(web, pages, operator, publicURL)
+	if err != nil {
+		return nil, err
+	}
+	for path, p := range served.byPath {
+		out[path] = string(p.html)
 	}
 	return out, nil
 }

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
 
 	"quotegrade/internal/api"
+	"quotegrade/internal/store"
 )
 
 // Records deletes, holds and exports requests and keeps the audit trail
@@ -26,6 +28,8 @@ type Records interface {
 	Emails(ctx context.Context, id string) ([]api.KeptEmail, error)
 	Record(ctx context.Context, e api.AuditEvent) error
 	Audit(ctx context.Context, q api.AuditQuery) ([]api.AuditEvent, error)
+	Archive(ctx context.Context) ([]api.ArchivedPage, error)
+	ArchivedPage(ctx context.Context, id string) (api.ArchivedPage, string, error)
 }
 
 // auditedRoute is what the audit trail calls a broker route, and whether
@@ -38,6 +42,9 @@ type auditedRoute struct {
 // bodyNamesRequest are the audited routes whose JSON body's
 // quote_request_id names the request (an e-mail sent from its page).
 var bodyNamesRequest = map[string]bool{"POST /api/send-email": true}
+
+// idDetails name what the {id} of an audited route that is no request is.
+var idDetails = map[string]string{"GET /api/admin/archive/{id}": "archived page "}
 
 // auditedRoutes are the broker routes that read or change visitor data,
 // by method and route pattern: each call is recorded (who, what, when, from
@@ -68,6 +75,8 @@ var auditedRoutes = map[string]auditedRoute{
 	"GET /api/admin/outbox":                                {"read_list", false},
 	"GET /api/admin/refi-watches":                          {"read_list", false},
 	"GET /api/admin/audit":                                 {"read_audit", false},
+	"GET /api/admin/archive":                               {"read_archive", false},
+	"GET /api/admin/archive/{id}":                          {"read_archive", false},
 }
 
 // notAudited are the broker routes that touch no visitor's data: market
@@ -102,6 +111,9 @@ func (s *Server) audit(next http.Handler) http.Handler {
 				e.QuoteRequestID = &id
 			} else {
 				e.Detail = "contact request " + id
+				if name, ok := idDetails[pattern]; ok {
+					e.Detail = name + id
+				}
 			}
 		}
 		if bodyNamesRequest[pattern] {
@@ -255,4 +267,34 @@ func (s *Server) auditTrail(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, out)
+}
+
+// pageArchive lists the kept versions of the public pages and the site file.
+func (s *Server) pageArchive(w http.ResponseWriter, r *http.Request) {
+	out, err := s.records.Archive(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// archivedPage sends one kept version as a plain-text download: the HTML is
+// evidence to read, never a page to run in the admin origin.
+func (s *Server) archivedPage(w http.ResponseWriter, r *http.Request) {
+	p, content, err := s.records.ArchivedPage(r.Context(), chi.URLParam(r, "id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	name := "site-file"
+	if p.Path != store.SiteFilePath {
+		name = prerenderedName(p.Path)
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("Content-Security-Policy", "sandbox; default-src 'none'")
+	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name+"-"+p.FirstServedAt.UTC().Format("2006-01-02")+"-"+p.Hash[:min(12, len(p.Hash))]+".txt"))
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = io.WriteString(w, content)
 }

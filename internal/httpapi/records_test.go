@@ -69,7 +69,7 @@ func TestContactDetailsMaskedForVisitors(t *testing.T) {
 	srv := testsupport.StartServer(t)
 	id := submit(t, srv, p(nil))
 	if res := srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "text",
-		"email": "jane@example.com", "phone": "801-555-0199"}); res.Status != 200 {
+		"email": "jane@example.com", "phone": "801-555-0199", "contactConsent": true}); res.Status != 200 {
 		t.Fatalf("contact info: %d %s", res.Status, res.Body)
 	}
 	visitor := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)

@@ -243,6 +243,8 @@ func New(d Deps) http.Handler {
 			r.Put("/api/admin/quote-requests/{id}/hold", s.holdQuoteRequest)
 			r.Delete("/api/admin/quote-requests/{id}/hold", s.releaseQuoteRequest)
 			r.Get("/api/admin/audit", s.auditTrail)
+			r.Get("/api/admin/archive", s.pageArchive)
+			r.Get("/api/admin/archive/{id}", s.archivedPage)
 			r.Get("/api/admin/profile", s.getProfile)
 			r.Put("/api/admin/profile", s.setProfile)
 			r.Get("/api/admin/admins", s.admins)

@@ -22,7 +22,8 @@ type Answers interface {
 	Health(ctx context.Context) (api.Health, error)
 	QuoteRequest(ctx context.Context, id string) (api.Answer[api.QuoteRequest], error)
 	Analysis(ctx context.Context, requestID string) (api.Answer[api.Analysis], error)
-	UpdateContactInfo(ctx context.Context, id string, u api.ContactInfoUpdate) (api.ContactInfo, error)
+	// UpdateContactInfo's from is the client's address, kept with a consent to calls and texts.
+	UpdateContactInfo(ctx context.Context, id string, u api.ContactInfoUpdate, from string) (api.ContactInfo, error)
 	UpdateBrokerQuote(ctx context.Context, id string, u api.BrokerQuoteUpdate) (api.QuoteRequest, error)
 	CorrectBrokerQuote(ctx context.Context, id string, u api.BrokerQuoteUpdate) (api.QuoteRequest, error)
 	AdminAnalysis(ctx context.Context, requestID string) (api.Analysis, error)

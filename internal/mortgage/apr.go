@@ -214,6 +214,27 @@ func (l Loan) Figures() (LoanFigures, error) {
 	return f, nil
 }
 
+// Payment is a loan's monthly figures whether or not an APR describes it:
+// Figures when one does (ok true); otherwise (a credit as large as the loan,
+// say) the payment alone, principal and interest plus mortgage insurance for
+// the same months Figures counts, with no APR. It is the one pricing of a
+// quote that internal/figures and the comparison of quotes share, so a
+// quote's payment is the same on every page.
+func (l Loan) Payment() (f LoanFigures, ok bool) {
+	if f, err := l.Figures(); err == nil {
+		return f, true
+	}
+	pi, mi := RoundCents(MonthlyPayment(l.Amount, l.RatePct, l.TermMonths)), RoundCents(l.MonthlyMortgageInsurance)
+	miMonths := l.MortgageInsuranceMonths
+	if miMonths == 0 || miMonths > l.TermMonths {
+		miMonths = l.TermMonths
+	}
+	if mi == 0 {
+		miMonths = 0
+	}
+	return LoanFigures{PrincipalAndInterest: pi, MortgageInsurance: mi, MonthlyPayment: RoundCents(pi + mi), MortgageInsuranceMonths: miMonths}, false
+}
+
 // finalPrincipalAndInterest is the last payment of a schedule of rounded
 // payments: what is left after the others, with its month's interest, so the
 // payments repay the loan exactly (a level payment rounded to cents does not).

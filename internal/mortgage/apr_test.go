@@ -115,3 +115,20 @@ func BenchmarkAPR(b *testing.B) {
 		}
 	}
 }
+
+// Payment is Figures when an APR describes the loan, and the payment alone
+// when none does (prepaid charges as large as the loan): the same principal
+// and interest, and insurance for the months Figures would count.
+func TestPaymentWithAndWithoutAnAPR(t *testing.T) {
+	l := Loan{Amount: 400000, RatePct: 6.875, TermMonths: 360, PrepaidFinanceCharges: -3200, MonthlyMortgageInsurance: 120, MortgageInsuranceMonths: 100}
+	want, err := l.Figures()
+	if got, ok := l.Payment(); err != nil || !ok || got != want {
+		t.Fatalf("with an APR: %+v %v, want %+v %v", got, ok, want, err)
+	}
+	l.PrepaidFinanceCharges = 400000
+	got, ok := l.Payment()
+	if ok || got.APR != 0 || got.PrincipalAndInterest != want.PrincipalAndInterest || got.MortgageInsurance != 120 ||
+		got.MortgageInsuranceMonths != 100 || got.MonthlyPayment != RoundCents(want.PrincipalAndInterest+120) {
+		t.Fatalf("without an APR: %+v %v", got, ok)
+	}
+}

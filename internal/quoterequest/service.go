@@ -22,6 +22,8 @@ type Service struct {
 	uploads UploadChecker
 	signUps SignUps
 	now     func() time.Time
+	// brokerage is the legal name the consent to calls and texts names.
+	brokerage string
 }
 
 // SignUps is told of every new request, and of a new e-mail address on one,
@@ -65,7 +67,14 @@ type TermsReader interface {
 
 // NewService returns a Service over st; now is the clock (time.Now in production).
 func NewService(st Store, uploads UploadChecker, now func() time.Time) *Service {
-	return &Service{store: st, uploads: uploads, now: now}
+	return &Service{store: st, uploads: uploads, now: now, brokerage: "this brokerage"}
+}
+
+// WithBrokerage names the brokerage (the site file's legal name) in the
+// consent a visitor gives to calls and texts.
+func (s *Service) WithBrokerage(legalName string) *Service {
+	s.brokerage = legalName
+	return s
 }
 
 var errExampleReadOnly = apperr.Forbidden("The example quote request cannot be changed")
@@ -239,15 +248,46 @@ func ValidateContactInfo(u ContactInfoUpdate) (store.ContactInfo, error) {
 			f.Add("phone", vocab.MsgInvalidPhone)
 		}
 	}
+	// No call or text without the visitor's consent (TCPA, issue 26 section 3):
+	// a phone number kept for a text or a call (or with no method chosen)
+	// comes with the ticked box. An e-mail choice needs none; a missing or
+	// malformed number is told first.
+	if u.ContactConsent.Invalid || (reachedByPhone(c) && (u.ContactConsent.Value == nil || !*u.ContactConsent.Value)) {
+		f.Add("contactConsent", MsgContactConsent)
+	}
 	return c, f.Err("Please check your contact details")
 }
 
+// reachedByPhone reports whether c keeps a phone number the broker would
+// call or text: one given with any choice but e-mail.
+func reachedByPhone(c store.ContactInfo) bool {
+	return c.Phone != nil && (c.PreferredContactMethod == nil || *c.PreferredContactMethod != "email")
+}
+
+// MsgContactConsent refuses a text or a call asked for without consent.
+const MsgContactConsent = "Please agree to be called or texted at this number, or choose Email"
+
+// consent is the record of the visitor's agreement to calls and texts, when
+// the update asks for them: the words are built here from the brokerage's
+// legal name and the number as the visitor typed it (the checkbox showed that
+// number, trimmed, before the server normalised it), never taken from the
+// client; from is the client's address.
+func (s *Service) consent(u ContactInfoUpdate, c store.ContactInfo, from string) *store.ContactConsent {
+	if !reachedByPhone(c) {
+		return nil
+	}
+	typed := strings.TrimSpace(*u.Phone.Value)
+	return &store.ContactConsent{Text: vocab.ConsentText(s.brokerage, typed), At: s.now().UTC(), Address: from}
+}
+
 // UpdateContactInfo saves how the visitor wants to be told the analysis is ready.
-func (s *Service) UpdateContactInfo(ctx context.Context, id string, u ContactInfoUpdate) (store.ContactInfo, error) {
+// from is the client's address, kept with a consent to calls and texts.
+func (s *Service) UpdateContactInfo(ctx context.Context, id string, u ContactInfoUpdate, from string) (store.ContactInfo, error) {
 	c, err := ValidateContactInfo(u)
 	if err != nil {
 		return c, err
 	}
+	c.Consent = s.consent(u, c, from)
 	if err := s.refuseExample(ctx, id); err != nil {
 		return c, err
 	}

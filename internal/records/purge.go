@@ -44,6 +44,10 @@ func (s *Service) Purge(ctx context.Context, before time.Time, dryRun bool) (sto
 	if err != nil {
 		return p, fmt.Errorf("purge: %w", err)
 	}
+	archived, err := s.store.PurgePageArchive(ctx, archiveCutoff(s.now(), before))
+	if err != nil {
+		return p, fmt.Errorf("purge: %w", err)
+	}
 	counts := Counts(p)
 	if s.counter != nil {
 		for _, c := range counts {
@@ -51,7 +55,7 @@ func (s *Service) Purge(ctx context.Context, before time.Time, dryRun bool) (sto
 		}
 	}
 	s.log.InfoContext(ctx, "records purged", "before", before.Format(dayLayout), "quote_requests", p.QuoteRequests, "uploads", p.Uploads,
-		"contact_requests", p.ContactRequests, "emails", p.Emails, "deleted_requests", p.DeletedRequests, "audit_events", p.AuditEvents, "confirmation_caps", caps)
+		"contact_requests", p.ContactRequests, "emails", p.Emails, "deleted_requests", p.DeletedRequests, "audit_events", p.AuditEvents, "confirmation_caps", caps, "archived_pages", archived)
 	return p, nil
 }
 

@@ -24,6 +24,7 @@ type Store interface {
 	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
 	RefiAlerts(ctx context.Context, quoteRequestID string) ([]store.RefiAlert, error)
 	store.Records
+	store.PageArchive
 }
 
 // Files removes a deleted request's uploaded file and links a kept one

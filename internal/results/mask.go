@@ -15,6 +15,8 @@ import (
 func maskedContact(q api.QuoteRequest) api.QuoteRequest {
 	q.Email = maskEmail(q.Email)
 	q.Phone = maskPhone(q.Phone)
+	// The consent's words carry the whole number: the broker's alone.
+	q.ContactConsent = nil
 	return q
 }
 

@@ -186,8 +186,9 @@ func (s *Service) AdminQuoteRequest(ctx context.Context, id string) (api.QuoteRe
 
 // UpdateContactInfo is the notify-me form: quoterequest writes how the
 // visitor asked to be told, and the answer is what was stored.
-func (s *Service) UpdateContactInfo(ctx context.Context, id string, u quoterequest.ContactInfoUpdate) (api.ContactInfo, error) {
-	c, err := s.Quotes.UpdateContactInfo(ctx, id, u)
+// from is the client's address, kept with a consent to calls and texts.
+func (s *Service) UpdateContactInfo(ctx context.Context, id string, u quoterequest.ContactInfoUpdate, from string) (api.ContactInfo, error) {
+	c, err := s.Quotes.UpdateContactInfo(ctx, id, u, from)
 	if err != nil {
 		return api.ContactInfo{}, err
 	}

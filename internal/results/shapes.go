@@ -33,7 +33,7 @@ func quoteRequestOf(r store.QuoteRequest, f figures.RequestFigures) api.QuoteReq
 		PurchasePrice: r.PurchasePrice, DownPayment: r.DownPayment, DownPaymentPercent: r.DownPaymentPercent,
 		IsFirstHome: r.IsFirstHome, PropertyValue: r.PropertyValue, RemainingBalance: r.RemainingBalance,
 		CashOut: r.CashOut, CashOutAmount: r.CashOutAmount, Email: r.Email, Phone: r.Phone,
-		PreferredContactMethod: r.PreferredContactMethod, CreatedAt: r.CreatedAt, InterestRate: r.InterestRate,
+		PreferredContactMethod: r.PreferredContactMethod, ContactConsent: consentOf(r.Consent), CreatedAt: r.CreatedAt, InterestRate: r.InterestRate,
 		BrokerRate: r.BrokerRate, BrokerLenderFees: r.BrokerLenderFees, BrokerMortgageInsurance: r.BrokerMortgageInsurance,
 		UserUploadedQuoteURL: r.UserUploadedQuoteURL, Questions: orEmpty(r.Questions), RefiIntent: r.RefiIntent,
 		KeystoneConsideration: r.KeystoneConsideration, CurrentMortgage: currentMortgageOf(r),
@@ -41,6 +41,14 @@ func quoteRequestOf(r store.QuoteRequest, f figures.RequestFigures) api.QuoteReq
 		BrokerQuoteFigures: f.BrokerQuote, InstantGrade: f.InstantGrade,
 		VisitorQuotes: visitorQuotesOf(r), HorizonMonths: r.HorizonMonths, Comparison: f.Comparison,
 	}
+}
+
+// consentOf is the consent to calls and texts as the broker reads it.
+func consentOf(c *store.ContactConsent) *api.ContactConsent {
+	if c == nil {
+		return nil
+	}
+	return &api.ContactConsent{Text: c.Text, At: c.At, Address: c.Address}
 }
 
 func visitorQuotesOf(r store.QuoteRequest) []api.VisitorQuote {

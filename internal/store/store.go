@@ -231,6 +231,7 @@ type Store interface {
 	Operations
 	// Records: deletions, legal holds, the audit trail and the purge.
 	Records
+	PageArchive
 	// SecondFactors keeps brokers' second factors (secondfactor.go).
 	SecondFactors
 	// InTx runs fn with a Tx: the store whose methods all run in one
@@ -366,6 +367,9 @@ type ContactInfo struct {
 	Email                  *string
 	Phone                  *string
 	PreferredContactMethod *string
+	// Consent is the visitor's agreement to be called or texted at Phone
+	// (TCPA); nil when they chose e-mail. Each update replaces it.
+	Consent *ContactConsent
 }
 
 // BrokerQuote is the rate quote a lender gave the visitor.

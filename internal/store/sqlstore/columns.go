@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"fmt"
 	"strings"
+	"time"
 
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
@@ -26,6 +27,8 @@ type quoteRequestRow struct {
 	questions                      string
 	cmRate, cmPayment, cmInsurance sql.Null[float64]
 	cmProgram                      sql.Null[string]
+	consentText, consentAddress    sql.Null[string]
+	consentAt                      sql.Null[time.Time]
 }
 
 // columns is the one table of quote_requests' columns.
@@ -68,6 +71,9 @@ func (row *quoteRequestRow) columns() []column {
 		{"email", &r.Email},
 		{"phone", &r.Phone},
 		{"preferred_contact_method", &r.PreferredContactMethod},
+		{"contact_consent_text", &row.consentText},
+		{"contact_consent_at", &row.consentAt},
+		{"contact_consent_address", &row.consentAddress},
 		{"is_example", &r.IsExample},
 		{"created_at", &r.CreatedAt},
 	}
@@ -92,6 +98,11 @@ func newQuoteRequestRow(r store.QuoteRequest) (*quoteRequestRow, error) {
 		row.cmPayment = sql.Null[float64]{V: m.MonthlyPayment, Valid: true}
 		row.cmProgram = nullOf(m.LoanProgram)
 		row.cmInsurance = nullOf(m.MortgageInsurance)
+	}
+	if c := r.Consent; c != nil {
+		row.consentText = sql.Null[string]{V: c.Text, Valid: true}
+		row.consentAt = sql.Null[time.Time]{V: c.At.UTC(), Valid: true}
+		row.consentAddress = sql.Null[string]{V: c.Address, Valid: true}
 	}
 	return row, nil
 }
@@ -127,6 +138,9 @@ func (row *quoteRequestRow) record() (store.QuoteRequest, error) {
 	if row.cmRate.Valid && row.cmPayment.Valid {
 		r.CurrentMortgage = &store.CurrentMortgage{Rate: row.cmRate.V, MonthlyPayment: row.cmPayment.V,
 			LoanProgram: pointerOf(row.cmProgram), MortgageInsurance: pointerOf(row.cmInsurance)}
+	}
+	if row.consentText.Valid {
+		r.Consent = &store.ContactConsent{Text: row.consentText.V, At: row.consentAt.V.UTC(), Address: row.consentAddress.V}
 	}
 	r.CreatedAt = r.CreatedAt.UTC()
 	return r, nil

@@ -476,8 +476,18 @@ func (s *Store) UpdateContactInfo(ctx context.Context, id string, c store.Contac
 	if err := checkText("email", c.Email, "phone", c.Phone, "preferredContactMethod", c.PreferredContactMethod); err != nil {
 		return err
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE quote_requests SET email = $2, phone = $3, preferred_contact_method = $4 WHERE id = $1`,
-		id, c.Email, c.Phone, c.PreferredContactMethod)
+	var consentText, consentAddress *string
+	var consentAt *time.Time
+	if c.Consent != nil {
+		if err := checkText("contactConsent", &c.Consent.Text, "contactConsent", &c.Consent.Address); err != nil {
+			return err
+		}
+		at := c.Consent.At.UTC()
+		consentText, consentAt, consentAddress = &c.Consent.Text, &at, &c.Consent.Address
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE quote_requests SET email = $2, phone = $3, preferred_contact_method = $4,
+		contact_consent_text = $5, contact_consent_at = $6, contact_consent_address = $7 WHERE id = $1`,
+		id, c.Email, c.Phone, c.PreferredContactMethod, consentText, consentAt, consentAddress)
 	return checkUpdated(res, err, "update contact info", id)
 }
 

@@ -49,7 +49,8 @@ func FullRequest() store.QuoteRequest {
 		CurrentMortgage: &store.CurrentMortgage{Rate: 7.25, MonthlyPayment: 2387.66, LoanProgram: ptr("15-year-fixed"),
 			MortgageInsurance: ptr(88.5)},
 		ContactInfo: store.ContactInfo{Email: ptr("owner@example.com"), Phone: ptr("+18015550142"),
-			PreferredContactMethod: ptr("text")},
+			PreferredContactMethod: ptr("text"), Consent: &store.ContactConsent{
+				Text: "I agree that Wasatch may call or text me at 801-555-0142 about this request.", At: at, Address: "203.0.113.7"}},
 		IsExample: true, IsDemo: true, CreatedAt: at,
 		Quotes: []store.Quote{fullQuote(6.5), fullQuote(6.125)},
 	}

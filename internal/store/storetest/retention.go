@@ -2,6 +2,8 @@ package storetest
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,6 +23,7 @@ func retentionTests() map[string]func(t *testing.T, s store.Store) {
 		"analysis saves kept as versions, newest first":   analysisVersions,
 		"sent e-mails kept with their request":            keptEmails,
 		"old confirmation counts purged":                  purgeConfirmationCaps,
+		"page archive keeps each version once":            pageArchive,
 	}
 }
 
@@ -242,5 +245,61 @@ func purgeConfirmationCaps(t *testing.T, s store.Store) {
 	}
 	if !claim("caps+2@purge.test", "caps-3") {
 		t.Fatal("the purged counts still refuse a claim")
+	}
+}
+
+// The page archive keeps one row per path and content, lists them newest
+// first without content, and purges only a version replaced before the
+// cutoff: the version still served is kept however old.
+func pageArchive(t *testing.T, s store.Store) {
+	v1 := store.ArchivedPage{ID: uuid.NewString(), Path: "/", Hash: "h1", FirstServed: at, Content: "<p>first</p>"}
+	v2 := store.ArchivedPage{ID: uuid.NewString(), Path: "/", Hash: "h2", FirstServed: at.Add(time.Hour), Content: "<p>second é</p>"}
+	site := store.ArchivedPage{ID: uuid.NewString(), Path: store.SiteFilePath, Hash: "s1", FirstServed: at, Content: "{}"}
+	for _, p := range []store.ArchivedPage{v1, site, v2} {
+		added, err := s.ArchivePage(ctx, p)
+		mustNo(t, err)
+		if !added {
+			t.Fatalf("%s %s not added", p.Path, p.Hash)
+		}
+	}
+	again := v1
+	again.ID, again.FirstServed = uuid.NewString(), at.Add(2*time.Hour)
+	if added, err := s.ArchivePage(ctx, again); err != nil || added {
+		t.Fatalf("the same content again: added %v, %v", added, err)
+	}
+	list, err := s.ListArchivedPages(ctx)
+	mustNo(t, err)
+	var seen []string
+	for _, p := range list {
+		if p.Content != "" {
+			t.Fatalf("the list carries content: %+v", p)
+		}
+		seen = append(seen, fmt.Sprint(p.Path, " ", p.Hash, " ", p.Size, " ", p.FirstServed.Equal(at)))
+	}
+	if got, want := strings.Join(seen, "; "), "/ h2 16 false; / h1 12 true; site file s1 2 true"; got != want {
+		t.Fatalf("archive list:\n got  %s\n want %s", got, want)
+	}
+	got, err := s.ArchivedPage(ctx, v2.ID)
+	mustNo(t, err)
+	if got.Content != v2.Content || got.Size != 16 || !got.FirstServed.Equal(v2.FirstServed) || got.Path != "/" {
+		t.Fatalf("archived page = %+v", got)
+	}
+	if _, err := s.ArchivedPage(ctx, uuid.NewString()); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("unknown archived page: %v", err)
+	}
+	n, err := s.PurgePageArchive(ctx, v2.FirstServed)
+	mustNo(t, err)
+	if n != 0 {
+		t.Fatalf("purged %d copies replaced at the cutoff, want 0", n)
+	}
+	n, err = s.PurgePageArchive(ctx, at.AddDate(10, 0, 0))
+	mustNo(t, err)
+	if n != 1 {
+		t.Fatalf("purged %d copies, want the replaced one", n)
+	}
+	list, err = s.ListArchivedPages(ctx)
+	mustNo(t, err)
+	if len(list) != 2 || list[0].ID != v2.ID || list[1].ID != site.ID {
+		t.Fatalf("after the purge: %+v", list)
 	}
 }

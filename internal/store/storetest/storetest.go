@@ -189,8 +189,24 @@ func contactInfoUpdate(t *testing.T, s store.Store) {
 	mustNo(t, s.UpdateContactInfo(ctx, in.ID, store.ContactInfo{Phone: ptr("+18015550142"), PreferredContactMethod: ptr("text")}))
 	got, err := s.GetQuoteRequest(ctx, in.ID)
 	mustNo(t, err)
-	if got.Email != nil || *got.Phone != "+18015550142" || *got.PreferredContactMethod != "text" {
+	if got.Email != nil || *got.Phone != "+18015550142" || *got.PreferredContactMethod != "text" || got.Consent != nil {
 		t.Fatalf("contact info = %+v", got.ContactInfo)
+	}
+
+	// The consent to calls and texts is kept with the request (TCPA, issue 26
+	// section 3), and a later choice of e-mail takes it away with the phone.
+	consent := &store.ContactConsent{Text: "I agree that Wasatch may call or text me at 801-555-0142 about this request.", At: at, Address: "203.0.113.9"}
+	mustNo(t, s.UpdateContactInfo(ctx, in.ID, store.ContactInfo{Phone: ptr("8015550142"), PreferredContactMethod: ptr("phone"), Consent: consent}))
+	got, err = s.GetQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if got.Consent == nil || *got.Consent != *consent {
+		t.Fatalf("consent = %+v, want %+v", got.Consent, consent)
+	}
+	mustNo(t, s.UpdateContactInfo(ctx, in.ID, store.ContactInfo{Email: ptr("a@example.com"), PreferredContactMethod: ptr("email")}))
+	got, err = s.GetQuoteRequest(ctx, in.ID)
+	mustNo(t, err)
+	if got.Consent != nil {
+		t.Fatalf("consent after choosing e-mail = %+v, want none", got.Consent)
 	}
 }
 

@@ -42,7 +42,7 @@ describe('the admin guard', () => {
     const api = mockApi({ ...signedInAs(BROKER), ...emptyDashboard });
     renderApp('/admin');
     // The broker area is loaded on demand: on a busy machine that takes longer than findBy's default second.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Broker Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as broker@example.com')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/quote-requests/pending')).toHaveLength(1));
   });
@@ -50,7 +50,7 @@ describe('the admin guard', () => {
   it('signs out on the server and leaves the admin area', async () => {
     const api = mockApi({ ...signedInAs(BROKER), ...emptyDashboard, 'POST /api/auth/logout': noContent });
     const { user, location } = renderApp('/admin');
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
   });

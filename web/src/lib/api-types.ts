@@ -1084,6 +1084,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page archive: each distinct version of the public pages and of the site file, newest first. Reading it is audited. */
+        get: operations["listArchivedPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/archive/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One kept version's content as a plain-text download (never HTML, so it cannot run in the admin origin). Audited. */
+        get: operations["getArchivedPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -1224,6 +1260,8 @@ export interface components {
             email: string | null;
             phone: string | null;
             preferred_contact_method: components["schemas"]["ContactMethod"] | null;
+            /** @description The visitor's agreement to calls and texts from the notify-me form (TCPA): the words shown, when and from which client address. In the broker's answers; null without one, and always null in the visitor's own answer (the words carry the whole number). */
+            contact_consent?: components["schemas"]["ContactConsent"] | null;
             /** Format: date-time */
             created_at: string;
             interest_rate: number | null;
@@ -1334,6 +1372,8 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             preferredContactMethod?: components["schemas"]["ContactMethod"] | null | "";
+            /** @description The ticked box agreeing to calls and texts at phone; required (true) when preferredContactMethod is text or phone, or when only a phone is given with no method (TCPA). Not needed for email. */
+            contactConsent?: boolean | null;
         };
         ContactInfo: {
             email: string | null;
@@ -2208,6 +2248,21 @@ export interface components {
         RecordsStatus: {
             legal_hold: components["schemas"]["LegalHold"] | null;
         };
+        /** @description One kept version of a public page as the server sent it (the prerendered HTML with the operator's values) or of the site file's values (issue 27 §3; Regulation N, 12 CFR 1014.5). */
+        ArchivedPage: {
+            id: string;
+            /** @description The page's path ("/", "/quote-start"), or "site file". */
+            path: string;
+            /**
+             * Format: date-time
+             * @description When a server first served this version.
+             */
+            first_served_at: string;
+            /** @description Hex SHA-256 of the content. */
+            hash: string;
+            /** @description Bytes of the content. */
+            size: number;
+        };
         AuditEvent: {
             id: string;
             /** Format: date-time */
@@ -2215,7 +2270,7 @@ export interface components {
             /** @description The broker's e-mail address, or "command line" for quotegrade admin grant and revoke. */
             actor: string;
             /** @enum {string} */
-            action: "read_list" | "read_request" | "read_analysis" | "edit" | "download_upload" | "read_loan_estimate" | "export" | "read_records" | "hold" | "release_hold" | "delete" | "email" | "read_audit" | "grant_admin" | "revoke_admin" | "reset_second_factor";
+            action: "read_list" | "read_request" | "read_analysis" | "edit" | "download_upload" | "read_loan_estimate" | "export" | "read_records" | "hold" | "release_hold" | "delete" | "email" | "read_audit" | "grant_admin" | "revoke_admin" | "reset_second_factor" | "read_archive";
             quote_request_id: string | null;
             /** @description The client address the action came from. */
             address: string;
@@ -4126,6 +4181,53 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listArchivedPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchivedPage"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getArchivedPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content as served. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listAuditEvents: {

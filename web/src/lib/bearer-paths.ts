@@ -35,5 +35,7 @@ export const BEARER_PATHS: ReadonlySet<keyof paths> = new Set<keyof paths>([
   '/admin/quote-requests/{id}/export',
   '/admin/quote-requests/{id}/hold',
   '/admin/admins',
+  '/admin/archive',
+  '/admin/archive/{id}',
   '/admin/audit',
 ]);

@@ -5,7 +5,7 @@ import type { Schema } from './api-client';
 import { numberToInput, optionalFigure, requiredFigure } from './form';
 import { amountCheck, insuranceCheck, rateCheck } from './limits';
 import type { RefiBuddyData } from './storage';
-import { typedBeforeReady } from './typed-before-ready';
+import { typedAmountBeforeReady, typedBeforeReady } from './typed-before-ready';
 
 type LoanProgram = Schema<'LoanProgram'>;
 
@@ -25,7 +25,7 @@ export function currentMortgageDefaults(saved: RefiBuddyData['currentMortgage'] 
   return {
     rate: typedBeforeReady('rate') || numberToInput(saved?.rate),
     loanProgram: (typedBeforeReady('loanProgram') || (saved?.loanProgram ?? '')) as LoanProgram | '',
-    monthlyPayment: typedBeforeReady('monthlyPayment') || numberToInput(saved?.monthlyPayment),
-    mortgageInsurance: typedBeforeReady('mortgageInsurance') || numberToInput(saved?.mortgageInsurance),
+    monthlyPayment: typedAmountBeforeReady('monthlyPayment') || numberToInput(saved?.monthlyPayment),
+    mortgageInsurance: typedAmountBeforeReady('mortgageInsurance') || numberToInput(saved?.mortgageInsurance),
   };
 }

@@ -1,3 +1,5 @@
+import { plainAmount } from './amount-text';
+
 /**
  * What the visitor typed into a prerendered form before its code arrived (the form pages
  * load their forms a round trip after first paint, decision 0026). React Hook Form sets
@@ -8,4 +10,9 @@ export function typedBeforeReady(name: string): string {
   if (typeof document === 'undefined') return '';
   const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`form [name="${name}"]`);
   return field?.value.trim() ?? '';
+}
+
+/** A dollar amount typed before the code arrived, as the form holds it: "$3,200" is "3200" (issue 25 §2). */
+export function typedAmountBeforeReady(name: string): string {
+  return plainAmount(typedBeforeReady(name));
 }

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadAllPages } from '@/app/lazy-page';
 import { ContactModal } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { forgetSignIn } from '@/lib/auth';
 import { mockApi } from './mock-api';
+
+// A ceiling, not a timing: findBy*/waitFor return as soon as the page shows
+// what they wait for. On a loaded 2-core CI machine the lazily loaded admin
+// area took over a second to render, past the library's 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no <dialog> showModal()/close(); model them with the open attribute.
 if (!HTMLDialogElement.prototype.showModal) {

@@ -30,7 +30,7 @@ function openEditor(request: QuoteRequest, extra: Record<string, Reply | ((call:
 }
 
 /** The admin area loads on demand: the first render waits for its chunk. */
-const editorHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
+const editorHeading = (name: string) => screen.findByRole('heading', { name });
 
 const editor = () => screen.getByRole('form', { name: /Analysis$/ });
 const quote = (n: number) => within(editor()).getByRole('group', { name: `Quote ${n}` });

@@ -30,7 +30,7 @@ function openEditor(request: QuoteRequest, preview: (call: RecordedCall) => Repl
 }
 
 /** The admin area loads on demand: the first render waits for its chunk. */
-const editorHeading = () => screen.findByRole('heading', { name: 'Create Analysis' }, { timeout: 5000 });
+const editorHeading = () => screen.findByRole('heading', { name: 'Create Analysis' });
 const quote = (n: number) => within(screen.getByRole('form', { name: /Analysis$/ })).getByRole('group', { name: `Quote ${n}` });
 
 type User = ReturnType<typeof renderApp>['user'];

@@ -59,7 +59,7 @@ describe('the dashboard', () => {
       }),
     });
     renderApp('/admin');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('Market data is 193 days old. The newest market figure is from the week of May 14, 2026');
     // Only the stale series is named, with its own week.
     expect(alert).toHaveTextContent('(out of date: 15-year fixed, week of May 14, 2026);');
@@ -69,14 +69,14 @@ describe('the dashboard', () => {
   it('shows no market data warning while the figures are recent', async () => {
     dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 5, stale: false, series: [] } }) });
     renderApp('/admin');
-    await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Pending Analysis' });
     expect(screen.queryByText(/Market data is/)).not.toBeInTheDocument();
   });
 
   it("always shows the market data's age beside the rates, with a way to update it", async () => {
     dashboard({ 'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-05-14', age_days: 5, stale: false, series: [] } }) });
     renderApp('/admin');
-    const rates = await screen.findByRole('region', { name: 'Market Rates' }, { timeout: 5000 });
+    const rates = await screen.findByRole('region', { name: 'Market Rates' });
     expect(await within(rates).findByText(/Newest figure: the week of May 14, 2026, 5 days old\./)).toBeInTheDocument();
     expect(within(rates).getByRole('link', { name: 'Update market data' })).toHaveAttribute('href', '/admin/market-data');
   });
@@ -84,7 +84,7 @@ describe('the dashboard', () => {
   it("lists 'Pending Analysis' and 'Analyzed Requests' with the spec's columns and actions", async () => {
     dashboard();
     renderApp('/admin');
-    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' });
     const headers = (await within(pending).findAllByRole('columnheader')).map((cell) => cell.textContent);
     expect(headers).toEqual(['Date', 'Request', 'Instant Grade', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Actions']);
     const row = await within(pending).findByRole('row', { name: /84101/ });
@@ -108,7 +108,7 @@ describe('the dashboard', () => {
       ]),
     });
     renderApp('/admin');
-    const analyzed = await screen.findByRole('region', { name: 'Analyzed Requests' }, { timeout: 5000 });
+    const analyzed = await screen.findByRole('region', { name: 'Analyzed Requests' });
     const headers = (await within(analyzed).findAllByRole('columnheader')).map((cell) => cell.textContent);
     expect(headers).toEqual(['Date', 'Request', 'Instant Grade', 'Property Value', 'Down Payment', 'Credit Score', 'Zip Code', 'Quotes', 'Viewed', 'Actions']);
     const viewedCell = (zip: RegExp) => within(within(analyzed).getByRole('row', { name: zip })).getAllByRole('cell')[8];
@@ -132,7 +132,7 @@ describe('the dashboard', () => {
       ]),
     });
     renderApp('/admin');
-    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' });
     const three = await within(pending).findByRole('row', { name: /84060/ });
     expect(three).toHaveTextContent('3 quotes to compare');
     expect(within(three).getByRole('link', { name: /zip code 84060, 3 quotes$/ })).toHaveAttribute('href', '/admin/analysis/three-1');
@@ -149,7 +149,7 @@ describe('the dashboard', () => {
       ]),
     });
     renderApp('/admin');
-    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' });
     const old = await within(pending).findByRole('row', { name: /84060/ });
     expect(old).toHaveTextContent(/ at \d{1,2}:\d{2} [AP]M/);
     expect(old).toHaveTextContent('Waiting 21 h 1 min');
@@ -173,7 +173,7 @@ describe('the dashboard', () => {
       'GET /api/admin/quote-requests/analyzed': ok([makeQuoteRequest({ id: 'demo-2', zip_code: '84604', demo: true })]),
     });
     renderApp('/admin');
-    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' });
     const demo = await within(pending).findByRole('row', { name: /84043/ });
     expect(within(demo).getByText('Demo')).toBeInTheDocument();
     expect(within(demo).getByRole('link', { name: /^Analyze\s*the demo request of/ })).toHaveAttribute('href', '/admin/analysis/demo-1');
@@ -193,7 +193,7 @@ describe('the dashboard', () => {
         'GET /api/analysis-suggestions': ok({ recommendations: [], pros: [], cons: [] }),
       });
       const { unmount } = renderApp(`/admin/analysis/${REQUEST_ID}`);
-      await screen.findByRole('heading', { level: 1, name: 'Analyze Quote Request' }, { timeout: 5000 });
+      await screen.findByRole('heading', { level: 1, name: 'Analyze Quote Request' });
       if (demo) expect(screen.getByText('Demo')).toBeInTheDocument();
       else expect(screen.queryByText('Demo')).not.toBeInTheDocument();
       unmount();
@@ -207,7 +207,7 @@ describe('the dashboard', () => {
       ]),
     });
     renderApp('/admin');
-    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
+    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' });
     const cell = await within(watches).findByRole('cell', { name: 'homeowner.with.a.long.address@example.com' });
     expect(cell).toHaveClass('whitespace-nowrap');
     expect(cell).not.toHaveClass('break-all');
@@ -223,7 +223,7 @@ describe('the dashboard', () => {
       },
     });
     const { user } = renderApp('/admin');
-    const questions = await screen.findByRole('region', { name: 'Visitor Questions' }, { timeout: 5000 });
+    const questions = await screen.findByRole('region', { name: 'Visitor Questions' });
     expect(await within(questions).findByRole('heading', { name: 'Request Updated Rates from Dana' })).toBeInTheDocument();
     expect(within(questions).getByRole('link', { name: /Open quote request/ })).toHaveAttribute('href', `/admin/analysis/${REQUEST_ID}`);
     await user.click(within(questions).getByRole('button', { name: /Mark answered/ }));
@@ -234,7 +234,7 @@ describe('the dashboard', () => {
   it('draws the market-rate history with a text summary', async () => {
     dashboard();
     renderApp('/admin');
-    expect(await screen.findByRole('img', { name: /30-year fixed: 6\.63% in the week of March 6, 2025/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /30-year fixed: 6\.63% in the week of March 6, 2025/ })).toBeInTheDocument();
     expect(mergeSeries([{ week: 'w2', rate: 6, source: '' }], [{ week: 'w1', rate: 5, source: '' }])).toEqual([
       { week: 'w1', fixed15: 5 },
       { week: 'w2', fixed30: 6 },
@@ -250,7 +250,7 @@ describe('the dashboard', () => {
       ]),
     });
     renderApp('/admin/outbox');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your Quote Analysis is Ready!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Quote Analysis is Ready!' })).toBeInTheDocument();
     expect(screen.getByText(/To dana@example.com/)).toBeInTheDocument();
     const names = Array.from(document.querySelectorAll('summary')).map((summary) => summary.textContent);
     expect(names).toEqual([
@@ -278,7 +278,7 @@ describe('the dashboard', () => {
       ]),
     });
     renderApp('/admin');
-    const pending = await screen.findByRole('region', { name: 'Pending Analysis' }, { timeout: 5000 });
+    const pending = await screen.findByRole('region', { name: 'Pending Analysis' });
     const cells = async (zip: string) => {
       const row = await within(pending).findByRole('row', { name: new RegExp(zip) });
       return within(row).getAllByRole('cell').slice(1, 3).map((cell) => cell.textContent);
@@ -291,7 +291,7 @@ describe('the dashboard', () => {
   it('writes phone numbers as people do (issue 25 §5)', async () => {
     dashboard({ 'GET /api/admin/contact-requests': ok([{ ...question, phone: '+18015550123' }]) });
     renderApp('/admin');
-    expect(await screen.findByText(/Phone: \(801\) 555-0123/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Phone: \(801\) 555-0123/, {})).toBeInTheDocument();
   });
 });
 
@@ -315,7 +315,7 @@ describe('Send Email', () => {
   it('offers the notice template and confirms the send', async () => {
     const success = vi.spyOn(toast, 'success');
     const { user, api } = openRequest({ status: 202, body: { id: 'mail-1' } });
-    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Send Email' });
     expect(within(form).getByLabelText('To')).toHaveValue('dana@example.com');
     expect(within(form).getByLabelText('Subject')).toHaveValue('Your Quote Analysis is Ready!');
     expect(within(form).getByLabelText('Button Link')).toHaveValue('http://site/rate-results/?qr=1');
@@ -343,7 +343,7 @@ describe('Send Email', () => {
   it('marks a marketing e-mail as such, and shows the unsubscribe refusal on To (issue 26)', async () => {
     const refusal = 'This address unsubscribed from our e-mails on October 3, 2026: a marketing e-mail cannot be sent to it.';
     const { user, api } = openRequest({ status: 400, body: { error: 'Please check the e-mail', fields: { to: refusal } } });
-    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Send Email' });
     const marketing = within(form).getByRole('checkbox', { name: /Marketing e-mail/ });
     expect(marketing).not.toBeChecked();
     await user.click(marketing);
@@ -355,7 +355,7 @@ describe('Send Email', () => {
   it("shows the server's message on the field, and 'Failed to send email' in a toast", async () => {
     const failure = vi.spyOn(toast, 'error');
     const { user } = openRequest({ status: 400, body: { error: 'Please check the e-mail', fields: { to: 'Please enter a valid email address' } } });
-    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Send Email' });
     await user.click(within(form).getByRole('button', { name: 'Send Email' }));
     expect(await within(form).findByText('Please enter a valid email address')).toBeInTheDocument();
     // The field says what to fix; no vague summary beside it (issue 14, defect 11).
@@ -365,7 +365,7 @@ describe('Send Email', () => {
 
   it("refuses an empty message on the field with 'Please enter a message', sending nothing (issue 14, defect 11)", async () => {
     const { user, api } = openRequest({ status: 202, body: { id: 'mail-2' } });
-    const form = await screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Send Email' });
     await user.clear(within(form).getByLabelText('Message'));
     await user.click(within(form).getByRole('button', { name: 'Send Email' }));
     expect(await within(form).findByText('Please enter a message')).toBeInTheDocument();
@@ -379,7 +379,7 @@ describe('Refi Buddy watches', () => {
     const success = vi.spyOn(toast, 'success');
     const api = dashboard({ 'POST /api/admin/refi-watches/run': ok({ watches: 3, alerts: 1, queued: 1, held_for_fresh_data: 0 }) });
     const { user } = renderApp('/admin');
-    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
+    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' });
     await user.click(within(watches).getByRole('button', { name: 'Run now' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Refi Buddy checked 3 watches: 1 new alert, 1 e-mail queued'));
     expect(api.callsTo('POST', '/api/admin/refi-watches/run')).toHaveLength(1);
@@ -397,7 +397,7 @@ describe('Refi Buddy watches', () => {
       'POST /api/admin/refi-watches/run': ok({ watches: 2, alerts: 0, queued: 0, held_for_fresh_data: 1 }),
     });
     const { user } = renderApp('/admin');
-    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
+    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' });
     expect(await within(watches).findByText(/^1 alert is waiting for fresh market data \(the series is more than 14 days old\)/)).toHaveRole('status');
     expect(within(watches).getByText('Waiting for fresh market data')).toBeInTheDocument();
     await user.click(within(watches).getByRole('button', { name: 'Run now' }));
@@ -412,7 +412,7 @@ describe('Refi Buddy watches', () => {
     const failure = vi.spyOn(toast, 'error');
     dashboard({ 'POST /api/admin/refi-watches/run': { status: 500, body: { error: 'Internal error' } } });
     const { user } = renderApp('/admin');
-    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' }, { timeout: 5000 });
+    const watches = await screen.findByRole('region', { name: 'Refi Buddy Watches' });
     await user.click(within(watches).getByRole('button', { name: 'Run now' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Refi Buddy run failed'));
   });

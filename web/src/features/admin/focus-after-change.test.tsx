@@ -28,7 +28,7 @@ function openRequest(extra: Record<string, Reply | (() => Reply)> = {}) {
   return { ...renderApp(`/admin/analysis/${REQUEST_ID}`), api };
 }
 
-const sendEmailForm = () => screen.findByRole('form', { name: 'Send Email' }, { timeout: 5000 });
+const sendEmailForm = () => screen.findByRole('form', { name: 'Send Email' });
 
 describe('Send Email', () => {
   it("checks 'To' before sending: nothing is sent and focus is on the field", async () => {
@@ -74,7 +74,7 @@ describe('the analysis editor', () => {
     const { user } = openRequest({
       [`POST ${analysisPath}/preview`]: ok({ quote_request: makeQuoteRequest(), analysis: makeAnalysis() }),
     });
-    await screen.findByRole('heading', { name: 'Create Analysis' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Create Analysis' });
     await user.selectOptions(screen.getByLabelText('Lender'), 'provident');
     const quote = within(screen.getByRole('form', { name: /Analysis$/ })).getByRole('group', { name: 'Quote 1' });
     await user.type(within(quote).getByLabelText('Rate'), '6.5');

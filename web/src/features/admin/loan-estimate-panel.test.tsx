@@ -44,7 +44,7 @@ function openRequest(answer: Review | null) {
   renderApp(`/admin/analysis/${REQUEST_ID}`);
 }
 
-const panel = () => screen.findByRole('region', { name: 'Loan Estimate read from the uploaded file' }, { timeout: 5000 });
+const panel = () => screen.findByRole('region', { name: 'Loan Estimate read from the uploaded file' });
 
 describe("the broker's Loan Estimate panel", () => {
   it('shows what was read, each line classified, the lender fees used and both APRs', async () => {

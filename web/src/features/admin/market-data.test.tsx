@@ -57,14 +57,14 @@ const csv = (text: string, name = 'MORTGAGE30US.csv') => new File([text], name, 
 describe('the Market data page', () => {
   it('is in the broker navigation', async () => {
     marketDataPage();
-    const nav = await screen.findByRole('navigation', { name: 'Broker' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Broker' });
     expect(within(nav).getByRole('link', { name: 'Market data' })).toHaveAttribute('href', '/admin/market-data');
     expect(screen.getByRole('heading', { level: 1, name: 'Market data' })).toBeInTheDocument();
   });
 
   it('previews a chosen file, stores nothing until applied, then applies the same file', async () => {
     const { api, user } = marketDataPage();
-    await user.upload(await screen.findByLabelText(FILE_LABEL, {}, { timeout: 5000 }), csv(FRED));
+    await user.upload(await screen.findByLabelText(FILE_LABEL, {}), csv(FRED));
 
     const card = await screen.findByRole('region', { name: 'Preview of MORTGAGE30US.csv' });
     expect(api.callsTo('POST', '/api/admin/market-data/preview')[0].body).toBe(FRED);
@@ -99,7 +99,7 @@ describe('the Market data page', () => {
   it("moves focus to the preview's heading, saying what it found, then to the applied message (issue 25 §4)", async () => {
     const { user } = marketDataPage();
     const region = liveRegion();
-    await user.upload(await screen.findByLabelText(FILE_LABEL, {}, { timeout: 5000 }), csv(FRED));
+    await user.upload(await screen.findByLabelText(FILE_LABEL, {}), csv(FRED));
     const title = await screen.findByRole('heading', { level: 2, name: 'Preview of MORTGAGE30US.csv' });
     await waitFor(() => expect(title).toHaveFocus());
     expect(region).toHaveTextContent('Preview of MORTGAGE30US.csv: 2 weeks found. Nothing is stored until you apply.');
@@ -118,7 +118,7 @@ describe('the Market data page', () => {
         },
       },
     });
-    await user.upload(await screen.findByLabelText(FILE_LABEL, {}, { timeout: 5000 }), csv('observation_date,MORTGAGE30US\n'));
+    await user.upload(await screen.findByLabelText(FILE_LABEL, {}), csv('observation_date,MORTGAGE30US\n'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nothing was imported: the file has 2 problems; line 3');
     const lines = within(alert).getAllByRole('listitem').map((item) => item.textContent);
@@ -128,7 +128,7 @@ describe('the Market data page', () => {
 
   it('refuses a file over 2 MB before sending it', async () => {
     const { api, user } = marketDataPage();
-    await user.upload(await screen.findByLabelText(FILE_LABEL, {}, { timeout: 5000 }), csv('x'.repeat(2 * 1024 * 1024 + 1)));
+    await user.upload(await screen.findByLabelText(FILE_LABEL, {}), csv('x'.repeat(2 * 1024 * 1024 + 1)));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 2 MB. Nothing was imported.');
     expect(api.callsTo('POST', '/api/admin/market-data/preview')).toHaveLength(0);
   });
@@ -144,7 +144,7 @@ describe('the Stored weeks card', () => {
         return { status: 204 };
       },
     });
-    const card = await screen.findByRole('region', { name: 'Stored weeks' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Stored weeks' });
     expect(await within(card).findByText(/One week is wrong/)).toBeInTheDocument();
     const rows = within(card).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('9999-12-30');
@@ -164,7 +164,7 @@ describe('the Stored weeks card', () => {
 describe('the dashboard warning', () => {
   it('links old market data to the Market data page', async () => {
     marketDataPage({}, '/admin');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByRole('link', { name: 'Market data' })).toHaveAttribute('href', '/admin/market-data');
   });
 });

@@ -28,7 +28,7 @@ describe('loan officer profile (issue 26)', () => {
   it('tells a broker without a profile that saving and sending wait for one, and links to the form', async () => {
     mockApi({ ...signedInAs(BROKER), ...dashboard, 'GET /api/admin/profile': ok(NONE) });
     renderApp('/admin');
-    const note = await screen.findByRole('note', { name: 'Set your loan officer profile first' }, { timeout: 10_000 });
+    const note = await screen.findByRole('note', { name: 'Set your loan officer profile first' });
     expect(note).toHaveTextContent('Submit Analysis and Send Email are refused');
     expect(within(note).getByRole('link', { name: 'Set your profile' })).toHaveAttribute('href', '/admin/profile');
   });
@@ -37,7 +37,7 @@ describe('loan officer profile (issue 26)', () => {
     const api = mockApi({ ...signedInAs(BROKER), ...dashboard, 'GET /api/admin/profile': ok(CASEY) });
     renderApp('/admin');
     // The admin area is a lazy chunk: its first load in a test file can take seconds.
-    await screen.findByRole('heading', { level: 1, name: 'Broker Dashboard' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Broker Dashboard' });
     await vi.waitFor(() => expect(api.callsTo('GET', '/api/admin/profile')).toHaveLength(1));
     expect(screen.queryByRole('note', { name: 'Set your loan officer profile first' })).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 const rateInput = () => screen.getByRole('spinbutton', { name: 'Interest rate' });
-const feesInput = () => screen.getByRole('spinbutton', { name: 'Total lender fees' });
+const feesInput = () => screen.getByRole('textbox', { name: 'Total lender fees' });
 const continueButton = () => screen.getByRole('button', { name: 'Continue to Loan Information' });
 
 describe('check my rate', () => {

@@ -18,8 +18,8 @@ const TYPE_LIST = 'File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xl
 
 const fileInput = () => screen.getByLabelText('Loan estimate or quote file');
 const rateInput = () => screen.getByRole('spinbutton', { name: 'Interest rate' });
-const feesInput = () => screen.getByRole('spinbutton', { name: 'Total lender fees' });
-const insuranceInput = () => screen.getByRole('spinbutton', { name: 'Monthly mortgage insurance (optional)' });
+const feesInput = () => screen.getByRole('textbox', { name: 'Total lender fees' });
+const insuranceInput = () => screen.getByRole('textbox', { name: 'Monthly mortgage insurance (optional)' });
 const continueButton = () => screen.getByRole('button', { name: 'Continue to Loan Information' });
 
 const fileOf = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
@@ -148,8 +148,8 @@ describe('quote upload', () => {
     expect(summary).toHaveTextContent('Monthly mortgage insurance$82');
     expect(summary).toHaveTextContent("Not found in your file: Lender credits. Please enter what's missing yourself.");
     expect(rateInput()).toHaveValue(3.875);
-    expect(feesInput()).toHaveValue(1802);
-    expect(insuranceInput()).toHaveValue(82);
+    expect(feesInput()).toHaveValue('1,802');
+    expect(insuranceInput()).toHaveValue('82');
     for (const input of [rateInput(), feesInput(), insuranceInput()]) {
       expect(input).toHaveAccessibleDescription(/Read from your file — please check/);
     }
@@ -178,7 +178,7 @@ describe('quote upload', () => {
     expect(summary).toHaveTextContent('Total closing costs (J)Please check $8,054');
     expect(summary).toHaveTextContent("Not found in your file: Lender credits. Please enter what's missing yourself.");
     expect(rateInput()).toHaveValue(3.875);
-    expect(feesInput()).toHaveValue(1802);
+    expect(feesInput()).toHaveValue('1,802');
     for (const input of [rateInput(), feesInput(), insuranceInput()]) {
       expect(input).toHaveAccessibleDescription(/Please check read from a picture of your Loan Estimate/);
     }
@@ -216,7 +216,7 @@ describe('quote upload', () => {
     expect(rateInput()).toHaveValue(null);
     expect(rateInput()).toHaveAccessibleDescription(/Not found in your file — please enter it yourself/);
     // Origination charges less the lender credit.
-    expect(feesInput()).toHaveValue(1052);
+    expect(feesInput()).toHaveValue('1,052');
     expect(feesInput()).toHaveAccessibleDescription(/Read from your file — please check/);
   });
 
@@ -289,7 +289,7 @@ describe('quote upload', () => {
     const { user, location } = renderApp('/check-my-rate');
     await user.upload(fileInput(), fileOf('loan-estimate.pdf', 4000));
     await waitFor(() => expect(rateInput()).toHaveValue(3.875));
-    expect(feesInput()).toHaveValue(null);
+    expect(feesInput()).toHaveValue('');
     await user.click(continueButton());
 
     await waitFor(() => expect(location().pathname).toBe('/loan-information'));

@@ -44,17 +44,6 @@ export function contactFormSchema(mode: ContactModalMode) {
 /** The server's words (contact.MsgContactConsent) for a phone number without consent. */
 export const MSG_CONTACT_CONSENT = 'Please agree to be called or texted at this number, or leave the phone number out';
 
-/**
- * The consent to calls and texts beside the checkbox; the server stores the
- * same words with the request (contact.ConsentText in internal/contact).
- */
-export function consentText(brokerage: string, phone: string): string {
-  return (
-    `I agree that ${brokerage} may call or text me at ${phone} about this request. Consent is not a condition of any service. ` +
-    'Message and data rates may apply. Reply STOP to opt out.'
-  );
-}
-
 /** Why the preferred method cannot be used with what was given; null when it can. */
 function preferredWithout(method: 'email' | 'phone' | 'text', email: string, phone: string): string | null {
   if (!email && !phone) return null;

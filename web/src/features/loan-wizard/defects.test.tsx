@@ -14,11 +14,11 @@ describe('loan wizard refuses a loan of nothing and a home outside Utah', () => 
     storage.loanInfo.set({ loanType: 'purchase', isFirstHome: false });
     const { user } = renderApp('/loan-information');
     await question("What's the purchase price and your down payment?");
-    await user.type(screen.getByRole('spinbutton', { name: 'Purchase price' }), '400000');
-    const amount = screen.getByRole('spinbutton', { name: 'Down payment' });
+    await user.type(screen.getByRole('textbox', { name: 'Purchase price' }), '400000');
+    const amount = screen.getByRole('textbox', { name: 'Down payment' });
     await user.type(amount, '500000');
     await user.tab();
-    expect(amount).toHaveValue(500000);
+    expect(amount).toHaveValue('500,000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Down payment must be less than the purchase price')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: "What's the purchase price and your down payment?" })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('loan wizard refuses a loan of nothing and a home outside Utah', () => 
     storage.loanInfo.set({ loanType: 'purchase', isFirstHome: false });
     const { user } = renderApp('/loan-information');
     await question("What's the purchase price and your down payment?");
-    await user.type(screen.getByRole('spinbutton', { name: 'Purchase price' }), '400000');
+    await user.type(screen.getByRole('textbox', { name: 'Purchase price' }), '400000');
     await user.type(screen.getByRole('spinbutton', { name: 'Down payment percent' }), '100');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Down payment must be less than the purchase price')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('loan wizard refuses a loan of nothing and a home outside Utah', () => 
     storage.loanInfo.set({ loanType: 'refinance', propertyValue: 300000 });
     const { user } = renderApp('/loan-information');
     await question('How much do you still owe on your mortgage?');
-    const balance = screen.getByRole('spinbutton', { name: 'Remaining loan balance' });
+    const balance = screen.getByRole('textbox', { name: 'Remaining loan balance' });
     await user.type(balance, '450000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Remaining balance must not be more than the property value')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('loan wizard refuses a loan of nothing and a home outside Utah', () => 
     storage.loanInfo.set({ loanType: 'refinance', propertyValue: 600000, remainingBalance: 300000, cashOut: true });
     const { user } = renderApp('/loan-information');
     await question('How much cash do you want to take out?');
-    const cash = screen.getByRole('spinbutton', { name: 'Cash-out amount' });
+    const cash = screen.getByRole('textbox', { name: 'Cash-out amount' });
     await user.type(cash, '300000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(

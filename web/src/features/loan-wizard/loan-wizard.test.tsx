@@ -33,17 +33,17 @@ describe('loan wizard', () => {
     const { user } = renderApp('/loan-information');
     await choose(user, 'Refinancing');
     await question('What is your home worth today?');
-    await user.type(screen.getByRole('spinbutton', { name: 'Estimated property value' }), '600000');
+    await user.type(screen.getByRole('textbox', { name: 'Estimated property value' }), '600000');
     await choose(user, 'Continue');
     await question('How much do you still owe on your mortgage?');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Remaining balance is required')).toBeInTheDocument();
-    await user.type(screen.getByRole('spinbutton', { name: 'Remaining loan balance' }), '300000');
+    await user.type(screen.getByRole('textbox', { name: 'Remaining loan balance' }), '300000');
     await choose(user, 'Continue');
     await question('Do you want to take cash out when you refinance?');
     await choose(user, 'Yes');
     expect(await question('How much cash do you want to take out?')).toBeInTheDocument();
-    await user.type(screen.getByRole('spinbutton', { name: 'Cash-out amount' }), '50000');
+    await user.type(screen.getByRole('textbox', { name: 'Cash-out amount' }), '50000');
     await choose(user, 'Continue');
     expect(await question('How will you use the property?')).toBeInTheDocument();
     expect(storage.loanInfo.get()).toMatchObject({ loanType: 'refinance', propertyValue: 600000, remainingBalance: 300000, cashOut: true, cashOutAmount: 50000 });
@@ -57,14 +57,16 @@ describe('loan wizard', () => {
     expect(screen.getByText('Some loans let you put down as little as 3%.')).toBeInTheDocument();
     expect(screen.getByText('VA loans need no down payment.')).toBeInTheDocument();
 
-    const price = screen.getByRole('spinbutton', { name: 'Purchase price' });
-    const amount = screen.getByRole('spinbutton', { name: 'Down payment' });
+    const price = screen.getByRole('textbox', { name: 'Purchase price' });
+    const amount = screen.getByRole('textbox', { name: 'Down payment' });
     const percent = screen.getByRole('spinbutton', { name: 'Down payment percent' });
     const presets = screen.getByRole('group', { name: 'Down payment presets' });
 
     await user.type(price, '400000');
     await user.click(within(presets).getByRole('button', { name: '5%' }));
-    expect(amount).toHaveValue(20000);
+    // Amounts are written as people write them once the field is left (issue 25 §2).
+    expect(price).toHaveValue('400,000');
+    expect(amount).toHaveValue('20,000');
     expect(percent).toHaveValue(5);
     expect(within(presets).getByRole('button', { name: '5%' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -84,11 +86,33 @@ describe('loan wizard', () => {
     await user.click(within(presets).getByRole('button', { name: '20%' }));
     await user.clear(price);
     await user.type(price, '500000');
-    expect(amount).toHaveValue(100000);
+    expect(amount).toHaveValue('100,000');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await question('How will you use the property?');
     expect(storage.loanInfo.get()).toMatchObject({ purchasePrice: 500000, downPayment: 100000, downPaymentPercent: 20 });
+  });
+
+  // Issue 25 §2: "400000" is shown "400,000"; a pasted "$400,000" is read; the answer is a number.
+  it('groups the digits of an amount and takes one pasted with its dollar sign and commas', async () => {
+    storage.loanInfo.set({ loanType: 'purchase', isFirstHome: false });
+    const { user } = renderApp('/loan-information');
+    await question("What's the purchase price and your down payment?");
+    const price = screen.getByRole('textbox', { name: 'Purchase price' });
+    const amount = screen.getByRole('textbox', { name: 'Down payment' });
+    expect(price).toHaveAttribute('inputmode', 'decimal');
+    await user.type(price, '400000');
+    expect(price).toHaveValue('400000');
+    await user.tab();
+    expect(price).toHaveValue('400,000');
+    await user.click(amount);
+    await user.paste('$80,000');
+    await user.tab();
+    expect(amount).toHaveValue('80,000');
+    expect(screen.getByRole('spinbutton', { name: 'Down payment percent' })).toHaveValue(20);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await question('How will you use the property?');
+    expect(storage.loanInfo.get()).toMatchObject({ purchasePrice: 400000, downPayment: 80000, downPaymentPercent: 20 });
   });
 
   it('requires a purchase price and a down payment no larger than it', async () => {
@@ -105,10 +129,10 @@ describe('loan wizard', () => {
     storage.loanInfo.set({ loanType: 'refinance' });
     const { user } = renderApp('/loan-information');
     await question('What is your home worth today?');
-    const value = screen.getByRole('spinbutton', { name: 'Estimated property value' });
+    const value = screen.getByRole('textbox', { name: 'Estimated property value' });
     await user.type(value, '-5');
     await user.tab();
-    expect(value).toHaveValue(-5);
+    expect(value).toHaveValue('-5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getAllByText('Property value cannot be negative').length).toBeGreaterThan(0);
     await user.clear(value);
@@ -122,7 +146,7 @@ describe('loan wizard', () => {
     storage.loanInfo.set({ loanType: 'purchase', isFirstHome: false });
     const { user } = renderApp('/loan-information');
     await question("What's the purchase price and your down payment?");
-    const price = screen.getByRole('spinbutton', { name: 'Purchase price' });
+    const price = screen.getByRole('textbox', { name: 'Purchase price' });
     const percent = screen.getByRole('spinbutton', { name: 'Down payment percent' });
     await user.type(price, '400000');
     await user.type(percent, '150');

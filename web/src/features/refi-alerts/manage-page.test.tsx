@@ -84,6 +84,27 @@ describe('Refi Buddy manage page', () => {
     expect(puts.map((c) => c.body)).toEqual([{ kind: 'savings', savingsAtLeast: 50 }]);
   });
 
+  it('takes an amount written with a dollar sign and a comma, and shows it grouped (issue 25 §2)', async () => {
+    const puts: RecordedCall[] = [];
+    mockApi({
+      [URL_GET]: ok(watch()),
+      [URL_PUT]: (call) => {
+        puts.push(call);
+        return ok(watch({ trigger: { kind: 'savings', savingsAtLeast: 1500, breakEvenWithin: null } }));
+      },
+    });
+    const { user } = renderApp('/refi-buddy/manage?token=tok');
+    await user.click(await screen.findByRole('radio', { name: /Savings of at least an amount a month/ }));
+    const amount = screen.getByLabelText('Monthly savings of at least');
+    await user.click(amount);
+    await user.paste('$1,500');
+    await user.tab();
+    expect(amount).toHaveValue('1,500');
+    await user.click(screen.getByRole('button', { name: 'Save trigger' }));
+    expect(await screen.findByText("Saved: we'll alert you when refinancing would save at least $1,500 a month.", { selector: 'p' })).toBeInTheDocument();
+    expect(puts.map((c) => c.body)).toEqual([{ kind: 'savings', savingsAtLeast: 1500 }]);
+  });
+
   it('shows the server’s message for a break-even it refuses', async () => {
     mockApi({
       [URL_GET]: ok(watch()),

@@ -139,8 +139,8 @@ describe('Refi Buddy entry', () => {
 
     expect(screen.getByLabelText('Current interest rate')).toHaveValue(7.25);
     expect(screen.getByLabelText('Loan program')).toHaveValue('15-year-fixed');
-    expect(screen.getByLabelText('Monthly payment (principal and interest)')).toHaveValue(2100);
-    expect(screen.getByLabelText('Monthly mortgage insurance (optional)')).toHaveValue(95);
+    expect(screen.getByLabelText('Monthly payment (principal and interest)')).toHaveValue('2,100');
+    expect(screen.getByLabelText('Monthly mortgage insurance (optional)')).toHaveValue('95');
     await user.click(screen.getByRole('button', { name: 'Check Rates' }));
     expect(await screen.findByLabelText('Email for rate alerts')).toHaveValue('owner@example.com');
   });

@@ -4,6 +4,7 @@ import type { Schema } from '@/lib/api-client';
 import { makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, notFound, ok, type Reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
+import { MSG_NOTIFY_CONSENT } from './schemas';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 
@@ -20,6 +21,10 @@ async function renderNotifyForm(request: Partial<QuoteRequest> = {}, contactRepl
   const form = await screen.findByRole('region', { name: "Get notified when it's ready" });
   return { ...view, api, form };
 }
+
+const consent = (phone: string) =>
+  `I agree that quotegrade Mortgage Brokerage may call or text me at ${phone} about this request. Consent is not a condition of any service. ` +
+  'Message and data rates may apply. Reply STOP to opt out.';
 
 const submit = (form: HTMLElement) => within(form).getByRole('button', { name: 'Notify Me' });
 
@@ -66,25 +71,68 @@ describe('notify-me form', () => {
 
     expect(await within(form).findByText("We'll email you as soon as your analysis is ready.")).toBeInTheDocument();
     expect(within(form).getByText(/check your spam or junk folder/)).toBeInTheDocument();
-    expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: 'email' });
+    expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: 'email', contactConsent: null });
   });
 
   it('accepts a formatted phone number and confirms a text', async () => {
     const { user, form, api } = await renderNotifyForm({}, ok({ email: null, phone: '(801) 555-0142', preferred_contact_method: 'text' }));
     await user.click(within(form).getByRole('radio', { name: 'Text' }));
     await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '(801) 555-0142');
+    await user.click(await within(form).findByRole('checkbox', { name: consent('(801) 555-0142') }));
     await user.click(submit(form));
     expect(await within(form).findByText("We'll text you as soon as your analysis is ready.")).toBeInTheDocument();
     expect(within(form).queryByText(/spam/)).not.toBeInTheDocument();
-    expect(api.callsTo('PATCH', contactPath)[0].body).toMatchObject({ phone: '(801) 555-0142', preferredContactMethod: 'text' });
+    expect(api.callsTo('PATCH', contactPath)[0].body).toMatchObject({ phone: '(801) 555-0142', preferredContactMethod: 'text', contactConsent: true });
   });
 
   it('confirms a phone call', async () => {
     const { user, form } = await renderNotifyForm({}, ok({ email: null, phone: '8015550142', preferred_contact_method: 'phone' }));
     await user.click(within(form).getByRole('radio', { name: 'Phone call' }));
     await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '8015550142');
+    await user.click(await within(form).findByRole('checkbox', { name: consent('8015550142') }));
     await user.click(submit(form));
     expect(await within(form).findByText("We'll call you as soon as your analysis is ready.")).toBeInTheDocument();
+  });
+
+  describe('consent to calls and texts (TCPA, issue 26)', () => {
+    it.each(['Text', 'Phone call'])('shows an unticked box naming the brokerage and the number for %s, and none for Email', async (label) => {
+      const { user, form } = await renderNotifyForm();
+      expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+      await user.click(within(form).getByRole('radio', { name: label }));
+      await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '801-555-0142');
+      // The legal name comes with the site's details, which may answer after the box shows.
+      expect(await within(form).findByRole('checkbox', { name: consent('801-555-0142') })).not.toBeChecked();
+
+      await user.click(within(form).getByRole('radio', { name: 'Email' }));
+      expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    });
+
+    it('refuses a text without the box ticked: the message is at the box, described by it, and focus moves there', async () => {
+      const { user, form, api } = await renderNotifyForm();
+      await user.click(within(form).getByRole('radio', { name: 'Text' }));
+      await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '801-555-0142');
+      await user.click(submit(form));
+      const box = await within(form).findByRole('checkbox', { name: consent('801-555-0142') });
+      await waitFor(() => expect(box).toHaveFocus());
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(MSG_NOTIFY_CONSENT);
+      expect(api.callsTo('PATCH', contactPath)).toHaveLength(0);
+    });
+
+    it("shows the server's refusal at the box the same way", async () => {
+      const { user, form } = await renderNotifyForm({}, {
+        status: 400,
+        body: { error: 'Please check your contact details', fields: { contactConsent: MSG_NOTIFY_CONSENT } },
+      });
+      await user.click(within(form).getByRole('radio', { name: 'Phone call' }));
+      await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '801-555-0142');
+      const box = await within(form).findByRole('checkbox', { name: consent('801-555-0142') });
+      await user.click(box);
+      await user.click(submit(form));
+      await waitFor(() => expect(box).toHaveFocus());
+      expect(box).toHaveAccessibleDescription(MSG_NOTIFY_CONSENT);
+      expect(submit(form)).toBeInTheDocument();
+    });
   });
 
   it('still calls the server when no method is chosen, with an email given', async () => {
@@ -92,7 +140,7 @@ describe('notify-me form', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'jane@example.com');
     await user.click(submit(form));
     expect(await within(form).findByText("We've saved your contact details and will let you know as soon as your analysis is ready.")).toBeInTheDocument();
-    expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: null });
+    expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: null, contactConsent: null });
   });
 
   it('marks the method group invalid and moves focus to it, so its message is heard (issue 25 §4)', async () => {
@@ -123,7 +171,7 @@ describe('notify-me form', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'jane@example.com');
     await user.click(submit(form));
     expect(await within(form).findByText("We'll email you as soon as your analysis is ready.")).toBeInTheDocument();
-    expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: 'email' });
+    expect(api.callsTo('PATCH', contactPath)[0].body).toEqual({ email: 'jane@example.com', phone: null, preferredContactMethod: 'email', contactConsent: null });
   });
 
   it('shows saved details as already saved', async () => {

@@ -7,6 +7,7 @@ export const adminKeys = {
   versions: (requestId: string) => ['admin', 'versions', requestId] as const,
   keptEmails: (requestId: string) => ['admin', 'kept-emails', requestId] as const,
   audit: (filters: Record<string, string>) => ['admin', 'audit', filters] as const,
+  archive: () => ['admin', 'archive'] as const,
   analysis: (requestId: string) => ['admin', 'analysis', requestId] as const,
   emailCopy: (requestId: string) => ['admin', 'email-copy', requestId] as const,
   loanEstimate: (requestId: string) => ['admin', 'loan-estimate', requestId] as const,

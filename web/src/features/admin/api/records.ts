@@ -77,3 +77,27 @@ export const auditQuery = (filters: AuditFilters) => {
     queryFn: () => answer(api.GET('/admin/audit', { params: { query } })),
   });
 };
+
+export type ArchivedPage = Schema<'ArchivedPage'>;
+
+/** The page archive: each version of the public pages and of the site file, newest first; audited. */
+export const archiveQuery = () => queryOptions({ queryKey: adminKeys.archive(), queryFn: () => answer(api.GET('/admin/archive')) });
+
+/** One kept version, saved as a text file: never opened as HTML in the admin origin. */
+export async function downloadArchivedPage(page: ArchivedPage) {
+  const content = await answer(api.GET('/admin/archive/{id}', { params: { path: { id: page.id } }, parseAs: 'text' }));
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${archiveFileName(page)}.txt`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** "quote-start-2026-11-20-0123456789ab": the page, the day it was first served, the start of its hash. */
+export function archiveFileName(page: ArchivedPage) {
+  const name = page.path === 'site file' ? 'site-file' : page.path === '/' ? 'index' : page.path.replace(/^\//, '').replaceAll('/', '-');
+  return `${name}-${page.first_served_at.slice(0, 10)}-${page.hash.slice(0, 12)}`;
+}

@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { NavLink, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { sessionQuery, sessionQueryKey, signOut } from '@/lib/auth';
+import { ArchivePage } from './archive-page';
 import { AuditPage } from './audit-page';
 import { BrokersPage } from './brokers-page';
 import { DashboardPage } from './dashboard-page';
@@ -22,6 +23,7 @@ export function AdminArea() {
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="market-data" element={<MarketDataPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="archive" element={<ArchivePage />} />
         <Route path="brokers" element={<BrokersPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
@@ -63,6 +65,9 @@ function AdminBar() {
           </NavLink>
           <NavLink to="/admin/audit" className={navLink}>
             Audit trail
+          </NavLink>
+          <NavLink to="/admin/archive" className={navLink}>
+            Page archive
           </NavLink>
           <NavLink to="/admin/brokers" className={navLink}>
             Brokers

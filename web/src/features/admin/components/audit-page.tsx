@@ -26,6 +26,7 @@ const ACTIONS: Record<AuditEvent['action'], string> = {
   grant_admin: 'Granted admin',
   revoke_admin: 'Revoked admin',
   reset_second_factor: 'Reset a second factor',
+  read_archive: 'Read the page archive',
 };
 
 const FILTERS = ['broker', 'request', 'from', 'to'] as const;

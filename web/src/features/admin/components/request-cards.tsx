@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
 import { Button, linkStyles } from '@/components/button';
 import type { Schema } from '@/lib/api-client';
-import { formatDate, formatMoney, formatRate } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import { lenderFeesDisplay, mortgageInsuranceText } from '@/lib/quote-display';
 import { getQuoteFileLink } from '../api/quote-requests';
 import { TitledCard } from '@/components/card';
@@ -112,7 +112,13 @@ function UploadDownload({ requestId }: { requestId: string }) {
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** Spec section 2: e-mail, phone and preferred method, each 'None' when empty. */
+/** What the visitor agreed to before a text or a call (TCPA, issue 26): the words, when, from where. */
+function consentFact(consent: QuoteRequest['contact_consent']): string {
+  if (!consent) return 'None (no calls or texts)';
+  return `Given ${formatDateTime(consent.at)} from ${consent.address}: “${consent.text}”`;
+}
+
+/** Spec section 2: e-mail, phone and preferred method, each 'None' when empty; and the consent to calls and texts. */
 export function ContactCard({ request }: { request: QuoteRequest }) {
   return (
     <TitledCard id="contact-card-title" title="Contact">
@@ -121,6 +127,7 @@ export function ContactCard({ request }: { request: QuoteRequest }) {
           ['Email', request.email || 'None'],
           ['Phone', formatPhone(request.phone)],
           ['Preferred contact method', request.preferred_contact_method ? capitalise(request.preferred_contact_method) : 'None'],
+          ['Consent to calls and texts', consentFact(request.contact_consent)],
         ]}
       />
     </TitledCard>

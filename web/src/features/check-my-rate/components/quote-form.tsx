@@ -12,7 +12,7 @@ import type { Schema } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
 import { storage, type UploadedQuote } from '@/lib/storage';
-import { typedBeforeReady } from '@/lib/typed-before-ready';
+import { typedAmountBeforeReady, typedBeforeReady } from '@/lib/typed-before-ready';
 import { useUpdateBrokerQuote } from '../api/update-broker-quote';
 import { NOT_CONFIRMED_BY_FORM, NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, READ_FROM_PICTURE, type FieldNotes, type Prefill, type PrefillField } from '../prefill';
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
@@ -54,8 +54,8 @@ function savedQuote(): QuoteDetailsFormInput {
   const details = storage.quoteDetails.get();
   return {
     rate: typedBeforeReady('rate') || numberToInput(details?.rate),
-    lenderFees: typedBeforeReady('lenderFees') || numberToInput(details?.lenderFees),
-    mortgageInsurance: typedBeforeReady('mortgageInsurance') || numberToInput(details?.mortgageInsurance),
+    lenderFees: typedAmountBeforeReady('lenderFees') || numberToInput(details?.lenderFees),
+    mortgageInsurance: typedAmountBeforeReady('mortgageInsurance') || numberToInput(details?.mortgageInsurance),
     questions: (storage.questions.get() ?? []).map((text) => ({ text })),
     lenderName: storage.comparing.get()?.firstLenderName ?? '',
     moreQuotes: (storage.moreQuotes.get() ?? []).map((q) => ({

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/button';
 import type { ContactModalMode } from '@/components/contact-modal-context';
+import { ConsentCheckbox } from '@/components/form/consent-checkbox';
 import { TextAreaField, TextField } from '@/components/form/field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { ApiError } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
 import { useSite } from '@/lib/site';
 import { useSubmitContactRequest } from '../api/submit-contact-request';
-import { consentText, contactFormSchema, contactMethods, fittingContactMethod, type ContactFormValues } from '../schemas';
+import { contactFormSchema, contactMethods, fittingContactMethod, type ContactFormValues } from '../schemas';
 
 const SUBMIT_FAILED = 'Failed to submit form. Please try again.';
 
@@ -37,7 +37,6 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
     defaultValues: { name: '', email: '', phone: '', preferredContact: 'email', question: '', contactConsent: false },
   });
   const site = useSite();
-  const consentId = useId();
   const phone = useWatch({ control, name: 'phone' }).trim();
 
   // Email and phone answer one rule together ("either email or phone"), so an edit to either clears both.
@@ -94,26 +93,12 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
       />
       {phone && (
         // Unticked until the visitor agrees; it names the brokerage and the number (TCPA, issue 26).
-        <div className="space-y-1">
-          <div className="flex items-start gap-2">
-            <input
-              id={consentId}
-              type="checkbox"
-              className="mt-1 size-4 shrink-0 accent-blue-700"
-              aria-invalid={errors.contactConsent ? true : undefined}
-              aria-describedby={errors.contactConsent ? `${consentId}-error` : undefined}
-              {...field('contactConsent')}
-            />
-            <label htmlFor={consentId} className="text-sm text-slate-800">
-              {consentText(site?.brokerageName ?? 'the brokerage', phone)}
-            </label>
-          </div>
-          {errors.contactConsent?.message && (
-            <p id={`${consentId}-error`} className="text-sm font-medium text-red-700">
-              {errors.contactConsent.message}
-            </p>
-          )}
-        </div>
+        <ConsentCheckbox
+          brokerage={site?.brokerageName ?? 'the brokerage'}
+          phone={phone}
+          error={errors.contactConsent?.message}
+          inputProps={field('contactConsent')}
+        />
       )}
       <RadioGroup
         legend="Preferred contact method"

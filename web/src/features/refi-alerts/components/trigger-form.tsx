@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form/field';
 import { LiveMessage } from '@/components/live-message';
+import { groupDigits, plainAmount } from '@/lib/amount-text';
 import { moveFocusTo, useAnnounce } from '@/lib/announce';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSetRefiTrigger, type RefiTrigger } from '../api/refi-manage';
@@ -33,7 +34,8 @@ function wholeIn(text: string, lo: number, hi: number): number | null {
 
 function check(kind: Kind, savings: string, months: string): { trigger?: RefiTrigger; errors: Errors } {
   if (kind === 'savings') {
-    const value = wholeIn(savings, 5, 10_000);
+    // "$1,000" is read as people write it (issue 25 §2).
+    const value = wholeIn(plainAmount(savings), 5, 10_000);
     return value === null ? { errors: { savingsAtLeast: MSG_SAVINGS } } : { trigger: { kind, savingsAtLeast: value }, errors: {} };
   }
   if (kind === 'break_even') {
@@ -45,14 +47,14 @@ function check(kind: Kind, savings: string, months: string): { trigger?: RefiTri
 
 /** The sentence that confirms a saved trigger. */
 function savedText(t: RefiTrigger): string {
-  if (t.kind === 'savings') return `Saved: we'll alert you when refinancing would save at least $${t.savingsAtLeast} a month.`;
+  if (t.kind === 'savings') return `Saved: we'll alert you when refinancing would save at least $${groupDigits(String(t.savingsAtLeast))} a month.`;
   if (t.kind === 'break_even') return `Saved: we'll alert you when refinancing would pay for itself within ${t.breakEvenWithin} months.`;
   return "Saved: we'll alert you by our standard rule.";
 }
 
 export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTrigger }) {
   const [kind, setKind] = useState<Kind>(trigger.kind);
-  const [savings, setSavings] = useState(trigger.savingsAtLeast?.toString() ?? '');
+  const [savings, setSavings] = useState(groupDigits(trigger.savingsAtLeast?.toString() ?? ''));
   const [months, setMonths] = useState(trigger.breakEvenWithin?.toString() ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const save = useSetRefiTrigger(token);
@@ -135,6 +137,7 @@ export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTr
             ref={fieldRef}
             value={savings}
             onChange={(e) => setSavings(e.target.value)}
+            onBlur={() => setSavings((typed) => groupDigits(plainAmount(typed)))}
             error={shown.savingsAtLeast}
             hint="Whole dollars, from $5 to $10,000."
           />

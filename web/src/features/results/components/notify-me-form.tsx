@@ -4,12 +4,14 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { ConsentCheckbox } from '@/components/form/consent-checkbox';
 import { TextField } from '@/components/form/field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { useFocusOnChange } from '@/lib/announce';
-import type { Schema } from '@/lib/api-client';
+import { ApiError, type Schema } from '@/lib/api-client';
+import { useSite } from '@/lib/site';
 import { useUpdateContactInfo } from '../api/update-contact-info';
-import { contactInfoFrom, notifyFormSchema, type NotifyFormValues } from '../schemas';
+import { asksForCalls, contactInfoFrom, notifyFormSchema, type NotifyFormValues } from '../schemas';
 
 type ContactMethod = Schema<'ContactMethod'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -30,6 +32,9 @@ const confirmations: Record<ContactMethod | 'none', string> = {
 /** A saved value as the form may start from: a masked one (j•••@example.com) is no value to send back. */
 const unmasked = (value: string | null) => (value && !value.includes('•') ? value : '');
 
+/** The server's field names for the form's own (a 400 names the field it refuses). */
+const serverFields = { email: 'email', phone: 'phone', contactConsent: 'contactConsent', preferredContactMethod: 'method' } as const;
+
 export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   // Details given earlier count as saved: the visitor sees the confirmation, not an empty form.
   const [savedMethod, setSavedMethod] = useState<ContactMethod | 'none' | null>(() =>
@@ -40,13 +45,22 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
     control,
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NotifyFormValues>({
     resolver: zodResolver(notifyFormSchema),
     // The visitor's answer masks saved details (docs/records.md): changing them starts from empty fields.
-    defaultValues: { method: quoteRequest.preferred_contact_method, email: unmasked(quoteRequest.email), phone: unmasked(quoteRequest.phone) },
+    // The consent box starts unticked, every time (TCPA, issue 26).
+    defaultValues: {
+      method: quoteRequest.preferred_contact_method,
+      email: unmasked(quoteRequest.email),
+      phone: unmasked(quoteRequest.phone),
+      contactConsent: false,
+    },
   });
+  const site = useSite();
   const method = useWatch({ control, name: 'method' });
+  const phone = useWatch({ control, name: 'phone' }).trim();
   // Saving replaces the form with its confirmation, 'Change contact details' brings the form back:
   // either way focus follows to what is now shown, and a confirmation is announced.
   const shown = useRef<HTMLDivElement & HTMLParagraphElement>(null);
@@ -57,8 +71,12 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
       await updateContactInfo.mutateAsync(contactInfoFrom(form));
       setSavedMethod(form.method ?? 'none');
     } catch (error) {
-      // Spec section 8: only logged; the form stays so the visitor can try again.
-      console.error('Failed to save contact information', error);
+      // A refused field is shown at the field, focus on the first, as the form's own checks do.
+      const fields = error instanceof ApiError ? error.fields : {};
+      const refused = Object.entries(serverFields).filter(([server]) => fields[server]);
+      refused.forEach(([server, name], i) => setError(name, { message: fields[server] }, { shouldFocus: i === 0 }));
+      // Spec section 8: anything else is only logged; the form stays so the visitor can try again.
+      if (refused.length === 0) console.error('Failed to save contact information', error);
     }
   });
 
@@ -110,6 +128,14 @@ export function NotifyMeForm({ quoteRequest }: { quoteRequest: QuoteRequest }) {
             required={method === 'text' || method === 'phone'}
             {...register('phone')}
           />
+          {asksForCalls(method, phone) && (
+            <ConsentCheckbox
+              brokerage={site?.brokerageName ?? 'the brokerage'}
+              phone={phone || 'the number above'}
+              error={errors.contactConsent?.message}
+              inputProps={register('contactConsent')}
+            />
+          )}
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Notify Me'}
           </Button>
