@@ -11,7 +11,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"quotegrade/internal/api"
-	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Records deletes, holds and exports requests and keeps the audit trail
@@ -288,7 +288,7 @@ func (s *Server) archivedPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := "site-file"
-	if p.Path != store.SiteFilePath {
+	if p.Path != vocab.ArchivedSiteFile {
 		name = prerenderedName(p.Path)
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")

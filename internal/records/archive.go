@@ -26,7 +26,7 @@ func (s *Service) ArchivePages(ctx context.Context, pages map[string]string, sit
 	for path, html := range pages {
 		all[path] = html
 	}
-	all[store.SiteFilePath] = siteFile
+	all[vocab.ArchivedSiteFile] = siteFile
 	paths := make([]string, 0, len(all))
 	for path := range all {
 		paths = append(paths, path)

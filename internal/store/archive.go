@@ -26,7 +26,7 @@ type PageArchive interface {
 }
 
 // ArchivedPage is one kept version of a served page (Path "/...") or of the
-// site file (Path SiteFilePath).
+// site file (Path vocab.ArchivedSiteFile).
 type ArchivedPage struct {
 	ID          string
 	Path        string
@@ -35,6 +35,3 @@ type ArchivedPage struct {
 	Size        int    // bytes of Content
 	Content     string // empty in lists
 }
-
-// SiteFilePath is the archive's path for the site file's values.
-const SiteFilePath = "site file"

@@ -11,6 +11,7 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Deletion, legal holds, the audit trail and the purge (issue 27).
@@ -254,7 +255,7 @@ func purgeConfirmationCaps(t *testing.T, s store.Store) {
 func pageArchive(t *testing.T, s store.Store) {
 	v1 := store.ArchivedPage{ID: uuid.NewString(), Path: "/", Hash: "h1", FirstServed: at, Content: "<p>first</p>"}
 	v2 := store.ArchivedPage{ID: uuid.NewString(), Path: "/", Hash: "h2", FirstServed: at.Add(time.Hour), Content: "<p>second é</p>"}
-	site := store.ArchivedPage{ID: uuid.NewString(), Path: store.SiteFilePath, Hash: "s1", FirstServed: at, Content: "{}"}
+	site := store.ArchivedPage{ID: uuid.NewString(), Path: vocab.ArchivedSiteFile, Hash: "s1", FirstServed: at, Content: "{}"}
 	for _, p := range []store.ArchivedPage{v1, site, v2} {
 		added, err := s.ArchivePage(ctx, p)
 		mustNo(t, err)
