@@ -6,7 +6,7 @@ import { serverMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { SiteTitle } from '@/lib/site';
 import { archiveQuery, downloadArchivedPage, type ArchivedPage } from '../api/records';
-import { QueryList } from './query-list';
+import { AdminTable, QueryList } from './query-list';
 
 const pageName = (path: string) => (path === 'site file' ? 'Site file' : path);
 
@@ -31,37 +31,23 @@ export function ArchivePage() {
       )}
       <QueryList query={pages} loading="Loading the page archive…" empty="No page has been archived yet.">
         {(list) => (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Archived versions, newest first</caption>
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">Page</th>
-                  <th scope="col" className="py-2 pr-4">First served</th>
-                  <th scope="col" className="py-2 pr-4">Hash (SHA-256)</th>
-                  <th scope="col" className="py-2 pr-4">Size</th>
-                  <th scope="col" className="py-2">Copy</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 text-slate-900">
-                {list.map((page) => (
-                  <tr key={page.id}>
-                    <td className="py-2 pr-4">{pageName(page.path)}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(page.first_served_at)}</td>
-                    <td className="py-2 pr-4 font-mono" title={page.hash}>
-                      {page.hash.slice(0, 12)}…
-                    </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{page.size.toLocaleString('en-US')} bytes</td>
-                    <td className="py-2">
-                      <Button variant="secondary" onClick={() => download(page)} aria-label={`Download ${pageName(page.path)} of ${formatDateTime(page.first_served_at)}`}>
-                        Download
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={['Page', 'First served', 'Hash (SHA-256)', 'Size', 'Copy']} caption="Archived versions, newest first">
+            {list.map((page) => (
+              <tr key={page.id} className="border-b border-slate-200 text-slate-900">
+                <td className="py-2 pr-4">{pageName(page.path)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(page.first_served_at)}</td>
+                <td className="py-2 pr-4 font-mono" title={page.hash}>
+                  {page.hash.slice(0, 12)}…
+                </td>
+                <td className="py-2 pr-4 whitespace-nowrap">{page.size.toLocaleString('en-US')} bytes</td>
+                <td className="py-2">
+                  <Button variant="secondary" onClick={() => download(page)} aria-label={`Download ${pageName(page.path)} of ${formatDateTime(page.first_served_at)}`}>
+                    Download
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </QueryList>
     </Page>

@@ -37,14 +37,15 @@ export function QueryList<T>({ query, loading, empty, children }: QueryListProps
   );
 }
 
-/** The dashboard tables' frame: scrolls sideways on a phone, one header cell a column. */
-export function AdminTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+/** The dashboard tables' frame: scrolls sideways on a phone, one header cell a column; caption names it for screen readers. */
+export function AdminTable({ columns, caption, children }: { columns: string[]; caption?: string; children: ReactNode }) {
   return (
     <>
       {/* On a phone the columns run past the edge: say so (issue 14, defect 14). */}
       <p className="mb-2 text-xs text-slate-700 md:hidden">Scroll sideways to see every column →</p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
+          {caption && <caption className="sr-only">{caption}</caption>}
           <thead>
             <tr className="border-b-2 border-slate-300 text-slate-700">
               {columns.map((column) => (
