@@ -15,7 +15,7 @@
 //
 //	go run ./internal/loanestimate/testdata/corpus/generate.go
 //
-// Needs chromium, gs, pdftoppm/pdfseparate/pdfunite (poppler-utils) and
+// Needs chromium, soffice (LibreOffice Writer), gs, pdftoppm/pdfseparate/pdfunite (poppler-utils) and
 // ImageMagick's convert; the test itself needs only poppler and Tesseract.
 package main
 
@@ -84,6 +84,11 @@ func main() {
 			run("gs", "-q", "-sDEVICE=pdfwrite", "-o", gsPDF, chromium)
 			docs = append(docs, doc{File: filepath.Base(gsPDF), Form: f.Name, Kind: "pdf", Producer: "ghostscript pdfwrite", Pages: []int{1, 2, 3}})
 		}
+		// LibreOffice Writer opening the same HTML and exporting it: its
+		// own layout of the tables (not Chromium's) and its own PDF writer.
+		office := filepath.Join(dir, f.Name+"-libreoffice.pdf")
+		libreoffice(work, html, office)
+		docs = append(docs, doc{File: filepath.Base(office), Form: f.Name, Kind: "pdf", Producer: "libreoffice writer", Pages: []int{1, 2, 3}})
 		switch i {
 		case 0:
 			out := filepath.Join(dir, f.Name+"-outlines.pdf")
@@ -134,6 +139,19 @@ func main() {
 type doc struct {
 	File, Form, Kind, Producer string
 	Pages                      []int
+}
+
+// libreoffice converts the HTML with LibreOffice Writer (writer_pdf_Export,
+// through Writer rather than Writer/Web so the page is Letter with print
+// margins) into out.
+func libreoffice(work, html, out string) {
+	dir := filepath.Join(work, "office")
+	run("soffice", "--headless", "-env:UserInstallation=file://"+filepath.Join(work, "office-profile"),
+		"--infilter=HTML (StarWriter)", "--convert-to", "pdf:writer_pdf_Export", "--outdir", dir, html)
+	made := filepath.Join(dir, strings.TrimSuffix(filepath.Base(html), ".html")+".pdf")
+	if err := os.Rename(made, out); err != nil {
+		log.Fatal(err)
+	}
 }
 
 // scan renders pages first..last at 100 dpi in grey and stores them as JPEG
