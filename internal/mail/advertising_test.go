@@ -42,7 +42,8 @@ func TestEveryRateInAnEmailHasItsAPROrIsALabelledAverage(t *testing.T) {
 	emails := everyTemplate(t)
 	alert, err := mail.RefiAlert(store.RefiAlert{ID: "a2", Email: "ann@example.com", NewRate: 6.125, NewPayment: 2242.4, MonthlySavings: 210,
 		ClosingCosts: 4200, BreakEvenMonths: 20, MarketWeek: time.Date(2026, 11, 19, 0, 0, 0, 0, time.UTC)}, "https://x.example",
-		mail.RefiAlertLinks{Token: "tok", Reason: "Your alert uses our standard rule: today's rate is 0.75 percentage points below your 6.88%, and the costs are earned back after about 20 months."})
+		mail.RefiAlertLinks{Token: "tok", Reason: "Your alert uses our standard rule: today's rate is 0.75 percentage points below your 6.88%, and the costs are earned back after about 20 months.",
+			Loans: mail.RefiLoans{CurrentRate: 6.875, CurrentPayment: 2452.6, CurrentMonthsLeft: 300, NewProgram: "30-year-fixed", NewTermMonths: 360, NewAPR: ptr(6.221)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,9 +69,19 @@ func TestEveryRateInAnEmailHasItsAPROrIsALabelledAverage(t *testing.T) {
 			}
 		}
 	}
-	for name, want := range map[string]string{"refi-alert, standard rule": "about 6.12% (weekly average", "analysis-ready, recommended": "6.25% (6.472% APR)"} {
-		if !strings.Contains(emails[name].Text, want) {
-			t.Errorf("%s does not name %q:\n%s", name, want, emails[name].Text)
+	for name, wants := range map[string][]string{
+		"refi-alert, standard rule": {"about 6.12% (weekly average",
+			// 12 CFR 1026.24(d): a payment brings both loans' rate, APR and term.
+			"Your loan today: 6.88%, the note rate you gave us (not an APR", "about 25 years of payments left (300 monthly payments",
+			"6.12% (6.221% APR), a 30-year fixed loan of 360 monthly payments", "A new 30-year loan starts your term again"},
+		"analysis-ready, recommended": {"6.25% (6.472% APR)"},
+	} {
+		for _, want := range wants {
+			for part, body := range map[string]string{"text": emails[name].Text, "html": html.UnescapeString(emails[name].HTML)} {
+				if !strings.Contains(body, want) {
+					t.Errorf("%s %s does not name %q:\n%s", name, part, want, body)
+				}
+			}
 		}
 	}
 }
