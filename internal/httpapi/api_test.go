@@ -191,6 +191,9 @@ func TestReadingRequestsAndAnalyses(t *testing.T) {
 		{name: "example analysis", method: "GET", path: "/api/quote-requests/" + example.QuoteRequestID + "/analysis", status: 200,
 			contains: []string{`"grade":"C"`, `"lender":"provident"`, `"rate":6.375`}},
 		{name: "example request", method: "GET", path: "/api/quote-requests/" + example.QuoteRequestID, status: 200, contains: []string{`"is_example":true`}},
+		// Issue 29: the three-quote example /example-results compares, its figures the server's.
+		{name: "three-quote example", method: "GET", path: "/api/quote-requests/" + example.ComparisonRequestID, status: 200,
+			contains: []string{`"is_example":true`, `"cheapest":[1]`, `"horizon_months":84`, `"months":60`, "Bonneville Bank is the cheapest over the 7 years"}},
 	})
 }
 
@@ -237,6 +240,8 @@ func TestContactInfo(t *testing.T) {
 			contains: []string{`"preferred_contact_method":"text"`, `"phone":"8015550142"`}},
 		{name: "unknown request", method: "PATCH", path: "/api/quote-requests/nope/contact-info", body: map[string]any{}, status: 404},
 		{name: "the example cannot be changed", method: "PATCH", path: "/api/quote-requests/" + example.QuoteRequestID + "/contact-info",
+			body: map[string]any{"preferredContactMethod": "email", "email": "x@example.com"}, status: 403},
+		{name: "nor the three-quote example", method: "PATCH", path: "/api/quote-requests/" + example.ComparisonRequestID + "/contact-info",
 			body: map[string]any{"preferredContactMethod": "email", "email": "x@example.com"}, status: 403},
 	})
 	// The visitor's answer masks the phone (docs/records.md); brokers read it whole.
