@@ -520,6 +520,8 @@ func TestVisitorJourneyOnPostgres(t *testing.T) {
 		{name: "notify by email", method: "PATCH", path: "/api/quote-requests/" + id + "/contact-info", body: map[string]any{"preferredContactMethod": "email", "email": "b@example.com"}, status: 200},
 		{name: "no analysis yet", method: "GET", path: "/api/quote-requests/" + id + "/analysis", status: 404},
 		{name: "example seeded", method: "GET", path: "/api/quote-requests/" + example.QuoteRequestID + "/analysis", status: 200, contains: []string{`"grade":"C"`}},
+		{name: "three-quote example seeded and compared", method: "GET", path: "/api/quote-requests/" + example.ComparisonRequestID, status: 200,
+			contains: []string{`"is_example":true`, `"cheapest":[1]`, `"months":60`}},
 		{name: "contact request", method: "POST", path: "/api/contact-requests/submit", status: 201,
 			body: map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Hi", "preferredContact": "phone", "quoteRequestId": id, "contactConsent": true}},
 		{name: "invalid is still 400", method: "POST", path: "/api/quote-requests/submit", body: p(map[string]any{"creditScore": 200}), status: 400,
