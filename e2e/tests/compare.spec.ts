@@ -1,5 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { brokerToken, choose, E2E_ADMIN, expectAccessible, openPage, readRequest, requestIdFrom, saveAnalysis, signInFrom, submitPurchaseFromPrice, tabTo } from './helpers';
+import {
+  brokerToken,
+  choose,
+  E2E_ADMIN,
+  expectAccessible,
+  openPage,
+  rateProblems,
+  readRequest,
+  requestIdFrom,
+  saveAnalysis,
+  signInFrom,
+  submitPurchaseFromPrice,
+  submitRequest,
+  tabTo,
+} from './helpers';
 import { wholeLoanEstimatePdf } from './loan-estimate-pdf';
 
 // Issue 29: three quotes side by side, one of them read from an uploaded Loan Estimate.
@@ -102,4 +116,92 @@ test('a buyer compares three quotes, one by upload, on a desktop and a phone, an
   await expect(verdicts.getByRole('listitem', { name: /: grade [A-F]/ })).toHaveCount(3);
   await expect(verdicts.getByText(`${byIndex[2].name}: ranked ${byIndex[2].rank} of 3`)).toBeVisible();
   await expectAccessible(page, 'the analysed results with three verdicts, phone');
+});
+
+// Issue 29: the broker recommends one of the visitor's quotes that the comparison does not rank
+// cheapest at their horizon. The editor asks why in the server's words, on the field, with focus
+// on it; with the reason the analysis saves, and the visitor reads it beside that quote.
+test('a broker recommending a quote that is not the cheapest must say why, and the visitor reads the reason', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const id = await submitRequest(request, {
+    loanType: 'purchase', isFirstHome: false, propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84043',
+    creditScore: 742, purchasePrice: 500000, downPayment: 100000, horizonMonths: 84,
+    quotes: [
+      { lenderName: 'Wasatch Home Loans', rate: 6.875, points: 0, lenderFees: -3200, mortgageInsurance: 0 },
+      { lenderName: 'Bonneville Bank', rate: 6.25, points: 2, lenderFees: 1200, mortgageInsurance: 0 },
+      { lenderName: 'Uinta Credit Union', rate: 6.5, points: 1, lenderFees: 500, mortgageInsurance: 0 },
+    ],
+  });
+  const token = await brokerToken(request);
+  const stored = await (await request.get(`/api/admin/quote-requests/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const compared = stored.comparison.quotes as { index: number; name: string; rank: number }[];
+  // The no-cost quote costs the most over seven years: its credit does not make up for its rate.
+  const chosen = compared.find((q) => q.name === 'Wasatch Home Loans')!;
+  expect(chosen.rank).toBeGreaterThan(1);
+  const message = 'Please say why you recommend this quote: it is not the cheapest over 7 years';
+
+  await signInFrom(page, `/admin/analysis/${id}`, E2E_ADMIN);
+  await expect(page.getByRole('heading', { level: 2, name: 'Create Analysis' })).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByLabel('Lender', { exact: true }).selectOption('provident');
+  const verdicts = page.getByRole('group', { name: "Your verdict on each of the visitor's quotes" });
+  for (const q of compared) {
+    const verdict = verdicts.getByRole('region', { name: `Verdict on ${q.name}` });
+    await verdict.getByLabel(`Grade of ${q.name}`).selectOption(q.rank === 1 ? 'A' : 'B');
+    await verdict.getByLabel(`Pros of ${q.name} (one a line)`).fill(`${q.name}: a real offer`);
+    await verdict.getByLabel(`Cons of ${q.name} (one a line)`).fill(`${q.name}: ranked ${q.rank} of 3`);
+  }
+  await verdicts.getByRole('checkbox', { name: `Recommend ${chosen.name}` }).check();
+  // The broker's own alternative, not recommended.
+  const row = page.getByRole('group', { name: 'Quote 1' });
+  await row.getByLabel('Rate', { exact: true }).fill('6.5');
+  await row.getByLabel('Lender fees', { exact: true }).fill('1500');
+  await expect(row.getByLabel('APR', { exact: true })).toHaveValue(/^\d\.\d{3}$/);
+  await main.getByLabel('Overall recommendation', { exact: true }).fill('Take the no-cost quote if you may move early.');
+
+  // Submitted from the keyboard without a reason: nothing is sent, focus is on the reason, which names the rule.
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes(`/api/admin/quote-requests/${id}/analysis`) && posts.push(r.url()));
+  await tabTo(page, page.getByRole('button', { name: 'Submit Analysis' }));
+  await page.keyboard.press('Enter');
+  const reason = main.getByLabel(/^Why this quote\?/);
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAccessibleDescription(message);
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+  await expectAccessible(page, 'the editor asking why the recommended quote is not the cheapest');
+
+  // The editor says what the server says: the same submission without a reason is refused with these words.
+  const refused = await request.post(`/api/admin/quote-requests/${id}/analysis`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      analysis: { lender: 'provident', grade: 'B', pros: ['x'], cons: ['y'], recommendations: ['Take it.'], recommendationReason: '',
+        quoteVerdicts: [0, 1, 2].map((i) => ({ grade: 'B', pros: ['a pro'], cons: ['a con'], recommended: i === chosen.index })) },
+      quotes: [],
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).fields.recommendationReason).toBe(message);
+
+  // With the reason, from the keyboard: saved, focus on the rebuilt form's heading.
+  const why = 'No cash at closing, and you may move within five years.';
+  await page.keyboard.type(why);
+  await tabTo(page, page.getByRole('button', { name: 'Submit Analysis' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit Analysis' })).toBeFocused();
+  await expect(page.getByText('Analysis submitted successfully')).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await expect(main.getByLabel(/^Why this quote\?/)).toHaveValue(why);
+
+  // The visitor: the broker's verdict names the recommended quote, with the reason beside it.
+  await page.goto(`/rate-results?qr=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
+  const recommended = page.getByRole('list', { name: 'Verdicts' }).getByRole('listitem', { name: `${chosen.name}: grade B, recommended` });
+  await expect(recommended).toContainText('Our broker recommends this quote');
+  await expect(recommended).toContainText(`Why we recommend it: ${why}`);
+  await expect(page.getByRole('region', { name: 'Your quotes side by side' })).toContainText(
+    `is the cheapest over the 7 years you expect to keep the loan`,
+  );
+  expect(await rateProblems(page)).toEqual([]);
+  await expectAccessible(page, 'the results with the recommended quote and its reason');
 });

@@ -95,6 +95,9 @@ func (s *Service) AnnounceNewRequests(ctx context.Context) (int, error) {
 		lines := make([]mail.NewRequest, len(reqs))
 		for i, r := range reqs {
 			lines[i] = mail.NewRequest{ID: r.ID, Summary: ScenarioSummary(r), CreatedAt: r.CreatedAt}
+			if r.Consent != nil {
+				lines[i].ConsentAt = &r.Consent.At
+			}
 		}
 		m, err := mail.NewRequests(lines, s.brokerEmail, s.publicURL)
 		if err != nil {

@@ -306,3 +306,47 @@ func TestScenarioSummary(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// The notice tells the broker, request by request, whether the visitor
+// agreed to be called or texted and when (TCPA, issue 26), without the
+// number or the words, which stay on the request's page.
+func TestNewRequestsNoticeSaysWhoMayBeCalled(t *testing.T) {
+	engines(t, func(t *testing.T, st store.Store) {
+		q := testsupport.QueueMailOf(st)
+		c := &clock{now: start}
+		silent := visitorRequest(t, st, start.Add(-2*time.Minute))
+		agreed := storetest.NewPurchase()
+		agreed.CreatedAt = start.Add(-time.Minute)
+		phone := "801-555-0199"
+		agreed.Phone, agreed.PreferredContactMethod = &phone, ptr("text")
+		agreed.Consent = &store.ContactConsent{Text: "I agree that Wasatch Home Loans LLC may call or text me at 801-555-0199 about this request.",
+			At: time.Date(2026, 11, 24, 8, 59, 0, 0, time.UTC), Address: "203.0.113.7"}
+		if err := st.CreateQuoteRequest(ctx, agreed); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := brokernotice.NewService(st, nil, broker, publicURL, quiet(), c.Now).AnnounceNewRequests(ctx); err != nil || n != 2 {
+			t.Fatalf("announced %d (%v), want 2", n, err)
+		}
+		m := q.Messages()[0]
+		for part, body := range map[string]string{"text": m.Text, "html": m.HTML} {
+			for _, want := range []string{
+				"Calls and texts: no consent given. Do not call or text this visitor; reply by e-mail.",
+				"Calls and texts: the visitor agreed on Nov 24, 2026 08:59 UTC to be called or texted at their number",
+			} {
+				if !strings.Contains(body, want) {
+					t.Errorf("%s part lacks %q:\n%s", part, want, body)
+				}
+			}
+			// Each line sits with its own request: the silent one came first.
+			if strings.Index(body, "no consent given") > strings.Index(body, "the visitor agreed") ||
+				strings.Index(body, silent.ID) > strings.Index(body, agreed.ID) {
+				t.Errorf("%s part: the consent lines are not with their requests:\n%s", part, body)
+			}
+			for _, private := range []string{"801-555-0199", "203.0.113.7", "I agree that"} {
+				if strings.Contains(body, private) {
+					t.Errorf("%s part carries %q", part, private)
+				}
+			}
+		}
+	})
+}

@@ -392,3 +392,39 @@ func FuzzFromText(f *testing.F) {
 		}
 	})
 }
+
+// TestValueBesideTheLabelsRow: LibreOffice centres a figure in a cell two
+// rows high, so it lands on the row below its label (the total interest
+// percentage, after the form's words about it) or above it (the
+// prepayment penalty's answer, before its label).
+func TestValueBesideTheLabelsRow(t *testing.T) {
+	text := strings.Join([]string{
+		"Loan Estimate",
+		"Does the loan have these features?",
+		"YES • As high as $3,600 if you pay off the loan during the",
+		"Prepayment Penalty",
+		"first 2 years",
+		"Balloon Payment YES • You will have to pay $180,000 at the end of year 5",
+		"Annual Percentage Rate 8.054% Your costs over the loan term expressed as a rate. This is not your interest rate.",
+		"(APR)",
+		"Total Interest Percentage The total amount of interest that you will pay over the loan term as a percentage of",
+		"37.911%",
+		"(TIP) your loan amount.",
+	}, "\n")
+	f, err := loanestimate.FromText(context.Background(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if show(f.TotalInterestPercentage) != "37.911" || show(f.PrepaymentPenalty) != "true" || show(f.APR) != "8.054" {
+		t.Errorf("total interest percentage %s, prepayment penalty %s, APR %s; want 37.911, true, 8.054",
+			show(f.TotalInterestPercentage), show(f.PrepaymentPenalty), show(f.APR))
+	}
+	// A "NO" on the label's own row is still read before any answer above it.
+	f, err = loanestimate.FromText(context.Background(), "Loan Estimate\nDoes the loan have these features?\nPrepayment Penalty NO\nBalloon Payment YES • $9,000 at the end of year 7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if show(f.PrepaymentPenalty) != "false" {
+		t.Errorf("prepayment penalty %s, want false", show(f.PrepaymentPenalty))
+	}
+}

@@ -17,6 +17,9 @@ type newRequestLine struct {
 	Summary  string
 	Received string
 	Link     string
+	// CallsAndTexts says whether the visitor agreed to be called or texted,
+	// and when (TCPA, issue 26).
+	CallsAndTexts string
 }
 
 type newRequestsView struct {
@@ -39,6 +42,21 @@ type NewRequest struct {
 	ID        string
 	Summary   string
 	CreatedAt time.Time
+	// ConsentAt is when the visitor agreed to be called or texted at their
+	// number (the request's contactConsent, TCPA); nil when they did not,
+	// and then a broker may not call or text them.
+	ConsentAt *time.Time
+}
+
+// CallsAndTextsLine tells a broker whether they may call or text the
+// visitor of a request, and since when; the number and the words agreed to
+// are on the request's page, not in an e-mail.
+func CallsAndTextsLine(consentAt *time.Time) string {
+	if consentAt == nil {
+		return "Calls and texts: no consent given. Do not call or text this visitor; reply by e-mail."
+	}
+	return "Calls and texts: the visitor agreed on " + consentAt.UTC().Format("Jan 2, 2006 15:04 MST") +
+		" to be called or texted at their number (the words they agreed to are on the request's page)."
 }
 
 // NewRequests tells the broker address about quote requests waiting for an
@@ -51,7 +69,8 @@ func NewRequests(reqs []NewRequest, brokerEmail, publicURL string) (Message, err
 	v := newRequestsView{DashboardURL: publicURL + "/admin"}
 	for _, r := range reqs {
 		v.Requests = append(v.Requests, newRequestLine{Summary: r.Summary,
-			Received: r.CreatedAt.UTC().Format("Jan 2, 15:04 MST"), Link: AdminRequestURL(publicURL, r.ID)})
+			Received: r.CreatedAt.UTC().Format("Jan 2, 15:04 MST"), Link: AdminRequestURL(publicURL, r.ID),
+			CallsAndTexts: CallsAndTextsLine(r.ConsentAt)})
 	}
 	return Render("new-requests-"+reqs[0].ID, brokerEmail, NewRequestsSubject(len(reqs)), "new-requests", v)
 }

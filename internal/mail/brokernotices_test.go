@@ -31,3 +31,24 @@ func TestNewRequestsNotice(t *testing.T) {
 		t.Fatal("a notice of no request was made")
 	}
 }
+
+// Each request says whether the broker may call or text its visitor (TCPA).
+func TestNewRequestsNoticeNamesConsent(t *testing.T) {
+	at := time.Date(2026, 11, 24, 20, 1, 0, 0, time.UTC)
+	m, err := mail.NewRequests([]mail.NewRequest{{ID: "r1", Summary: "Purchase", CreatedAt: at},
+		{ID: "r2", Summary: "Refinance", CreatedAt: at, ConsentAt: &at}}, "brokers@quotegrade.test", "https://quotegrade.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for part, body := range map[string]string{"text": m.Text, "html": m.HTML} {
+		for _, want := range []string{"Calls and texts: no consent given. Do not call or text this visitor; reply by e-mail.",
+			"Calls and texts: the visitor agreed on Nov 24, 2026 20:01 UTC to be called or texted at their number (the words they agreed to are on the request&#39;s page)."} {
+			if part == "text" {
+				want = strings.ReplaceAll(want, "&#39;", "'")
+			}
+			if !strings.Contains(body, want) {
+				t.Errorf("%s part lacks %q:\n%s", part, want, body)
+			}
+		}
+	}
+}

@@ -1295,7 +1295,7 @@ export interface components {
             horizon_months: number | null;
             /** @description The visitor's quotes side by side (docs/grading.md, 'Comparing quotes'); null with fewer than two quotes with a rate. */
             comparison: components["schemas"]["QuotesCompared"] | null;
-            /** @description Given only in the broker's lists (GET /admin/quote-requests/pending and /analyzed): whether the visitor has opened the analysis on the results page. */
+            /** @description Given only in the broker's answers (GET /admin/quote-requests/pending, /analyzed and /{id}, and the records export): whether the visitor has opened the analysis on the results page. */
             visitor_views?: components["schemas"]["VisitorViews"];
         };
         /** @description How often the visitor opened a request's analysis on the results page, and when first. Views by a signed-in broker (an admin) are not counted; the views go with the request (docs/records.md). */

@@ -23,6 +23,22 @@ describe('QuoteVerdictsView', () => {
     expect(within(items[1]).getByText('$8,000 in points')).toBeInTheDocument();
     expect(within(items[0]).getByText('6.875% (APR not available)')).toBeInTheDocument();
     expect(within(items[0]).queryByText('Our broker recommends this quote')).toBeNull();
+    expect(screen.queryByText(/Why we recommend it/)).toBeNull();
+  });
+
+  it("gives the broker's reason on the recommended quote", () => {
+    const request = makeQuoteRequest({ visitor_quotes: [vq('Wasatch Home Loans', 6.875), vq('Bonneville Bank', 6.25)] });
+    const analysis = makeAnalysis({
+      recommendation_reason: 'No cash at closing, and you may move within five years.',
+      quote_verdicts: [
+        { grade: 'B', pros: ['No closing costs'], cons: ['Highest rate'], recommended: true },
+        { grade: 'A', pros: ['Lowest rate'], cons: ['$8,000 in points'], recommended: false },
+      ],
+    });
+    renderPage(<QuoteVerdictsView quoteRequest={request} analysis={analysis} />);
+    const recommended = screen.getByRole('listitem', { name: 'Wasatch Home Loans: grade B, recommended' });
+    expect(within(recommended).getByText('Why we recommend it: No cash at closing, and you may move within five years.')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Bonneville Bank: grade A' })).queryByText(/Why we recommend it/)).toBeNull();
   });
 
   it('shows nothing for an analysis of one quote', () => {

@@ -24,7 +24,7 @@ function quoteName(quoteRequest: QuoteRequest, index: number): string {
 
 /**
  * Issue 29: the broker's verdict on each of the visitor's quotes: its grade, pros and cons, and the
- * recommended one said in words. One card per quote, side by side on wide screens.
+ * recommended one said in words, with the broker's reason when they gave one. One card per quote, side by side on wide screens.
  */
 export function QuoteVerdictsView({ quoteRequest, analysis }: { quoteRequest: QuoteRequest; analysis: Analysis }) {
   if (analysis.quote_verdicts.length === 0) return null;
@@ -61,6 +61,12 @@ export function QuoteVerdictsView({ quoteRequest, analysis }: { quoteRequest: Qu
                     </p>
                   )}
                   {verdict.recommended && <p className="font-semibold text-green-800">Our broker recommends this quote</p>}
+                  {/* The reason the editor asks for when the comparison names another quote cheapest: the visitor is told why. */}
+                  {verdict.recommended && analysis.recommendation_reason && (
+                    <p className="mt-1 text-slate-800" {...BROKER_WORDS}>
+                      Why we recommend it: {analysis.recommendation_reason}
+                    </p>
+                  )}
                 </div>
               </div>
               <div className="mt-3 grid gap-3 sm:grid-cols-2">

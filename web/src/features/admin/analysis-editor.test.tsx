@@ -281,6 +281,27 @@ describe('the analysis editor', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
+  // Utah time: 15:30 UTC is 9:30 AM in Salt Lake City in May.
+  it.each([
+    { views: { count: 3, first_viewed_at: '2026-05-14T15:30:00Z' }, words: 'First on May 14, 2026 at 9:30 AM, 3 times' },
+    { views: { count: 1, first_viewed_at: '2026-05-15T15:30:00Z' }, words: 'Once, on May 15, 2026 at 9:30 AM' },
+    { views: { count: 0, first_viewed_at: null }, words: 'Not yet' },
+  ])('says whether the visitor has viewed the analysis, as the dashboard does (issue 25 §5): $words', async ({ views, words }) => {
+    openEditor(makeQuoteRequest({ analyzed: true, visitor_views: views }), { [`GET /api/analysis/request/${REQUEST_ID}`]: ok(makeAnalysis()) });
+    expect(await editorHeading('Edit Analysis')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Quote Request' });
+    expect(within(card).getByText('Viewed by the visitor').nextElementSibling).toHaveTextContent(
+      `${words}Your own views while signed in are not counted.`,
+    );
+  });
+
+  it('says nothing of views before there is an analysis to view', async () => {
+    openEditor(makeQuoteRequest({ analyzed: false, visitor_views: { count: 0, first_viewed_at: null } }));
+    expect(await editorHeading('Create Analysis')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Quote Request' })).getByText('Created')).toBeInTheDocument();
+    expect(screen.queryByText('Viewed by the visitor')).not.toBeInTheDocument();
+  });
+
   it("is 'Edit Analysis' with the saved analysis, and shows its Email Copy", async () => {
     const saved = makeAnalysis();
     openEditor(makeQuoteRequest(), { [`GET /api/analysis/request/${REQUEST_ID}`]: ok(saved) });
