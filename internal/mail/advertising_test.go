@@ -17,6 +17,7 @@ var (
 	rateWithAPR = regexp.MustCompile(`\d+\.\d+% \(\d+\.\d+% APR\)|\d+\.\d+% APR`)
 	paragraphs  = regexp.MustCompile(`\n\s*\n|</p>|<br\s*/?>`)
 	tags        = regexp.MustCompile(`<[^>]+>`)
+	armNamed    = regexp.MustCompile(`\bARMs?\b|(?i:adjustable[- ]rate)`)
 )
 
 // rateProblems are the paragraphs of body that name a rate neither with its
@@ -52,6 +53,7 @@ func TestEveryRateInAnEmailHasItsAPROrIsALabelledAverage(t *testing.T) {
 	for name, c := range map[string]mail.Compared{
 		"analysis-ready, recommended": {Quotes: 2, RecommendedRate: ptr(6.25), RecommendedAPR: ptr(6.472), Verdicts: []mail.Verdict{
 			{Name: "Bonneville Bank", Rate: ptr(6.25), APR: ptr(6.472), Recommended: true}, {Name: "Quote 2", Rate: ptr(6.5), APR: ptr(6.61)}}},
+		"analysis-ready, an ARM recommended": {Quotes: 2, RecommendedRate: ptr(5.75), RecommendedAPR: ptr(6.412), RecommendedProgram: "5-1-arm"},
 		// A quote whose APR is not known: its rate is not named either.
 		"analysis-ready, an APR unknown": {Quotes: 2, RecommendedRate: ptr(6.25), Verdicts: []mail.Verdict{
 			{Name: "Bonneville Bank", Rate: ptr(6.25), Recommended: true}, {Name: "Quote 2", Rate: ptr(6.5), APR: ptr(6.61)}}},
@@ -62,11 +64,30 @@ func TestEveryRateInAnEmailHasItsAPROrIsALabelledAverage(t *testing.T) {
 		}
 		emails[name] = m
 	}
+	armAlert, err := mail.RefiAlert(store.RefiAlert{ID: "a4", Email: "ann@example.com", NewRate: 6.125, NewPayment: 2242.4, MarketWeek: time.Now()},
+		"https://x.example", mail.RefiAlertLinks{Token: "tok", Reason: "Rates fell.", Loans: mail.RefiLoans{CurrentRate: 7, CurrentPayment: 2000,
+			CurrentARM: true, NewProgram: "30-year-fixed", NewTermMonths: 360, NewAPR: ptr(6.2)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	emails["refi-alert, an ARM watched"] = armAlert
+	if emails["broker, naming an ARM"], err = compose(t, `{"to":"ann@example.com","subject":"Options","message":"A 5/1 ARM at 5.75% (6.412% APR) suits a short stay."}`); err != nil {
+		t.Fatal(err)
+	}
 	for name, m := range emails {
 		for part, body := range map[string]string{"text": m.Text, "html": m.HTML} {
 			for _, p := range rateProblems(body) {
 				t.Errorf("%s %s: a rate without its APR: %q", name, part, p)
 			}
+			// An ARM named is an ARM whose rate may increase (1026.24(c)).
+			if armNamed.MatchString(body) && !strings.Contains(body, "the rate may increase after the fixed period") {
+				t.Errorf("%s %s names an ARM without saying its rate may increase:\n%s", name, part, body)
+			}
+		}
+	}
+	for _, name := range []string{"analysis-ready, an ARM recommended", "refi-alert, an ARM watched", "broker, naming an ARM"} {
+		if !armNamed.MatchString(emails[name].Text) {
+			t.Errorf("%s names no ARM:\n%s", name, emails[name].Text)
 		}
 	}
 	for name, wants := range map[string][]string{
