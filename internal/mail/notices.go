@@ -208,7 +208,7 @@ func NewContactRequest(c store.ContactRequest, brokerEmail, publicURL string) (M
 		subject = "Updated rates requested by " + c.Name
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s asked for help on quotegrade.\n\n", c.Name)
+	fmt.Fprintf(&b, "%s asked for help on the site.\n\n", c.Name)
 	if c.Question != "" {
 		fmt.Fprintf(&b, "Question: %s\n\n", c.Question)
 	}

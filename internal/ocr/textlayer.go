@@ -189,5 +189,28 @@ func (e *Engine) pdfPage(ctx context.Context, tesseract, pdftoppm string, data [
 	if err != nil {
 		return "", fmt.Errorf("page %d: %w", page, err)
 	}
+	if sure(words) < minUprightWords {
+		if w, wd, ok := e.turnPageUpright(ctx, tesseract, pdftoppm, data, page); ok && sure(w) > sure(words) {
+			words, width = w, wd
+		}
+	}
 	return layOutTSV(words, width), nil
+}
+
+// turnPageUpright reads a scanned page that gave too few sure words as a
+// photo is read (Image): a sheet fed into the scanner the wrong way round
+// is upside down, one laid on the glass sideways turned a quarter, and
+// Tesseract reads either as noise. The page is rendered again as PNG,
+// which the Go side decodes (pdftoppm's grey PGM it cannot).
+func (e *Engine) turnPageUpright(ctx context.Context, tesseract, pdftoppm string, data []byte, page int) ([]tsvWord, int, bool) {
+	n := strconv.Itoa(page)
+	png, err := e.run(ctx, pdftoppm, []string{"-gray", "-png", "-scale-to", strconv.Itoa(pageSide), "-f", n, "-l", n, "-singlefile", "-"}, data, MaxPageImage)
+	if err != nil {
+		return nil, 0, false
+	}
+	grey, picture, err := prepare(png)
+	if err != nil {
+		return nil, 0, false
+	}
+	return e.turnUpright(ctx, tesseract, grey, picture)
 }

@@ -29,6 +29,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/go-pdf/fpdf"
@@ -111,6 +112,13 @@ func main() {
 			run("pdfunite", filepath.Join(work, "text-1.pdf"), filepath.Join(work, "text-2.pdf"), image, out)
 			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "pdf", Producer: "text pages + image page", Pages: []int{1, 2, 3}})
 		}
+		if i == 0 {
+			// A scan whose first sheet went into the feeder the wrong way
+			// round: page 1 upside down, pages 2 and 3 upright.
+			out := filepath.Join(dir, f.Name+"-scan-upside-down.pdf")
+			scan(work, chromium, out, 1, 3, 1)
+			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "pdf", Producer: "scanned images, page 1 upside down", Pages: []int{1, 2, 3}})
+		}
 		if i == 0 || i == 3 {
 			for page := 1; page <= 2; page++ {
 				out := filepath.Join(dir, fmt.Sprintf("%s-photo-%d.jpg", f.Name, page))
@@ -177,16 +185,21 @@ func libreoffice(work, html, out string) {
 	}
 }
 
-// scan renders pages first..last at 100 dpi in grey and stores them as JPEG
-// pages of a PDF, as an office scanner does.
-func scan(work, pdf, out string, first, last int) {
+// scan renders pages first..last at 110 dpi in grey and stores them as JPEG
+// pages of a PDF, as an office scanner does; the pages numbered in
+// upsideDown (counted from first, from 1) went in the wrong way round.
+func scan(work, pdf, out string, first, last int, upsideDown ...int) {
 	prefix := filepath.Join(work, "scan")
 	run("pdftoppm", "-gray", "-r", "110", "-f", fmt.Sprint(first), "-l", fmt.Sprint(last), pdf, prefix)
 	pages, _ := filepath.Glob(prefix + "*.pgm")
 	p := fpdf.New("P", "pt", "Letter", "")
 	for i, pgm := range pages {
 		jpg := fmt.Sprintf("%s-%d.jpg", prefix, i)
-		run("convert", pgm, "-quality", "45", jpg)
+		args := []string{pgm}
+		if slices.Contains(upsideDown, i+1) {
+			args = append(args, "-rotate", "180")
+		}
+		run("convert", append(args, "-quality", "45", jpg)...)
 		p.AddPage()
 		p.ImageOptions(jpg, 0, 0, 612, 792, false, fpdf.ImageOptions{ImageType: "JPG"}, 0, "")
 		os.Remove(pgm)
