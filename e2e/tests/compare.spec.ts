@@ -144,7 +144,11 @@ test('a broker recommending a quote that is not the cheapest must say why, and t
   expect(chosen.rank).toBeGreaterThan(1);
   const message = 'Please say why you recommend this quote: it is not the cheapest over 7 years';
 
-  await signInFrom(page, `/admin/analysis/${id}`, E2E_ADMIN);
+  // The dashboard says how many quotes the request carries; its link opens the editor.
+  await signInFrom(page, '/admin', E2E_ADMIN);
+  const pendingRow = page.getByRole('region', { name: 'Pending Analysis' }).getByRole('row').filter({ has: page.locator(`a[href="/admin/analysis/${id}"]`) });
+  await expect(pendingRow).toContainText('3 quotes to compare');
+  await pendingRow.getByRole('link', { name: /, 3 quotes$/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Create Analysis' })).toBeVisible();
   const main = page.getByRole('main');
   await main.getByLabel('Lender', { exact: true }).selectOption('provident');

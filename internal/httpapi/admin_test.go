@@ -159,6 +159,7 @@ func TestAdminAnalysisEditor(t *testing.T) {
 			map[string]string{"mode": "Mode must be refinance or recommendation"}},
 		{"unknown request", "00000000-0000-4000-8000-000000000000", body(map[string]any{"lender": "rocket"}), 404, nil},
 		{"the example is read-only", example.QuoteRequestID, body(map[string]any{"lender": "rocket", "recommendations": []string{"x"}}), 403, nil},
+		{"so is the three-quote example", example.ComparisonRequestID, body(map[string]any{"lender": "rocket", "recommendations": []string{"x"}}), 403, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -428,3 +428,34 @@ func TestValueBesideTheLabelsRow(t *testing.T) {
 		t.Errorf("prepayment penalty %s, want false", show(f.PrepaymentPenalty))
 	}
 }
+
+// TestOCRSlips: what OCR of a scan makes of the form's words now and then
+// is still read: a heading's full stop as a comma ("F, Prepaids"), the
+// minus of a lender credit as an em dash, "Points" as "Paints".
+func TestOCRSlips(t *testing.T) {
+	text := strings.Join([]string{
+		"Loan Estimate",
+		"A. Origination Charges $3,300",
+		"1% of Loan Amount (Paints) $1,800",
+		"Construction Administration Fee $1,500",
+		"F, Prepaids $740",
+		"Prepaid Interest ($36.99 per day for 20 days @ 7.5%) $740",
+		"Lender Credits —$1,200",
+	}, "\n")
+	f, err := loanestimate.FromText(context.Background(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if show(f.Points) != "1800" || show(f.LenderCredit) != "1200" {
+		t.Errorf("points %s, lender credits %s; want 1800, 1200", show(f.Points), show(f.LenderCredit))
+	}
+	var prepaid *loanestimate.Line
+	for i, l := range f.Lines {
+		if strings.HasPrefix(l.Label, "Prepaid Interest") {
+			prepaid = &f.Lines[i]
+		}
+	}
+	if prepaid == nil || prepaid.Section != "F" || prepaid.Amount != 740 {
+		t.Errorf("prepaid interest line %+v, want section F, 740; lines %+v", prepaid, f.Lines)
+	}
+}

@@ -20,8 +20,8 @@ var (
 	reRate      = regexp.MustCompile(`(?i)Interest Rate\s*:?\s*([0-9]{1,2}(?:\.[0-9]{1,4})?)\s*%`)
 	reAmount    = regexp.MustCompile(`(?i)Loan Amount\s*:?\s*\$\s*` + money)
 	reOrigin    = regexp.MustCompile(`(?i)\bA\.\s*Origination Charges\s*\$\s*` + money)
-	rePoints    = regexp.MustCompile(`(?i)([0-9]*\.?[0-9]+)\s*%\s*of Loan Amount\s*\(Points\)\s*\$\s*` + money)
-	reCredit    = regexp.MustCompile(`(?i)Lender Credits?\s*(?:[-–−]\s*\$|\$\s*[-–−]?|\(\s*\$)\s*` + money)
+	rePoints    = regexp.MustCompile(`(?i)([0-9]*\.?[0-9]+)\s*%\s*of Loan Amount\s*\((?:Points|P[a-z]{4,5})\)\s*\$\s*` + money)
+	reCredit    = regexp.MustCompile(`(?i)Lender Credits?\s*(?:[-–—−]\s*\$|\$\s*[-–—−]?|\(\s*\$)\s*` + money)
 	reInsurance = regexp.MustCompile(`(?i)Mortgage Insurance\s*\+\s*\$?\s*` + money)
 	reJ         = regexp.MustCompile(`(?i)\bJ\.\s*TOTAL CLOSING COSTS\s*\$\s*` + money)
 	reJ2        = regexp.MustCompile(`(?i)Total Closing Costs\s*\(J\)\s*\$\s*` + money)
@@ -50,7 +50,8 @@ var (
 	reIdentifier  = regexp.MustCompile(`(?i)Loan Estimate|Closing Cost Details|Calculating Cash to Close`)
 
 	reControl = regexp.MustCompile(`[\x00-\x09\x0b-\x1f\x7f]`)
-	reHeading = regexp.MustCompile(`^([A-J])\.\s*(.*)$`)
+	// OCR reads a heading's full stop as a comma now and then ("F, Prepaids").
+	reHeading = regexp.MustCompile(`^([A-J])(?:\.\s*.*|,\s+[A-Z].*)$`)
 	// A line's amount ends it: "$1,097", "-$750"; without "$" (OCR drops it)
 	// only an amount with a comma or cents, so "( 6 months)" is no amount.
 	reLine = regexp.MustCompile(`^(.*?[A-Za-z)].*?)\s*([-–−])?\s*(?:\$\s*([-–−])?\s*` + money + `|([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{2})?|[0-9]+\.[0-9]{2}))\s*$`)

@@ -628,8 +628,11 @@ type RefiWatch struct {
 	QuoteRequestID string
 	Email          string
 	Balance        float64 // remaining balance plus cash out
-	Current        CurrentMortgage
-	CreatedAt      time.Time // when the request was made
+	// CashOut is the cash-out part of Balance (0 without): the loan today
+	// is Balance less CashOut.
+	CashOut   float64
+	Current   CurrentMortgage
+	CreatedAt time.Time // when the request was made
 	// ConfirmedAt is when the address was confirmed; UnsubscribedAt when it
 	// last unsubscribed (nil if never).
 	ConfirmedAt    time.Time
