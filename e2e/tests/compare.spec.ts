@@ -21,7 +21,11 @@ test('a buyer compares three quotes, one by upload, on a desktop and a phone, an
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, '/check-my-rate');
   await page.getByLabel('Interest rate', { exact: true }).fill('6.875');
+  // A desktop's typed minus still makes a credit: the box is ticked for it, and the amount shown without the sign.
   await page.getByLabel('Total lender fees', { exact: true }).fill('-3200');
+  await page.getByLabel('Total lender fees', { exact: true }).blur();
+  await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('3,200');
+  await expect(page.getByRole('checkbox', { name: 'This is a credit from the lender' })).toBeChecked();
 
   // The second quote is added from the keyboard: focus lands on its first field.
   await tabTo(page, page.getByRole('button', { name: 'Add another quote' }));
