@@ -15,7 +15,8 @@ export function Disclosure({ summary, children, headingLevel = 3 }: DisclosurePr
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <div className="border-b border-slate-200 last:border-b-0">
+    // Closed, it is only a button: on paper it would promise what the page does not show.
+    <div className={`border-b border-slate-200 last:border-b-0 ${open ? '' : 'print:hidden'}`}>
       <Heading className="text-base font-semibold">
         <button
           type="button"

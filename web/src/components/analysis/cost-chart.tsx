@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Schema } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -11,6 +12,28 @@ const LINES = [
   { stroke: '#b45309', dash: '3 3' },
   { stroke: '#7e22ce', dash: '12 4 3 4' },
 ];
+
+/**
+ * On paper the chart is drawn at the width a page leaves it (A4 or Letter less the 1.5cm
+ * margins and the card's padding), so its labels print at their own size: the screen's drawing,
+ * scaled down from a wide window, would print them too small to read.
+ */
+export const PRINT_WIDTH = 620;
+const CHART_HEIGHT = 288;
+
+// A browser without matchMedia (jsdom in the unit tests) never prints.
+const printQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('print') : null);
+
+function subscribePrint(onChange: () => void) {
+  const query = printQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** True while the page is printed (or emulates print): matchMedia('print') tells before the browser lays the page out for paper. */
+function usePrinting(): boolean {
+  return useSyncExternalStore(subscribePrint, () => printQuery()?.matches ?? false, () => false);
+}
 
 type Point = { year: number } & Record<string, number>;
 
@@ -30,33 +53,36 @@ export function chartPoints(comparison: QuotesCompared): Point[] {
 export default function CostChart({ comparison }: { comparison: QuotesCompared }) {
   const points = chartPoints(comparison);
   const horizonYears = comparison.horizon_months / 12;
+  const printing = usePrinting();
+  // Inside ResponsiveContainer the chart takes the container's size; printed, its own.
+  const chart = (width?: number, height?: number) => (
+    <LineChart width={width} height={height} data={points} margin={{ top: 5, right: 10, bottom: 20, left: 10 }} accessibilityLayer={false}>
+      <CartesianGrid stroke="#e2e8f0" />
+      <XAxis dataKey="year" type="number" domain={[0, 'dataMax']} allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} label={{ value: 'Years', position: 'insideBottom', offset: -10, fill: '#334155' }} />
+      <YAxis tick={{ fontSize: 12, fill: '#334155' }} width={80} tickFormatter={(value: number) => formatMoney(value)} />
+      <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(year) => `After ${year} years`} />
+      <Legend verticalAlign="top" />
+      <ReferenceLine x={horizonYears} stroke="#334155" strokeDasharray="2 2" label={{ value: 'Your horizon', fill: '#334155', fontSize: 12 }} />
+      {comparison.quotes.map((quote, i) => (
+        <Line
+          key={quote.index}
+          type="monotone"
+          dataKey={`q${quote.index}`}
+          name={quote.name}
+          stroke={LINES[i % LINES.length].stroke}
+          strokeDasharray={LINES[i % LINES.length].dash}
+          dot={false}
+          strokeWidth={2}
+          isAnimationActive={false}
+        />
+      ))}
+    </LineChart>
+  );
   return (
     <figure className="mt-6">
       {/* A picture for sighted visitors; the caption and the table above say the same in words. */}
       <div role="img" aria-label={`Cost of each quote over the years; ${comparison.summary}`} className="h-72 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 5, right: 10, bottom: 20, left: 10 }} accessibilityLayer={false}>
-            <CartesianGrid stroke="#e2e8f0" />
-            <XAxis dataKey="year" type="number" domain={[0, 'dataMax']} allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} label={{ value: 'Years', position: 'insideBottom', offset: -10, fill: '#334155' }} />
-            <YAxis tick={{ fontSize: 12, fill: '#334155' }} width={80} tickFormatter={(value: number) => formatMoney(value)} />
-            <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(year) => `After ${year} years`} />
-            <Legend verticalAlign="top" />
-            <ReferenceLine x={horizonYears} stroke="#334155" strokeDasharray="2 2" label={{ value: 'Your horizon', fill: '#334155', fontSize: 12 }} />
-            {comparison.quotes.map((quote, i) => (
-              <Line
-                key={quote.index}
-                type="monotone"
-                dataKey={`q${quote.index}`}
-                name={quote.name}
-                stroke={LINES[i % LINES.length].stroke}
-                strokeDasharray={LINES[i % LINES.length].dash}
-                dot={false}
-                strokeWidth={2}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+        {printing ? chart(PRINT_WIDTH, CHART_HEIGHT) : <ResponsiveContainer width="100%" height="100%">{chart()}</ResponsiveContainer>}
       </div>
       <figcaption className="mt-2 text-sm text-slate-700">
         Cumulative cost of each quote (closing costs, interest and mortgage insurance) at the end of each year; the dashed vertical line is how

@@ -85,19 +85,20 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
 
   return (
     <>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full border-collapse text-left text-sm">
+      {/* On paper the table, whatever width the paper gives md:, small enough that every column fits. */}
+      <div className="hidden overflow-x-auto md:block print:block print:overflow-visible">
+        <table className="w-full border-collapse text-left text-sm print:text-xs">
           <caption className="sr-only">
             {/* Only a visitor who gave a quote has one to compare (issue 14, defect 9). */}
             {quoteRequest.broker_rate != null ? 'Your quote compared with lender alternatives' : 'Lender quotes for your scenario'}, lowest rate first
           </caption>
           <thead>
             <tr className="border-b-2 border-slate-300 text-slate-700">
-              <th scope="col" className="py-2 pr-4 font-semibold">
+              <th scope="col" className="py-2 pr-4 font-semibold print:pr-2">
                 Quote
               </th>
               {cols.map((col) => (
-                <th key={col.label} scope="col" className="py-2 pr-4 font-semibold">
+                <th key={col.label} scope="col" className="py-2 pr-4 font-semibold print:pr-2">
                   {col.label}
                 </th>
               ))}
@@ -106,11 +107,11 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className={`border-b border-slate-200 ${row.isRecommended ? 'bg-green-50' : ''}`} data-rate-pair data-rate-arm={row.isArm || undefined}>
-                <th scope="row" className="py-3 pr-4 align-top font-normal">
+                <th scope="row" className="py-3 pr-4 align-top font-normal print:pr-2">
                   <RowName row={row} reason={analysis.recommendation_reason} />
                 </th>
                 {cols.map((col) => (
-                  <td key={col.label} className="py-3 pr-4 align-top">
+                  <td key={col.label} className="py-3 pr-4 align-top print:pr-2">
                     {col.cell(row)}
                   </td>
                 ))}
@@ -120,7 +121,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
         </table>
       </div>
 
-      <ul className="space-y-3 md:hidden" aria-label="Quotes, lowest rate first">
+      <ul className="space-y-3 md:hidden print:hidden" aria-label="Quotes, lowest rate first">
         {rows.map((row) => (
           <li
             key={row.key}

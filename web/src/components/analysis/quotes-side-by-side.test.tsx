@@ -1,9 +1,9 @@
 // Issue 29: the visitor's quotes side by side; the cheapest said in words, every rate with its APR.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { renderPage } from '@/testing/render';
-import { chartPoints } from './cost-chart';
+import CostChart, { chartPoints, PRINT_WIDTH } from './cost-chart';
 import { horizonText, QuotesSideBySide } from './quotes-side-by-side';
 
 type ComparedQuote = Schema<'ComparedQuote'>;
@@ -75,5 +75,17 @@ describe('QuotesSideBySide', () => {
       { year: 1, q0: 27000, q1: 27000 },
       { year: 2, q0: 54000, q1: 54000 },
     ]);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the chart at print width while the page prints, so a wide window does not shrink its labels on paper', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === 'print', media: query, addEventListener() {}, removeEventListener() {} }));
+    renderPage(<CostChart comparison={comparison} />);
+    const chart = screen.getByRole('img', { name: /^Cost of each quote over the years/ });
+    await vi.waitFor(() => expect(chart.querySelector('svg.recharts-surface:not([aria-label])')).not.toBeNull());
+    const drawing = chart.querySelector('svg.recharts-surface:not([aria-label])')!;
+    expect(drawing.getAttribute('width')).toBe(String(PRINT_WIDTH));
+    expect(drawing.getAttribute('viewBox')).toBe(`0 0 ${PRINT_WIDTH} 288`);
   });
 });

@@ -90,7 +90,7 @@ export function QuotesSideBySide({
   const table = rows(comparison);
   const over = horizonText(comparison.horizon_months);
   return (
-    <Card as="section" padding={6} aria-labelledby="side-by-side-title" className="print:shadow-none">
+    <Card as="section" padding={6} aria-labelledby="side-by-side-title" className="print:break-inside-auto print:shadow-none">
       <Heading id="side-by-side-title" className="text-xl font-bold text-slate-900">
         {words.title}
       </Heading>
@@ -102,8 +102,8 @@ export function QuotesSideBySide({
         </p>
       ))}
 
-      {/* Wide screens: one column per quote. */}
-      <div className="mt-4 hidden overflow-x-auto md:block print:block">
+      {/* Wide screens and paper: one column per quote; on paper the table is never split. */}
+      <div className="mt-4 hidden overflow-x-auto md:block print:block print:break-inside-avoid print:overflow-visible">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">
             {words.quotes} compared over {over}

@@ -77,7 +77,8 @@ export const ExamplePage = withParts(function ExamplePage() {
         Example Quote Analysis
       </PageTitle>
 
-      <div className="mb-8 flex flex-col gap-3 sm:flex-row">
+      {/* Buttons are for the screen: on paper they are only boxes. */}
+      <div className="mb-8 flex flex-col gap-3 sm:flex-row print:hidden">
         <BackButton />
         <ButtonLink to="/check-my-rate">Get Your Quote Analysis</ButtonLink>
       </div>
@@ -118,7 +119,7 @@ export const ExamplePage = withParts(function ExamplePage() {
             </li>
           ))}
         </ul>
-        <ButtonLink to="/check-my-rate" size="lg" className="mt-6">
+        <ButtonLink to="/check-my-rate" size="lg" className="mt-6 print:hidden">
           Get Your Quote Analysis
         </ButtonLink>
       </section>

@@ -61,10 +61,13 @@ export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest })
           </ul>
           <p className="mt-4 text-sm text-slate-600">Bookmark this page: your results will appear right here.</p>
         </Card>
-        <NotifyMeForm quoteRequest={quoteRequest} />
+        {/* A form to fill in on screen: nothing to do with it on paper. */}
+        <div className="print:hidden">
+          <NotifyMeForm quoteRequest={quoteRequest} />
+        </div>
       </div>
 
-      <Card as="div" padding="x6" className="mt-8">
+      <Card as="div" padding="x6" className="mt-8 print:hidden">
         <Disclosure summary="Why is this taking time?" headingLevel={2}>
           <p>
             A real person reviews every request. Our licensed loan officers check your rate and each fee against current
