@@ -55,7 +55,8 @@ describe('QuotesSideBySide', () => {
     expect(within(table).getByRole('columnheader', { name: /Bonneville Bank\s*Cheapest/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /Wasatch Home Loans\s*Ranked 2 of 2/ })).toBeInTheDocument();
     expect(within(table).getByText('6.875% (6.797% APR)')).toBeInTheDocument();
-    expect(within(table).getByText('6.25% (APR not available)')).toBeInTheDocument();
+    // A rate no APR describes says what it is (issue 26).
+    expect(within(table).getByText('6.25% (an interest rate, not an APR: no APR describes this quote)')).toBeInTheDocument();
     expect(within(table).getAllByText('$3,200 credit')).toHaveLength(2);
     expect(screen.getByText(comparison.summary)).toBeInTheDocument();
     expect(screen.getByText(comparison.break_evens[0].summary)).toBeInTheDocument();
