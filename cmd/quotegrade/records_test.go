@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -98,5 +99,70 @@ func TestRecordsPurgeKeepsThePageArchive24Months(t *testing.T) {
 	}
 	if got := strings.Join(kept, ","); got != "v3,v2,"+stillServed.Hash+","+replacedLately.Hash {
 		t.Fatalf("kept after a 30-day purge: %s, want v3,v2,w2,v1", got)
+	}
+}
+
+// --dry-run counts the Refi Buddy confirmation counts older than two days
+// and the page-archive versions past their 24 months as the purge does,
+// and removes none of them; the purge then prints the same counts.
+func TestRecordsPurgeDryRunCountsConfirmationCapsAndPageArchive(t *testing.T) {
+	dir := t.TempDir()
+	st := openDataDir(t, "records", dir)
+	now := time.Now()
+	for i, at := range []time.Time{now.AddDate(0, 0, -3), now} {
+		ok, err := st.ClaimRefiConfirmation(context.Background(), store.RefiConfirmationClaim{Email: fmt.Sprintf("caps%d@purge.test", i),
+			Mailbox: fmt.Sprintf("caps%d@purge.test", i), Domain: "purge.test", DomainCap: 10, TokenHash: fmt.Sprint("caps-", i),
+			At: at, NotBefore: at.Add(-24 * time.Hour), Expires: at.AddDate(0, 0, 7)})
+		if err != nil || !ok {
+			t.Fatalf("claim %d: %v, %v", i, ok, err)
+		}
+	}
+	for _, p := range []store.ArchivedPage{
+		{Path: "/", Hash: "replaced-long-ago", FirstServed: now.AddDate(-6, 0, 0)},
+		{Path: "/", Hash: "replaced-lately", FirstServed: now.AddDate(-5, 0, 0)},
+		{Path: "/", Hash: "served", FirstServed: now.AddDate(0, -20, 0)},
+	} {
+		p.ID, p.Content = uuid.NewString(), p.Hash
+		if _, err := st.ArchivePage(context.Background(), p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	purge := func(args ...string) string {
+		t.Helper()
+		var out bytes.Buffer
+		if err := run(append([]string{"records", "purge", "--data-dir", dir}, args...), func(string) string { return "" }, &out, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	// Old caps: the old claim's mailbox and its day of the domain; the
+	// archive: the version replaced before the retention's cutoff (four
+	// years, longer than Regulation N's 24 months).
+	counted := "  confirmation_caps 2\n  archived_pages    1\n"
+	if out := purge("--dry-run"); !strings.Contains(out, "would remove (dry run, nothing removed)") || !strings.HasSuffix(out, counted) {
+		t.Fatalf("dry run printed:\n%s\nwant it to end with\n%s", out, counted)
+	}
+	if out := purge("--dry-run"); !strings.HasSuffix(out, counted) {
+		t.Fatalf("a second dry run printed:\n%s\nwant the same counts: the first removed nothing", out)
+	}
+	if out := purge(); !strings.Contains(out, ": removed\n") || !strings.HasSuffix(out, counted) {
+		t.Fatalf("purge printed:\n%s\nwant it to end with\n%s", out, counted)
+	}
+	if out := purge(); !strings.HasSuffix(out, "  confirmation_caps 0\n  archived_pages    0\n") {
+		t.Fatalf("a purge after the purge printed:\n%s", out)
+	}
+	st = openDataDir(t, "records", dir)
+	defer st.Close()
+	list, err := st.ListArchivedPages(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, p := range list {
+		kept = append(kept, p.Hash)
+	}
+	if got := strings.Join(kept, ","); got != "served,replaced-lately" {
+		t.Fatalf("archive after the purge: %s, want served,replaced-lately", got)
 	}
 }

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, readRequest } from './helpers';
+import { expectAccessible, openPage, rateProblems, readRequest } from './helpers';
+
+/** The three-quote example /example-results compares (Go example.ComparisonRequestID). */
+const EXAMPLE_COMPARISON = '7c1e5f0a-9b2d-4e8f-a3c6-5d4b2e1f0a9d';
 
 async function newRequest(page: Page): Promise<string> {
   const res = await page.request.post('/api/quote-requests/submit', {
@@ -70,13 +73,44 @@ test('the contact modal validates, submits and thanks the visitor', async ({ pag
   await expect(thanks).toBeHidden();
 });
 
-test('the example analysis shows a graded quote', async ({ page }) => {
+test('the example analysis shows a graded quote, and three quotes compared on a desktop and a phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, '/example-results');
   await expect(page.getByRole('heading', { name: 'Example Quote Analysis' })).toBeVisible();
   const grade = page.getByRole('region', { name: 'Example Quote Grade' });
   await expect(grade).toBeVisible();
   await expect(grade.getByText('Grade C')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Your Quote Analysis' }).first()).toHaveAttribute('href', '/check-my-rate');
+
+  // Issue 29: the three-quote example, compared by the server (internal/example pins these figures).
+  const served = (await (await request.get(`/api/quote-requests/${EXAMPLE_COMPARISON}`)).json()).comparison;
+  const compared = page.getByRole('region', { name: 'The example quotes side by side' });
+  await expect(compared).toContainText('a buyer putting $100,000 down on a $500,000 home brought three quotes');
+  await expect(compared).toContainText(served.summary);
+  await expect(compared).toContainText('Bonneville Bank is the cheapest over the 7 years you expect to keep the loan');
+  for (const pair of served.break_evens) await expect(compared).toContainText(pair.summary);
+  await expect(compared).toContainText("Bonneville Bank's lower rate pays back its $12,400 higher costs after 60 months");
+  const table = compared.getByRole('table', { name: 'The example quotes compared over 7 years' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Bonneville Bank\s*Cheapest/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Cheapest/ })).toHaveCount(1);
+  const rates = table.getByRole('row', { name: /Rate \(APR\)/ });
+  for (const text of ['6.875% (6.797% APR)', '6.25% (6.472% APR)', '6.50% (6.609% APR)']) {
+    await expect(rates.getByText(text, { exact: true })).toHaveAttribute('data-rate', 'inline');
+  }
+  await expect(compared.getByRole('img', { name: /Cost of each quote over the years/ })).toBeVisible();
+  expect(await rateProblems(page)).toEqual([]);
+  await expectAccessible(page, '/example-results with three quotes compared, desktop');
+
+  // Phone: one card per quote instead of the table.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toBeHidden();
+  const cards = compared.getByRole('list', { name: 'The example quotes' });
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await expect(cards.getByText('Cheapest', { exact: true })).toHaveCount(1);
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Cheapest' })).toContainText('Bonneville Bank');
+  expect(await rateProblems(page)).toEqual([]);
+  await expectAccessible(page, '/example-results with three quotes compared, phone');
 });
 
 test('campaign links land on the home page and are tracked', async ({ page }) => {

@@ -509,7 +509,7 @@ func (s *Service) compared(r store.QuoteRequest, a store.Analysis) mail.Compared
 	c.Verdicts = verdictLines(r, a, cmp)
 	for _, v := range c.Verdicts {
 		if v.Recommended {
-			c.RecommendedRate, c.RecommendedAPR = v.Rate, v.APR
+			c.RecommendedRate, c.RecommendedAPR, c.RecommendedProgram = v.Rate, v.APR, v.Program
 			return c
 		}
 	}
@@ -517,6 +517,9 @@ func (s *Service) compared(r store.QuoteRequest, a store.Analysis) mail.Compared
 		if q.IsRecommended {
 			// The APR is required of every row and checked against its rate and fees.
 			c.RecommendedRate, c.RecommendedAPR = &a.Quotes[i].Rate, q.APR
+			if q.LoanProgram != nil {
+				c.RecommendedProgram = vocab.Program(*q.LoanProgram)
+			}
 			break
 		}
 	}
@@ -540,7 +543,7 @@ func verdictLines(r store.QuoteRequest, a store.Analysis, cmp *figures.QuotesCom
 		if cmp != nil {
 			for _, q := range cmp.Quotes {
 				if q.Index == i {
-					line.Name, line.Rate, line.APR = q.Name, &q.Rate, q.APR
+					line.Name, line.Rate, line.APR, line.Program = q.Name, &q.Rate, q.APR, q.Program
 				}
 			}
 		}

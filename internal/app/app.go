@@ -364,7 +364,12 @@ func archivePages(ctx context.Context, rec *records.Service, web fs.FS, pages ht
 func (a *App) openQueue(ctx context.Context, cfg config.Config, operator site.Site, log *slog.Logger) error {
 	var transport mail.Sender = mail.Outbox{Store: a.Store, Log: log}
 	if cfg.SMTPURL != "" {
-		smtp, err := mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom, cfg.PublicURL)
+		// The From names the site's brand and legal name unless QG_MAIL_FROM names a sender.
+		from, err := mail.FromAddress(cfg.MailFrom, operator)
+		if err != nil {
+			return fmt.Errorf("invalid setting --mail-from (QG_MAIL_FROM): %w", err)
+		}
+		smtp, err := mail.NewSMTP(cfg.SMTPURL, from, cfg.PublicURL)
 		if err != nil {
 			return fmt.Errorf("invalid setting --smtp-url (QG_SMTP_URL): %w", err)
 		}

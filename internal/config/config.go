@@ -136,7 +136,7 @@ var Settings = []Setting{
 	{"public-url", "QG_PUBLIC_URL", "", "the site's address as browsers see it, for the sign-in redirect; empty means http://<addr>"},
 	{"admin-emails", "QG_ADMIN_EMAILS", "", "comma-separated e-mails made admins at start (for the first admin; then use quotegrade admin grant)"},
 	{"smtp-url", "QG_SMTP_URL", "", "smtp://user:pass@host:587 (STARTTLS), smtps://...:465, or smtp://host:25?tls=none; empty keeps mail in the outbox (/admin/outbox)"},
-	{"mail-from", "QG_MAIL_FROM", "quotegrade <no-reply@quotegrade.localhost>", "the From address of every e-mail"},
+	{"mail-from", "QG_MAIL_FROM", "no-reply@quotegrade.localhost", "the From address of every e-mail; without a name of its own it is sent as the site file's brand and legal name"},
 	{"broker-email", "QG_BROKER_EMAIL", "", "where visitors' questions, new quote requests (at most one e-mail every 15 minutes) and market data older than 14 days are e-mailed; empty: only shown on the dashboard"},
 	{"upload-key", "QG_UPLOAD_KEY", "", "secret (32+ characters) signing local upload links; empty: one is made and kept in <data-dir>/upload-signing.key"},
 	{"s3-bucket", "QG_S3_BUCKET", "", "keep uploads in this S3-compatible bucket instead of <data-dir>/uploads"},

@@ -1,5 +1,6 @@
 // Package example seeds the fixed example quote request and analysis that
-// /example-results shows, so a visitor can see a finished grade before asking for one.
+// /example-results shows, so a visitor can see a finished grade before asking
+// for one, and the three-quote example it compares side by side (issue 29).
 package example
 
 import (
@@ -17,15 +18,22 @@ import (
 // QuoteRequestID is the example's well-known id; the web app holds the same constant.
 const QuoteRequestID = "7c1e5f0a-9b2d-4e8f-a3c6-5d4b2e1f0a9c"
 
+// ComparisonRequestID is the three-quote example's well-known id; the web
+// app holds the same constant.
+const ComparisonRequestID = "7c1e5f0a-9b2d-4e8f-a3c6-5d4b2e1f0a9d"
+
 const analysisID = "0b6f3a2e-5d41-4c8e-9f27-3e1d6c5b4a70"
 
 var createdAt = time.Date(2025, 10, 6, 16, 30, 0, 0, time.UTC)
 
 func ptr[T any](v T) *T { return &v }
 
-// Seed creates the example if it is missing. It is safe to run on every start
-// and from several servers at once.
+// Seed creates the examples that are missing. It is safe to run on every
+// start and from several servers at once.
 func Seed(ctx context.Context, st store.Store) error {
+	if err := seedComparison(ctx, st); err != nil {
+		return err
+	}
 	if _, err := st.GetQuoteRequest(ctx, QuoteRequestID); err == nil {
 		return correct(ctx, st)
 	} else if !errors.Is(err, apperr.ErrNotFound) {
@@ -70,6 +78,42 @@ func Request() store.QuoteRequest {
 		PurchasePrice: ptr(525000.0), DownPayment: ptr(52500.0), DownPaymentPercent: ptr(10.0), IsFirstHome: ptr(true),
 		BrokerRate: ptr(6.875), BrokerLenderFees: ptr(4850.0), BrokerMortgageInsurance: ptr(165.0),
 		Questions: []string{"Is this a fair rate for my credit score?"}, IsExample: true, CreatedAt: createdAt,
+	}
+}
+
+// seedComparison creates the three-quote example if it is missing (databases
+// seeded before issue 29 gain it on their next start). It has no analysis:
+// /example-results shows its comparison, which the server computes from its
+// quotes on every read.
+func seedComparison(ctx context.Context, st store.Store) error {
+	if _, err := st.GetQuoteRequest(ctx, ComparisonRequestID); err == nil {
+		return nil
+	} else if !errors.Is(err, apperr.ErrNotFound) {
+		return fmt.Errorf("seed comparison example: %w", err)
+	}
+	if err := st.CreateQuoteRequest(ctx, ComparisonRequest()); err != nil && !errors.Is(err, apperr.ErrConflict) {
+		return fmt.Errorf("seed comparison example: %w", err)
+	}
+	return nil
+}
+
+// ComparisonRequest is the three-quote example (issue 29): a buyer in Lehi
+// with 20% down on $500,000 who expects to keep the loan 7 years, comparing
+// a no-cost quote (a lender credit), a two-point quote and a one-point
+// quote. Only the quotes are given: every figure /example-results shows of
+// them is the server's comparison (example_test.go pins them).
+func ComparisonRequest() store.QuoteRequest {
+	return store.QuoteRequest{
+		ID: ComparisonRequestID, LoanType: "purchase", PropertyType: "primary", PropertyStyle: "single",
+		CreditScore: 742, ZipCode: "84043", State: "UT",
+		PurchasePrice: ptr(500000.0), DownPayment: ptr(100000.0), DownPaymentPercent: ptr(20.0), IsFirstHome: ptr(false),
+		BrokerLenderName: ptr("Wasatch Home Loans"), BrokerRate: ptr(6.875), BrokerPoints: ptr(0.0), BrokerLenderFees: ptr(-3200.0),
+		BrokerMortgageInsurance: ptr(0.0),
+		MoreQuotes: []store.VisitorQuote{
+			{LenderName: ptr("Bonneville Bank"), Rate: ptr(6.25), Points: ptr(2.0), LenderFees: ptr(1200.0), MortgageInsurance: ptr(0.0)},
+			{LenderName: ptr("Uinta Credit Union"), Rate: ptr(6.5), Points: ptr(1.0), LenderFees: ptr(500.0), MortgageInsurance: ptr(0.0)},
+		},
+		HorizonMonths: ptr(84), IsExample: true, CreatedAt: createdAt,
 	}
 }
 

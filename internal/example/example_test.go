@@ -3,6 +3,7 @@ package example_test
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -81,5 +82,58 @@ func TestTheDemoComparisonHasAVerdictOnEachQuote(t *testing.T) {
 	}
 	if recommended != 1 {
 		t.Errorf("%d quotes recommended, want 1", recommended)
+	}
+}
+
+// The three-quote example's comparison (issue 29), as /example-results shows
+// it: the figures are the server's, computed from the three quotes, pinned
+// here. $400,000 over 30 years: 6.875% is $2,627.72 a month, 6.25% $2,462.87,
+// 6.5% $2,528.27. Bonneville Bank's two points and $1,200 cost $12,400 more
+// upfront than Wasatch Home Loans' $3,200 credit; counting interest, not the
+// principal repaid, its lower rate has paid that back after 60 months, so at
+// the buyer's 7 years it is the cheapest.
+func TestTheComparisonExampleIsTheServersComparison(t *testing.T) {
+	s := figures.NewService(fees.DefaultTitleTable(), site.Demo(), time.Now)
+	r := example.ComparisonRequest()
+	if !r.IsExample || r.ID != example.ComparisonRequestID {
+		t.Fatalf("the comparison example is not an example: %+v", r)
+	}
+	c := s.Comparison(r, figures.Markets{})
+	if c == nil || len(c.Quotes) != 3 {
+		t.Fatalf("comparison %+v, want three quotes", c)
+	}
+	type pinned struct {
+		name                        string
+		apr, payment, closing, cost float64
+		rank                        int
+	}
+	want := []pinned{
+		{"Wasatch Home Loans", 6.797, 2627.72, -1010, 183593.35, 3},
+		{"Bonneville Bank", 6.472, 2462.87, 11390, 178405.32, 1},
+		{"Uinta Credit Union", 6.609, 2528.27, 6690, 180729.88, 2},
+	}
+	for i, w := range want {
+		q := c.Quotes[i]
+		got := pinned{q.Name, *q.APR, q.MonthlyPayment, q.ClosingCosts, q.CostAtHorizon, q.Rank}
+		if got != w {
+			t.Errorf("quote %d: %+v, want %+v", i+1, got, w)
+		}
+	}
+	if c.HorizonMonths != 84 || c.HorizonAssumed {
+		t.Errorf("horizon %d months (assumed %v), want the buyer's 84", c.HorizonMonths, c.HorizonAssumed)
+	}
+	if !slices.Equal(c.Cheapest, []int{1}) ||
+		c.Summary != "Bonneville Bank is the cheapest over the 7 years you expect to keep the loan: it costs $178,405.32, $2,324.56 less than the next cheapest." {
+		t.Errorf("cheapest %v: %q", c.Cheapest, c.Summary)
+	}
+	var evens []string
+	for _, b := range c.BreakEvens {
+		evens = append(evens, fmt.Sprintf("%d over %d: %d months", b.Quote, b.Other, *b.Months))
+	}
+	if want := []string{"1 over 0: 60 months", "2 over 0: 62 months", "1 over 2: 57 months"}; !slices.Equal(evens, want) {
+		t.Errorf("break-evens %v, want %v", evens, want)
+	}
+	if c.BreakEvens[0].Summary != "Bonneville Bank's lower rate pays back its $12,400 higher costs after 60 months (5 years); keep the loan less than that and Wasatch Home Loans costs less." {
+		t.Errorf("break-even: %q", c.BreakEvens[0].Summary)
 	}
 }

@@ -159,6 +159,7 @@ func TestAdminAnalysisEditor(t *testing.T) {
 			map[string]string{"mode": "Mode must be refinance or recommendation"}},
 		{"unknown request", "00000000-0000-4000-8000-000000000000", body(map[string]any{"lender": "rocket"}), 404, nil},
 		{"the example is read-only", example.QuoteRequestID, body(map[string]any{"lender": "rocket", "recommendations": []string{"x"}}), 403, nil},
+		{"so is the three-quote example", example.ComparisonRequestID, body(map[string]any{"lender": "rocket", "recommendations": []string{"x"}}), 403, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -371,6 +372,7 @@ func TestDemoRequestsAnsweredAsDemo(t *testing.T) {
 // The dashboard says whether the visitor has opened the analysis (issue 25
 // §5): the views of the results page after the analysis was saved, not
 // counting the broker's own look at it while signed in.
+// The request page (GET /admin/quote-requests/{id}) tells the same.
 func TestTheDashboardSaysWhetherTheVisitorViewedTheAnalysis(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
@@ -414,6 +416,24 @@ func TestTheDashboardSaysWhetherTheVisitorViewedTheAnalysis(t *testing.T) {
 	}
 	if v := views("pending")[pending]; v["count"] != 0.0 || v["first_viewed_at"] != nil {
 		t.Errorf("pending: %v", v)
+	}
+	// The request page tells the same, from the broker's read of one request.
+	detail := func(id string) map[string]any {
+		res := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/"+id, nil)
+		if res.Status != 200 {
+			t.Fatalf("the broker's read of %s: %d %s", id, res.Status, res.Body)
+		}
+		v, _ := res.JSON(t)["visitor_views"].(map[string]any)
+		return v
+	}
+	if v := detail(viewed); v["count"] != 2.0 || v["first_viewed_at"] != analysed[viewed]["first_viewed_at"] {
+		t.Errorf("the request page of the viewed analysis: %v, want the dashboard's %v", v, analysed[viewed])
+	}
+	if v := detail(unseen); v == nil || v["count"] != 0.0 || v["first_viewed_at"] != nil {
+		t.Errorf("the request page of the analysis only the broker saw: %v, want not viewed", v)
+	}
+	if v := detail(pending); v == nil || v["count"] != 0.0 || v["first_viewed_at"] != nil {
+		t.Errorf("the request page of a pending request: %v, want not viewed", v)
 	}
 	// The visitor's own answer does not carry the broker's view counts.
 	if r := srv.Do(t, "GET", "/api/quote-requests/"+viewed, nil).JSON(t); r["visitor_views"] != nil {

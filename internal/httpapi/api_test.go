@@ -191,6 +191,9 @@ func TestReadingRequestsAndAnalyses(t *testing.T) {
 		{name: "example analysis", method: "GET", path: "/api/quote-requests/" + example.QuoteRequestID + "/analysis", status: 200,
 			contains: []string{`"grade":"C"`, `"lender":"provident"`, `"rate":6.375`}},
 		{name: "example request", method: "GET", path: "/api/quote-requests/" + example.QuoteRequestID, status: 200, contains: []string{`"is_example":true`}},
+		// Issue 29: the three-quote example /example-results compares, its figures the server's.
+		{name: "three-quote example", method: "GET", path: "/api/quote-requests/" + example.ComparisonRequestID, status: 200,
+			contains: []string{`"is_example":true`, `"cheapest":[1]`, `"horizon_months":84`, `"months":60`, "Bonneville Bank is the cheapest over the 7 years"}},
 	})
 }
 
@@ -237,6 +240,8 @@ func TestContactInfo(t *testing.T) {
 			contains: []string{`"preferred_contact_method":"text"`, `"phone":"8015550142"`}},
 		{name: "unknown request", method: "PATCH", path: "/api/quote-requests/nope/contact-info", body: map[string]any{}, status: 404},
 		{name: "the example cannot be changed", method: "PATCH", path: "/api/quote-requests/" + example.QuoteRequestID + "/contact-info",
+			body: map[string]any{"preferredContactMethod": "email", "email": "x@example.com"}, status: 403},
+		{name: "nor the three-quote example", method: "PATCH", path: "/api/quote-requests/" + example.ComparisonRequestID + "/contact-info",
 			body: map[string]any{"preferredContactMethod": "email", "email": "x@example.com"}, status: 403},
 	})
 	// The visitor's answer masks the phone (docs/records.md); brokers read it whole.
@@ -515,6 +520,8 @@ func TestVisitorJourneyOnPostgres(t *testing.T) {
 		{name: "notify by email", method: "PATCH", path: "/api/quote-requests/" + id + "/contact-info", body: map[string]any{"preferredContactMethod": "email", "email": "b@example.com"}, status: 200},
 		{name: "no analysis yet", method: "GET", path: "/api/quote-requests/" + id + "/analysis", status: 404},
 		{name: "example seeded", method: "GET", path: "/api/quote-requests/" + example.QuoteRequestID + "/analysis", status: 200, contains: []string{`"grade":"C"`}},
+		{name: "three-quote example seeded and compared", method: "GET", path: "/api/quote-requests/" + example.ComparisonRequestID, status: 200,
+			contains: []string{`"is_example":true`, `"cheapest":[1]`, `"months":60`}},
 		{name: "contact request", method: "POST", path: "/api/contact-requests/submit", status: 201,
 			body: map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Hi", "preferredContact": "phone", "quoteRequestId": id, "contactConsent": true}},
 		{name: "invalid is still 400", method: "POST", path: "/api/quote-requests/submit", body: p(map[string]any{"creditScore": 200}), status: 400,

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"quotegrade/internal/config"
 	"quotegrade/internal/testsupport"
 )
 
@@ -28,7 +29,22 @@ func threeQuotes(key string, horizon any) map[string]any {
 // pair: two points pay back their $12,400 after 60 months.
 func TestThreeQuotesCompared(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
+	// On both databases: the quotes, their order and the horizon are stored
+	// and read back before the comparison is computed from them.
+	for _, db := range []string{"SQLite", "PostgreSQL"} {
+		t.Run(db, func(t *testing.T) {
+			t.Parallel()
+			var tune []func(*config.Config)
+			if db == "PostgreSQL" {
+				url := testsupport.PostgresURL(t)
+				tune = append(tune, func(c *config.Config) { c.DatabaseURL = url })
+			}
+			threeQuotesCompared(t, testsupport.StartServer(t, tune...))
+		})
+	}
+}
+
+func threeQuotesCompared(t *testing.T, srv *testsupport.Server) {
 	key, put, check := uploadFile(t, srv, "Uinta LE.pdf", "application/pdf", pdfBytes)
 	if put != 200 || check.Status != 200 {
 		t.Fatalf("upload: %d %d %s", put, check.Status, check.Body)

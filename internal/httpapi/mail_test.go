@@ -49,7 +49,7 @@ func TestSendEmailSurvivesARefusingMailServer(t *testing.T) {
 	srv := testsupport.StartServer(t, withSMTP(smtpServer))
 	admin := srv.SignIn(t, "broker@example.com", true)
 	res := srv.DoAs(t, admin, "POST", "/api/send-email", map[string]any{"to": "visitor@example.com", "subject": "About your quote",
-		"message": "Hello <b>Dana</b>,\n\nYour rate is good.", "button_link": "https://quotegrade.example/rate-results/?qr=1", "button_text": "View", "state": "UT"})
+		"message": "Hello <b>Dana</b>,\n\nYour rate is good. A 5/1 ARM could suit you too.", "button_link": "https://quotegrade.example/rate-results/?qr=1", "button_text": "View", "state": "UT"})
 	if res.Status != 202 {
 		t.Fatalf("send-email: %d %s", res.Status, res.Body)
 	}
@@ -72,9 +72,13 @@ func TestSendEmailSurvivesARefusingMailServer(t *testing.T) {
 	}
 	// The sending broker names themselves (SAFE Act, issue 26), as the analysis e-mail does.
 	reviewed := "Reviewed by Test Loan Officer, NMLS #7654321"
+	// A message naming an ARM says its rate may increase (12 CFR 1026.24(c), issue 26).
+	arm := "An adjustable-rate mortgage (ARM): the rate may increase after the fixed period."
 	for kind, part := range parts {
-		if !strings.Contains(strings.Join(strings.Fields(part), " "), reviewed) {
-			t.Errorf("%s part lacks %q: %q", kind, reviewed, part)
+		for _, want := range []string{reviewed, arm} {
+			if !strings.Contains(strings.Join(strings.Fields(part), " "), want) {
+				t.Errorf("%s part lacks %q: %q", kind, want, part)
+			}
 		}
 	}
 	if strings.Contains(srv.Logs.String(), "visitor@example.com") {

@@ -392,3 +392,70 @@ func FuzzFromText(f *testing.F) {
 		}
 	})
 }
+
+// TestValueBesideTheLabelsRow: LibreOffice centres a figure in a cell two
+// rows high, so it lands on the row below its label (the total interest
+// percentage, after the form's words about it) or above it (the
+// prepayment penalty's answer, before its label).
+func TestValueBesideTheLabelsRow(t *testing.T) {
+	text := strings.Join([]string{
+		"Loan Estimate",
+		"Does the loan have these features?",
+		"YES • As high as $3,600 if you pay off the loan during the",
+		"Prepayment Penalty",
+		"first 2 years",
+		"Balloon Payment YES • You will have to pay $180,000 at the end of year 5",
+		"Annual Percentage Rate 8.054% Your costs over the loan term expressed as a rate. This is not your interest rate.",
+		"(APR)",
+		"Total Interest Percentage The total amount of interest that you will pay over the loan term as a percentage of",
+		"37.911%",
+		"(TIP) your loan amount.",
+	}, "\n")
+	f, err := loanestimate.FromText(context.Background(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if show(f.TotalInterestPercentage) != "37.911" || show(f.PrepaymentPenalty) != "true" || show(f.APR) != "8.054" {
+		t.Errorf("total interest percentage %s, prepayment penalty %s, APR %s; want 37.911, true, 8.054",
+			show(f.TotalInterestPercentage), show(f.PrepaymentPenalty), show(f.APR))
+	}
+	// A "NO" on the label's own row is still read before any answer above it.
+	f, err = loanestimate.FromText(context.Background(), "Loan Estimate\nDoes the loan have these features?\nPrepayment Penalty NO\nBalloon Payment YES • $9,000 at the end of year 7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if show(f.PrepaymentPenalty) != "false" {
+		t.Errorf("prepayment penalty %s, want false", show(f.PrepaymentPenalty))
+	}
+}
+
+// TestOCRSlips: what OCR of a scan makes of the form's words now and then
+// is still read: a heading's full stop as a comma ("F, Prepaids"), the
+// minus of a lender credit as an em dash, "Points" as "Paints".
+func TestOCRSlips(t *testing.T) {
+	text := strings.Join([]string{
+		"Loan Estimate",
+		"A. Origination Charges $3,300",
+		"1% of Loan Amount (Paints) $1,800",
+		"Construction Administration Fee $1,500",
+		"F, Prepaids $740",
+		"Prepaid Interest ($36.99 per day for 20 days @ 7.5%) $740",
+		"Lender Credits —$1,200",
+	}, "\n")
+	f, err := loanestimate.FromText(context.Background(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if show(f.Points) != "1800" || show(f.LenderCredit) != "1200" {
+		t.Errorf("points %s, lender credits %s; want 1800, 1200", show(f.Points), show(f.LenderCredit))
+	}
+	var prepaid *loanestimate.Line
+	for i, l := range f.Lines {
+		if strings.HasPrefix(l.Label, "Prepaid Interest") {
+			prepaid = &f.Lines[i]
+		}
+	}
+	if prepaid == nil || prepaid.Section != "F" || prepaid.Amount != 740 {
+		t.Errorf("prepaid interest line %+v, want section F, 740; lines %+v", prepaid, f.Lines)
+	}
+}

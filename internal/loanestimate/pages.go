@@ -21,7 +21,8 @@ const OCRPages = 3
 
 // ReadPDF reads a PDF with engine: the words of each page's text layer
 // (poppler), laid out by position, and OCR for each page among the first
-// OCRPages whose text layer is empty, nearly so, or garbled. Without
+// OCRPages whose text layer is empty, nearly so, garbled, or another
+// program's OCR of a picture covering the page (pictured). Without
 // pdftotext on the server it falls back to Read. When a page was read by
 // OCR, Fields.ByOCR is set: its figures may be misread, so they all ask to
 // be checked. One deadline, the engine's, bounds the whole read. The pages
@@ -61,13 +62,17 @@ func textOfPDF(ctx context.Context, engine *ocr.Engine, pictures *ocr.Slots, dat
 	if err != nil {
 		return "", 0, err
 	}
+	covered, err := pictured(ctx, engine, data, pages)
+	if err != nil {
+		return "", 0, err
+	}
 	// One picture slot, taken at the first page OCR reads, held to the end.
 	release, held := func() {}, false
 	defer func() { release() }()
 	var b strings.Builder
 	ocrPages := 0
 	for i, p := range pages {
-		if (len(p.Words) >= minPageWords && !garbled(p.Words)) || i >= OCRPages {
+		if (hasText(p) && !covered[i]) || i >= OCRPages {
 			b.WriteString(layOut(wordFragments(p.Words)))
 			b.WriteString("\n")
 			continue
@@ -94,6 +99,46 @@ func textOfPDF(ctx context.Context, engine *ocr.Engine, pictures *ocr.Slots, dat
 		b.WriteString("\n")
 	}
 	return b.String(), ocrPages, nil
+}
+
+// hasText: the page's text layer is words a program printed, or OCR's of a
+// picture; not empty, nearly so, or garbled.
+func hasText(p ocr.Page) bool {
+	return len(p.Words) >= minPageWords && !garbled(p.Words)
+}
+
+// pictured tells, for each page, whether a picture covers it (nine tenths of
+// its width and height, either way round). The words of such a page are
+// another program's OCR of the picture ("searchable" scans, Microsoft Print
+// to PDF of a scan), which carries that OCR's misreadings as if printed
+// ("$1,570.59" for "$1,570.53", "20 yams"): the page is read again by OCR
+// here, and its figures marked "please check" like any picture's. Without
+// pdfimages, or on a file it cannot list, no page counts as covered.
+func pictured(ctx context.Context, engine *ocr.Engine, data []byte, pages []ocr.Page) ([]bool, error) {
+	covered := make([]bool, len(pages))
+	worded := false
+	for i, p := range pages {
+		worded = worded || (i < OCRPages && hasText(p))
+	}
+	if !worded {
+		return covered, nil
+	}
+	pictures, err := engine.Pictures(ctx, data, min(len(pages), OCRPages))
+	if ctx.Err() != nil {
+		return nil, err
+	}
+	if err != nil {
+		return covered, nil
+	}
+	for _, pic := range pictures {
+		i := pic.Page - 1
+		if i < 0 || i >= len(pages) {
+			continue
+		}
+		w, h := pages[i].Width*0.9, pages[i].Height*0.9
+		covered[i] = covered[i] || (pic.Width >= w && pic.Height >= h) || (pic.Height >= w && pic.Width >= h)
+	}
+	return covered, nil
 }
 
 // garbled: a text layer whose letters are mostly outside Latin script and
@@ -123,16 +168,4 @@ func wordFragments(words []ocr.Word) []*fragment {
 		frags = append(frags, f)
 	}
 	return frags
-}
-
-// ReadImage reads a photo or picture of a Loan Estimate's page (PNG or
-// JPEG) with OCR.
-func ReadImage(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, error) {
-	text, err := engine.Image(ctx, data)
-	if err != nil {
-		return Fields{}, err
-	}
-	f, err := fromText(ctx, text)
-	f.ByOCR = true
-	return f, err
 }

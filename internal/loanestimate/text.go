@@ -20,14 +20,18 @@ var (
 	reRate      = regexp.MustCompile(`(?i)Interest Rate\s*:?\s*([0-9]{1,2}(?:\.[0-9]{1,4})?)\s*%`)
 	reAmount    = regexp.MustCompile(`(?i)Loan Amount\s*:?\s*\$\s*` + money)
 	reOrigin    = regexp.MustCompile(`(?i)\bA\.\s*Origination Charges\s*\$\s*` + money)
-	rePoints    = regexp.MustCompile(`(?i)([0-9]*\.?[0-9]+)\s*%\s*of Loan Amount\s*\(Points\)\s*\$\s*` + money)
-	reCredit    = regexp.MustCompile(`(?i)Lender Credits?\s*(?:[-–−]\s*\$|\$\s*[-–−]?|\(\s*\$)\s*` + money)
+	rePoints    = regexp.MustCompile(`(?i)([0-9]*\.?[0-9]+)\s*%\s*of Loan Amount\s*\((?:Points|P[a-z]{4,5})\)\s*\$\s*` + money)
+	reCredit    = regexp.MustCompile(`(?i)Lender Credits?\s*(?:[-–—−]\s*\$|\$\s*[-–—−]?|\(\s*\$)\s*` + money)
 	reInsurance = regexp.MustCompile(`(?i)Mortgage Insurance\s*\+\s*\$?\s*` + money)
 	reJ         = regexp.MustCompile(`(?i)\bJ\.\s*TOTAL CLOSING COSTS\s*\$\s*` + money)
 	reJ2        = regexp.MustCompile(`(?i)Total Closing Costs\s*\(J\)\s*\$\s*` + money)
 	reCash      = regexp.MustCompile(`(?i)Estimated Cash to Close[^$]{0,40}\$\s*` + money)
 	reAPR       = regexp.MustCompile(`(?i)(?:Annual Percentage Rate\s*(?:\(APR\))?|\bAPR\b)\s*:?\s*([0-9]{1,2}(?:\.[0-9]{1,4})?)\s*%`)
-	reTIP       = regexp.MustCompile(`(?i)Total Interest Percentage\s*(?:\(TIP\))?\s*:?\s*([0-9]{1,3}(?:\.[0-9]{1,4})?)\s*%`)
+	// The percentage may come after the form's own words about it: a
+	// generator that centres the figure in its cell (LibreOffice) puts it on
+	// the second of the description's rows. Words only: the first number
+	// after the label is its figure.
+	reTIP = regexp.MustCompile(`(?i)Total Interest Percentage\s*(?:\(TIP\))?\s*:?\s*(?:[A-Za-z][A-Za-z ,.]{0,120}?\s)?([0-9]{1,3}(?:\.[0-9]{1,4})?)\s*%`)
 	// In 5 Years: the form prints each amount before its words; some systems after.
 	reTotalBefore     = regexp.MustCompile(`(?i)\$\s*` + money + `\s*Total you will have paid`)
 	rePrincipalBefore = regexp.MustCompile(`(?i)\$\s*` + money + `\s*Principal you will have paid off`)
@@ -35,13 +39,20 @@ var (
 	rePrincipalAfter  = regexp.MustCompile(`(?i)Principal you will have paid off\.?\s*\$\s*` + money)
 	reLock            = regexp.MustCompile(`(?i)Rate Lock[^$]{0,40}?until\s*(\d{1,2}/\d{1,2}/\d{4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]+\.? \d{1,2},? \d{4})`)
 	rePrepay          = regexp.MustCompile(`(?i)Prepayment Penalty\s*(?:Does the loan have these features\?\s*)?:?\s*(YES|NO)\b`)
-	reTermYears       = regexp.MustCompile(`(?i)Loan Term\s*:?\s*(\d{1,2})\s*(?:years?|yrs?\.?)(?:\s*(?:and\s*)?(\d{1,2})\s*(?:months?|mos?\.?))?`)
-	reTermMonths      = regexp.MustCompile(`(?i)Loan Term\s*:?\s*(\d{1,3})\s*(?:months?|mos?\.?)`)
-	reLenderRow       = regexp.MustCompile(`^(?:LENDER|Lender(?: Name)?\s*:)\s*:?\s*(.+?)(?:\s+(?:MORTGAGE BROKER|Mortgage Broker|NMLS|LICENSE|LOAN OFFICER)\b.*)?$`)
-	reIdentifier      = regexp.MustCompile(`(?i)Loan Estimate|Closing Cost Details|Calculating Cash to Close`)
+	// The answer centred in a cell two rows high lands on the row above
+	// its label: "Does the loan have these features? YES • As high as
+	// $3,600 if you pay off the loan during the Prepayment Penalty first 2
+	// years". Nothing else stands between the question and the label.
+	rePrepayAbove = regexp.MustCompile(`(?i)Does the loan have these features\?\s*(YES|NO)\b[^?]{0,120}?Prepayment Penalty`)
+	reTermYears   = regexp.MustCompile(`(?i)Loan Term\s*:?\s*(\d{1,2})\s*(?:years?|yrs?\.?)(?:\s*(?:and\s*)?(\d{1,2})\s*(?:months?|mos?\.?))?`)
+	reTermMonths  = regexp.MustCompile(`(?i)Loan Term\s*:?\s*(\d{1,3})\s*(?:months?|mos?\.?)`)
+	reLenderRow   = regexp.MustCompile(`^(?:LENDER|Lender(?: Name)?\s*:)\s*:?\s*(.+?)(?:\s+(?:MORTGAGE BROKER|Mortgage Broker|NMLS|LICENSE|LOAN OFFICER)\b.*)?$`)
+	reIdentifier  = regexp.MustCompile(`(?i)Loan Estimate|Closing Cost Details|Calculating Cash to Close`)
 
 	reControl = regexp.MustCompile(`[\x00-\x09\x0b-\x1f\x7f]`)
-	reHeading = regexp.MustCompile(`^([A-J])\.\s*(.*)$`)
+	// OCR reads a heading's full stop as a comma now and then ("F, Prepaids"),
+	// and the heading "I." in a sans-serif font as "|.".
+	reHeading = regexp.MustCompile(`^([A-J|])(?:\.\s*.*|,\s+[A-Z].*)$`)
 	// A line's amount ends it: "$1,097", "-$750"; without "$" (OCR drops it)
 	// only an amount with a comma or cents, so "( 6 months)" is no amount.
 	reLine = regexp.MustCompile(`^(.*?[A-Za-z)].*?)\s*([-–−])?\s*(?:\$\s*([-–−])?\s*` + money + `|([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{2})?|[0-9]+\.[0-9]{2}))\s*$`)
@@ -227,6 +238,9 @@ func lockDate(text string) *string {
 func prepayment(text string) *bool {
 	m := rePrepay.FindStringSubmatch(text)
 	if m == nil {
+		m = rePrepayAbove.FindStringSubmatch(text)
+	}
+	if m == nil {
 		return nil
 	}
 	yes := strings.EqualFold(m[1], "yes")
@@ -270,7 +284,7 @@ func sectionLines(rows []string) []Line {
 	continues := false // the row before was a line, whose label may wrap
 	for _, r := range rows {
 		if m := reHeading.FindStringSubmatch(r); m != nil {
-			section, continues = m[1], false
+			section, continues = strings.Replace(m[1], "|", "I", 1), false
 			continue
 		}
 		// A line's label wrapped onto the next row ("6.375 %)", "mo."):

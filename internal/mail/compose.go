@@ -50,8 +50,10 @@ func Compose(b BrokerEmail) (Message, error) {
 	if err := f.Err("Please check the e-mail"); err != nil {
 		return Message{}, err
 	}
+	// A message naming an ARM says its rate may increase (12 CFR 1026.24(c)).
+	text := *b.Message.Value + ARMNotice(*b.Message.Value)
 	m, err := BrokerMessage(vocab.NewID(), *b.To.Value, *b.Subject.Value,
-		Broker{Message: *b.Message.Value, ButtonLink: b.ButtonLink.Or(""), ButtonText: b.ButtonText.Or("")})
+		Broker{Message: text, ButtonLink: b.ButtonLink.Or(""), ButtonText: b.ButtonText.Or("")})
 	m.QuoteRequestID = b.QuoteRequestID.Or("")
 	return m, err
 }

@@ -3,12 +3,28 @@ package mail
 import (
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
+
+// namesARM finds an adjustable-rate program in words a broker wrote: "ARM",
+// "5/1 ARM", "7-1-arm", "adjustable-rate".
+var namesARM = regexp.MustCompile(`\bARMs?\b|(?i:\badjustable[- ]rate|\b\d+[/-]\d+[- ]?arms?\b)`)
+
+// ARMNotice is the paragraph an e-mail naming an adjustable-rate program
+// ends with, "" when it names none or says it already (Regulation Z, 12 CFR
+// 1026.24(c): an ARM's rate may increase; issue 26).
+func ARMNotice(text string) string {
+	if !namesARM.MatchString(text) || strings.Contains(strings.ToLower(text), vocab.MsgRateMayIncrease) {
+		return ""
+	}
+	return "\n\nAn adjustable-rate mortgage (ARM): " + vocab.MsgRateMayIncrease + "."
+}
 
 // Subjects of the analysis-ready notice (spec: admin "Email Copy").
 const (
@@ -78,6 +94,9 @@ type Compared struct {
 	// RecommendedRate and RecommendedAPR are the broker's recommended quote;
 	// a nil rate when the broker recommends none.
 	RecommendedRate, RecommendedAPR *float64
+	// RecommendedProgram is the recommended quote's loan program ("" when
+	// not known): an ARM's rate may increase, and the notice says so.
+	RecommendedProgram vocab.Program
 	// Verdicts are the broker's verdict on each quote, in the visitor's
 	// order; none when the broker gave one verdict for the request.
 	Verdicts []Verdict
@@ -88,7 +107,9 @@ type Verdict struct {
 	// Name is the lender's name, or "Quote N".
 	Name string
 	// Rate and APR are the quote's; nil when not known.
-	Rate, APR   *float64
+	Rate, APR *float64
+	// Program is the quote's loan program ("" when not known).
+	Program     vocab.Program
 	Grade       *string
 	Pros, Cons  []string
 	Recommended bool
@@ -103,9 +124,15 @@ func verdictLines(b *strings.Builder, verdicts []Verdict) {
 	b.WriteString("Our broker's verdict on each quote:\n\n")
 	for _, v := range verdicts {
 		b.WriteString("- " + v.Name)
+		if v.Program.Adjustable() {
+			b.WriteString(", " + v.Program.Label())
+		}
 		// A rate goes only with its APR (12 CFR 1026.24(c)).
 		if v.Rate != nil && v.APR != nil {
 			fmt.Fprintf(b, ", %s (%s APR)", mortgage.Percent(*v.Rate), mortgage.Percent(*v.APR))
+		}
+		if v.Program.Adjustable() {
+			b.WriteString(" (" + vocab.MsgRateMayIncrease + ")")
 		}
 		if v.Grade != nil {
 			fmt.Fprintf(b, ": grade %s", *v.Grade)
@@ -149,6 +176,9 @@ func ComparedLines(c Compared, a store.Analysis) string {
 		} else {
 			b.WriteString("Our broker recommends one of your quotes")
 		}
+		if c.RecommendedProgram.Adjustable() {
+			b.WriteString(", a " + c.RecommendedProgram.Label() + " (" + vocab.MsgRateMayIncrease + ")")
+		}
 		if reason != "" {
 			b.WriteString(": " + reason)
 		} else {
@@ -166,6 +196,7 @@ func ComparedLines(c Compared, a store.Analysis) string {
 func AnalysisReady(r store.QuoteRequest, a store.Analysis, c Compared, publicURL string) (Message, error) {
 	subject, body := AnalysisReadyCopy(r, publicURL)
 	text := strings.Replace(body, "See your results: "+ResultsURL(publicURL, r.ID)+"\n\n", ComparedLines(c, a)+ReviewedLine(a)+AnsweredLine(a), 1)
+	text += ARMNotice(text)
 	return BrokerMessage("analysis-ready-"+a.ID, *r.Email, subject, Broker{Message: text,
 		ButtonLink: ResultsURL(publicURL, r.ID), ButtonText: "View Your Results"})
 }
@@ -177,7 +208,7 @@ func NewContactRequest(c store.ContactRequest, brokerEmail, publicURL string) (M
 		subject = "Updated rates requested by " + c.Name
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s asked for help on quotegrade.\n\n", c.Name)
+	fmt.Fprintf(&b, "%s asked for help on the site.\n\n", c.Name)
 	if c.Question != "" {
 		fmt.Fprintf(&b, "Question: %s\n\n", c.Question)
 	}

@@ -132,7 +132,8 @@ const maxCachedSeries = 1024
 func (m *Metrics) RateLimited() { m.refusals.Inc() }
 
 // PurgedKinds are the kinds quotegrade_records_purged_total counts.
-var PurgedKinds = []string{"quote_requests", "uploads", "contact_requests", "emails", "deleted_requests", "audit_events"}
+var PurgedKinds = []string{"quote_requests", "uploads", "contact_requests", "emails", "deleted_requests", "audit_events",
+	"confirmation_caps", "archived_pages"}
 
 // RecordsPurged counts n records of a kind the retention purge removed.
 func (m *Metrics) RecordsPurged(kind string, n int) { m.purged.WithLabelValues(kind).Add(float64(n)) }

@@ -55,3 +55,29 @@ func RefinanceAdvice(anyRecommended bool, bestMonthlySavings float64) string {
 func InterestSaved(currentBalance, currentRatePct, currentPI, newAmount, newRatePct, newPI float64, months int) float64 {
 	return InterestPaid(currentBalance, currentRatePct, currentPI, months) - InterestPaid(newAmount, newRatePct, newPI, months)
 }
+
+// RemainingMonths is how many more monthly payments of payment repay
+// balance at annualRatePercent: the amortisation formula solved for the
+// number of payments, rounded up (the last one smaller), an estimate. ok is false when it
+// never repays (a payment at or below the month's interest) or the figures
+// are not a loan; it is at most MaxTermMonths.
+func RemainingMonths(balance, annualRatePercent, payment float64) (months int, ok bool) {
+	if !(balance > 0) || !(payment > 0) || !(annualRatePercent >= 0) || math.IsInf(balance, 0) {
+		return 0, false
+	}
+	r := annualRatePercent / 100 / 12
+	n := balance / payment
+	if r > 0 {
+		if payment <= balance*r {
+			return 0, false
+		}
+		n = -math.Log(1-r*balance/payment) / math.Log(1+r)
+	}
+	// A remainder under a twentieth of a payment is paid with the last one,
+	// as a schedule of payments rounded to cents does, not a month more.
+	months = int(math.Ceil(n - 0.05))
+	if months > MaxTermMonths {
+		return 0, false
+	}
+	return max(months, 1), true
+}

@@ -87,3 +87,32 @@ func TestCompareSentences(t *testing.T) {
 		t.Fatalf("same: %+v", same)
 	}
 }
+
+// The months left on a loan, from its balance, rate and payment: a new
+// 30-year loan's own payment has 360 left; 324 after three years of it;
+// a payment that only covers the interest never repays.
+func TestRemainingMonths(t *testing.T) {
+	pay := RoundCents(MonthlyPayment(300000, 6.5, 360))
+	after36 := 300000.0
+	for range 36 {
+		after36 -= pay - RoundCents(after36*0.065/12)
+	}
+	for _, c := range []struct {
+		balance, rate, payment float64
+		want                   int
+		ok                     bool
+	}{
+		{300000, 6.5, pay, 360, true},
+		{after36, 6.5, pay, 324, true},
+		{120000, 0, 1000, 120, true},
+		{300000, 6.0, 1500, 0, false}, // exactly the interest
+		{300000, 6.0, 1000, 0, false},
+		{0, 6.0, 1000, 0, false},
+		{300000, 6.0, 0, 0, false},
+	} {
+		got, ok := RemainingMonths(c.balance, c.rate, c.payment)
+		if got != c.want || ok != c.ok {
+			t.Errorf("RemainingMonths(%v, %v, %v) = %d, %v; want %d, %v", c.balance, c.rate, c.payment, got, ok, c.want, c.ok)
+		}
+	}
+}

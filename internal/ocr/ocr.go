@@ -69,9 +69,10 @@ var (
 
 // Engine runs Tesseract (and pdftoppm for PDFs) with its bounds.
 type Engine struct {
-	// Tesseract, Pdftoppm and Pdftotext are the programs: paths, or names
-	// looked up on PATH (an empty Pdftotext is "pdftotext").
-	Tesseract, Pdftoppm, Pdftotext string
+	// Tesseract, Pdftoppm, Pdftotext and Pdfimages are the programs: paths,
+	// or names looked up on PATH (an empty Pdftotext is "pdftotext", an
+	// empty Pdfimages "pdfimages").
+	Tesseract, Pdftoppm, Pdftotext, Pdfimages string
 	// Memory is each subprocess's address-space limit in bytes.
 	Memory int64
 	// Timeout is the deadline of one reading.
@@ -84,7 +85,8 @@ func New(tesseract string) *Engine {
 	if tesseract == "" {
 		tesseract = "tesseract"
 	}
-	return &Engine{Tesseract: tesseract, Pdftoppm: "pdftoppm", Pdftotext: "pdftotext", Memory: MemoryBytes, Timeout: Timeout}
+	return &Engine{Tesseract: tesseract, Pdftoppm: "pdftoppm", Pdftotext: "pdftotext", Pdfimages: "pdfimages",
+		Memory: MemoryBytes, Timeout: Timeout}
 }
 
 // Available says whether Tesseract is installed where the Engine looks.

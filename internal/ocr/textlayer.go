@@ -54,6 +54,61 @@ func (e *Engine) TextLayer(ctx context.Context, data []byte, maxPages int) ([]Pa
 	return parseLayout(out)
 }
 
+// MaxPictureList caps pdfimages' list for one file: a line a picture.
+const MaxPictureList = 256 << 10
+
+// Picture is a picture a PDF's page paints, its size in points at the
+// resolution the file gives it.
+type Picture struct {
+	Page          int
+	Width, Height float64
+}
+
+// Pictures lists the pictures of a PDF's first pages (at most maxPages)
+// with poppler's pdfimages: a page that is one picture covering it, with
+// words over it, carries another program's OCR of the picture (a scanner's
+// "searchable PDF"), not text a program printed.
+func (e *Engine) Pictures(ctx context.Context, data []byte, maxPages int) ([]Picture, error) {
+	program := e.Pdfimages
+	if program == "" {
+		program = "pdfimages"
+	}
+	pdfimages, err := exec.LookPath(program)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnavailable, err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
+	defer cancel()
+	out, err := e.run(ctx, pdfimages, []string{"-list", "-f", "1", "-l", strconv.Itoa(maxPages), "-"}, data, MaxPictureList)
+	if err != nil {
+		return nil, err
+	}
+	return parsePictureList(out), nil
+}
+
+// parsePictureList reads pdfimages -list: two heading lines, then a line a
+// picture: page num type width height color comp bpc enc interp object ID
+// x-ppi y-ppi size ratio. Masks and lines it cannot read are passed over.
+func parsePictureList(out []byte) []Picture {
+	var pictures []Picture
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 14 || f[2] != "image" {
+			continue
+		}
+		page, err1 := strconv.Atoi(f[0])
+		w, err2 := strconv.ParseFloat(f[3], 64)
+		h, err3 := strconv.ParseFloat(f[4], 64)
+		xppi, err4 := strconv.ParseFloat(f[12], 64)
+		yppi, err5 := strconv.ParseFloat(f[13], 64)
+		if err := errors.Join(err1, err2, err3, err4, err5); err != nil || xppi <= 0 || yppi <= 0 {
+			continue
+		}
+		pictures = append(pictures, Picture{Page: page, Width: w / xppi * 72, Height: h / yppi * 72})
+	}
+	return pictures
+}
+
 func (e *Engine) pdftotext() string {
 	if e.Pdftotext != "" {
 		return e.Pdftotext
@@ -134,5 +189,28 @@ func (e *Engine) pdfPage(ctx context.Context, tesseract, pdftoppm string, data [
 	if err != nil {
 		return "", fmt.Errorf("page %d: %w", page, err)
 	}
+	if sure(words) < minUprightWords {
+		if w, wd, ok := e.turnPageUpright(ctx, tesseract, pdftoppm, data, page); ok && sure(w) > sure(words) {
+			words, width = w, wd
+		}
+	}
 	return layOutTSV(words, width), nil
+}
+
+// turnPageUpright reads a scanned page that gave too few sure words as a
+// photo is read (Image): a sheet fed into the scanner the wrong way round
+// is upside down, one laid on the glass sideways turned a quarter, and
+// Tesseract reads either as noise. The page is rendered again as PNG,
+// which the Go side decodes (pdftoppm's grey PGM it cannot).
+func (e *Engine) turnPageUpright(ctx context.Context, tesseract, pdftoppm string, data []byte, page int) ([]tsvWord, int, bool) {
+	n := strconv.Itoa(page)
+	png, err := e.run(ctx, pdftoppm, []string{"-gray", "-png", "-scale-to", strconv.Itoa(pageSide), "-f", n, "-l", n, "-singlefile", "-"}, data, MaxPageImage)
+	if err != nil {
+		return nil, 0, false
+	}
+	grey, picture, err := prepare(png)
+	if err != nil {
+		return nil, 0, false
+	}
+	return e.turnUpright(ctx, tesseract, grey, picture)
 }

@@ -25,28 +25,30 @@ func Cutoff(now time.Time, days int) time.Time {
 }
 
 // Purge removes what was made before before (PurgeRecords), then the
-// uploaded files of the removed requests; a dry run removes nothing. The
-// counts go to /metrics and the log.
+// uploaded files of the removed requests, the confirmation counts older
+// than ConfirmationCapsKept and the page-archive versions replaced before
+// archiveCutoff. A dry run removes nothing and counts the same rows. The
+// counts of a real run go to /metrics and the log.
 func (s *Service) Purge(ctx context.Context, before time.Time, dryRun bool) (store.Purged, error) {
 	p, err := s.store.PurgeRecords(ctx, before, dryRun)
 	if err != nil {
 		return p, err
 	}
-	if dryRun {
-		return p, nil
-	}
-	for _, key := range p.UploadKeys {
-		if err := s.files.RemoveFile(ctx, key); err != nil {
-			return p, fmt.Errorf("purge: remove an uploaded file: %w", err)
+	if !dryRun {
+		for _, key := range p.UploadKeys {
+			if err := s.files.RemoveFile(ctx, key); err != nil {
+				return p, fmt.Errorf("purge: remove an uploaded file: %w", err)
+			}
 		}
 	}
-	caps, err := s.store.PurgeConfirmationCaps(ctx, s.now().Add(-ConfirmationCapsKept))
-	if err != nil {
+	if p.ConfirmationCaps, err = s.store.PurgeConfirmationCaps(ctx, s.now().Add(-ConfirmationCapsKept), dryRun); err != nil {
 		return p, fmt.Errorf("purge: %w", err)
 	}
-	archived, err := s.store.PurgePageArchive(ctx, archiveCutoff(s.now(), before))
-	if err != nil {
+	if p.ArchivedPages, err = s.store.PurgePageArchive(ctx, archiveCutoff(s.now(), before), dryRun); err != nil {
 		return p, fmt.Errorf("purge: %w", err)
+	}
+	if dryRun {
+		return p, nil
 	}
 	counts := Counts(p)
 	if s.counter != nil {
@@ -55,7 +57,8 @@ func (s *Service) Purge(ctx context.Context, before time.Time, dryRun bool) (sto
 		}
 	}
 	s.log.InfoContext(ctx, "records purged", "before", before.Format(dayLayout), "quote_requests", p.QuoteRequests, "uploads", p.Uploads,
-		"contact_requests", p.ContactRequests, "emails", p.Emails, "deleted_requests", p.DeletedRequests, "audit_events", p.AuditEvents, "confirmation_caps", caps, "archived_pages", archived)
+		"contact_requests", p.ContactRequests, "emails", p.Emails, "deleted_requests", p.DeletedRequests, "audit_events", p.AuditEvents,
+		"confirmation_caps", p.ConfirmationCaps, "archived_pages", p.ArchivedPages)
 	return p, nil
 }
 
@@ -69,7 +72,8 @@ type Count struct {
 // (the kinds of metrics.PurgedKinds).
 func Counts(p store.Purged) []Count {
 	return []Count{{"quote_requests", p.QuoteRequests}, {"uploads", p.Uploads}, {"contact_requests", p.ContactRequests},
-		{"emails", p.Emails}, {"deleted_requests", p.DeletedRequests}, {"audit_events", p.AuditEvents}}
+		{"emails", p.Emails}, {"deleted_requests", p.DeletedRequests}, {"audit_events", p.AuditEvents},
+		{"confirmation_caps", p.ConfirmationCaps}, {"archived_pages", p.ArchivedPages}}
 }
 
 // PurgeTask is the daily purge of what is older than the retention; a

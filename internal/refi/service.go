@@ -199,10 +199,12 @@ func (s *Service) Run(ctx context.Context) (Result, error) {
 	return res, nil
 }
 
-// pendingAlert is an alert to store, with the sentence saying why it fires.
+// pendingAlert is an alert to store, with the sentence saying why it fires
+// and the two loans it compares.
 type pendingAlert struct {
 	store.RefiAlert
 	reason string
+	loans  mail.RefiLoans
 }
 
 // decide picks, per address, the watch whose alert saves most among those
@@ -219,7 +221,7 @@ func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) (al
 		}
 		a := pendingAlert{RefiAlert: store.RefiAlert{ID: vocab.NewOrderedID(), QuoteRequestID: w.QuoteRequestID, Email: Address(w.Email),
 			MarketWeek: d.MarketWeek, MarketRate: d.MarketRate, NewRate: d.NewRate, NewPayment: d.NewPayment, MonthlySavings: d.MonthlySavings,
-			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now}, reason: Reason(w, d)}
+			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now}, reason: Reason(w, d), loans: Loans(w, d)}
 		i, seen := best[a.Email]
 		switch {
 		case !seen:
@@ -297,7 +299,7 @@ func (s *Service) render(batch []pendingAlert) (renderedBatch, error) {
 			if err != nil {
 				return err
 			}
-			l := mail.RefiAlertLinks{Token: token, Reason: a.reason}
+			l := mail.RefiAlertLinks{Token: token, Reason: a.reason, Loans: a.loans}
 			a.UnsubscribeTokenHash = secret.Hash(token)
 			alerts[i] = a.RefiAlert
 			rendered[i], err = mail.RefiAlert(a.RefiAlert, s.publicURL, l)

@@ -173,15 +173,24 @@ func (s *Service) UpdateBrokerQuote(ctx context.Context, id string, u quotereque
 }
 
 // AdminQuoteRequest is the broker's read of a request: the results page's
-// answer with the full e-mail and phone, never kept (each read is audited).
+// answer with the full e-mail and phone, never kept (each read is audited),
+// and whether the visitor has viewed the analysis, as the dashboard says.
 func (s *Service) AdminQuoteRequest(ctx context.Context, id string) (api.QuoteRequest, error) {
 	r, analysed, _, err := s.Quotes.GetForResults(ctx, id)
 	if err != nil {
 		return api.QuoteRequest{}, err
 	}
 	out, err := s.withFigures(ctx, r)
+	if err != nil {
+		return out, err
+	}
 	out.Analyzed = &analysed
-	return out, err
+	views, err := s.Store.VisitorViews(ctx, []string{r.ID})
+	if err != nil {
+		return out, err
+	}
+	out.VisitorViews = visitorViewsOf(views[r.ID])
+	return out, nil
 }
 
 // UpdateContactInfo is the notify-me form: quoterequest writes how the

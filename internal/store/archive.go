@@ -21,8 +21,9 @@ type PageArchive interface {
 	ArchivedPage(ctx context.Context, id string) (ArchivedPage, error)
 	// PurgePageArchive removes the copies replaced before before: a copy
 	// goes only once a later version of its path was first served before
-	// before, so the version still served is always kept.
-	PurgePageArchive(ctx context.Context, before time.Time) (int, error)
+	// before, so the version still served is always kept. With dryRun it
+	// removes nothing and answers how many it would.
+	PurgePageArchive(ctx context.Context, before time.Time, dryRun bool) (int, error)
 }
 
 // ArchivedPage is one kept version of a served page (Path "/...") or of the

@@ -51,8 +51,9 @@ type Records interface {
 	PurgeRecords(ctx context.Context, before time.Time, dryRun bool) (Purged, error)
 	// PurgeConfirmationCaps removes the Refi Buddy confirmation counts
 	// (by mailbox, by domain and day) older than before: they only count
-	// the last day's confirmations, and the mailbox is personal data.
-	PurgeConfirmationCaps(ctx context.Context, before time.Time) (int, error)
+	// the last day's confirmations, and the mailbox is personal data. With
+	// dryRun it removes nothing and answers how many it would.
+	PurgeConfirmationCaps(ctx context.Context, before time.Time, dryRun bool) (int, error)
 }
 
 // AnalysisVersion is one save of an analysis: who, when, and the whole
@@ -119,13 +120,17 @@ type AuditFilter struct {
 }
 
 // Purged counts what PurgeRecords removed (or would), by kind, and the
-// upload keys whose files the caller removes.
+// upload keys whose files the caller removes. ConfirmationCaps and
+// ArchivedPages are the counts of PurgeConfirmationCaps and
+// PurgePageArchive, which the caller runs with their own cutoffs.
 type Purged struct {
-	QuoteRequests   int
-	Uploads         int
-	ContactRequests int
-	Emails          int
-	DeletedRequests int
-	AuditEvents     int
-	UploadKeys      []string
+	QuoteRequests    int
+	Uploads          int
+	ContactRequests  int
+	Emails           int
+	DeletedRequests  int
+	AuditEvents      int
+	ConfirmationCaps int
+	ArchivedPages    int
+	UploadKeys       []string
 }

@@ -42,6 +42,27 @@ func (p Program) Valid() bool {
 	return false
 }
 
+// Label is the program as a sentence names it: "30-year fixed", "15-year
+// fixed", "5/1 ARM"; "" for a program it does not know.
+func (p Program) Label() string {
+	switch p {
+	case Fixed30:
+		return "30-year fixed"
+	case Fixed15:
+		return "15-year fixed"
+	case ARM51:
+		return "5/1 ARM"
+	}
+	return ""
+}
+
+// Adjustable: the program's rate can change after a fixed period (an ARM).
+func (p Program) Adjustable() bool { return p == ARM51 }
+
+// MsgRateMayIncrease is what every page and e-mail says beside an
+// adjustable-rate program (Regulation Z, 12 CFR 1026.24(c)).
+const MsgRateMayIncrease = "the rate may increase after the fixed period"
+
 // QuoteSource says whose quote a quote in an analysis is.
 type QuoteSource string
 

@@ -59,13 +59,12 @@ func (s *Store) ArchivedPage(ctx context.Context, id string) (store.ArchivedPage
 	return p, nil
 }
 
-func (s *Store) PurgePageArchive(ctx context.Context, before time.Time) (int, error) {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM page_archive WHERE EXISTS (SELECT 1 FROM page_archive later
+func (s *Store) PurgePageArchive(ctx context.Context, before time.Time, dryRun bool) (int, error) {
+	n, err := s.removeCounted(ctx, dryRun, []deletion{{`DELETE FROM page_archive WHERE EXISTS (SELECT 1 FROM page_archive later
 		WHERE later.path = page_archive.path AND later.first_served_at > page_archive.first_served_at AND later.first_served_at < $1)`,
-		before.UTC())
+		before.UTC()}})
 	if err != nil {
-		return 0, fmt.Errorf("purge page archive: %w", err)
+		return n, fmt.Errorf("purge page archive: %w", err)
 	}
-	n, err := res.RowsAffected()
-	return int(n), err
+	return n, nil
 }

@@ -232,6 +232,9 @@ func (s *Store) PurgeRecords(ctx context.Context, before time.Time, dryRun bool)
 		return p, fmt.Errorf("purge records: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit, and a dry run's end
+	if dryRun && tx.joined {
+		return p, fmt.Errorf("purge records: %w", errDryRunInTx)
+	}
 	cutoff := before.UTC()
 	ids, err := purgeableRequests(ctx, tx, cutoff)
 	if err != nil {
@@ -278,26 +281,55 @@ func (s *Store) PurgeRecords(ctx context.Context, before time.Time, dryRun bool)
 	return p, nil
 }
 
-func (s *Store) PurgeConfirmationCaps(ctx context.Context, before time.Time) (int, error) {
+func (s *Store) PurgeConfirmationCaps(ctx context.Context, before time.Time, dryRun bool) (int, error) {
 	before = before.UTC()
-	n := 0
-	for _, d := range []struct {
-		query string
-		arg   any
-	}{
+	n, err := s.removeCounted(ctx, dryRun, []deletion{
 		{`DELETE FROM refi_confirmation_mailboxes WHERE sent_at < $1`, before},
 		// day is the claim's UTC date, YYYY-MM-DD: text order is date order.
 		{`DELETE FROM refi_confirmation_domains WHERE day < $1`, before.Format(time.DateOnly)},
-	} {
-		res, err := s.db.ExecContext(ctx, d.query, d.arg)
+	})
+	if err != nil {
+		return n, fmt.Errorf("purge confirmation caps: %w", err)
+	}
+	return n, nil
+}
+
+// deletion is one DELETE statement of a purge and its argument.
+type deletion struct {
+	query string
+	arg   any
+}
+
+// removeCounted runs deletes in one transaction and answers how many rows
+// they removed. A dry run is the same work rolled back, so its count is
+// exactly what a real run would remove; it cannot join InTx's transaction,
+// whose owner would commit it.
+func (s *Store) removeCounted(ctx context.Context, dryRun bool, deletes []deletion) (int, error) {
+	tx, err := s.begin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit, and a dry run's end
+	if dryRun && tx.joined {
+		return 0, errDryRunInTx
+	}
+	n := 0
+	for _, d := range deletes {
+		res, err := tx.ExecContext(ctx, d.query, d.arg)
 		if err != nil {
-			return n, fmt.Errorf("purge confirmation caps: %w", err)
+			return n, err
 		}
 		k, _ := res.RowsAffected()
 		n += int(k)
 	}
-	return n, nil
+	if dryRun {
+		return n, nil
+	}
+	return n, tx.Commit()
 }
+
+// errDryRunInTx refuses a dry run inside InTx: rolling back is its owner's.
+var errDryRunInTx = errors.New("a dry run cannot run inside another transaction")
 
 // purgeableRequests are the requests made before cutoff, neither on legal
 // hold, nor the example (which the server seeds again at start), nor a Refi

@@ -25,7 +25,7 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 		return nil, err
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
-			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
+			COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0), q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
 			d.confirmed_at, d.unsubscribed_at, d.email, q.refi_trigger, q.refi_trigger_value, q.refi_paused_at
 		FROM quote_requests q
 		JOIN refi_addresses d ON d.email = lower(q.email)
@@ -43,7 +43,7 @@ func (s *Store) RefiWatches(ctx context.Context) ([]store.RefiWatch, error) {
 		var address string
 		var unsubscribedAt, pausedAt sql.NullTime
 		var triggerValue sql.NullFloat64
-		if err := rows.Scan(&w.QuoteRequestID, &w.Email, &w.Balance, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
+		if err := rows.Scan(&w.QuoteRequestID, &w.Email, &w.Balance, &w.CashOut, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
 			&w.CreatedAt, &w.ConfirmedAt, &unsubscribedAt, &address, &w.Trigger.Kind, &triggerValue, &pausedAt); err != nil {
 			return nil, fmt.Errorf("scan refi watch: %w", err)
 		}
@@ -98,13 +98,13 @@ func (s *Store) RefiWatch(ctx context.Context, quoteRequestID string) (store.Ref
 	var triggerValue sql.NullFloat64
 	var address sql.NullString
 	err := s.db.QueryRowContext(ctx, `SELECT q.id, q.email, q.remaining_balance + COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0),
-			q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
+			COALESCE(CASE WHEN q.cash_out THEN q.cash_out_amount END, 0), q.current_mortgage_rate, q.current_monthly_payment, q.current_mortgage_program, q.created_at,
 			d.confirmed_at, d.unsubscribed_at, d.email, q.refi_trigger, q.refi_trigger_value, q.refi_paused_at
 		FROM quote_requests q
 		LEFT JOIN refi_addresses d ON d.email = lower(q.email)
 		WHERE q.id = $1 AND q.current_mortgage_rate IS NOT NULL AND q.current_monthly_payment IS NOT NULL
 			AND q.remaining_balance IS NOT NULL AND q.email IS NOT NULL AND NOT q.is_example`, quoteRequestID).Scan(
-		&w.QuoteRequestID, &w.Email, &w.Balance, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
+		&w.QuoteRequestID, &w.Email, &w.Balance, &w.CashOut, &w.Current.Rate, &w.Current.MonthlyPayment, &w.Current.LoanProgram,
 		&w.CreatedAt, &confirmedAt, &unsubscribedAt, &address, &w.Trigger.Kind, &triggerValue, &pausedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.RefiWatch{}, fmt.Errorf("refi watch %s: %w", quoteRequestID, apperr.ErrNotFound)

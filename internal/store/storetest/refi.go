@@ -152,9 +152,12 @@ func refiWatches(t *testing.T, s store.Store) {
 	for _, w := range watches {
 		byID[w.QuoteRequestID] = w
 	}
-	if w := byID[other.ID]; w.Balance != 320000 || w.Email != "b@example.com" || w.Current.Rate != 7.5 || w.LastAlert != nil ||
+	if w := byID[other.ID]; w.Balance != 320000 || w.CashOut != 20000 || w.Email != "b@example.com" || w.Current.Rate != 7.5 || w.LastAlert != nil ||
 		!w.CreatedAt.Equal(at) || !w.ConfirmedAt.Equal(at) || w.UnsubscribedAt != nil {
 		t.Fatalf("watch = %+v", w)
+	}
+	if w := byID[watched.ID]; w.Balance != 300000 || w.CashOut != 0 {
+		t.Fatalf("watch without cash out = %+v", w)
 	}
 	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
 	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: watched.ID, Email: "a@example.com", MarketWeek: week, MarketRate: 6.36, NewRate: 6.36,

@@ -218,7 +218,8 @@ func purgeRecords(t *testing.T, s store.Store) {
 }
 
 // The Refi Buddy confirmation counts (by mailbox, by domain and day) go once
-// older than the purge's instant; a count gone no longer refuses a claim.
+// older than the purge's instant; a count gone no longer refuses a claim. A
+// dry run counts the same rows and removes none.
 func purgeConfirmationCaps(t *testing.T, s store.Store) {
 	day := 24 * time.Hour
 	claim := func(email, token string) bool {
@@ -231,7 +232,7 @@ func purgeConfirmationCaps(t *testing.T, s store.Store) {
 	if !claim("caps@purge.test", "caps-1") {
 		t.Fatal("the first confirmation was refused")
 	}
-	n, err := s.PurgeConfirmationCaps(ctx, at)
+	n, err := s.PurgeConfirmationCaps(ctx, at, false)
 	mustNo(t, err)
 	if n != 0 {
 		t.Fatalf("purged %d counts made at the purge's instant, want 0", n)
@@ -239,7 +240,15 @@ func purgeConfirmationCaps(t *testing.T, s store.Store) {
 	if claim("caps+1@purge.test", "caps-2") {
 		t.Fatal("a second confirmation to the mailbox and domain within the day after a purge of nothing")
 	}
-	n, err = s.PurgeConfirmationCaps(ctx, at.Add(2*day))
+	n, err = s.PurgeConfirmationCaps(ctx, at.Add(2*day), true)
+	mustNo(t, err)
+	if n != 2 {
+		t.Fatalf("a dry run counted %d counts, want the mailbox's and the domain's", n)
+	}
+	if claim("caps+3@purge.test", "caps-dry") {
+		t.Fatal("a dry run removed the counts: a second confirmation within the day was claimed")
+	}
+	n, err = s.PurgeConfirmationCaps(ctx, at.Add(2*day), false)
 	mustNo(t, err)
 	if n != 2 {
 		t.Fatalf("purged %d counts, want the mailbox's and the domain's", n)
@@ -288,12 +297,20 @@ func pageArchive(t *testing.T, s store.Store) {
 	if _, err := s.ArchivedPage(ctx, uuid.NewString()); !errors.Is(err, apperr.ErrNotFound) {
 		t.Fatalf("unknown archived page: %v", err)
 	}
-	n, err := s.PurgePageArchive(ctx, v2.FirstServed)
+	n, err := s.PurgePageArchive(ctx, v2.FirstServed, false)
 	mustNo(t, err)
 	if n != 0 {
 		t.Fatalf("purged %d copies replaced at the cutoff, want 0", n)
 	}
-	n, err = s.PurgePageArchive(ctx, at.AddDate(10, 0, 0))
+	n, err = s.PurgePageArchive(ctx, at.AddDate(10, 0, 0), true)
+	mustNo(t, err)
+	if n != 1 {
+		t.Fatalf("a dry run counted %d copies, want the replaced one", n)
+	}
+	if list, err = s.ListArchivedPages(ctx); err != nil || len(list) != 3 {
+		t.Fatalf("after a dry run: %d copies (err %v), want all 3", len(list), err)
+	}
+	n, err = s.PurgePageArchive(ctx, at.AddDate(10, 0, 0), false)
 	mustNo(t, err)
 	if n != 1 {
 		t.Fatalf("purged %d copies, want the replaced one", n)

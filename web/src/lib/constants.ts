@@ -3,6 +3,9 @@
 /** The fixed example quote request the server seeds for /example-results. */
 export const EXAMPLE_QUOTE_REQUEST_ID = '7c1e5f0a-9b2d-4e8f-a3c6-5d4b2e1f0a9c';
 
+/** The three-quote example /example-results compares (issue 29; Go example.ComparisonRequestID). */
+export const EXAMPLE_COMPARISON_REQUEST_ID = '7c1e5f0a-9b2d-4e8f-a3c6-5d4b2e1f0a9d';
+
 /** The product serves Utah only. */
 export const PRODUCT_STATE = 'UT';
 

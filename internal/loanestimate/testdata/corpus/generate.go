@@ -4,9 +4,10 @@
 // TestCorpus: four invented loans (no real person's data) written as HTML
 // in the shape of the CFPB's form H-24, then made into files by other
 // producers than this project's own: Chromium printing the HTML (Skia, CID
-// fonts), Ghostscript re-printing that (ps2write then ps2pdf), Ghostscript
-// with text turned into outlines (a "scan" with no text layer), a scanned
-// image PDF, a file mixing text pages and an image page, and phone-like
+// fonts), LibreOffice Writer exporting it, Ghostscript re-printing that
+// (ps2write then ps2pdf), Ghostscript with text turned into outlines (a
+// "scan" with no text layer), a scanned image PDF, one whose pictures carry
+// a poor OCR text layer, a file mixing text pages and an image page, and phone-like
 // photos (ImageMagick: perspective, rotation, blur, noise, JPEG quality 65,
 // 1200 px wide), among them one stored sideways with an EXIF Orientation
 // tag, one upside down and one 5° askew. Each form's truth is written beside the files
@@ -15,8 +16,8 @@
 //
 //	go run ./internal/loanestimate/testdata/corpus/generate.go
 //
-// Needs chromium, gs, pdftoppm/pdfseparate/pdfunite (poppler-utils) and
-// ImageMagick's convert; the test itself needs only poppler and Tesseract.
+// Needs chromium, soffice (LibreOffice Writer), tesseract, gs,
+// pdftoppm/pdfseparate/pdfunite (poppler-utils) and ImageMagick's convert; the test itself needs only poppler and Tesseract.
 package main
 
 import (
@@ -28,6 +29,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/go-pdf/fpdf"
@@ -84,11 +86,20 @@ func main() {
 			run("gs", "-q", "-sDEVICE=pdfwrite", "-o", gsPDF, chromium)
 			docs = append(docs, doc{File: filepath.Base(gsPDF), Form: f.Name, Kind: "pdf", Producer: "ghostscript pdfwrite", Pages: []int{1, 2, 3}})
 		}
+		// LibreOffice Writer opening the same HTML and exporting it: its
+		// own layout of the tables (not Chromium's) and its own PDF writer.
+		office := filepath.Join(dir, f.Name+"-libreoffice.pdf")
+		libreoffice(work, html, office)
+		docs = append(docs, doc{File: filepath.Base(office), Form: f.Name, Kind: "pdf", Producer: "libreoffice writer", Pages: []int{1, 2, 3}})
 		switch i {
 		case 0:
 			out := filepath.Join(dir, f.Name+"-outlines.pdf")
 			run("gs", "-q", "-sDEVICE=pdfwrite", "-dNoOutputFonts", "-o", out, chromium)
 			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "pdf", Producer: "ghostscript outlines (no text)", Pages: []int{1, 2, 3}})
+		case 3:
+			out := filepath.Join(dir, f.Name+"-ocr-layer.pdf")
+			withOCRLayer(work, chromium, out)
+			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "pdf", Producer: "image pages with a poor OCR text layer", Pages: []int{1, 2, 3}})
 		case 1:
 			out := filepath.Join(dir, f.Name+"-scan.pdf")
 			scan(work, chromium, out, 1, 3)
@@ -100,6 +111,13 @@ func main() {
 			run("pdfseparate", "-f", "1", "-l", "2", chromium, filepath.Join(work, "text-%d.pdf"))
 			run("pdfunite", filepath.Join(work, "text-1.pdf"), filepath.Join(work, "text-2.pdf"), image, out)
 			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "pdf", Producer: "text pages + image page", Pages: []int{1, 2, 3}})
+		}
+		if i == 0 {
+			// A scan whose first sheet went into the feeder the wrong way
+			// round: page 1 upside down, pages 2 and 3 upright.
+			out := filepath.Join(dir, f.Name+"-scan-upside-down.pdf")
+			scan(work, chromium, out, 1, 3, 1)
+			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "pdf", Producer: "scanned images, page 1 upside down", Pages: []int{1, 2, 3}})
 		}
 		if i == 0 || i == 3 {
 			for page := 1; page <= 2; page++ {
@@ -136,16 +154,52 @@ type doc struct {
 	Pages                      []int
 }
 
-// scan renders pages first..last at 100 dpi in grey and stores them as JPEG
-// pages of a PDF, as an office scanner does.
-func scan(work, pdf, out string, first, last int) {
+// withOCRLayer makes what a scanner's "searchable PDF" or Microsoft Print
+// to PDF of a scan is: each page a picture (90 dpi grey, JPEG quality 40)
+// with an invisible text layer from OCR of that picture, Tesseract's own
+// PDF renderer, so the text layer carries OCR's misreadings.
+func withOCRLayer(work, pdf, out string) {
+	prefix := filepath.Join(work, "layer")
+	run("pdftoppm", "-gray", "-r", "90", pdf, prefix)
+	pages, _ := filepath.Glob(prefix + "*.pgm")
+	var made []string
+	for _, pgm := range pages {
+		base := strings.TrimSuffix(pgm, ".pgm")
+		run("convert", pgm, "-quality", "40", base+".jpg")
+		run("tesseract", base+".jpg", base, "-l", "eng", "--dpi", "90", "pdf")
+		made = append(made, base+".pdf")
+	}
+	run("pdfunite", append(made, out)...)
+}
+
+// libreoffice converts the HTML with LibreOffice Writer (writer_pdf_Export,
+// through Writer rather than Writer/Web so the page is Letter with print
+// margins) into out.
+func libreoffice(work, html, out string) {
+	dir := filepath.Join(work, "office")
+	run("soffice", "--headless", "-env:UserInstallation=file://"+filepath.Join(work, "office-profile"),
+		"--infilter=HTML (StarWriter)", "--convert-to", "pdf:writer_pdf_Export", "--outdir", dir, html)
+	made := filepath.Join(dir, strings.TrimSuffix(filepath.Base(html), ".html")+".pdf")
+	if err := os.Rename(made, out); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// scan renders pages first..last at 110 dpi in grey and stores them as JPEG
+// pages of a PDF, as an office scanner does; the pages numbered in
+// upsideDown (counted from first, from 1) went in the wrong way round.
+func scan(work, pdf, out string, first, last int, upsideDown ...int) {
 	prefix := filepath.Join(work, "scan")
 	run("pdftoppm", "-gray", "-r", "110", "-f", fmt.Sprint(first), "-l", fmt.Sprint(last), pdf, prefix)
 	pages, _ := filepath.Glob(prefix + "*.pgm")
 	p := fpdf.New("P", "pt", "Letter", "")
 	for i, pgm := range pages {
 		jpg := fmt.Sprintf("%s-%d.jpg", prefix, i)
-		run("convert", pgm, "-quality", "45", jpg)
+		args := []string{pgm}
+		if slices.Contains(upsideDown, i+1) {
+			args = append(args, "-rotate", "180")
+		}
+		run("convert", append(args, "-quality", "45", jpg)...)
 		p.AddPage()
 		p.ImageOptions(jpg, 0, 0, 612, 792, false, fpdf.ImageOptions{ImageType: "JPG"}, 0, "")
 		os.Remove(pgm)

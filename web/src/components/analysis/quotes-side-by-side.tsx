@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -62,20 +62,39 @@ function rankText(quote: ComparedQuote, comparison: QuotesCompared): string {
   return comparison.cheapest.length > 1 ? 'Tied for cheapest' : 'Cheapest';
 }
 
+/** What the comparison calls the quotes: the visitor's own, or the example buyer's on /example-results. */
+const WORDS = {
+  visitor: { title: 'Your quotes side by side', quotes: 'Your quotes', given: 'as you gave them' },
+  example: { title: 'The example quotes side by side', quotes: 'The example quotes', given: 'as the buyer gave them' },
+} as const;
+
 /**
  * Issue 29: the visitor's quotes side by side, a table on wide screens and one
  * card per quote on phones. The cheapest at the horizon is said in words, and
- * every rate shows its APR.
+ * every rate shows its APR. /example-results shows its three-quote example with it.
  */
-export function QuotesSideBySide({ comparison, headingLevel = 2 }: { comparison: QuotesCompared; headingLevel?: 2 | 3 }) {
+export function QuotesSideBySide({
+  comparison,
+  headingLevel = 2,
+  whose = 'visitor',
+  intro,
+}: {
+  comparison: QuotesCompared;
+  headingLevel?: 2 | 3;
+  whose?: keyof typeof WORDS;
+  /** Said under the heading, before the comparison's own summary. */
+  intro?: ReactNode;
+}) {
   const Heading = `h${headingLevel}` as const;
+  const words = WORDS[whose];
   const table = rows(comparison);
   const over = horizonText(comparison.horizon_months);
   return (
     <Card as="section" padding={6} aria-labelledby="side-by-side-title" className="print:shadow-none">
       <Heading id="side-by-side-title" className="text-xl font-bold text-slate-900">
-        Your quotes side by side
+        {words.title}
       </Heading>
+      {intro && <p className="mt-2 text-slate-800">{intro}</p>}
       <p className="mt-2 font-semibold text-slate-900">{comparison.summary}</p>
       {comparison.notes.map((note) => (
         <p key={note} className="mt-2 rounded-lg bg-amber-50 p-3 text-slate-900">
@@ -86,7 +105,9 @@ export function QuotesSideBySide({ comparison, headingLevel = 2 }: { comparison:
       {/* Wide screens: one column per quote. */}
       <div className="mt-4 hidden overflow-x-auto md:block print:block">
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Your quotes compared over {over}</caption>
+          <caption className="sr-only">
+            {words.quotes} compared over {over}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="border-b border-slate-300 p-2">
@@ -118,7 +139,7 @@ export function QuotesSideBySide({ comparison, headingLevel = 2 }: { comparison:
       </div>
 
       {/* Phones: one card per quote. */}
-      <ul className="mt-4 space-y-4 md:hidden print:hidden" aria-label="Your quotes">
+      <ul className="mt-4 space-y-4 md:hidden print:hidden" aria-label={words.quotes}>
         {comparison.quotes.map((quote) => (
           <li key={quote.index} className={`rounded-xl border p-4 ${quote.rank === 1 ? 'border-green-700' : 'border-slate-300'}`}>
             <h3 className="text-lg font-bold text-slate-900">{quote.name}</h3>
@@ -160,8 +181,8 @@ export function QuotesSideBySide({ comparison, headingLevel = 2 }: { comparison:
       </Suspense>
       <p className="mt-4 text-sm text-slate-700">
         Cost here is closing costs plus the interest and mortgage insurance paid: the principal you repay is yours, not a cost. Every quote
-        uses the same third-party fee estimate, so only what the lenders charge differs. Rates and APRs are the lenders' quotes as you gave
-        them; they are estimates, not offers.
+        uses the same third-party fee estimate, so only what the lenders charge differs. Rates and APRs are the lenders' quotes {words.given};
+        they are estimates, not offers.
       </p>
     </Card>
   );

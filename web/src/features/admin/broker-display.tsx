@@ -1,6 +1,7 @@
 // How the broker's pages write a visitor's details (issue 25 §5).
 import { Fragment, type ReactNode } from 'react';
 import type { Schema } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { isRefiBuddyRequest } from '@/lib/results-mode';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -30,6 +31,21 @@ export function toolOf(request: Pick<QuoteRequest, 'current_mortgage' | 'email' 
 export function loanTypeOf(request: Pick<QuoteRequest, 'loan_type' | 'cash_out'>): string {
   if (request.loan_type === 'purchase') return 'Purchase';
   return request.cash_out ? 'Cash-out refinance' : 'Refinance';
+}
+
+/** How many times the visitor has opened the analysis, in the dashboard's words: "Once", "3 times". */
+export function viewCount(count: number): string {
+  return count === 1 ? 'Once' : `${count} times`;
+}
+
+/**
+ * Whether the visitor has opened the analysis, in one line for the request page (issue 25 §5):
+ * "Not yet", "Once, on May 14, 2026 at 9:30 AM", "First on May 14, 2026 at 9:30 AM, 3 times".
+ */
+export function visitorViewsText(views: QuoteRequest['visitor_views']): string {
+  const first = views?.first_viewed_at;
+  if (!views || !first) return 'Not yet';
+  return views.count === 1 ? `Once, on ${formatDateTime(first)}` : `First on ${formatDateTime(first)}, ${viewCount(views.count).toLowerCase()}`;
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)])/g;

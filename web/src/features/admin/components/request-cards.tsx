@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button, linkStyles } from '@/components/button';
 import type { Schema } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatRate } from '@/lib/format';
@@ -7,7 +8,7 @@ import { lenderFeesDisplay, mortgageInsuranceText } from '@/lib/quote-display';
 import { getQuoteFileLink } from '../api/quote-requests';
 import { TitledCard } from '@/components/card';
 import { Facts } from './facts';
-import { formatPhone } from '../broker-display';
+import { formatPhone, visitorViewsText } from '../broker-display';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
 
@@ -64,6 +65,18 @@ export function RequestCard({ request }: { request: QuoteRequest }) {
               ] as [string, string][])
             : []),
           ['Created', formatDate(request.created_at)],
+          // Once there is an analysis: whether the visitor has opened it, as the dashboard says (issue 25 §5).
+          ...(request.analyzed
+            ? ([
+                [
+                  'Viewed by the visitor',
+                  <>
+                    {visitorViewsText(request.visitor_views)}
+                    <span className="block text-xs font-normal text-slate-700">Your own views while signed in are not counted.</span>
+                  </>,
+                ],
+              ] as [string, ReactNode][])
+            : []),
           ['Request ID', <code key="id">{request.id}</code>],
         ]}
       />

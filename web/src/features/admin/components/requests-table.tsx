@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatWait } from '@/lib/format';
 import { quoteRequestsQuery } from '../api/quote-requests';
-import { loanTypeOf, toolOf } from '../broker-display';
+import { loanTypeOf, toolOf, viewCount } from '../broker-display';
 import { DemoBadge } from './demo-badge';
 import { AdminTable, QueryList } from './query-list';
 
@@ -32,7 +32,7 @@ function Viewed({ views }: { views: QuoteRequest['visitor_views'] }) {
   return (
     <>
       <span className="block">{formatDateTime(first)}</span>
-      <span className="block text-xs text-slate-700">{views.count === 1 ? 'Once' : `${views.count} times`}</span>
+      <span className="block text-xs text-slate-700">{viewCount(views.count)}</span>
     </>
   );
 }

@@ -5,8 +5,8 @@ import { ButtonLink } from '@/components/button';
 import { lazyPart, withParts } from '@/components/lazy-part';
 import { Page, PageTitle } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { EXAMPLE_QUOTE_REQUEST_ID } from '@/lib/constants';
-import { formatDate } from '@/lib/format';
+import { EXAMPLE_COMPARISON_REQUEST_ID, EXAMPLE_QUOTE_REQUEST_ID } from '@/lib/constants';
+import { formatDate, formatMoney } from '@/lib/format';
 import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
 import { SiteTitle } from '@/lib/site';
 
@@ -14,15 +14,26 @@ import { SiteTitle } from '@/lib/site';
 // page holds its space): its code loads after the page's own, before the page
 // hydrates and asks for the data (decision 0026).
 const AnalysisView = lazyPart(() => import('@/components/analysis/analysis-view').then((m) => m.AnalysisView));
+// Issue 29: the results page's comparison, of the three-quote example.
+const QuotesSideBySide = lazyPart(() => import('@/components/analysis/quotes-side-by-side').then((m) => m.QuotesSideBySide));
 
-const benefits = ['Compare your quote against market rates', 'Get personalized recommendations', 'See alternative quotes from local lenders'];
+const benefits = [
+  'Compare your quote against market rates',
+  'Compare up to four quotes side by side',
+  'Get personalized recommendations',
+  'See alternative quotes from local lenders',
+];
+
+const quoteCount = ['no', 'one', 'two', 'three', 'four'];
 
 export const ExamplePage = withParts(function ExamplePage() {
   // The example never changes while the page is open (spec section 7: never stale).
   const request = useQuery({ ...quoteRequestQuery(EXAMPLE_QUOTE_REQUEST_ID), staleTime: Infinity });
   const analysis = useQuery({ ...analysisQuery(EXAMPLE_QUOTE_REQUEST_ID), staleTime: Infinity });
+  // The three-quote example: only its quotes are stored, the comparison is the server's.
+  const compared = useQuery({ ...quoteRequestQuery(EXAMPLE_COMPARISON_REQUEST_ID), staleTime: Infinity });
 
-  if (request.isPending || analysis.isPending) {
+  if (request.isPending || analysis.isPending || compared.isPending) {
     // The heading is prerendered into the page's first response (decision 0015);
     // the analysis arrives later, into space held for it so nothing below jumps.
     return (
@@ -79,6 +90,22 @@ export const ExamplePage = withParts(function ExamplePage() {
         showUpdateRatesLink={false}
       />
 
+      {compared.data?.comparison && (
+        <div className="mt-10">
+          <QuotesSideBySide
+            comparison={compared.data.comparison}
+            whose="example"
+            intro={
+              <>
+                Bring up to four quotes and we compare them on the same loan. Here a buyer putting {formatMoney(compared.data.down_payment ?? 0)}{' '}
+                down on a {formatMoney(compared.data.purchase_price ?? 0)} home brought {quoteCount[compared.data.comparison.quotes.length] ?? compared.data.comparison.quotes.length}{' '}
+                quotes; this is the comparison they receive, before a loan officer's verdict on each.
+              </>
+            }
+          />
+        </div>
+      )}
+
       <section aria-labelledby="personal-title" className="mt-10 rounded-2xl border border-blue-200 bg-blue-50 p-6">
         <h2 id="personal-title" className="text-xl font-bold text-slate-900">
           Your personalized analysis arrives within 24 hours
@@ -97,4 +124,4 @@ export const ExamplePage = withParts(function ExamplePage() {
       </section>
     </Page>
   );
-}, AnalysisView);
+}, AnalysisView, QuotesSideBySide);
