@@ -55,7 +55,8 @@ test('a broker signs in, analyses a pending request, previews, submits and e-mai
   await main.getByLabel('Lender', { exact: true }).selectOption('provident');
   const row = page.getByRole('group', { name: 'Quote 1' });
   await row.getByLabel('Rate', { exact: true }).fill('6.25');
-  await row.getByLabel('Lender fees', { exact: true }).fill('-800');
+  await row.getByLabel('Lender fees', { exact: true }).fill('800');
+  await row.getByRole('checkbox', { name: 'This is a credit from the lender' }).check();
   await row.getByLabel('Monthly mortgage insurance (optional)', { exact: true }).fill('120');
   await row.getByLabel('APR', { exact: true }).fill('6.412');
   await row.getByRole('checkbox', { name: 'Recommended' }).check();
@@ -152,7 +153,7 @@ test('a Refi Buddy request is previewed in the Refi Buddy view with the server\'
   await main.getByLabel('Note 1', { exact: true }).fill('Rates are a point and a half below yours.');
   const row = page.getByRole('group', { name: 'Quote 1' });
   await row.getByLabel('Rate', { exact: true }).fill('6');
-  await row.getByLabel('Lender fees', { exact: true }).fill('-3000');
+  await row.getByLabel('Lender fees', { exact: true }).fill('(3,000)'); // an accountant's credit
   await row.getByLabel('APR', { exact: true }).fill('5.98');
 
   await page.getByRole('button', { name: 'Preview' }).click();

@@ -21,7 +21,11 @@ test('a buyer compares three quotes, one by upload, on a desktop and a phone, an
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, '/check-my-rate');
   await page.getByLabel('Interest rate', { exact: true }).fill('6.875');
+  // A desktop's typed minus still makes a credit: the box is ticked for it, and the amount shown without the sign.
   await page.getByLabel('Total lender fees', { exact: true }).fill('-3200');
+  await page.getByLabel('Total lender fees', { exact: true }).blur();
+  await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('3,200');
+  await expect(page.getByRole('checkbox', { name: 'This is a credit from the lender' })).toBeChecked();
 
   // The second quote is added from the keyboard: focus lands on its first field.
   await tabTo(page, page.getByRole('button', { name: 'Add another quote' }));
@@ -140,7 +144,11 @@ test('a broker recommending a quote that is not the cheapest must say why, and t
   expect(chosen.rank).toBeGreaterThan(1);
   const message = 'Please say why you recommend this quote: it is not the cheapest over 7 years';
 
-  await signInFrom(page, `/admin/analysis/${id}`, E2E_ADMIN);
+  // The dashboard says how many quotes the request carries; its link opens the editor.
+  await signInFrom(page, '/admin', E2E_ADMIN);
+  const pendingRow = page.getByRole('region', { name: 'Pending Analysis' }).getByRole('row').filter({ has: page.locator(`a[href="/admin/analysis/${id}"]`) });
+  await expect(pendingRow).toContainText('3 quotes to compare');
+  await pendingRow.getByRole('link', { name: /, 3 quotes$/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Create Analysis' })).toBeVisible();
   const main = page.getByRole('main');
   await main.getByLabel('Lender', { exact: true }).selectOption('provident');

@@ -216,7 +216,8 @@ export async function fillOneQuoteAnalysis(page: Page) {
   await main.getByLabel('Grade', { exact: true }).selectOption('B');
   const row = page.getByRole('group', { name: 'Quote 1' });
   await row.getByLabel('Rate', { exact: true }).fill('6.25');
-  await row.getByLabel('Lender fees', { exact: true }).fill('-500');
+  await row.getByLabel('Lender fees', { exact: true }).fill('500');
+  await row.getByRole('checkbox', { name: 'This is a credit from the lender' }).check();
   await row.getByLabel('APR', { exact: true }).fill('6.301');
   await row.getByRole('checkbox', { name: 'Recommended' }).check();
   await main.getByLabel('Pro 1', { exact: true }).fill('Low rate');

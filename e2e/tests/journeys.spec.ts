@@ -6,7 +6,9 @@ test('a buyer with a lender quote walks from the home page to their results, and
   await page.getByRole('link', { name: 'Compare My Quote' }).first().click();
   await expect(page.getByRole('heading', { name: 'Enter Details About Your Mortgage Quote' })).toBeVisible();
   await page.getByLabel('Interest rate', { exact: true }).fill('6.625');
-  await page.getByLabel('Total lender fees', { exact: true }).fill('-1250');
+  // A lender credit, entered as on a phone (whose decimal keypad has no minus sign): the amount and its box.
+  await page.getByLabel('Total lender fees', { exact: true }).fill('1250');
+  await page.getByRole('checkbox', { name: 'This is a credit from the lender' }).check();
   await page.getByLabel('Monthly mortgage insurance (optional)').fill('142');
   await page.getByRole('button', { name: 'Add a question' }).click();
   await page.getByRole('textbox', { name: 'Question 1' }).fill('Should I buy points?');

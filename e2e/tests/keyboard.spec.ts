@@ -241,7 +241,12 @@ test('a broker signs in, analyses, previews and sends e-mail with the keyboard a
   await page.keyboard.type('Provident');
   const row = page.getByRole('group', { name: 'Quote 1' });
   await typeInto(page, row.getByLabel('Rate', { exact: true }), '6.25');
-  await typeInto(page, row.getByLabel('Lender fees', { exact: true }), '-800');
+  // A lender credit without a minus sign: the amount, then Tab to its box and Space.
+  await typeInto(page, row.getByLabel('Lender fees', { exact: true }), '800');
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('checkbox', { name: 'This is a credit from the lender' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(row.getByRole('checkbox', { name: 'This is a credit from the lender' })).toBeChecked();
   await typeInto(page, row.getByLabel('APR', { exact: true }), '6.3');
   await typeInto(page, main.getByLabel('Overall recommendation', { exact: true }), 'Lock this rate.');
 

@@ -95,12 +95,16 @@ test('figures typed into the prerendered quote form before its code arrives are 
   await page.goto('/check-my-rate');
   await page.getByLabel('Interest rate', { exact: true }).fill('6.875');
   await page.getByLabel('Total lender fees', { exact: true }).fill('3200');
+  await page.getByRole('checkbox', { name: 'This is a credit from the lender' }).check();
   release();
   await page.waitForSelector('html[data-page-ready]');
   await expect(page.getByLabel('Interest rate', { exact: true })).toHaveValue('6.875');
   await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('3,200');
+  await expect(page.getByRole('checkbox', { name: 'This is a credit from the lender' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
   await expect(page.getByRole('heading', { name: 'Are you buying a home or refinancing?' })).toBeVisible();
+  // The credit ticked before the code arrived is a credit: a negative fee.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('qg.quoteDetails') ?? 'null'))).toMatchObject({ rate: 6.875, lenderFees: -3200 });
 });
 
 test("the Refi Buddy form keeps what was typed before its code arrived", async ({ page }) => {

@@ -285,6 +285,16 @@ type CheckedUpload struct {
 	DetectedType string        `json:"detectedType"`
 	LoanEstimate *LoanEstimate `json:"loanEstimate"`
 	CouldNotRead bool          `json:"couldNotRead"`
+	// Pages are the Loan Estimate's other pictures, read with this one
+	// (issue 28 §3): empty for a file that stands alone.
+	Pages []UploadedPage `json:"pages"`
+}
+
+// UploadedPage is another picture of a Loan Estimate uploaded a page at a time.
+type UploadedPage struct {
+	Key          string `json:"key"`
+	FileName     string `json:"fileName"`
+	DetectedType string `json:"detectedType"`
 }
 
 // AdminListLimit bounds the dashboard's lists; a broker works the newest first.

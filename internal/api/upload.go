@@ -14,6 +14,31 @@ type UploadLink struct {
 	Key       string `json:"key"`
 }
 
+// CheckUpload is what the browser asks of a file it has just uploaded:
+// check it and, for a Loan Estimate, read it. Pages, when sent, are the
+// other pictures of the same Loan Estimate (at most two more, any order):
+// they are kept with Key, read with it and attached with it, and the
+// request names Key alone as uploadedFileUrl. An empty list makes Key
+// stand alone again; no list keeps the pages given before.
+type CheckUpload struct {
+	Key   string    `json:"key"`
+	Pages *[]string `json:"pages"`
+}
+
+// QuoteFileLink is a short-lived link to a request's uploaded quote (URL,
+// the file the request names) and one to each of its files: that file,
+// then the other pictures of a Loan Estimate uploaded a page at a time.
+type QuoteFileLink struct {
+	URL   string      `json:"url"`
+	Files []QuoteFile `json:"files"`
+}
+
+// QuoteFile is one uploaded file and its short-lived link.
+type QuoteFile struct {
+	FileName string `json:"fileName"`
+	URL      string `json:"url"`
+}
+
 // LoanEstimateReview is what the broker sees beside a request's uploaded
 // Loan Estimate: everything read, each line classified, the lender fees the
 // quote form takes from it (docs/loan-estimate.md), and the lender's APR

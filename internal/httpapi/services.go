@@ -70,8 +70,8 @@ type Suggestions interface {
 // and answers a request's stored upload for the broker (upload.Service).
 type Uploads interface {
 	Presign(ctx context.Context, r api.UploadRequest, client string) (api.UploadLink, error)
-	CheckUpload(ctx context.Context, key string) (api.CheckedUpload, error)
-	UploadLink(ctx context.Context, requestID string) (string, error)
+	CheckUpload(ctx context.Context, r api.CheckUpload) (api.CheckedUpload, error)
+	QuoteFileLinks(ctx context.Context, requestID string) (api.QuoteFileLink, error)
 	LoanEstimateReview(ctx context.Context, requestID string) (api.LoanEstimateReview, error)
 }
 

@@ -27,14 +27,12 @@ func (s *Server) presignUpload(w http.ResponseWriter, r *http.Request) {
 // checkUpload verifies a file the browser has just uploaded, so the visitor
 // hears at once, not at submit, that it was refused.
 func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Key string `json:"key"`
-	}
+	var body api.CheckUpload
 	if err := decode(w, r, &body, false); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	out, err := s.uploads.CheckUpload(r.Context(), body.Key)
+	out, err := s.uploads.CheckUpload(r.Context(), body)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -42,14 +40,15 @@ func (s *Server) checkUpload(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// downloadUpload sends a broker to a short-lived link for a request's file.
+// downloadUpload sends a broker to short-lived links for a request's files:
+// the file, and each picture of a Loan Estimate uploaded a page at a time.
 func (s *Server) downloadUpload(w http.ResponseWriter, r *http.Request) {
-	link, err := s.uploads.UploadLink(r.Context(), chi.URLParam(r, "id"))
+	links, err := s.uploads.QuoteFileLinks(r.Context(), chi.URLParam(r, "id"))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"url": link})
+	writeJSON(w, http.StatusOK, links)
 }
 
 // loanEstimateReview shows the broker what the request's uploaded Loan

@@ -169,15 +169,3 @@ func wordFragments(words []ocr.Word) []*fragment {
 	}
 	return frags
 }
-
-// ReadImage reads a photo or picture of a Loan Estimate's page (PNG or
-// JPEG) with OCR.
-func ReadImage(ctx context.Context, engine *ocr.Engine, data []byte) (Fields, error) {
-	text, err := engine.Image(ctx, data)
-	if err != nil {
-		return Fields{}, err
-	}
-	f, err := fromText(ctx, text)
-	f.ByOCR = true
-	return f, err
-}

@@ -50,8 +50,9 @@ var (
 	reIdentifier  = regexp.MustCompile(`(?i)Loan Estimate|Closing Cost Details|Calculating Cash to Close`)
 
 	reControl = regexp.MustCompile(`[\x00-\x09\x0b-\x1f\x7f]`)
-	// OCR reads a heading's full stop as a comma now and then ("F, Prepaids").
-	reHeading = regexp.MustCompile(`^([A-J])(?:\.\s*.*|,\s+[A-Z].*)$`)
+	// OCR reads a heading's full stop as a comma now and then ("F, Prepaids"),
+	// and the heading "I." in a sans-serif font as "|.".
+	reHeading = regexp.MustCompile(`^([A-J|])(?:\.\s*.*|,\s+[A-Z].*)$`)
 	// A line's amount ends it: "$1,097", "-$750"; without "$" (OCR drops it)
 	// only an amount with a comma or cents, so "( 6 months)" is no amount.
 	reLine = regexp.MustCompile(`^(.*?[A-Za-z)].*?)\s*([-–−])?\s*(?:\$\s*([-–−])?\s*` + money + `|([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{2})?|[0-9]+\.[0-9]{2}))\s*$`)
@@ -286,7 +287,7 @@ var letterOfTitle = map[string]string{"origination charges": "A", "services you 
 // headingLetter is the section a row heads, or "" when it heads none.
 func headingLetter(row string) string {
 	if m := reHeading.FindStringSubmatch(row); m != nil {
-		return m[1]
+		return strings.Replace(m[1], "|", "I", 1)
 	}
 	if m := headingTitles.FindStringSubmatch(row); m != nil {
 		return letterOfTitle[strings.ToLower(m[1])]

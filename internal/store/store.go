@@ -147,6 +147,13 @@ type Store interface {
 	UncheckedUploads(ctx context.Context, cutoff time.Time, limit int) ([]Upload, error)
 	// DeleteUpload forgets an upload.
 	DeleteUpload(ctx context.Context, key string) error
+	// SetUploadPages makes pages the other pictures of the Loan Estimate
+	// whose first picture is key, in that order (none: key stands alone):
+	// key and each page leave any group they were in. Pages are attached
+	// with key, and count as attached while it is.
+	SetUploadPages(ctx context.Context, key string, pages []string) error
+	// UploadPages lists the other pictures of key's Loan Estimate, in order.
+	UploadPages(ctx context.Context, key string) ([]Upload, error)
 
 	// SaveMarketRates inserts or corrects weekly rates.
 	SaveMarketRates(ctx context.Context, rates []MarketRate) error
@@ -568,6 +575,10 @@ type Upload struct {
 	AttachedTo  *string
 	// Client is who asked for the link (an address, or an IPv6 /64).
 	Client string
+	// PageOf is the first picture's key when this upload is another page
+	// of the same Loan Estimate (SetUploadPages); AttachedTo is then the
+	// first picture's.
+	PageOf *string
 }
 
 // UploadQuota bounds the upload bytes held (CreateUpload).

@@ -8,6 +8,9 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
 	"testing"
 
 	"github.com/go-pdf/fpdf"
@@ -204,4 +207,36 @@ func RequireOSD(t testing.TB) {
 		}
 		t.Skip("tesseract-ocr-osd is not installed (apt-get install tesseract-ocr-osd): this test needs Tesseract's orientation detection")
 	}
+}
+
+// PagePictures renders each page of the PDF as a grey picture, what a
+// visitor who photographs or screenshots the pages one by one uploads:
+// pdftoppm at dpi, as JPEGs when jpeg is set, PNGs otherwise (call
+// RequireOCR first: it needs pdftoppm).
+func PagePictures(t testing.TB, pdf []byte, dpi int, jpeg bool) [][]byte {
+	t.Helper()
+	dir := t.TempDir()
+	in := dir + "/le.pdf"
+	if err := os.WriteFile(in, pdf, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	format, ext := "-png", ".png"
+	if jpeg {
+		format, ext = "-jpeg", ".jpg"
+	}
+	if out, err := exec.Command("pdftoppm", "-r", strconv.Itoa(dpi), "-gray", format, in, dir+"/page").CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v: %s", err, out)
+	}
+	names, err := filepath.Glob(dir + "/page-*" + ext)
+	if err != nil || len(names) == 0 {
+		t.Fatalf("pdftoppm made no pages: %v", err)
+	}
+	sort.Strings(names) // page-1 ... page-9: a Loan Estimate has three
+	pictures := make([][]byte, len(names))
+	for i, name := range names {
+		if pictures[i], err = os.ReadFile(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return pictures
 }

@@ -18,13 +18,24 @@ import (
 var ErrNoUpload = apperr.NotFound("This quote request has no uploaded file")
 
 // CheckUpload checks a file the browser has just uploaded and, when it is a
-// Loan Estimate, reads its figures for the wizard.
-func (s *Service) CheckUpload(ctx context.Context, key string) (api.CheckedUpload, error) {
-	c, err := s.Check(ctx, key)
+// Loan Estimate, reads its figures for the wizard. When r.Pages is sent,
+// they are first kept as the other pictures of the file's Loan Estimate
+// (checked as the file is); the file is read with its pages.
+func (s *Service) CheckUpload(ctx context.Context, r api.CheckUpload) (api.CheckedUpload, error) {
+	c, err := s.Check(ctx, r.Key)
 	if err != nil {
 		return api.CheckedUpload{}, err
 	}
-	out := api.CheckedUpload{Key: key, FileName: c.Upload.FileName, DetectedType: c.DetectedType}
+	if r.Pages != nil {
+		if err := s.setPages(ctx, c, *r.Pages); err != nil {
+			return api.CheckedUpload{}, err
+		}
+	}
+	pages, err := s.pagesOf(ctx, c)
+	if err != nil {
+		return api.CheckedUpload{}, err
+	}
+	out := api.CheckedUpload{Key: r.Key, FileName: c.Upload.FileName, DetectedType: c.DetectedType, Pages: uploadedPages(pages)}
 	read, err := s.ReadLoanEstimate(ctx, c)
 	if err != nil {
 		return api.CheckedUpload{}, err

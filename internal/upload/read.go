@@ -43,7 +43,7 @@ func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (Reading, err
 		return Reading{CouldNotRead: true}, nil
 	}
 	if !isPDF {
-		return s.photos.read(ctx, c.Upload.Client, data, 0)
+		return s.readPictures(ctx, c, data)
 	}
 	// A scan's page OCR takes the uploader's picture slot (ocr.WithClient).
 	f, err := s.estimates.Read(ocr.WithClient(ctx, c.Upload.Client), data)
@@ -60,6 +60,24 @@ func (s *Service) ReadLoanEstimate(ctx context.Context, c Checked) (Reading, err
 	return s.photos.read(ctx, c.Upload.Client, data, pages)
 }
 
+// readPictures reads a picture (data) with the other pictures of its Loan
+// Estimate, if it was uploaded a page at a time.
+func (s *Service) readPictures(ctx context.Context, c Checked, data []byte) (Reading, error) {
+	pages, err := s.pagesOf(ctx, c)
+	if err != nil {
+		return Reading{}, err
+	}
+	all := [][]byte{data}
+	for _, p := range pages {
+		d, err := s.contents(ctx, p.Upload.Key)
+		if err != nil {
+			continue // gone since its check: the other pages still count
+		}
+		all = append(all, d)
+	}
+	return s.photos.readPictures(ctx, c.Upload.Client, all)
+}
+
 // contents reads the stored file (checked to be within the upload limit).
 func (s *Service) contents(ctx context.Context, key string) ([]byte, error) {
 	r, _, err := s.blobs.Open(ctx, key)
@@ -73,11 +91,14 @@ func (s *Service) contents(ctx context.Context, key string) ([]byte, error) {
 // photoReader reads pictures with OCR in slots of their own, shared fairly
 // between clients (ocr.Slots: a visitor's text PDF never waits behind
 // pictures, and one client cannot take every picture slot), and remembers
-// each answer by the file's content hash: OCR takes seconds.
+// each answer by the file's content hash (by the pictures' hashes for a
+// Loan Estimate uploaded a page at a time), and each picture's text: OCR
+// takes seconds.
 type photoReader struct {
 	engine  *ocr.Engine
 	slots   *ocr.Slots
 	answers *lru.Cache[[sha256.Size]byte, Reading]
+	texts   *lru.Cache[[sha256.Size]byte, string]
 }
 
 func newPhotoReader(engine *ocr.Engine, slots *ocr.Slots) *photoReader {
@@ -85,10 +106,14 @@ func newPhotoReader(engine *ocr.Engine, slots *ocr.Slots) *photoReader {
 	if err != nil {
 		panic(err) // only for a size below 1
 	}
-	return &photoReader{engine: engine, slots: slots, answers: answers}
+	texts, err := lru.New[[sha256.Size]byte, string](128)
+	if err != nil {
+		panic(err)
+	}
+	return &photoReader{engine: engine, slots: slots, answers: answers, texts: texts}
 }
 
-// read reads a picture (pages 0) or a PDF's page pictures that client
+// read reads a PDF's page pictures (pages of them) that client
 // uploaded (the client stored with the upload; "" for uploads from before
 // it was stored, which then share one client's share).
 func (p *photoReader) read(ctx context.Context, client string, data []byte, pages int) (Reading, error) {
@@ -116,13 +141,7 @@ func (p *photoReader) read(ctx context.Context, client string, data []byte, page
 func (p *photoReader) recognize(ctx context.Context, data []byte, pages int) (Reading, error) {
 	ctx, cancel := context.WithTimeout(ctx, p.engine.Timeout)
 	defer cancel()
-	var f loanestimate.Fields
-	var err error
-	if pages == 0 {
-		f, err = loanestimate.ReadImage(ctx, p.engine, data)
-	} else {
-		f, err = p.pdf(ctx, data, pages)
-	}
+	f, err := p.pdf(ctx, data, pages)
 	if err != nil {
 		return Reading{CouldNotRead: true}, err
 	}

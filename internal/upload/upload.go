@@ -98,6 +98,8 @@ type Store interface {
 	StaleUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error)
 	UncheckedUploads(ctx context.Context, cutoff time.Time, limit int) ([]store.Upload, error)
 	DeleteUpload(ctx context.Context, key string) error
+	SetUploadPages(ctx context.Context, key string, pages []string) error
+	UploadPages(ctx context.Context, key string) ([]store.Upload, error)
 	GetQuoteRequest(ctx context.Context, id string) (store.QuoteRequest, error)
 }
 
@@ -367,7 +369,23 @@ func (s *Service) LoanEstimates() *loanestimate.Reader { return s.estimates }
 func (s *Service) PictureSlots() *ocr.Slots { return s.pictureSlots }
 
 // RemoveFile deletes a stored file whose row is gone already (a deleted or
-// purged request's upload).
+// purged request's upload), and the other pictures of its Loan Estimate
+// with their rows.
 func (s *Service) RemoveFile(ctx context.Context, key string) error {
-	return s.blobs.Delete(ctx, key)
+	if err := s.blobs.Delete(ctx, key); err != nil {
+		return err
+	}
+	pages, err := s.store.UploadPages(ctx, key)
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		if err := s.blobs.Delete(ctx, p.Key); err != nil {
+			return err
+		}
+		if err := s.store.DeleteUpload(ctx, p.Key); err != nil {
+			return err
+		}
+	}
+	return nil
 }

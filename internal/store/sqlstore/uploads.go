@@ -50,16 +50,19 @@ func (s *Store) CreateUpload(ctx context.Context, u store.Upload, q store.Upload
 
 const uploadColumns = `u.key, u.file_name, u.content_type, u.status, u.size, u.sha256, u.created_at, u.received_at,
 	COALESCE((SELECT q.id FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key LIMIT 1),
-		(SELECT v.quote_request_id FROM visitor_quotes v WHERE v.upload_key = u.key)), COALESCE(u.client, '')`
+		(SELECT v.quote_request_id FROM visitor_quotes v WHERE v.upload_key = u.key LIMIT 1),
+		(SELECT q.id FROM quote_requests q WHERE q.user_uploaded_quote_url = u.page_of LIMIT 1),
+		(SELECT v.quote_request_id FROM visitor_quotes v WHERE v.upload_key = u.page_of LIMIT 1)), COALESCE(u.client, ''), u.page_of`
 
-// unattached: no request names the upload u, nor a visitor's quote.
-const unattached = `NOT EXISTS (SELECT 1 FROM quote_requests q WHERE q.user_uploaded_quote_url = u.key)
-	AND NOT EXISTS (SELECT 1 FROM visitor_quotes v WHERE v.upload_key = u.key)`
+// unattached: no request names the upload u, nor a visitor's quote, nor
+// (when u is another page of a Loan Estimate) its first picture.
+const unattached = `NOT EXISTS (SELECT 1 FROM quote_requests q WHERE q.user_uploaded_quote_url IN (u.key, u.page_of))
+	AND NOT EXISTS (SELECT 1 FROM visitor_quotes v WHERE v.upload_key IN (u.key, u.page_of))`
 
 func scanUpload(row scanner) (store.Upload, error) {
 	var u store.Upload
 	var received sql.NullTime
-	err := row.Scan(&u.Key, &u.FileName, &u.ContentType, &u.Status, &u.Size, &u.SHA256, &u.CreatedAt, &received, &u.AttachedTo, &u.Client)
+	err := row.Scan(&u.Key, &u.FileName, &u.ContentType, &u.Status, &u.Size, &u.SHA256, &u.CreatedAt, &received, &u.AttachedTo, &u.Client, &u.PageOf)
 	u.CreatedAt = u.CreatedAt.UTC()
 	if received.Valid {
 		t := received.Time.UTC()
@@ -128,4 +131,41 @@ func (s *Store) DeleteUpload(ctx context.Context, key string) error {
 		return fmt.Errorf("delete upload: %w", err)
 	}
 	return nil
+}
+
+// SetUploadPages regroups in one transaction: key's old pages and key
+// itself leave their groups, each page leaves its own, then the pages join
+// key's in order (page numbers 2, 3, ...).
+func (s *Store) SetUploadPages(ctx context.Context, key string, pages []string) error {
+	if err := unknownID("upload", key); err != nil {
+		return err
+	}
+	tx, err := s.begin(ctx)
+	if err != nil {
+		return fmt.Errorf("set upload pages: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
+	if _, err := tx.ExecContext(ctx, `UPDATE uploads SET page_of = NULL, page_number = NULL WHERE page_of = $1 OR key = $1`, key); err != nil {
+		return fmt.Errorf("set upload pages: %w", err)
+	}
+	for i, page := range pages {
+		if page == key {
+			return fmt.Errorf("set upload pages: %s is its own page", key)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE uploads SET page_of = NULL, page_number = NULL WHERE page_of = $1`, page); err != nil {
+			return fmt.Errorf("set upload pages: %w", err)
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE uploads SET page_of = $2, page_number = $3 WHERE key = $1`, page, key, i+2)
+		if err := checkUpdated(res, err, "set upload pages", page); err != nil {
+			return err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("set upload pages: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) UploadPages(ctx context.Context, key string) ([]store.Upload, error) {
+	return s.uploads(ctx, `SELECT `+uploadColumns+` FROM uploads u WHERE u.page_of = $1 ORDER BY u.page_number, u.key`, key)
 }

@@ -150,17 +150,23 @@ func wholeContactRequest(t *testing.T, s store.Store) {
 func wholeUpload(t *testing.T, s store.Store) {
 	r := NewPurchase()
 	received := at.Add(time.Minute)
-	u := store.Upload{Key: "uploads/" + uuid.NewString() + ".pdf", FileName: "quote.pdf", ContentType: "application/pdf",
+	// u is the second picture of a Loan Estimate whose first the request names.
+	first := store.Upload{Key: "uploads/" + uuid.NewString() + ".jpg", FileName: "page-1.jpg", ContentType: "image/jpeg", CreatedAt: at, Client: "203.0.113.7"}
+	u := store.Upload{Key: "uploads/" + uuid.NewString() + ".jpg", FileName: "page-2.jpg", ContentType: "image/jpeg",
 		Status: "received", Size: ptr(int64(1234)), SHA256: ptr("9f86d081884c7d65"), CreatedAt: at, ReceivedAt: &received,
-		AttachedTo: ptr(r.ID), Client: "203.0.113.7"}
+		AttachedTo: ptr(r.ID), Client: "203.0.113.7", PageOf: ptr(first.Key)}
 	everyFieldSet(t, "Upload", reflect.ValueOf(u))
+	mustNo(t, s.CreateUpload(ctx, first, noQuota))
 	mustNo(t, s.CreateUpload(ctx, store.Upload{Key: u.Key, FileName: u.FileName, ContentType: u.ContentType, CreatedAt: u.CreatedAt, Client: u.Client}, noQuota))
+	mustNo(t, s.MarkUploadReceived(ctx, first.Key, 2000, "first", received))
 	mustNo(t, s.MarkUploadReceived(ctx, u.Key, *u.Size, *u.SHA256, received))
-	r.UserUploadedQuoteURL = ptr(u.Key)
+	mustNo(t, s.SetUploadPages(ctx, first.Key, []string{u.Key}))
+	r.UserUploadedQuoteURL = ptr(first.Key)
 	mustNo(t, s.CreateQuoteRequest(ctx, r))
 	got, err := s.GetUpload(ctx, u.Key)
 	mustNo(t, err)
 	sameRecord(t, "GetUpload", u, got)
+	onlyRecord(t, "UploadPages", u)(s.UploadPages(ctx, first.Key))
 }
 
 func wholeEmail(t *testing.T, s store.Store) {

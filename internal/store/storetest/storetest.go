@@ -44,6 +44,7 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"a later quote's upload is attached and kept":                moreQuotesUploads,
 		"uploads received, rejected, stale and deleted":              uploads,
 		"upload quotas count received bytes per client and in total": uploadQuotas,
+		"a Loan Estimate's pictures are attached and freed together": uploadPages,
 		"market rates latest and history":                            marketRates,
 		"benchmark rates latest by series":                           benchmarkRates,
 		"every write the results page shows moves the request stamp": requestStampMoves,

@@ -3,6 +3,7 @@ package storetest
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"testing"
 	"time"
 
@@ -99,5 +100,81 @@ func uploadQuotas(t *testing.T, s store.Store) {
 	mustNo(t, err)
 	if counts.UploadBytes != 20 || counts.PendingUploads != 3 {
 		t.Fatalf("site counts: %d bytes, %d pending; want 20 and 3", counts.UploadBytes, counts.PendingUploads)
+	}
+}
+
+// A Loan Estimate uploaded as three pictures (issue 28 §3): the pages name
+// the first picture, are listed in their order, can be regrouped, count as
+// attached while the first picture is, and are free (stale) once its
+// request is deleted.
+func uploadPages(t *testing.T, s store.Store) {
+	names := []string{"page-1.jpg", "page-2.jpg", "page-3.png", "other.png"}
+	pics := make([]store.Upload, len(names))
+	for i, name := range names {
+		pics[i] = store.Upload{Key: "uploads/" + fmt.Sprint(i) + "-" + name, FileName: name, ContentType: "image/jpeg", CreatedAt: at, Client: "192.0.2.7"}
+		mustNo(t, s.CreateUpload(ctx, pics[i], noQuota))
+		mustNo(t, s.MarkUploadReceived(ctx, pics[i].Key, int64(1000+i), "sha"+fmt.Sprint(i), at.Add(time.Minute)))
+	}
+	first, two, three, other := pics[0].Key, pics[1].Key, pics[2].Key, pics[3].Key
+	want := func(i int, pageOf, attachedTo *string) store.Upload {
+		u := pics[i]
+		u.Status, u.Size, u.SHA256, u.ReceivedAt = "received", ptr(int64(1000+i)), ptr("sha"+fmt.Sprint(i)), ptr(at.Add(time.Minute))
+		u.PageOf, u.AttachedTo = pageOf, attachedTo
+		return u
+	}
+	pagesAre := func(key string, want ...store.Upload) {
+		t.Helper()
+		got, err := s.UploadPages(ctx, key)
+		mustNo(t, err)
+		if len(want) == 0 {
+			want = []store.Upload{}
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("pages of %s = %+v, want %+v", key, got, want)
+		}
+	}
+
+	// Chosen in any order; the order given is kept.
+	mustNo(t, s.SetUploadPages(ctx, first, []string{three, two}))
+	pagesAre(first, want(2, &first, nil), want(1, &first, nil))
+	// Regrouped: page 3 removed, then added back after page 2.
+	mustNo(t, s.SetUploadPages(ctx, first, []string{two}))
+	pagesAre(first, want(1, &first, nil))
+	if got, err := s.GetUpload(ctx, three); err != nil || got.PageOf != nil {
+		t.Fatalf("a removed page still names its group: %+v %v", got, err)
+	}
+	mustNo(t, s.SetUploadPages(ctx, first, []string{two, three}))
+	// An unknown page changes nothing.
+	if err := s.SetUploadPages(ctx, first, []string{"uploads/missing.png"}); !errors.Is(err, apperr.ErrNotFound) {
+		t.Fatalf("unknown page: %v", err)
+	}
+	pagesAre(first, want(1, &first, nil), want(2, &first, nil))
+	// A page moved to another group leaves its first one.
+	mustNo(t, s.SetUploadPages(ctx, other, []string{three}))
+	pagesAre(other, want(2, &other, nil))
+	pagesAre(first, want(1, &first, nil))
+	mustNo(t, s.SetUploadPages(ctx, other, nil))
+	mustNo(t, s.SetUploadPages(ctx, first, []string{two, three}))
+
+	// The request names the first picture; its pages are attached with it.
+	r := NewPurchase()
+	r.UserUploadedQuoteURL = ptr(first)
+	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	pagesAre(first, want(1, &first, &r.ID), want(2, &first, &r.ID))
+	stale, err := s.StaleUploads(ctx, at.Add(25*time.Hour), 10)
+	mustNo(t, err)
+	if len(stale) != 1 || stale[0].Key != other {
+		t.Fatalf("stale = %+v, want only the picture no request names", stale)
+	}
+
+	// The request deleted, its pages are no one's: removed as stale.
+	if key, err := s.DeleteQuoteRequest(ctx, store.DeletedRequest{QuoteRequestID: r.ID, DeletedAt: at.Add(time.Hour), DeletedBy: "visitor"}); err != nil || key == nil || *key != first {
+		t.Fatalf("delete: %v %v", key, err)
+	}
+	pagesAre(first, want(1, &first, nil), want(2, &first, nil))
+	stale, err = s.StaleUploads(ctx, at.Add(25*time.Hour), 10)
+	mustNo(t, err)
+	if len(stale) != 3 {
+		t.Fatalf("stale after the delete = %+v, want both pages and the other picture", stale)
 	}
 }

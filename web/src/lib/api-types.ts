@@ -641,7 +641,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a just-uploaded file: its size on the bytes received and its type by content. A refused file is deleted. */
+        /**
+         * Check a just-uploaded file: its size on the bytes received and its type by content. A refused file is deleted.
+         * @description A Loan Estimate may be uploaded as up to three pictures, one a page (each uploaded through its own link): send the first picture's key with the others' keys in pages, in any order. Each page is checked as the file is; they are kept with key, read together as one Loan Estimate (each page known by its own headings) and attached with key when a request names key as uploadedFileUrl, which stays one key. Without pages, the pages sent before are kept and read again; an empty list makes key stand alone. 400 when pages has more than two keys, names key or a key twice, or key or a page is no picture (.jpg, .jpeg, .png); 404 for an unknown page or one a request has already.
+         */
         post: operations["checkUpload"];
         delete?: never;
         options?: never;
@@ -1534,6 +1537,14 @@ export interface components {
             loanEstimate: components["schemas"]["LoanEstimateFields"] | null;
             /** @description True for a PDF or picture from which nothing could be read automatically (no Loan Estimate found in it, unreadable, or this server cannot read pictures): the visitor enters the figures. Other file types are not read and say false. */
             couldNotRead: boolean;
+            /** @description The other pictures of this Loan Estimate, read with it (empty for a file that stands alone). */
+            pages: components["schemas"]["UploadedPage"][];
+        };
+        /** @description Another picture of a Loan Estimate uploaded a page at a time. */
+        UploadedPage: {
+            key: string;
+            fileName: string;
+            detectedType: string;
         };
         /** @description Figures read from a Loan Estimate (a text PDF, or a photo, screenshot or scan read with OCR; docs/loan-estimate.md), for the visitor to confirm; null where not found. */
         LoanEstimateFields: {
@@ -1954,9 +1965,13 @@ export interface components {
             /** @description Only Google accounts of this Workspace domain may sign in (--google-hosted-domain). */
             hosted_domain?: string;
         };
-        /** @description A short-lived link to a visitor's uploaded quote file. */
+        /** @description A short-lived link to a visitor's uploaded quote file (url: the file the request names as uploadedFileUrl), and one to each of its files: that file first, then the other pictures of a Loan Estimate uploaded a page at a time. */
         QuoteFileLink: {
             url: string;
+            files: {
+                fileName: string;
+                url: string;
+            }[];
         };
         /** @description The national average rates by loan program. */
         NationalRates: {
@@ -3301,6 +3316,8 @@ export interface operations {
             content: {
                 "application/json": {
                     key: string;
+                    /** @description The other pictures of key's Loan Estimate (its other pages, in any order). */
+                    pages?: string[];
                 };
             };
         };

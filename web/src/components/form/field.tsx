@@ -51,9 +51,11 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
   prefix?: string;
   suffix?: string;
   ref?: Ref<HTMLInputElement>;
+  /** A control that goes with the box, right below it (a "this is a credit" box), before the hint. */
+  below?: ReactNode;
 };
 
-export function TextField({ label, hint, error, prefix, suffix, id: givenId, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, prefix, suffix, below, id: givenId, className = '', ...input }: TextFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   return (
@@ -77,6 +79,7 @@ export function TextField({ label, hint, error, prefix, suffix, id: givenId, cla
           </span>
         )}
       </div>
+      {below}
     </FieldShell>
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { groupDigits, plainAmount } from '@/lib/amount-text';
+import { amountSize, groupDigits, isNegativeAmount, plainAmount, typedFeeOrCredit, withSign } from '@/lib/amount-text';
+import { creditBoxName } from '@/lib/typed-before-ready';
 import { TextField } from './field';
 
 type NumberFieldProps<T extends FieldValues, TContext, TOut extends FieldValues> = {
@@ -17,6 +18,12 @@ type NumberFieldProps<T extends FieldValues, TContext, TOut extends FieldValues>
   placeholder?: string;
   /** Called after the visitor edits the value (not when the form sets it). */
   onValueChange?: (value: string) => void;
+  /**
+   * For a dollar amount that may be negative (a lender credit): the label of a box, ticked for
+   * a credit, beside the amount, which is then typed without a minus sign (a phone's decimal
+   * keypad has none). The form still holds the signed number.
+   */
+  creditLabel?: ReactNode;
 };
 
 /**
@@ -36,6 +43,7 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
   max,
   step = 'any',
   onValueChange,
+  creditLabel,
   ...rest
 }: NumberFieldProps<T, TContext, TOut>) {
   const { field, fieldState } = useController<T, FieldPath<T>, TOut>({ control, name });
@@ -43,7 +51,59 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
   const value = (field.value as string | undefined) ?? '';
   // The text being typed into an amount; null once the field is left.
   const [typing, setTyping] = useState<string | null>(null);
+  // Whether the visitor ticked "credit" while the amount is empty or zero; a signed amount says it itself.
+  const [creditChosen, setCreditChosen] = useState(false);
+  const creditBoxId = useId();
   const error = fieldState.error?.message;
+  if (rest.prefix === '$' && creditLabel !== undefined) {
+    // A signed amount says which it is (a typed minus, a prefill); an empty or zero one, the box.
+    const credit = isNegativeAmount(value) || (creditChosen && !(Number(value) > 0));
+    const shown = typing !== null && typedFeeOrCredit(typing, credit).plain === value ? typing : groupDigits(amountSize(value));
+    const edit = (plain: string) => {
+      onChange(plain);
+      onValueChange?.(plain);
+    };
+    return (
+      <TextField
+        {...rest}
+        ref={inputRef}
+        name={inputName}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={shown}
+        error={error}
+        onChange={(event) => {
+          const typed = typedFeeOrCredit(event.target.value, credit);
+          setTyping(event.target.value);
+          setCreditChosen(typed.credit);
+          edit(typed.plain);
+        }}
+        onBlur={() => {
+          setTyping(null);
+          onBlur();
+        }}
+        below={
+          <div className="flex items-center gap-2 pt-1">
+            <input
+              id={creditBoxId}
+              name={creditBoxName(inputName)}
+              type="checkbox"
+              className="size-4 shrink-0 accent-blue-700"
+              checked={credit}
+              onChange={(event) => {
+                setCreditChosen(event.target.checked);
+                if (value !== '' && value !== withSign(value, event.target.checked)) edit(withSign(value, event.target.checked));
+              }}
+            />
+            <label htmlFor={creditBoxId} className="text-sm text-slate-800">
+              {creditLabel}
+            </label>
+          </div>
+        }
+      />
+    );
+  }
   if (rest.prefix === '$') {
     // What is typed is shown only while it still is the form's value: a value the form sets
     // meanwhile (a linked field, a prefill) is shown grouped.

@@ -231,6 +231,43 @@ describe('the analysis editor', () => {
     });
   });
 
+  // Issue 25: a phone's decimal keypad has no minus sign; a lender credit is entered with a box.
+  it("takes lender credits without a minus sign: the visitor's quote and an alternative, each with its credit box", async () => {
+    let submitted: unknown;
+    let patched: unknown;
+    const { user } = openEditor(makeQuoteRequest({ broker_lender_fees: 1200 }), {
+      [`PATCH /api/admin/quote-requests/${REQUEST_ID}/broker-quote`]: ({ body }) => {
+        patched = body;
+        return ok(makeQuoteRequest());
+      },
+      [`POST ${analysisPath}`]: ({ body }) => {
+        submitted = body;
+        return ok(makeAnalysis());
+      },
+    });
+    await editorHeading('Create Analysis');
+    const brokerCredit = screen.getByRole('checkbox', { name: 'Broker lender fees are a credit from the lender' });
+    expect(brokerCredit).not.toBeChecked();
+    await user.click(brokerCredit);
+    expect(screen.getByLabelText('Broker lender fees')).toHaveValue('1,200');
+    await user.selectOptions(screen.getByLabelText('Lender'), 'provident');
+    await user.type(within(quote(1)).getByLabelText('Rate'), '6.5');
+    await user.type(within(quote(1)).getByLabelText('Lender fees'), '800');
+    await user.click(within(quote(1)).getByRole('checkbox', { name: 'This is a credit from the lender' }));
+    await user.clear(within(quote(1)).getByLabelText('APR'));
+    await user.type(within(quote(1)).getByLabelText('APR'), '6.44');
+    await user.click(within(quote(1)).getByRole('checkbox', { name: 'Recommended' }));
+    await user.type(screen.getByLabelText('Pro 1'), 'A lender credit');
+    await user.type(screen.getByLabelText('Con 1'), 'A higher rate');
+    await user.selectOptions(screen.getByLabelText('Grade'), 'B');
+    await user.type(screen.getByLabelText('Overall recommendation'), 'Take the credit.');
+    await user.click(screen.getByRole('button', { name: 'Submit Analysis' }));
+
+    await waitFor(() => expect(submitted).toBeDefined());
+    expect(patched).toMatchObject({ broker_lender_fees: -1200 });
+    expect(submitted).toMatchObject({ quotes: [{ rate: 6.5, lenderFees: -800, apr: 6.44, isRecommended: true }] });
+  });
+
   it('logs a failed submit and shows the server’s field messages', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = openEditor(makeQuoteRequest(), {

@@ -17,7 +17,8 @@ describe('check my rate', () => {
     expect(screen.getByLabelText('Loan estimate or quote file')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,.xlsx,.xls,.doc,.docx');
     expect(rateInput()).toHaveAccessibleDescription('Enter the interest rate, not the APR.');
     expect(rateInput()).toHaveAttribute('step', '0.125');
-    expect(feesInput()).toHaveAccessibleDescription(/negative number for lender credits/);
+    expect(feesInput()).toHaveAccessibleDescription(/tick “This is a credit from the lender”/);
+    expect(screen.getByRole('checkbox', { name: 'This is a credit from the lender' })).not.toBeChecked();
   });
 
   it('needs a rate and a lender fee, or a file, before continuing', async () => {
@@ -93,6 +94,41 @@ describe('check my rate', () => {
       broker_lender_fees: -750,
       broker_mortgage_insurance: null,
     });
+  });
+
+  // Issue 25: a phone's decimal keypad has no minus sign; a lender credit is entered with a box.
+  it('sends a lender credit typed without a minus sign, the box ticked, as a negative fee', async () => {
+    const api = mockApi({ 'PATCH /api/quote-requests/qr-7/broker-quote': ok(makeQuoteRequest({ id: 'qr-7' })) });
+    const { user, location } = renderApp('/check-my-rate?qr=qr-7');
+    await waitFor(() => expect(storage.requestId.get()).toBe('qr-7'));
+    await user.type(rateInput(), '6.5');
+    await user.type(feesInput(), '1500');
+    await user.click(screen.getByRole('checkbox', { name: 'This is a credit from the lender' }));
+    expect(feesInput()).toHaveValue('1,500');
+    await user.click(screen.getByRole('button', { name: 'Continue to My Results' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/rate-results'));
+    expect(api.callsTo('PATCH', '/api/quote-requests/qr-7/broker-quote')[0].body).toEqual({
+      broker_rate: 6.5,
+      broker_lender_fees: -1500,
+      broker_mortgage_insurance: null,
+    });
+  });
+
+  it("takes a second quote's lender credit the same way, with its own box", async () => {
+    const { user, location } = renderApp('/check-my-rate');
+    await user.type(rateInput(), '6.5');
+    await user.type(feesInput(), '2000');
+    await user.click(screen.getByRole('button', { name: 'Add another quote' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Quote B: interest rate' }), '6.875');
+    await user.type(screen.getByRole('textbox', { name: 'Quote B: other lender fees or credit' }), '(900)');
+    expect(screen.getByRole('checkbox', { name: 'Quote B: this is a credit from the lender' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'This is a credit from the lender' })).not.toBeChecked();
+    await user.click(continueButton());
+
+    await waitFor(() => expect(location().pathname).toBe('/loan-information'));
+    expect(storage.quoteDetails.get()).toMatchObject({ rate: 6.5, lenderFees: 2000 });
+    expect(storage.moreQuotes.get()).toMatchObject([{ rate: 6.875, lenderFees: -900 }]);
   });
 
   it('goes on to the results even when adding the quote fails', async () => {

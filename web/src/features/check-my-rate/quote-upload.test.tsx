@@ -38,6 +38,7 @@ const checked = (fileName: string, estimate: LoanEstimateFields | null = null, c
   detectedType: fileName.endsWith('.png') ? 'image/png' : 'application/pdf',
   loanEstimate: estimate,
   couldNotRead,
+  pages: [],
 });
 
 /** The server's side of an upload: a signed URL, then the answer of its check. */

@@ -138,7 +138,15 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
         <legend className="font-medium text-slate-900">Visitor's quote</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField control={control} name="brokerRate" label="Broker rate" suffix="%" step={RATE_STEP} min={0} max={100} />
-          <NumberField control={control} name="brokerLenderFees" label="Broker lender fees" prefix="$" min={-MAX_AMOUNT} max={MAX_AMOUNT} />
+          <NumberField
+            control={control}
+            name="brokerLenderFees"
+            label="Broker lender fees"
+            prefix="$"
+            min={-MAX_AMOUNT}
+            max={MAX_AMOUNT}
+            creditLabel="Broker lender fees are a credit from the lender"
+          />
           <NumberField control={control} name="brokerMortgageInsurance" label="Broker mortgage insurance" prefix="$" min={0} max={MAX_AMOUNT} />
         </div>
       </fieldset>

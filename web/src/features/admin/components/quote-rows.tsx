@@ -59,7 +59,7 @@ export function QuoteRows({ control, register, getValues, setValue, request, onP
             <NumberField control={control} name={`quotes.${index}.rate`} id={`quote-${index}-rate`} label="Rate" suffix="%" step={0.01} min={0} max={100}
               onValueChange={() => prefill(index, field.id)} />
             <NumberField control={control} name={`quotes.${index}.lenderFees`} id={`quote-${index}-fees`} label="Lender fees" prefix="$" step={0.01}
-              min={-MAX_AMOUNT} max={MAX_AMOUNT} hint="Negative for a lender credit." onValueChange={() => prefill(index, field.id)} />
+              min={-MAX_AMOUNT} max={MAX_AMOUNT} creditLabel="This is a credit from the lender" onValueChange={() => prefill(index, field.id)} />
             <NumberField control={control} name={`quotes.${index}.mortgageInsurance`} id={`quote-${index}-mi`} label="Monthly mortgage insurance (optional)"
               prefix="$" step={0.01} min={0} max={MAX_AMOUNT} hint={miHint} onValueChange={() => prefill(index, field.id)} />
             <NumberField control={control} name={`quotes.${index}.apr`} id={`quote-${index}-apr`} label="APR" suffix="%" step={0.001} min={0} max={100}

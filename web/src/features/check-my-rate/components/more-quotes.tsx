@@ -133,10 +133,11 @@ export function MoreQuotes({ control, register, setValue, errors, uploads, setUp
               control={control}
               name={`moreQuotes.${index}.lenderFees`}
               label={`Quote ${letter}: other lender fees or credit`}
-              hint="Origination, underwriting, processing… less any lender credit (a negative number for a net credit). Points go above, not here."
+              hint="Origination, underwriting, processing… less any lender credit; if the credit comes to more, enter the difference and tick the credit box below the amount. Points go above, not here."
               prefix="$"
               min={-MAX_AMOUNT}
               max={MAX_AMOUNT}
+              creditLabel={`Quote ${letter}: this is a credit from the lender`}
             />
             <NumberField
               control={control}

@@ -12,7 +12,7 @@ import type { Schema } from '@/lib/api-client';
 import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
 import { storage, type UploadedQuote } from '@/lib/storage';
-import { typedAmountBeforeReady, typedBeforeReady } from '@/lib/typed-before-ready';
+import { typedAmountBeforeReady, typedBeforeReady, typedFeeOrCreditBeforeReady } from '@/lib/typed-before-ready';
 import { useUpdateBrokerQuote } from '../api/update-broker-quote';
 import { NOT_CONFIRMED_BY_FORM, NOT_FOUND_IN_FILE, prefillFrom, READ_FROM_FILE, READ_FROM_PICTURE, type FieldNotes, type Prefill, type PrefillField } from '../prefill';
 import { MAX_QUESTIONS, quoteDetailsFormSchema, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
@@ -54,7 +54,7 @@ function savedQuote(): QuoteDetailsFormInput {
   const details = storage.quoteDetails.get();
   return {
     rate: typedBeforeReady('rate') || numberToInput(details?.rate),
-    lenderFees: typedAmountBeforeReady('lenderFees') || numberToInput(details?.lenderFees),
+    lenderFees: typedFeeOrCreditBeforeReady('lenderFees') || numberToInput(details?.lenderFees),
     mortgageInsurance: typedAmountBeforeReady('mortgageInsurance') || numberToInput(details?.mortgageInsurance),
     questions: (storage.questions.get() ?? []).map((text) => ({ text })),
     lenderName: storage.comparing.get()?.firstLenderName ?? '',
@@ -215,7 +215,7 @@ export function QuoteForm() {
           name="lenderFees"
           label="Total lender fees"
           hint={hintWithNote(
-            "Add up the lender's fees (origination, points, underwriting, processing…). Enter a negative number for lender credits, or 0 if there are none.",
+            "Add up the lender's fees (origination, points, underwriting, processing…), less any lender credits, or enter 0 if there are none. If the credits come to more than the fees, enter the difference and tick “This is a credit from the lender”.",
             notes.lenderFees,
             prefill?.fromPicture ?? false,
           )}
@@ -223,6 +223,7 @@ export function QuoteForm() {
           prefix="$"
           min={-MAX_AMOUNT}
           max={MAX_AMOUNT}
+          creditLabel="This is a credit from the lender"
         />
         <NumberField
           control={control}
