@@ -116,6 +116,11 @@ func TestThreePicturesOfOneLoanEstimate(t *testing.T) {
 		t.Fatalf("no check of the form's arithmetic agrees: %v", le["checks"])
 	}
 
+	// A page is no quote of its own: the request names the first picture.
+	if res := srv.Do(t, "POST", "/api/quote-requests/submit", p(map[string]any{"uploadedFileUrl": k2})); res.Status != 400 ||
+		!strings.Contains(string(res.Body), "please upload it again") {
+		t.Fatalf("a page submitted as the quote: %d %s", res.Status, res.Body)
+	}
 	// Submitted with the first picture's key alone, as the spec's uploadedFileUrl.
 	id := submit(t, srv, p(map[string]any{"uploadedFileUrl": k3, "brokerRate": nil, "brokerLenderFees": nil, "brokerMortgageInsurance": nil}))
 	for _, k := range []string{k1, k2} {

@@ -59,6 +59,9 @@ const uploadedQuoteSchema = z.object({
   uploadedAt: z.string(),
   // Beyond the spec's four fields: so the file's size still shows after a reload.
   fileSize: z.number().optional(),
+  // A Loan Estimate sent as pictures, one a page (issue 28 §3): the pictures after the
+  // first (key), which the server keeps and reads with it.
+  pages: z.array(z.object({ key: z.string(), fileName: z.string(), fileSize: z.number().optional() })).optional(),
 });
 
 // Issue 29: the second to fourth quotes typed or uploaded on Check My Rate.

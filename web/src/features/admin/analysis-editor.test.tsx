@@ -128,6 +128,19 @@ describe('the analysis editor', () => {
     expect(screen.getByRole('button', { name: 'Download uploaded quote' })).toBeInTheDocument();
   });
 
+  it('offers a download of each picture of a Loan Estimate sent a page at a time', async () => {
+    const files = ['IMG_0003.jpg', 'IMG_0001.jpg', 'IMG_0002.jpg'].map((fileName, i) => ({ fileName, url: `/api/uploads/local/uploads/p${i}.jpg?op=get&sig=x` }));
+    const { user } = openEditor(makeQuoteRequest({ broker_rate: null, user_uploaded_quote_url: 'uploads/p0.jpg' }), {
+      [`GET /api/admin/quote-requests/${REQUEST_ID}/upload`]: ok({ url: files[0].url, files }),
+    });
+    await editorHeading('Create Analysis');
+    await user.click(screen.getByRole('button', { name: 'Download uploaded quote' }));
+    const list = await screen.findByRole('list', { name: "Pictures of the Loan Estimate's pages" });
+    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      files.map((f) => [`Download ${f.fileName}`, f.url]),
+    );
+  });
+
   it('offers grades A, B, C, D and F with a blank default', async () => {
     openEditor(makeQuoteRequest());
     await editorHeading('Create Analysis');

@@ -63,3 +63,29 @@ export function formatFileSize(bytes: number): string {
 
 /** The accept attribute of the file input: the file picker offers these first. */
 export const ACCEPT = ALLOWED_EXTENSIONS.join(',');
+
+/** A Loan Estimate may be sent as pictures, one a page (issue 28 §3): at most its three pages. */
+export const MAX_PAGES = 3;
+
+/** The pictures that can be the pages of one Loan Estimate. */
+export const PICTURE_ACCEPT = '.jpg,.jpeg,.png';
+
+export const PAGES_MESSAGE = 'Choose one file, or up to three pictures (.jpg, .jpeg, .png) of the pages of one Loan Estimate';
+
+export function isPicture(fileName: string): boolean {
+  return PICTURE_ACCEPT.split(',').includes(extensionOf(fileName));
+}
+
+/**
+ * Why these files cannot go together, in the spec's words for one file; null when they
+ * may. pagesBefore: how many pictures of the same Loan Estimate were sent already.
+ */
+export function filesProblem(files: Pick<File, 'name' | 'size'>[], pagesBefore = 0): string | null {
+  const several = files.length > 1 || pagesBefore > 0;
+  if (several && (files.length + pagesBefore > MAX_PAGES || !files.every((file) => isPicture(file.name)))) return PAGES_MESSAGE;
+  for (const file of files) {
+    const problem = fileProblem(file);
+    if (problem) return problem;
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, linkStyles } from '@/components/button';
 import type { Schema } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney, formatRate } from '@/lib/format';
@@ -11,6 +11,7 @@ import { Facts } from './facts';
 import { formatPhone, visitorViewsText } from '../broker-display';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
+type QuoteFile = Schema<'QuoteFileLink'>['files'][number];
 
 const propertyTypes: Record<QuoteRequest['property_type'], string> = {
   primary: 'Primary residence',
@@ -102,11 +103,18 @@ export function RequestCard({ request }: { request: QuoteRequest }) {
   );
 }
 
-/** The visitor's uploaded quote: a short-lived link is fetched when the broker asks for it. */
+/**
+ * The visitor's uploaded quote: a short-lived link is fetched when the broker asks for it.
+ * A Loan Estimate sent as pictures, one a page, has a link to each picture.
+ */
 function UploadDownload({ requestId }: { requestId: string }) {
+  const [pictures, setPictures] = useState<QuoteFile[] | null>(null);
   const download = useMutation({
     mutationFn: () => getQuoteFileLink(requestId),
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url, files }) => {
+      if (files.length > 1) setPictures(files);
+      else window.location.assign(url);
+    },
   });
   return (
     <div>
@@ -114,6 +122,17 @@ function UploadDownload({ requestId }: { requestId: string }) {
         <Download aria-hidden="true" className="size-4" />
         Download uploaded quote
       </Button>
+      {pictures && (
+        <ul aria-label="Pictures of the Loan Estimate's pages" className="mt-2 space-y-1">
+          {pictures.map((picture) => (
+            <li key={picture.url}>
+              <a href={picture.url} className={linkStyles}>
+                Download {picture.fileName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {download.isError && (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700">
           {download.error.message}

@@ -30,12 +30,52 @@ type Options = {
 /** Where to PUT a quote file (spec section 7), and the key to submit as uploadedFileUrl. */
 export const presignUpload = (body: Schema<'UploadRequest'>) => answer(api.POST('/uploads/presigned-url', { body }));
 
-/** The server's checks on the file it received; a refused file is deleted. */
-export const checkUpload = (body: { key: string }) => answer(api.POST('/uploads/check', { body }));
+/**
+ * The server's checks on the file it received; a refused file is deleted. pages: the
+ * other pictures of the same Loan Estimate, read with it (the request still names key).
+ */
+export const checkUpload = (body: { key: string; pages?: string[] }) => answer(api.POST('/uploads/check', { body }));
 
 export type UploadResult = { checked: CheckedUpload; contentType: string };
 
 export async function uploadQuoteFile(file: File, { onProgress, signal }: Options): Promise<UploadResult> {
+  const { key, contentType } = await sendFile(file, onProgress, signal);
+  try {
+    return { checked: await checkWhenAReaderIsFree({ key }, signal), contentType };
+  } catch (error) {
+    throw new UploadError(serverMessage(error) ?? CHECK_FAILED);
+  }
+}
+
+/** A picture of one page, as sent. */
+export type SentPage = { key: string; fileName: string; fileType: string; fileSize: number };
+
+/**
+ * Pictures of a Loan Estimate's pages (issue 28 §3): each is sent through its own link,
+ * then all are checked and read together with those sent before (before: the first
+ * picture's key and the other pages'), in whatever order they come.
+ */
+export async function uploadPagePictures(
+  files: File[],
+  before: { key: string; pages: string[] } | null,
+  { onProgress, signal }: Options,
+): Promise<{ checked: CheckedUpload; sent: SentPage[] }> {
+  const sent: SentPage[] = [];
+  for (const [i, file] of files.entries()) {
+    const { key, contentType } = await sendFile(file, (fraction) => onProgress((i + fraction) / files.length), signal);
+    sent.push({ key, fileName: file.name, fileType: contentType, fileSize: file.size });
+  }
+  const keys = [...(before ? [before.key, ...before.pages] : []), ...sent.map((page) => page.key)];
+  const [key, ...pages] = keys;
+  try {
+    return { checked: await checkWhenAReaderIsFree({ key, pages }, signal), sent };
+  } catch (error) {
+    throw new UploadError(serverMessage(error) ?? CHECK_FAILED);
+  }
+}
+
+/** Asks for a link and PUTs the file to it. */
+async function sendFile(file: File, onProgress: Options['onProgress'], signal: AbortSignal) {
   const contentType = contentTypeOf(file.name);
   let link;
   try {
@@ -46,11 +86,7 @@ export async function uploadQuoteFile(file: File, { onProgress, signal }: Option
   signal.throwIfAborted();
   await putFile(link.signedUrl, file, contentType, onProgress, signal);
   signal.throwIfAborted();
-  try {
-    return { checked: await checkWhenAReaderIsFree(link.key, signal), contentType };
-  } catch (error) {
-    throw new UploadError(serverMessage(error) ?? CHECK_FAILED);
-  }
+  return { key: link.key, contentType };
 }
 
 // The server reads a few pictures at a time and one per visitor (issue 24 §5): a
@@ -60,11 +96,11 @@ export async function uploadQuoteFile(file: File, { onProgress, signal }: Option
 export const CHECK_WAIT_LIMIT_MS = 90_000;
 const DEFAULT_WAIT_SECONDS = 5;
 
-async function checkWhenAReaderIsFree(key: string, signal: AbortSignal): Promise<CheckedUpload> {
+async function checkWhenAReaderIsFree(body: { key: string; pages?: string[] }, signal: AbortSignal): Promise<CheckedUpload> {
   const deadline = Date.now() + CHECK_WAIT_LIMIT_MS;
   for (;;) {
     try {
-      return await checkUpload({ key });
+      return await checkUpload(body);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 503) throw error;
       const wait = (error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS) * 1000;

@@ -4,8 +4,8 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import type { UploadedQuote } from '@/lib/storage';
-import { UPLOAD_NO_CONNECTION, UploadError, uploadQuoteFile } from '../api/upload-quote-file';
-import { ACCEPT, fileProblem, formatFileSize } from '../upload-rules';
+import { UPLOAD_NO_CONNECTION, UploadError, uploadPagePictures, uploadQuoteFile } from '../api/upload-quote-file';
+import { ACCEPT, filesProblem, formatFileSize, isPicture, MAX_PAGES, PICTURE_ACCEPT } from '../upload-rules';
 
 type CheckedUpload = Schema<'CheckedUpload'>;
 
@@ -23,7 +23,13 @@ type Props = {
   headingLevel?: 2 | 4;
 };
 
-type Sending = { file: File; percent: number };
+type Sending = { label: string; size: number; percent: number };
+
+/** What is being sent, as the progress bar names it. */
+function sendingOf(files: File[], percent: number): Sending {
+  const size = files.reduce((sum, file) => sum + file.size, 0);
+  return { label: files.length === 1 ? files[0].name : `${files.length} pictures`, size, percent };
+}
 
 
 /**
@@ -46,6 +52,8 @@ export function QuoteUpload({
   const titleId = `${idPrefix}upload-title`;
   const helpId = `${idPrefix}upload-help`;
   const errorId = `${idPrefix}upload-error`;
+  const ADD_ID = `${idPrefix}quote-add-page`;
+  const addHelpId = `${idPrefix}add-page-help`;
   const [sending, setSending] = useState<Sending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -54,6 +62,10 @@ export function QuoteUpload({
   const upload = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLDivElement>(null);
+
+  // A Loan Estimate sent as pictures, one a page: the first and the others.
+  const pictures = uploaded ? [{ key: uploaded.key, fileName: uploaded.fileName, fileSize: uploaded.fileSize }, ...(uploaded.pages ?? [])] : [];
+  const canAddPage = uploaded !== null && isPicture(uploaded.fileName) && pictures.length < MAX_PAGES;
 
   // Leaving the page stops an upload on its way.
   useEffect(() => () => upload.current?.abort(), []);
@@ -64,27 +76,41 @@ export function QuoteUpload({
     if (focusAfter === 'file') fileRef.current?.focus();
   }, [focusAfter, uploaded]);
 
-  const send = async (file: File) => {
+  /** Sends one file, or pictures of a Loan Estimate's pages (adding: to the pictures sent already). */
+  const send = async (files: File[], adding = false) => {
     upload.current?.abort();
     setError(null);
     setFocusAfter(null);
-    const problem = fileProblem(file);
+    if (files.length === 0) return;
+    const pagesBefore = adding && uploaded ? 1 + (uploaded.pages?.length ?? 0) : 0;
+    const problem = filesProblem(files, pagesBefore);
     if (problem) {
       setError(problem);
       return;
     }
     const controller = new AbortController();
     upload.current = controller;
-    setSending({ file, percent: 0 });
-    setAnnouncement(`Uploading ${file.name}`);
+    setSending(sendingOf(files, 0));
+    const label = sendingOf(files, 0).label;
+    setAnnouncement(`Uploading ${label}`);
+    const onProgress = (fraction: number) => setSending(sendingOf(files, Math.round(fraction * 100)));
     try {
-      const { checked, contentType } = await uploadQuoteFile(file, {
-        signal: controller.signal,
-        onProgress: (fraction) => setSending({ file, percent: Math.round(fraction * 100) }),
-      });
-      const stored = { key: checked.key, fileName: checked.fileName, fileType: contentType, fileSize: file.size, uploadedAt: new Date().toISOString() };
-      onUploaded(stored, checked);
-      setAnnouncement(`Uploaded ${checked.fileName}`);
+      if (files.length === 1 && !adding) {
+        const [file] = files;
+        const { checked, contentType } = await uploadQuoteFile(file, { signal: controller.signal, onProgress });
+        const stored = { key: checked.key, fileName: checked.fileName, fileType: contentType, fileSize: file.size, uploadedAt: new Date().toISOString() };
+        onUploaded(stored, checked);
+      } else {
+        const before = adding && uploaded ? { key: uploaded.key, pages: (uploaded.pages ?? []).map((page) => page.key) } : null;
+        const { checked, sent } = await uploadPagePictures(files, before, { signal: controller.signal, onProgress });
+        const pages = sent.map(({ key, fileName, fileSize }) => ({ key, fileName, fileSize }));
+        const stored =
+          adding && uploaded
+            ? { ...uploaded, pages: [...(uploaded.pages ?? []), ...pages] }
+            : { key: sent[0].key, fileName: sent[0].fileName, fileType: sent[0].fileType, fileSize: sent[0].fileSize, uploadedAt: new Date().toISOString(), pages: pages.slice(1) };
+        onUploaded(stored, checked);
+      }
+      setAnnouncement(`Uploaded ${label}`);
       setFocusAfter('file');
     } catch (failure) {
       if (controller.signal.aborted) return;
@@ -116,8 +142,7 @@ export function QuoteUpload({
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void send(file);
+    void send(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -127,22 +152,68 @@ export function QuoteUpload({
       </Heading>
       <p id={helpId} className="mt-1 text-slate-700">
         A Loan Estimate or your lender's quote: PDF, image, spreadsheet or Word document, up to 5MB. From a Loan Estimate, a PDF
-        or a photo, we fill in the figures below for you to check. The file carries your name and address: it is kept with your
+        or a photo (or up to three photos, one a page), we fill in the figures below for you to check. The file carries your name and address: it is kept with your
         request for as long as we keep the request, and only our brokerage sees it.
       </p>
 
       {uploaded ? (
-        <div ref={fileRef} tabIndex={-1} className="mt-4 flex items-center gap-3 rounded-lg border border-slate-300 p-4 focus:outline-2 focus:outline-blue-700">
-          <FileText aria-hidden="true" className="size-8 shrink-0 text-blue-800" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-slate-900">{uploaded.fileName}</p>
-            <p className="text-sm text-slate-700">
-              {uploaded.fileSize !== undefined && `${formatFileSize(uploaded.fileSize)} · `}Uploaded
-            </p>
+        <div ref={fileRef} tabIndex={-1} className="mt-4 rounded-lg border border-slate-300 p-4 focus:outline-2 focus:outline-blue-700">
+          <div className="flex items-center gap-3">
+            <FileText aria-hidden="true" className="size-8 shrink-0 text-blue-800" />
+            <div className="min-w-0 flex-1">
+              {pictures.length > 1 ? (
+                <>
+                  <p className="font-medium text-slate-900">{pictures.length} pictures of one Loan Estimate</p>
+                  <ul aria-label="Pictures uploaded" className="text-sm text-slate-700">
+                    {pictures.map((picture) => (
+                      <li key={picture.key} className="truncate">
+                        {picture.fileName}
+                        {picture.fileSize !== undefined && ` · ${formatFileSize(picture.fileSize)}`}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <>
+                  <p className="truncate font-medium text-slate-900">{uploaded.fileName}</p>
+                  <p className="text-sm text-slate-700">
+                    {uploaded.fileSize !== undefined && `${formatFileSize(uploaded.fileSize)} · `}Uploaded
+                  </p>
+                </>
+              )}
+            </div>
+            <Button
+              variant="secondary"
+              onClick={remove}
+              aria-label={pictures.length > 1 ? `Remove the ${pictures.length} pictures` : `Remove ${uploaded.fileName}`}
+            >
+              Remove
+            </Button>
           </div>
-          <Button variant="secondary" onClick={remove} aria-label={`Remove ${uploaded.fileName}`}>
-            Remove
-          </Button>
+          {canAddPage && (
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              <label htmlFor={ADD_ID} className="block font-medium text-slate-900">
+                Add another page
+              </label>
+              <p id={addHelpId} className="text-sm text-slate-700">
+                A picture of another page of the same Loan Estimate ({pictures.length} of {MAX_PAGES} so far).
+              </p>
+              <input
+                id={ADD_ID}
+                type="file"
+                accept={PICTURE_ACCEPT}
+                multiple
+                disabled={sending !== null}
+                aria-describedby={error ? `${addHelpId} ${errorId}` : addHelpId}
+                onChange={(event) => {
+                  const files = Array.from(event.target.files ?? []);
+                  event.target.value = '';
+                  void send(files, true);
+                }}
+                className="mt-2 block max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-blue-700 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-blue-800 hover:file:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+              />
+            </div>
+          )}
         </div>
       ) : (
         <div
@@ -167,11 +238,12 @@ export function QuoteUpload({
             accept={ACCEPT}
             aria-describedby={error ? `${helpId} ${errorId}` : helpId}
             aria-invalid={error ? true : undefined}
+            multiple
             onChange={(event) => {
-              const file = event.target.files?.[0];
+              const files = Array.from(event.target.files ?? []);
               // Cleared so that choosing the same file again is a change too.
               event.target.value = '';
-              if (file) void send(file);
+              void send(files);
             }}
             className="mx-auto mt-2 block max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-blue-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           />
@@ -182,13 +254,13 @@ export function QuoteUpload({
         <div className="mt-4">
           <div className="flex items-baseline justify-between gap-3 text-sm text-slate-800">
             <span className="truncate">
-              {sending.percent < 100 ? 'Uploading' : 'Checking'} {sending.file.name} ({formatFileSize(sending.file.size)})
+              {sending.percent < 100 ? 'Uploading' : 'Checking'} {sending.label} ({formatFileSize(sending.size)})
             </span>
             <span aria-hidden="true">{sending.percent}%</span>
           </div>
           <div
             role="progressbar"
-            aria-label={`Uploading ${sending.file.name}`}
+            aria-label={`Uploading ${sending.label}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={sending.percent}
