@@ -122,6 +122,12 @@ func TestAnalysisFiguresAndRefinanceAdvice(t *testing.T) {
 		advice["break_even_months"] != 0.0 || advice["best_rate"] != 6.0 {
 		t.Fatalf("advice = %v", advice)
 	}
+	// Both loans' terms beside their payments (12 CFR 1026.24(d), issue 26): 320,000 at 7.5% paid 2,400
+	// a month has 288 payments left; the best quote is a new 30-year loan, with the APR it was saved with.
+	if advice["current_months_left"] != 288.0 || advice["best_apr"] != 5.9 || advice["best_program"] != "30-year-fixed" ||
+		advice["best_term_months"] != 360.0 {
+		t.Fatalf("both loans' terms in the advice = %v", advice)
+	}
 	byRate := map[float64]map[string]any{}
 	for _, q := range a["quotes"].([]any) {
 		byRate[q.(map[string]any)["rate"].(float64)] = q.(map[string]any)["figures"].(map[string]any)

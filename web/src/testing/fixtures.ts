@@ -181,6 +181,11 @@ export function makeRefinanceAdvice(overrides: Partial<RefinanceAdvice> = {}): R
     break_even_months: 0,
     interest_saved: { years_5: 14100.5, years_7: 19400, years_10: 26800 },
     recommended_quote_ids: ['credit'],
+    // 320,000 at 7.5% paid 2,400 a month: 288 payments left; the best quote a new 30-year loan (server's figures).
+    current_months_left: 288,
+    best_apr: 5.95,
+    best_program: '30-year-fixed',
+    best_term_months: 360,
     ...overrides,
   };
 }

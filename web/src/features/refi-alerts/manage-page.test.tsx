@@ -27,6 +27,11 @@ function watch(over: Partial<RefiManage> = {}): RefiManage {
       marketAgeDays: 3,
       judged: true,
       notJudged: null,
+      // Both loans' terms (refi.Loans): 1,945.79 a month at 6.75% on 300,000 has 360 payments left.
+      currentMonthsLeft: 360,
+      newProgram: '30-year-fixed',
+      newTermMonths: 360,
+      newApr: 6.465,
     },
     trigger: { kind: 'rule', savingsAtLeast: null, breakEvenWithin: null },
     ...over,
