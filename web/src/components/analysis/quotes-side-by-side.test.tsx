@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { renderPage } from '@/testing/render';
-import { chartPoints } from './cost-chart';
+import { chartPoints, costTicks } from './cost-chart';
 import { horizonText, QuotesSideBySide } from './quotes-side-by-side';
 
 type ComparedQuote = Schema<'ComparedQuote'>;
@@ -76,5 +76,16 @@ describe('QuotesSideBySide', () => {
       { year: 1, q0: 27000, q1: 27000 },
       { year: 2, q0: 54000, q1: 54000 },
     ]);
+  });
+
+  it('steps the money axis from $0 in round amounts, whatever credit a quote starts with', () => {
+    // The three-quote example: a $1,010 credit at year 0, $256,000 at year 10.
+    const points = [
+      { year: 0, q0: -1010, q1: 11390, q2: 6690 },
+      { year: 10, q0: 256000, q1: 247000, q2: 251000 },
+    ];
+    expect(costTicks(points)).toEqual([0, 100000, 200000, 300000]);
+    expect(costTicks([{ year: 0, q0: 200 }, { year: 2, q0: 54000 }])).toEqual([0, 20000, 40000, 60000]);
+    expect(costTicks([{ year: 0, q0: 0 }])).toEqual([0]);
   });
 });
