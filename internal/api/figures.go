@@ -142,4 +142,15 @@ type RefinanceAdvice struct {
 	BreakEvenMonths             *int     `json:"break_even_months"`
 	InterestSaved               *Horizon `json:"interest_saved"`
 	RecommendedQuoteIDs         []string `json:"recommended_quote_ids"`
+	// Both loans' terms, as a page stating their payments must give them
+	// (Regulation Z, 12 CFR 1026.24(d), issue 26). CurrentMonthsLeft is the
+	// payments left on the homeowner's loan, estimated from its balance,
+	// rate and payment (mortgage.RemainingMonths; null when it cannot be).
+	// BestAPR is the best quote's APR: the one it was saved with, else the
+	// one its figures give (null when none describes it); BestProgram and
+	// BestTermMonths its program and number of monthly payments.
+	CurrentMonthsLeft *int           `json:"current_months_left"`
+	BestAPR           *float64       `json:"best_apr"`
+	BestProgram       *vocab.Program `json:"best_program"`
+	BestTermMonths    *int           `json:"best_term_months"`
 }

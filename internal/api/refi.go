@@ -45,6 +45,19 @@ type RefiComparison struct {
 	// false, as nothing is judged on such a figure.
 	Judged    bool    `json:"judged"`
 	NotJudged *string `json:"notJudged"`
+	// The two loans compared, each with its rate, APR and term (Regulation
+	// Z, 12 CFR 1026.24(d): a payment stated brings the terms of repayment
+	// and the APR with it; refi.Loans, as the alert e-mail gives them).
+	// CurrentMonthsLeft is the payments left on the homeowner's loan,
+	// estimated from its balance, rate and payment (null when it cannot be);
+	// NewProgram and NewTermMonths are the new loan's, and NewAPR its APR at
+	// the market rate counting the estimated closing costs as prepaid
+	// finance charges (null without a market rate, or when none describes
+	// it).
+	CurrentMonthsLeft *int     `json:"currentMonthsLeft"`
+	NewProgram        string   `json:"newProgram"`
+	NewTermMonths     int      `json:"newTermMonths"`
+	NewAPR            *float64 `json:"newApr"`
 }
 
 // RefiTrigger is what should trigger a watch's alert: kind rule (the spec's

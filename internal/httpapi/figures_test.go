@@ -66,13 +66,18 @@ func TestInstantGradeOnTheRequest(t *testing.T) {
 		t.Fatalf("grade = %v", g)
 	}
 	reasons := strings.Join(toStrings(g["reasons"]), "\n")
-	for _, want := range []string{"Your rate of 6.625% is 0.19 percentage points above the 6.435%", "6.36% (week of May 14, 2026, bundled snapshot)",
+	for _, want := range []string{"Your rate of 6.625% (", " APR) is 0.19 percentage points above the 6.435% (an interest rate, not an APR)",
+		"6.36% (an average interest rate, not an APR, not an offer; week of May 14, 2026, bundled snapshot)",
 		"Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050", "Grade A", "indicative"} {
 		if !strings.Contains(reasons, want) {
 			t.Errorf("reasons lack %q:\n%s", want, reasons)
 		}
 	}
 	f := req["broker_quote_figures"].(map[string]any)
+	// The visitor's quote carries the same computed APR (issue 26: no rate shown without one).
+	if vq := req["visitor_quotes"].([]any); len(vq) != 1 || vq[0].(map[string]any)["apr"] != f["apr"] || f["apr"] == nil {
+		t.Fatalf("visitor_quotes = %v, broker quote APR %v", vq, f["apr"])
+	}
 	if f["principal_and_interest"] != 2593.26 || f["mortgage_insurance"] != 140.0 || f["monthly_payment"] != 2733.26 ||
 		f["closing_costs"] != -1200.0+700+1508 || f["cash_to_close"] != 45000.0-1200+700+1508 {
 		t.Fatalf("broker quote figures = %v", f)
@@ -121,6 +126,12 @@ func TestAnalysisFiguresAndRefinanceAdvice(t *testing.T) {
 	if advice["recommendation"] != "recommended" || advice["heading"] != "Refinancing is Recommended!" || advice["monthly_savings"] != 180.0 ||
 		advice["break_even_months"] != 0.0 || advice["best_rate"] != 6.0 {
 		t.Fatalf("advice = %v", advice)
+	}
+	// Both loans' terms beside their payments (12 CFR 1026.24(d), issue 26): 320,000 at 7.5% paid 2,400
+	// a month has 288 payments left; the best quote is a new 30-year loan, with the APR it was saved with.
+	if advice["current_months_left"] != 288.0 || advice["best_apr"] != 5.9 || advice["best_program"] != "30-year-fixed" ||
+		advice["best_term_months"] != 360.0 {
+		t.Fatalf("both loans' terms in the advice = %v", advice)
 	}
 	byRate := map[float64]map[string]any{}
 	for _, q := range a["quotes"].([]any) {

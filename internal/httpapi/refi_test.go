@@ -280,6 +280,13 @@ func TestRefiBuddyManage(t *testing.T) {
 		c["judged"] != true || c["notJudged"] != nil {
 		t.Fatalf("comparison: %v", c)
 	}
+	// Both loans' terms and the new loan's APR, as the alert gives them (12 CFR 1026.24(d), issue 26):
+	// 1,945.79 a month at 6.75% is a new 30-year loan's own payment, 360 left; the new loan is a
+	// 30-year fixed of 360 payments whose APR counts the estimated closing costs.
+	if c := body["comparison"].(map[string]any); c["currentMonthsLeft"] != 360.0 || c["newProgram"] != "30-year-fixed" ||
+		c["newTermMonths"] != 360.0 || c["newApr"] != 6.424 {
+		t.Fatalf("both loans in the comparison: %v", c)
+	}
 
 	for _, bad := range []string{"/api/refi-buddy/manage?token=forged", "/api/refi-buddy/manage", manage + "x"} {
 		res := srv.Do(t, "GET", bad, nil)

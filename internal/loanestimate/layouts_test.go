@@ -431,7 +431,8 @@ func TestValueBesideTheLabelsRow(t *testing.T) {
 
 // TestOCRSlips: what OCR of a scan makes of the form's words now and then
 // is still read: a heading's full stop as a comma ("F, Prepaids"), the
-// minus of a lender credit as an em dash, "Points" as "Paints".
+// minus of a lender credit as an em dash, "Points" as "Paints", a heading
+// without its letter.
 func TestOCRSlips(t *testing.T) {
 	text := strings.Join([]string{
 		"Loan Estimate",
@@ -441,6 +442,8 @@ func TestOCRSlips(t *testing.T) {
 		"F, Prepaids $740",
 		"Prepaid Interest ($36.99 per day for 20 days @ 7.5%) $740",
 		"Lender Credits —$1,200",
+		"Taxes and Other Government Fees $210",
+		"Recording Fees and Other Taxes $210",
 	}, "\n")
 	f, err := loanestimate.FromText(context.Background(), text)
 	if err != nil {
@@ -457,5 +460,9 @@ func TestOCRSlips(t *testing.T) {
 	}
 	if prepaid == nil || prepaid.Section != "F" || prepaid.Amount != 740 {
 		t.Errorf("prepaid interest line %+v, want section F, 740; lines %+v", prepaid, f.Lines)
+	}
+	// A heading whose letter OCR lost is known by its title.
+	if last := f.Lines[len(f.Lines)-1]; last != (loanestimate.Line{Section: "E", Label: "Recording Fees and Other Taxes", Amount: 210}) {
+		t.Errorf("last line %+v, want section E's recording fees; lines %+v", last, f.Lines)
 	}
 }

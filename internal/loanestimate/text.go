@@ -275,6 +275,26 @@ func lenderName(rows []string) *string {
 	return nil
 }
 
+// headingTitles are the form's section headings that no line shares, by
+// which a heading is known when OCR lost its letter ("Taxes and Other
+// Government Fees $210" for "E. Taxes and Other Government Fees $210").
+// "H. Other" is not among them: "Other" alone is too common.
+var headingTitles = regexp.MustCompile(`(?i)^(Origination Charges|Services You Cannot Shop For|Services You Can Shop For|Taxes and Other Government Fees|Prepaids|Initial Escrow Payment at Closing)\b`)
+
+var letterOfTitle = map[string]string{"origination charges": "A", "services you cannot shop for": "B", "services you can shop for": "C",
+	"taxes and other government fees": "E", "prepaids": "F", "initial escrow payment at closing": "G"}
+
+// headingLetter is the section a row heads, or "" when it heads none.
+func headingLetter(row string) string {
+	if m := reHeading.FindStringSubmatch(row); m != nil {
+		return strings.Replace(m[1], "|", "I", 1)
+	}
+	if m := headingTitles.FindStringSubmatch(row); m != nil {
+		return letterOfTitle[strings.ToLower(m[1])]
+	}
+	return ""
+}
+
 // sectionLines walks the rows: a heading "A. ..." to "J. ..." opens its
 // section, and each row after it that ends in an amount is a line, until the
 // Closing Cost Details end. Only sections A to H are kept (I and J are totals).
@@ -283,8 +303,8 @@ func sectionLines(rows []string) []Line {
 	section := ""
 	continues := false // the row before was a line, whose label may wrap
 	for _, r := range rows {
-		if m := reHeading.FindStringSubmatch(r); m != nil {
-			section, continues = strings.Replace(m[1], "|", "I", 1), false
+		if letter := headingLetter(r); letter != "" {
+			section, continues = letter, false
 			continue
 		}
 		// A line's label wrapped onto the next row ("6.375 %)", "mo."):

@@ -185,7 +185,7 @@ func (e *Engine) pdfPage(ctx context.Context, tesseract, pdftoppm string, data [
 	if err != nil {
 		return "", fmt.Errorf("render page %d: %w", page, err)
 	}
-	words, width, err := e.recognize(ctx, tesseract, picture)
+	words, width, err := e.recognize(ctx, tesseract, picture, false)
 	if err != nil {
 		return "", fmt.Errorf("page %d: %w", page, err)
 	}
@@ -208,7 +208,7 @@ func (e *Engine) turnPageUpright(ctx context.Context, tesseract, pdftoppm string
 	if err != nil {
 		return nil, 0, false
 	}
-	grey, picture, err := prepare(png)
+	grey, picture, _, err := prepare(png)
 	if err != nil {
 		return nil, 0, false
 	}

@@ -128,16 +128,17 @@ const (
 // down to MaxReadSide; then straightens a page more than minSkew degrees
 // askew. picture is what Tesseract is given: the file as it came when none
 // of this changed it (a screenshot stays sharp and in colour), else the page
-// as a grey PNG. page is before straightening, for turnUpright. The picture
-// was checked by CheckImage, so decoding it is bounded.
-func prepare(data []byte) (page *image.Gray, picture []byte, err error) {
+// as a grey PNG. page is before straightening, for turnUpright; straightened
+// says the picture was turned straight (recognize's binarisation). The
+// picture was checked by CheckImage, so decoding it is bounded.
+func prepare(data []byte) (page *image.Gray, picture []byte, straightened bool, err error) {
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, false, err
 	}
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, false, err
 	}
 	// The size to read at is the page's as shown: a photo stored sideways
 	// 1500 x 1200 is a shrunk 1200 px wide page, scaled up.
@@ -160,10 +161,10 @@ func prepare(data []byte) (page *image.Gray, picture []byte, err error) {
 	page = upright(grey, orientation)
 	straight, turned := straighten(page)
 	if !turned && orientation == 1 && w == cfg.Width && h == cfg.Height {
-		return page, data, nil
+		return page, data, false, nil
 	}
 	picture, err = encodePNG(straight)
-	return page, picture, err
+	return page, picture, turned, err
 }
 
 // straighten turns a page askew by more than minSkew degrees back.

@@ -29,6 +29,11 @@ func Loans(w store.RefiWatch, d Decision) mail.RefiLoans {
 	if months, ok := mortgage.RemainingMonths(w.Balance-w.CashOut, w.Current.Rate, w.Current.MonthlyPayment); ok {
 		l.CurrentMonthsLeft = months
 	}
+	// Without a market rate (a 5/1 ARM has none) or a balance there is no
+	// new loan to give an APR for.
+	if d.NewRate <= 0 || d.NewPayment <= 0 {
+		return l
+	}
 	f, err := mortgage.Loan{Amount: w.Balance, RatePct: d.NewRate, TermMonths: l.NewTermMonths, PrepaidFinanceCharges: d.ClosingCosts}.Figures()
 	if err == nil {
 		l.NewAPR = &f.APR

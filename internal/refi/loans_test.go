@@ -38,6 +38,12 @@ func TestLoansGiveBothRatesAPRsAndTerms(t *testing.T) {
 	if l := refi.Loans(w, refi.Decide(w, refi.Market{Week: time.Now(), Rate30: 6.36, Rate15: 5.6}, func(float64) float64 { return 4000 })); l.NewTermMonths != 180 || l.NewProgram != "15-year-fixed" {
 		t.Errorf("a 15-year watch: %+v", l)
 	}
+	// A 5/1 ARM has no market average: no new loan's APR is made up for it (the manage page shows none).
+	arm := "5-1-arm"
+	w.Current.LoanProgram = &arm
+	if l := refi.Loans(w, refi.Decide(w, refi.Market{Week: time.Now(), Rate30: 6.36, Rate15: 5.6}, func(float64) float64 { return 4000 })); l.NewAPR != nil || !l.CurrentARM {
+		t.Errorf("an ARM watch: %+v, APR %v", l, l.NewAPR)
+	}
 }
 
 // A run's alert e-mail gives both loans and says the term starts again.

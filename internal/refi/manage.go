@@ -221,13 +221,19 @@ func (s *Service) manageView(ctx context.Context, w store.RefiWatch) (api.RefiMa
 }
 
 // comparison is today's decision as the manage page shows it: judged only on
-// a current figure of the loan's own program.
+// a current figure of the loan's own program, with both loans' rate, APR and
+// term as the alert e-mail gives them (Loans).
 func comparison(w store.RefiWatch, d Decision, now time.Time) api.RefiComparison {
 	c := api.RefiComparison{MarketWeek: d.MarketWeek.Format(time.DateOnly), NewRate: d.NewRate, NewPayment: d.NewPayment,
 		MonthlySavings: d.MonthlySavings, ClosingCosts: d.ClosingCosts, Judged: d.Judged()}
 	series := rates.Series30
 	if w.Current.LoanProgram != nil && vocab.Program(*w.Current.LoanProgram) == vocab.Fixed15 {
 		series = rates.Series15
+	}
+	l := Loans(w, d)
+	c.NewProgram, c.NewTermMonths, c.NewAPR = string(l.NewProgram), l.NewTermMonths, l.NewAPR
+	if l.CurrentMonthsLeft > 0 {
+		c.CurrentMonthsLeft = &l.CurrentMonthsLeft
 	}
 	c.MarketLabel = rates.Label(series)
 	c.MarketSource = "Freddie Mac Primary Mortgage Market Survey"

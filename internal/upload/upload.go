@@ -350,13 +350,15 @@ func (s *Service) RemoveStale(ctx context.Context) (int, error) {
 	return len(stale) + len(unchecked), nil
 }
 
-// Attachable checks that key names a good file that no request uses yet.
+// Attachable checks that key names a good file that no request uses yet,
+// and that is no other picture's page (a request names a Loan Estimate's
+// first picture, and its pages go with it).
 func (s *Service) Attachable(ctx context.Context, key string) error {
 	c, err := s.Check(ctx, key)
 	if err != nil {
 		return err
 	}
-	if c.Upload.AttachedTo != nil {
+	if c.Upload.AttachedTo != nil || c.Upload.PageOf != nil {
 		return ErrUnknownUpload
 	}
 	return nil

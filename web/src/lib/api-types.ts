@@ -1807,6 +1807,14 @@ export interface components {
             break_even_months: number | null;
             interest_saved: components["schemas"]["Horizon"] | null;
             recommended_quote_ids: string[];
+            /** @description The payments left on the homeowner's loan, estimated from its balance, rate and payment; null when that cannot be estimated (Regulation Z 1026.24(d): a page stating both loans' payments gives their terms). */
+            current_months_left: number | null;
+            /** @description The best quote's APR: the one it was saved with, else the one its figures give; null when none describes it. */
+            best_apr: number | null;
+            /** @description The best quote's loan program. */
+            best_program: components["schemas"]["LoanProgram"] | null;
+            /** @description The best quote's number of monthly payments. */
+            best_term_months: number | null;
         };
         /** @description One loan. Only loanAmount and ratePercent are required. */
         Calculation: {
@@ -2107,6 +2115,13 @@ export interface components {
             judged: boolean;
             /** @description Why it could not be judged on current rates; null when judged. */
             notJudged: string | null;
+            /** @description The payments left on the homeowner's loan, estimated from its balance (without cash out), rate and payment; null when that cannot be estimated. */
+            currentMonthsLeft: number | null;
+            newProgram: components["schemas"]["LoanProgram"];
+            /** @description The new loan's number of monthly payments: a new loan starts the term again. */
+            newTermMonths: number;
+            /** @description The new loan's APR at the market rate (Regulation Z, Appendix J), counting the estimated closing costs as prepaid finance charges; null without a market rate or when none describes it. */
+            newApr: number | null;
         };
         /** @description What should trigger a watch's alert. kind rule is the spec's rule (the default); savings needs savingsAtLeast (whole dollars a month, 5 to 10,000); break_even needs breakEvenWithin (whole months, 1 to 120). */
         RefiTrigger: {
@@ -2158,6 +2173,8 @@ export interface components {
             lenderFees: number | null;
             mortgageInsurance: number | null;
             uploadedFileUrl: string | null;
+            /** @description The quote's APR, computed from its rate, fees and mortgage insurance for the request's loan; null without a rate or when no APR describes the quote (a rate shown without one says so). */
+            apr: number | null;
         };
         /** @description The visitor's quotes with a rate side by side on the same loan, with the same third-party fee estimate. A quote's cost over m months is its closing costs plus the interest and mortgage insurance of its first m payments (principal repaid is the borrower's, not a cost). */
         QuotesCompared: {

@@ -10,7 +10,7 @@
 // a poor OCR text layer, a file mixing text pages and an image page, and phone-like
 // photos (ImageMagick: perspective, rotation, blur, noise, JPEG quality 65,
 // 1200 px wide), among them one stored sideways with an EXIF Orientation
-// tag, one upside down and one 5° askew. Each form's truth is written beside the files
+// tag, one upside down and two 5° askew (pages 1 and 2). Each form's truth is written beside the files
 // (<form>.json, what the reader should answer) and corpus.json lists every
 // document with the pages it shows.
 //
@@ -140,6 +140,9 @@ func main() {
 			out = filepath.Join(dir, f.Name+"-photo-askew.jpg")
 			photo(work, chromium, out, 1, i, "5")
 			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "photo", Producer: "photo 5° askew", Pages: []int{1}})
+			out = filepath.Join(dir, f.Name+"-photo-2-askew.jpg")
+			photo(work, chromium, out, 2, i, "5")
+			docs = append(docs, doc{File: filepath.Base(out), Form: f.Name, Kind: "photo", Producer: "photo of page 2, 5° askew", Pages: []int{2}})
 		case 2:
 			out := filepath.Join(dir, f.Name+"-photo-upside-down.jpg")
 			photo(work, chromium, out, 1, i, "-1", "-rotate", "180")

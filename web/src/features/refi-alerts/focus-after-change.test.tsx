@@ -20,6 +20,7 @@ function watch(over: Partial<RefiManage> = {}): RefiManage {
       marketWeek: '2026-05-14', newRate: 6.36, newPayment: 1868.66, monthlySavings: 75, closingCosts: 3000, breakEvenMonths: 40,
       meetsRule: false, triggerFires: false, marketLabel: 'Freddie Mac 30 Year Fixed (weekly average)',
       marketSource: 'Freddie Mac Primary Mortgage Market Survey', marketAgeDays: 3, judged: true, notJudged: null,
+      currentMonthsLeft: 360, newProgram: '30-year-fixed', newTermMonths: 360, newApr: 6.465,
     },
     trigger: { kind: 'rule', savingsAtLeast: null, breakEvenWithin: null },
     ...over,
