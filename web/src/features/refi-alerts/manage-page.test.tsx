@@ -49,7 +49,9 @@ describe('Refi Buddy manage page', () => {
     expect(within(watched).getByText('$1,945.79')).toBeInTheDocument();
     expect(within(watched).getByText('30-year fixed')).toBeInTheDocument();
     const today = screen.getByRole('region', { name: "Today's comparison" });
-    expect(within(today).getByText(/week of May 14, 2026/)).toBeInTheDocument();
+    expect(within(today).getByText(/Refinancing your balance at the market rate for the week of May 14, 2026/)).toBeInTheDocument();
+    // The market rate is labelled as the survey average it is; the homeowner's own rate is theirs (issue 26).
+    expect(within(today).getByText(/: an average interest rate, not an APR, not an offer$/)).toHaveTextContent(/^Freddie Mac .*, week of May 14, 2026: /);
     expect(within(today).getByText('$75')).toBeInTheDocument();
     expect(within(today).getByText('40 months')).toBeInTheDocument();
     expect(within(today).getByText('By these figures, your trigger is not met today.')).toBeInTheDocument();

@@ -103,13 +103,24 @@ function Manage({ token, watch, onDeleted }: { token: string; watch: RefiManage;
   );
 }
 
-function Figures({ rows }: { rows: [string, string][] }) {
+/**
+ * A rate's kind for the advertising check (12 CFR 1026.24, e2e compliance.spec): the homeowner's own loan ("own"), or
+ * a market average, said to be one ("average").
+ */
+type RateKind = 'own' | 'average';
+
+type Row = [label: string, value: string, rate?: RateKind, note?: string];
+
+function Figures({ rows }: { rows: Row[] }) {
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4 px-4 py-3">
+      {rows.map(([label, value, rate, note]) => (
+        <div key={label} className="flex justify-between gap-4 px-4 py-3" data-rate-pair={rate ? '' : undefined} data-rate={rate}>
           <dt className="text-slate-700">{label}</dt>
-          <dd className="text-right font-semibold text-slate-900">{value}</dd>
+          <dd className="text-right font-semibold text-slate-900">
+            {value}
+            {note && <span className="block text-sm font-normal text-slate-700">{note}</span>}
+          </dd>
         </div>
       ))}
     </dl>
@@ -126,7 +137,8 @@ function MortgageWatched({ watch }: { watch: RefiManage }) {
       </h2>
       <Figures
         rows={[
-          ['Interest rate', formatRate(mortgage.rate)],
+          // The homeowner's own loan as they gave it: not a rate offered.
+          ['Interest rate', formatRate(mortgage.rate), 'own'],
           ['Monthly payment (principal and interest)', formatMoney(mortgage.monthlyPayment)],
           ['Balance', formatMoney(mortgage.balance)],
           ['Loan program', program],
@@ -139,13 +151,14 @@ function MortgageWatched({ watch }: { watch: RefiManage }) {
 function Comparison({ watch }: { watch: RefiManage }) {
   const c = watch.comparison;
   const breakEven = c.breakEvenMonths === null ? 'No savings at this rate' : `${c.breakEvenMonths} months`;
+  const week = formatDate(`${c.marketWeek}T12:00:00Z`);
   return (
     <section aria-labelledby="comparison-heading">
       <h2 id="comparison-heading" className="mb-1 text-xl font-semibold text-slate-900">
         Today's comparison
       </h2>
       <p className="mb-3 text-slate-700">
-        Refinancing your balance at the market rate for the week of {formatDate(`${c.marketWeek}T12:00:00Z`)} ({c.marketLabel},{' '}
+        Refinancing your balance at the market rate for the week of {week} ({c.marketLabel},{' '}
         {c.marketSource}). These are estimates from public market averages, not a quote.
       </p>
       {c.notJudged !== null && (
@@ -155,7 +168,8 @@ function Comparison({ watch }: { watch: RefiManage }) {
       )}
       <Figures
         rows={[
-          ['Market rate', formatRate(c.newRate)],
+          // A survey average, labelled as one (Regulation Z 1026.24; issue 26).
+          ['Market rate', formatRate(c.newRate), 'average', `${c.marketLabel}, week of ${week}: an average interest rate, not an APR, not an offer`],
           ['New monthly payment', formatMoney(c.newPayment)],
           ['Estimated monthly savings', formatMoney(Math.max(0, c.monthlySavings))],
           ['Estimated closing costs', formatMoney(c.closingCosts)],
