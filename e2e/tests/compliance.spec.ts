@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brokerToken, expectAccessible, expectRatesWithTheirAPR, openPage, rateProblems } from './helpers';
+import { brokerToken, expectAccessible, expectRatesWithTheirAPR, openPage, rateProblems, saveAnalysis, submitRequest, waitForMail } from './helpers';
 
 // Issue 26, docs/compliance.md: every public page names the licensed
 // brokerage, its NMLS ID with the Consumer Access link, its postal address and
@@ -39,6 +39,136 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+// The pages a visitor reaches with a request of their own (issue 26 §1): the
+// quote-grade results (the instant estimate, then the broker's analysis and
+// free text), Shop Rates' estimates and Refi Buddy's manage page, each at both
+// widths, with every rate beside its APR, a labelled average, or, in a loan
+// officer's words, the note that says what the rate is (docs/compliance.md).
+const aPurchase = {
+  loanType: 'purchase', isFirstHome: true, propertyType: 'primary', propertyStyle: 'single', militaryService: false,
+  zipCode: '84101', creditScore: 742, state: 'UT', purchasePrice: 450000, downPayment: 45000, downPaymentPercent: 10,
+  keystone_consideration: 'open',
+};
+
+/** Opens path at both widths and, once ready() says the page is there, checks the footer and every rate. */
+async function walkBothWidths(page: Page, path: string, what: string, ready: () => Promise<void>) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, path);
+    await ready();
+    await expectLicensingFooter(page, `${what} at ${width} px`);
+    await expectRatesWithTheirAPR(page, `${what} at ${width} px`);
+  }
+}
+
+const BROKER_NOTE = "Rates in the loan officer's words are interest rates, not APRs: each quote's APR is in the Quote Comparison.";
+
+test('the quote-grade results give every rate its APR: the instant estimate\'s reasons, the comparison and the broker\'s words', async ({ page, request }) => {
+  test.slow();
+  const id = await submitRequest(request, { ...aPurchase, brokerRate: 6.625, brokerLenderFees: -1200, brokerMortgageInsurance: 140, questions: ['Is 6.625% a good rate?'] });
+  const path = `/rate-results?qr=${id}`;
+  // The instant estimate: its working opened, each reason names the quote's rate with its APR.
+  await walkBothWidths(page, path, 'the results page with the instant estimate', async () => {
+    const estimate = page.getByRole('region', { name: 'Instant estimate' });
+    await estimate.getByRole('button', { name: 'How we worked this out' }).click();
+    await expect(estimate.getByText(/^Your rate of 6\.625% \(\d\.\d{3}% APR\) is 0\.19 percentage points above the 6\.435% \(an interest rate, not an APR\)/)).toBeVisible();
+  });
+
+  // The broker's analysis, with free text naming bare rates.
+  await saveAnalysis(request, await brokerToken(request), id, {
+    analysis: { lender: 'provident', grade: 'B', pros: ['A lender credit of $1,200'], cons: ['6.625% is above the 6.5% our partner offers'],
+      recommendations: ['Ask your lender to match 6.5%.'], answers: ['Yes: 6.625% (6.702% APR) with a $1,200 credit is fair, but 6.5% is better.'] },
+    quotes: [{ rate: 6.5, lenderFees: 1500, mortgageInsurance: 120, apr: 6.773, isRecommended: true }],
+  });
+  await walkBothWidths(page, path, 'the analysed quote-grade results', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
+  });
+  // The visitor's own quote shows its computed APR in the table; the comparison sentence names the rate with its APR.
+  await expect(page.getByRole('table').getByRole('row', { name: /Your Quote/ })).toContainText(/6\.625%\d\.\d{3}%/);
+  await expect(page.getByRole('region', { name: 'Compared with your quote' })).toContainText('The 6.50% (6.773% APR) quote costs');
+  // The broker's bare rates carry the note beside them; a rate written with its APR needs none.
+  await expect(page.getByRole('region', { name: 'Overall Recommendation' })).toContainText(`Ask your lender to match 6.5%.${BROKER_NOTE}`);
+  await expect(page.getByRole('region', { name: 'Cons' })).toContainText(BROKER_NOTE);
+  await expect(page.getByRole('region', { name: 'Pros' })).not.toContainText(BROKER_NOTE);
+  await expect(page.getByRole('region', { name: 'Your questions' })).toContainText(`6.625% (6.702% APR) with a $1,200 credit is fair, but 6.5% is better.${BROKER_NOTE}`);
+  await expectAccessible(page, 'the analysed results with the broker\'s note');
+  // Without the note, the broker's bare rate fails the check.
+  await page.getByRole('region', { name: 'Overall Recommendation' }).getByText(BROKER_NOTE).evaluate((note) => note.remove());
+  expect((await rateProblems(page)).join('\n')).toContain('a rate without its APR: "Ask your lender to match 6.5%."');
+});
+
+test('two quotes side by side, with the broker\'s verdicts, give every rate its APR', async ({ page, request }) => {
+  test.slow();
+  const id = await submitRequest(request, { ...aPurchase, horizonMonths: 84, quotes: [
+    { lenderName: 'Wasatch Home Loans', rate: 6.875, lenderFees: -3200 },
+    { lenderName: 'Bonneville Bank', rate: 6.25, points: 2, lenderFees: 1200 },
+  ] });
+  const path = `/rate-results?qr=${id}`;
+  await walkBothWidths(page, path, 'two quotes side by side', async () => {
+    await expect(page.getByRole('region', { name: 'Your quotes side by side' })).toBeVisible();
+  });
+  await expect(page.getByRole('region', { name: 'Your quotes side by side' })).not.toContainText('APR not available');
+  await saveAnalysis(request, await brokerToken(request), id, {
+    analysis: { lender: 'provident', grade: 'B', pros: ['Two real offers'], cons: ['Points pay back slowly'], recommendations: ['Take the 6.25% if you stay seven years.'],
+      quoteVerdicts: [
+        { grade: 'C', pros: ['No points'], cons: ['6.875% is high for a 742 score'], recommended: false },
+        { grade: 'A', pros: ['6.25% is the lowest rate here'], cons: ['Two points up front'], recommended: false },
+      ] },
+    quotes: [{ rate: 6.25, lenderFees: 1200, mortgageInsurance: 148.5, apr: 6.565 }],
+  });
+  await walkBothWidths(page, path, 'two quotes analysed with verdicts', async () => {
+    await expect(page.getByRole('list', { name: 'Verdicts' })).toBeVisible();
+  });
+  const verdicts = page.getByRole('list', { name: 'Verdicts' });
+  await expect(verdicts.getByText(/^6\.875% \(\d\.\d{3}% APR\)$/)).toBeVisible();
+  await expect(verdicts.getByText(/^6\.25% \(\d\.\d{3}% APR\)$/)).toBeVisible();
+  await expect(verdicts).toContainText(BROKER_NOTE);
+});
+
+test('Shop Rates: the estimates after the form give every rate its APR', async ({ page, request }) => {
+  test.slow();
+  const id = await submitRequest(request, aPurchase);
+  const path = `/rate-results?qr=${id}`;
+  await walkBothWidths(page, path, 'Shop Rates, waiting for estimates', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Quote Analysis is in Progress' })).toBeVisible();
+  });
+  await saveAnalysis(request, await brokerToken(request), id, {
+    analysis: { lender: 'provident', recommendations: ['Lock at 6.375% if you can close within 30 days.'], notes: ['A 5/1 ARM starts at 5.875%.'] },
+    quotes: [
+      { rate: 6.375, lenderFees: 2400, mortgageInsurance: 150, apr: 6.727 },
+      { rate: 6.125, lenderFees: 5200, mortgageInsurance: 150, apr: 6.537 },
+    ],
+  });
+  await walkBothWidths(page, path, 'Shop Rates estimates', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Rate Quote Analysis' })).toBeVisible();
+    await expect(page.locator('[data-apr]:visible').first()).toBeVisible();
+  });
+  await expect(page.getByRole('table', { name: /Lender quotes for your scenario/ })).toContainText(/6\.375%\d\.\d{3}%/);
+  await expect(page.getByRole('region', { name: 'Notes' })).toContainText(BROKER_NOTE);
+});
+
+test('Refi Buddy: the manage page labels the market rate as an average and the homeowner\'s own rate as theirs', async ({ page, request }) => {
+  test.slow();
+  const owner = `compliance-${Date.now()}@example.com`;
+  const id = await submitRequest(request, {
+    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
+    state: 'UT', propertyValue: 600000, remainingBalance: 300000, cashOut: false, keystone_consideration: 'skip',
+    refi_intent: 'get_notified', email: owner, current_mortgage_rate: 6.75, current_monthly_payment: 1945.79, current_mortgage_program: '30-year-fixed',
+  });
+  await walkBothWidths(page, `/rate-results?qr=${id}`, 'Refi Buddy waiting for an analysis', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: "You're All Set!" })).toBeVisible();
+  });
+  const confirmation = await waitForMail(request, owner, 'Confirm your Refi Buddy alerts');
+  const link = new URL(confirmation.parts['text/plain'].match(/(\S+\/refi-buddy\/manage\?token=\S+)/)![1]);
+  await walkBothWidths(page, link.pathname + link.search, 'the Refi Buddy manage page', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Refi Buddy alerts' })).toBeVisible();
+  });
+  const today = page.getByRole('region', { name: "Today's comparison" });
+  await expect(today).toContainText(/Market rate6\.36%Freddie Mac .*week of May 14, 2026: an average interest rate, not an APR, not an offer/);
+  await expect(page.getByRole('region', { name: 'The mortgage we watch' })).toContainText('Interest rate6.75%');
+  await expectAccessible(page, 'the Refi Buddy manage page with its labelled average');
+});
 
 test('the rate check fails a page whose rate lost its APR, or that shows a bare rate', async ({ page }) => {
   await openPage(page, '/example-results');

@@ -237,11 +237,16 @@ export async function saveAnalysis(request: APIRequestContext, token: string, id
  * and weight or more), or a survey average labelled "not an APR"; an ARM's
  * says the rate may increase. The components mark each figure: data-rate-pair
  * holds a rate (data-rate="offer") and its APR (data-apr); data-rate="inline"
- * writes both in one run of text, "6.250% (6.472% APR)"; data-rate="average"
- * a labelled survey figure; data-rate="own" the visitor's own loan; data-rate="none" a percentage that is no
- * interest rate (a loan-to-value). Any rate-like figure (a percentage with decimals)
- * in no marked figure fails, so a rate added without its APR is caught.
- * Answers the problems found, one line each.
+ * is generated text in which each rate-like figure says what it is: "6.250%
+ * (6.472% APR)", an APR, a figure followed by words saying it is "not an APR",
+ * or a share "of the loan amount"; data-rate="broker" is a loan officer's
+ * words, held to the same rule unless the note beside them says their rates
+ * are "interest rates, not APRs" and where each quote's APR is
+ * (docs/compliance.md); data-rate="average" a labelled survey figure;
+ * data-rate="own" the visitor's own loan or words; data-rate="none" a
+ * percentage that is no interest rate (a loan-to-value). Any rate-like figure
+ * (a percentage with decimals) in no marked figure fails, so a rate added
+ * without its APR is caught. Answers the problems found, one line each.
  */
 export async function rateProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -271,9 +276,14 @@ export async function rateProblems(page: Page): Promise<string[]> {
         if (!words.includes('not an APR')) problems.push(`a survey average not labelled as one: "${words}"`);
         continue;
       }
-      if (kind === 'inline') {
-        const rest = words.replace(/\d+\.\d+%\s\(\d+\.\d+% APR\)/g, '').replace(/\d+\.\d+% APR/g, '');
-        if (rateLike.test(rest)) problems.push(`a rate without its APR: "${words}"`);
+      if (kind === 'inline' || kind === 'broker') {
+        const rest = words
+          .replace(/\d+\.\d+\s?%\s\(\d+\.\d+\s?% APR\)/g, '')
+          .replace(/\d+\.\d+\s?% APR/g, '')
+          .replace(/\d+\.\d+\s?%\s\([^()]*not an APR[^()]*\)/g, '')
+          .replace(/\d+\.\d+\s?%( to \d+\.\d+\s?%)? of the loan amount/g, '');
+        const noted = kind === 'broker' && /Rates in the loan officer's words are interest rates, not APRs: each quote's APR is in the Quote Comparison\./.test(words);
+        if (rateLike.test(rest) && !noted) problems.push(`a rate without its APR: "${words}"`);
         continue;
       }
       const rates = [...pair.querySelectorAll('[data-rate="offer"]')].filter(visible);

@@ -88,8 +88,9 @@ test("a 30-year conforming quote is graded against Optimal Blue's band, and the 
     'Source: Optimal Blue, 30-Year Fixed Rate Conforming Mortgage Index: Loan-to-Value Greater Than 80, FICO Score Greater Than 740 [OBMMIC30YFLVGT80FGE740], retrieved from FRED, Federal Reserve Bank of St. Louis; https://fred.stlouisfed.org/series/OBMMIC30YFLVGT80FGE740',
   );
   await estimate.getByRole('button', { name: 'How we worked this out' }).click();
+  // The quote's rate with its APR, the expected and index rates as what they are (issue 26).
   await expect(estimate).toContainText(
-    'Your rate of 6.625% is 0.465 percentage points above the 6.16% we expect for your scenario: the Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%',
+    /Your rate of 6\.625% \(\d\.\d+% APR\) is 0\.465 percentage points above the 6\.16% \(an interest rate, not an APR\) we expect for your scenario: the Optimal Blue 30-year fixed conforming index for credit scores of 740 or more and loan-to-value over 80%/,
   );
   await expect(estimate).toContainText('which already reflects your 742 credit score and 90% loan-to-value, so no adjustment is added.');
   await expect(estimate.locator('[data-grade]')).toHaveAttribute('data-grade', 'C');

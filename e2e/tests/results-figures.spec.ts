@@ -16,7 +16,8 @@ test('a submitted quote shows the instant estimate at once, then the broker\'s g
   await expect(page.getByRole('heading', { level: 1, name: 'Your Quote Analysis is in Progress' })).toBeVisible();
   const estimate = page.getByRole('region', { name: 'Instant estimate' });
   // The bundled snapshot's 30-year average (6.36%, May 14, 2026) plus 0.075 for credit and LTV: 6.435% expected.
-  await expect(estimate).toContainText('Your rate of 6.625% is 0.19 percentage points above the 6.435% we expect for your scenario');
+  // The quote's rate with its APR, the expected rate said not to be one (issue 26).
+  await expect(estimate).toContainText(/Your rate of 6\.625% \(\d\.\d{3}% APR\) is 0\.19 percentage points above the 6\.435% \(an interest rate, not an APR\) we expect for your scenario/);
   await expect(estimate).toContainText('Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050');
   await expect(estimate.locator('[data-grade]')).toHaveAttribute('data-grade', 'A');
   await expect(estimate).toContainText('week of May 14, 2026 (bundled snapshot)');

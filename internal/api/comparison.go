@@ -11,6 +11,10 @@ type VisitorQuote struct {
 	LenderFees        *float64 `json:"lenderFees"`
 	MortgageInsurance *float64 `json:"mortgageInsurance"`
 	UploadedFileURL   *string  `json:"uploadedFileUrl"`
+	// APR is the quote's APR computed from its rate, fees and insurance
+	// (internal/figures, as its figures elsewhere); nil without a rate, or
+	// when no APR describes it.
+	APR *float64 `json:"apr"`
 }
 
 // QuotesCompared is the visitor's quotes side by side (internal/comparison).

@@ -78,7 +78,7 @@ func (s *Service) Comparison(r store.QuoteRequest, m Markets) *QuotesCompared {
 			ThirdPartyFees: f.ThirdPartyFees, ClosingCosts: f.ClosingCosts, CashToClose: f.CashToClose,
 			InFiveYears:   api.InFiveYears{TotalPaid: f.InFiveYears.TotalPaid, PrincipalPaid: f.InFiveYears.PrincipalPaid},
 			CostAtHorizon: f.CostAtHorizon, Rank: f.Rank, Cost: horizon(f.CostByYears), CostByYear: f.Curve}
-		if g := s.instantGrade(r, m, *q.Rate, withPoints(q.LenderFees, q.Points, amount)); g != nil {
+		if g := s.instantGrade(r, m, *q.Rate, withPoints(q.LenderFees, q.Points, amount), f.APR); g != nil {
 			c.Grade = &g.Grade
 		}
 		out.Quotes = append(out.Quotes, c)
@@ -101,6 +101,27 @@ func (s *Service) priced(r store.QuoteRequest, q store.VisitorQuote, amount floa
 	}
 	return &comparison.Priced{PrincipalAndInterest: f.PrincipalAndInterest, MortgageInsurance: f.MortgageInsurance,
 		MortgageInsuranceMonths: f.MortgageInsuranceMonths, MortgageInsuranceEstimated: f.MortgageInsuranceEstimated, APR: f.APR}
+}
+
+// visitorQuoteAPRs are the APRs of r's visitor quotes, priced as the
+// comparison prices them, so a rate shown alone still has its APR beside it
+// (12 CFR 1026.24(c)); nil for a quote without a rate or an APR.
+func (s *Service) visitorQuoteAPRs(r store.QuoteRequest) []*float64 {
+	all := VisitorQuotes(r)
+	out := make([]*float64, len(all))
+	amount, ok := loanAmount(r)
+	if !ok {
+		return out
+	}
+	for i, q := range all {
+		if q.Rate == nil {
+			continue
+		}
+		if p := s.priced(r, q, amount); p != nil {
+			out[i] = p.APR
+		}
+	}
+	return out
 }
 
 // quoteName is how the comparison's sentences call quote i: its lender's

@@ -101,7 +101,7 @@ func TestInstantGradeUsesOptimalBlueBand(t *testing.T) {
 		!strings.Contains(g.Market.Citation, "[OBMMIC30YFLVGT80FGE740], retrieved from FRED, Federal Reserve Bank of St. Louis") {
 		t.Fatalf("market = %+v", g.Market)
 	}
-	if len(g.Reasons) != 4 || !strings.HasPrefix(g.Reasons[0], "Your rate of 6.625% is 0.465 percentage points above the 6.16% we expect for your scenario: the Optimal Blue 30-year fixed conforming index") ||
+	if len(g.Reasons) != 4 || !strings.HasPrefix(g.Reasons[0], "Your rate of 6.625% (7.024% APR) is 0.465 percentage points above the 6.16% (an interest rate, not an APR) we expect for your scenario: the Optimal Blue 30-year fixed conforming index") ||
 		!strings.Contains(g.Reasons[0], "so no adjustment is added") {
 		t.Fatalf("reasons = %q", g.Reasons)
 	}
@@ -170,5 +170,46 @@ func TestTheComparisonTakesEachQuotesFigures(t *testing.T) {
 			got.MortgageInsurance != want.MortgageInsurance || !got.MortgageInsuranceEstimated {
 			t.Errorf("quote %d: compared %+v, its figures %+v", i+1, got, want)
 		}
+	}
+}
+
+// Regulation Z 1026.24 (issue 26): the instant grade names the visitor's rate
+// with the APR its figures give, and the expected and market rates as what
+// they are; a lender quote saved without a typed APR is named in its
+// comparison sentence with the computed one.
+func TestRatesInGeneratedWordsComeWithTheirAPR(t *testing.T) {
+	s := NewService(fees.DefaultTitleTable(), site.Demo(), time.Now)
+	m, _ := rates.SnapshotMarkets()
+	r := store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(450000), DownPayment: f64(45000), CreditScore: 742,
+		BrokerRate: f64(6.625), BrokerLenderFees: f64(-1200), BrokerMortgageInsurance: f64(140)}
+	mine := s.BrokerQuote(r)
+	if mine == nil || mine.APR == nil {
+		t.Fatalf("the visitor's quote has no APR: %+v", mine)
+	}
+	// The visitor's quotes carry it too, for a rate shown outside the comparison.
+	if aprs := s.Request(r, m).VisitorQuoteAPRs; len(aprs) != 1 || aprs[0] == nil || *aprs[0] != *mine.APR {
+		t.Fatalf("visitor quote APRs = %v, want [%v]", aprs, *mine.APR)
+	}
+	g := s.InstantGrade(r, m)
+	want := "Your rate of 6.625% (" + mortgage.Percent(*mine.APR) + " APR) is 0.19 percentage points above the 6.435% (an interest rate, not an APR) we expect for your scenario: " +
+		"the Freddie Mac 30-year fixed average of 6.36% (an average interest rate, not an APR, not an offer; week of May 14, 2026,"
+	if g == nil || !strings.HasPrefix(g.Reasons[0], want) {
+		t.Fatalf("reason:\n got %q\nwant %q...", g.Reasons[0], want)
+	}
+	if !strings.HasSuffix(g.Reasons[3], "of the loan amount (here 0.2% of the loan amount less than a typical quote).") {
+		t.Fatalf("band: %q", g.Reasons[3])
+	}
+
+	figs := s.Quotes(r, []store.Quote{{Rate: 6.5, LenderFees: 1500, MortgageInsurance: f64(120), Source: "SYSTEM"}}, "provident")
+	if figs[0].APR == nil || figs[0].ComparedWithYourQuote == nil {
+		t.Fatalf("lender quote figures: %+v", figs[0])
+	}
+	name := "The 6.50% (" + mortgage.Percent(*figs[0].APR) + " APR) quote"
+	if got := figs[0].ComparedWithYourQuote.Summary; !strings.HasPrefix(got, name) {
+		t.Fatalf("comparison sentence %q does not start %q", got, name)
+	}
+	typed := s.Quotes(r, []store.Quote{{Rate: 6.5, LenderFees: 1500, MortgageInsurance: f64(120), APR: f64(6.8), Source: "SYSTEM"}}, "provident")
+	if got := typed[0].ComparedWithYourQuote.Summary; !strings.HasPrefix(got, "The 6.50% (6.80% APR) quote") {
+		t.Fatalf("the typed APR wins: %q", got)
 	}
 }

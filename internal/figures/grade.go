@@ -61,12 +61,17 @@ func (s *Service) InstantGrade(r store.QuoteRequest, m Markets) *InstantGrade {
 		return nil
 	}
 	amount, _ := loanAmount(r)
-	return s.instantGrade(r, m, *r.BrokerRate, withPoints(r.BrokerLenderFees, r.BrokerPoints, amount))
+	var apr *float64
+	if f := s.BrokerQuote(r); f != nil {
+		apr = f.APR
+	}
+	return s.instantGrade(r, m, *r.BrokerRate, withPoints(r.BrokerLenderFees, r.BrokerPoints, amount), apr)
 }
 
 // instantGrade grades a quote of rate and lender fees (nil: not given) on
-// request r's loan.
-func (s *Service) instantGrade(r store.QuoteRequest, m Markets, rate float64, givenFees *float64) *InstantGrade {
+// request r's loan; apr is the quote's APR as its figures give it (nil: none),
+// written beside its rate in the reasons.
+func (s *Service) instantGrade(r store.QuoteRequest, m Markets, rate float64, givenFees *float64, apr *float64) *InstantGrade {
 	amount, ok := loanAmount(r)
 	if !ok {
 		return nil
@@ -86,7 +91,7 @@ func (s *Service) instantGrade(r store.QuoteRequest, m Markets, rate float64, gi
 	}
 	table := mortgage.LLPATable(r.LoanType, r.CashOut)
 	g, err := mortgage.GradeQuote(mortgage.GradeInput{Rate: rate, LenderFees: lenderFees, LoanAmount: amount, Program: vocab.Fixed30,
-		LLPATable: table, CreditScore: r.CreditScore, LTV: ltv, Market: bench.market}, s.llpa)
+		LLPATable: table, CreditScore: r.CreditScore, LTV: ltv, Market: bench.market, APR: apr}, s.llpa)
 	if err != nil {
 		return nil
 	}

@@ -218,14 +218,19 @@ func offer(f *QuoteFigures) mortgage.Offer {
 
 // compare says how a lender's quote compares with the visitor's own,
 // naming it by its rate with its APR (12 CFR 1026.24(c): a rate stated
-// comes with its APR).
+// comes with its APR): the one the broker typed, else the computed one; a
+// rate no APR describes says it is an interest rate.
 func compare(f, yours *QuoteFigures, q store.Quote) *Comparison {
 	if f == nil || yours == nil {
 		return nil
 	}
-	name := fmt.Sprintf("The %s quote", mortgage.Percent(q.Rate))
-	if q.APR != nil {
-		name = fmt.Sprintf("The %s (%s APR) quote", mortgage.Percent(q.Rate), mortgage.Percent(*q.APR))
+	apr := q.APR
+	if apr == nil {
+		apr = f.APR
+	}
+	name := fmt.Sprintf("The %s (an interest rate, not an APR) quote", mortgage.Percent(q.Rate))
+	if apr != nil {
+		name = fmt.Sprintf("The %s (%s APR) quote", mortgage.Percent(q.Rate), mortgage.Percent(*apr))
 	}
 	c := mortgage.Compare(offer(f), offer(yours), name, "your quote")
 	return &Comparison{UpfrontDifference: c.UpfrontDifference, MonthlyDifference: c.MonthlyDifference, BreakEvenMonths: c.BreakEvenMonths,

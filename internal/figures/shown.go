@@ -9,11 +9,15 @@ type RequestFigures struct {
 	InstantGrade *InstantGrade
 	// Comparison is nil unless the visitor brought two or more quotes with a rate.
 	Comparison *QuotesCompared
+	// VisitorQuoteAPRs are the APRs of the visitor's quotes (VisitorQuotes),
+	// in their order: nil for one without a rate or an APR.
+	VisitorQuoteAPRs []*float64
 }
 
 // Request computes the figures of request r's own quote against markets m.
 func (s *Service) Request(r store.QuoteRequest, m Markets) RequestFigures {
-	return RequestFigures{BrokerQuote: s.BrokerQuote(r), InstantGrade: s.InstantGrade(r, m), Comparison: s.Comparison(r, m)}
+	return RequestFigures{BrokerQuote: s.BrokerQuote(r), InstantGrade: s.InstantGrade(r, m), Comparison: s.Comparison(r, m),
+		VisitorQuoteAPRs: s.visitorQuoteAPRs(r)}
 }
 
 // AnalysisFigures are what an analysis shows beside the broker's words.

@@ -66,13 +66,18 @@ func TestInstantGradeOnTheRequest(t *testing.T) {
 		t.Fatalf("grade = %v", g)
 	}
 	reasons := strings.Join(toStrings(g["reasons"]), "\n")
-	for _, want := range []string{"Your rate of 6.625% is 0.19 percentage points above the 6.435%", "6.36% (week of May 14, 2026, bundled snapshot)",
+	for _, want := range []string{"Your rate of 6.625% (", " APR) is 0.19 percentage points above the 6.435% (an interest rate, not an APR)",
+		"6.36% (an average interest rate, not an APR, not an offer; week of May 14, 2026, bundled snapshot)",
 		"Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050", "Grade A", "indicative"} {
 		if !strings.Contains(reasons, want) {
 			t.Errorf("reasons lack %q:\n%s", want, reasons)
 		}
 	}
 	f := req["broker_quote_figures"].(map[string]any)
+	// The visitor's quote carries the same computed APR (issue 26: no rate shown without one).
+	if vq := req["visitor_quotes"].([]any); len(vq) != 1 || vq[0].(map[string]any)["apr"] != f["apr"] || f["apr"] == nil {
+		t.Fatalf("visitor_quotes = %v, broker quote APR %v", vq, f["apr"])
+	}
 	if f["principal_and_interest"] != 2593.26 || f["mortgage_insurance"] != 140.0 || f["monthly_payment"] != 2733.26 ||
 		f["closing_costs"] != -1200.0+700+1508 || f["cash_to_close"] != 45000.0-1200+700+1508 {
 		t.Fatalf("broker quote figures = %v", f)

@@ -116,6 +116,18 @@ func TestThreePicturesOfOneLoanEstimate(t *testing.T) {
 		t.Fatalf("no check of the form's arithmetic agrees: %v", le["checks"])
 	}
 
+	// The first picture left out: page 1 names the Loan Estimate, read with page 2
+	// (each picture's text remembered: nothing is read by OCR again); then back.
+	regrouped := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": k1, "pages": []string{k2}})
+	if le, _ := regrouped.JSON(t)["loanEstimate"].(map[string]any); regrouped.Status != 200 || le == nil || le["apr"] != nil || le["interestRate"] != 3.875 || le["originationCharges"] != 1802.0 {
+		t.Fatalf("pages 1 and 2: %d %s", regrouped.Status, regrouped.Body)
+	}
+	if u, err := srv.App.Store.GetUpload(t.Context(), k1); err != nil || u.PageOf != nil {
+		t.Fatalf("page 1 now first: %+v %v", u, err)
+	}
+	if res := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": k3, "pages": []string{k1, k2}}); res.Status != 200 || res.JSON(t)["loanEstimate"].(map[string]any)["apr"] != 4.274 {
+		t.Fatalf("back to three pages: %d %s", res.Status, res.Body)
+	}
 	// A page is no quote of its own: the request names the first picture.
 	if res := srv.Do(t, "POST", "/api/quote-requests/submit", p(map[string]any{"uploadedFileUrl": k2})); res.Status != 400 ||
 		!strings.Contains(string(res.Body), "please upload it again") {

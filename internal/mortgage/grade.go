@@ -76,6 +76,9 @@ type GradeInput struct {
 	CreditScore int
 	LTV         float64 // percent
 	Market      Market
+	// APR is the quote's APR, written beside its rate in the reasons
+	// (12 CFR 1026.24(c)); nil when none describes it.
+	APR *float64
 }
 
 // Grade is the instant grade and everything it was computed from.
@@ -139,12 +142,19 @@ func (g Grade) reasons(in GradeInput) []string {
 	if math.Abs(g.RateAdjustment) < 0.0005 {
 		adjust = "no adjustment"
 	}
-	rate := fmt.Sprintf("Your rate of %s %s the %s we expect for your scenario: the %s of %s (week of %s, %s), with %s for a %d credit score and %.0f%% loan-to-value.",
-		Percent(in.Rate), compare(g.RateDifference), Percent(g.ExpectedRate), m.Label(), Percent(m.Rate),
+	// Every rate the reasons name says what it is (12 CFR 1026.24): the
+	// quote's with its APR, the expected and market rates as averages.
+	yours := Percent(in.Rate) + " (an interest rate, not an APR)"
+	if in.APR != nil {
+		yours = fmt.Sprintf("%s (%s APR)", Percent(in.Rate), Percent(*in.APR))
+	}
+	const average = "an average interest rate, not an APR, not an offer"
+	rate := fmt.Sprintf("Your rate of %s %s the %s (an interest rate, not an APR) we expect for your scenario: the %s of %s (%s; week of %s, %s), with %s for a %d credit score and %.0f%% loan-to-value.",
+		yours, compare(g.RateDifference), Percent(g.ExpectedRate), m.Label(), Percent(m.Rate), average,
 		m.Week.Format("January 2, 2006"), m.Source, adjust, in.CreditScore, in.LTV)
 	if m.PricesScenario() {
-		rate = fmt.Sprintf("Your rate of %s %s the %s we expect for your scenario: the %s, %s on %s (the average rate locked that day by borrowers in that band, from %s), which already reflects your %d credit score and %.0f%% loan-to-value, so no adjustment is added.",
-			Percent(in.Rate), compare(g.RateDifference), Percent(g.ExpectedRate), m.Label(), Percent(m.Rate), m.Week.Format("January 2, 2006"),
+		rate = fmt.Sprintf("Your rate of %s %s the %s (an interest rate, not an APR) we expect for your scenario: the %s, %s (%s: the average rate locked on %s by borrowers in that band, from %s), which already reflects your %d credit score and %.0f%% loan-to-value, so no adjustment is added.",
+			yours, compare(g.RateDifference), Percent(g.ExpectedRate), m.Label(), Percent(m.Rate), average, m.Week.Format("January 2, 2006"),
 			m.Source, in.CreditScore, in.LTV)
 	}
 	what := "lender fees of " + Dollars(in.LenderFees)
@@ -168,9 +178,10 @@ func (g Grade) reasons(in GradeInput) []string {
 }
 
 func (g Grade) band() string {
-	here := fmt.Sprintf("here %.1f%%", g.CostPercent)
+	// A share of the loan amount is said as one, so no one reads it as a rate.
+	here := fmt.Sprintf("here %.1f%% of the loan amount", g.CostPercent)
 	if g.CostPercent < 0 {
-		here = fmt.Sprintf("here %.1f%% less than a typical quote", -g.CostPercent)
+		here = fmt.Sprintf("here %.1f%% of the loan amount less than a typical quote", -g.CostPercent)
 	}
 	lo := 0.0
 	for _, t := range GradeThresholds {

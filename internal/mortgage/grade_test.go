@@ -41,7 +41,8 @@ func TestLLPAGrid(t *testing.T) {
 // The worked examples of docs/grading.md.
 func TestGradeWorkedExamples(t *testing.T) {
 	example := GradeInput{Rate: 6.875, LenderFees: 4850, LoanAmount: 472500, Program: vocab.Fixed30, LLPATable: LLPAPurchase,
-		CreditScore: 740, LTV: 90, Market: market30()}
+		CreditScore: 740, LTV: 90, Market: market30(), APR: new(float64)}
+	*example.APR = 7.01
 	g, err := GradeQuote(example, DefaultLLPAGrid())
 	if err != nil {
 		t.Fatal(err)
@@ -50,10 +51,10 @@ func TestGradeWorkedExamples(t *testing.T) {
 		t.Fatalf("example: %+v", g)
 	}
 	want := []string{
-		"Your rate of 6.875% is 0.44 percentage points above the 6.435% we expect for your scenario: the Freddie Mac 30-year fixed average of 6.36% (week of May 14, 2026, bundled snapshot), with +0.075 percentage points for a 740 credit score and 90% loan-to-value.",
+		"Your rate of 6.875% (7.01% APR) is 0.44 percentage points above the 6.435% (an interest rate, not an APR) we expect for your scenario: the Freddie Mac 30-year fixed average of 6.36% (an average interest rate, not an APR, not an offer; week of May 14, 2026, bundled snapshot), with +0.075 percentage points for a 740 credit score and 90% loan-to-value.",
 		"Your lender fees of $4,850 are $125 more than the typical $4,725 (1% of the $472,500 loan amount).",
 		"Together that is about $139.12 a month more than a typical quote (fees spread over 7 years), or $11,686.48 more over 7 years.",
-		"Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5%).",
+		"Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5% of the loan amount).",
 	}
 	if strings.Join(g.Reasons, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("reasons:\n%s", strings.Join(g.Reasons, "\n"))
@@ -67,7 +68,7 @@ func TestGradeWorkedExamples(t *testing.T) {
 	}
 	if g.Grade != "A" || !strings.Contains(g.Reasons[1], "Your lender credit of $1,200 is $5,250 better than the typical fees of $4,050") ||
 		g.Reasons[2] != "Together that is about $11.83 a month less than a typical quote (fees spread over 7 years), or $993.56 less over 7 years." ||
-		g.Reasons[3] != "Grade A: the extra cost over 7 years is at most 0.5% of the loan amount (here 0.2% less than a typical quote)." {
+		g.Reasons[3] != "Grade A: the extra cost over 7 years is at most 0.5% of the loan amount (here 0.2% of the loan amount less than a typical quote)." {
 		t.Fatalf("credit example: %s %q", g.Grade, g.Reasons)
 	}
 }
@@ -119,8 +120,8 @@ func TestGradeAgainstAnIndexByBandAddsNoAdjustment(t *testing.T) {
 	if g.ExpectedRate != 6.169 || g.RateAdjustment != 0 || g.LLPAPoints != 0 {
 		t.Fatalf("expected %v, adjustment %v, LLPA %v; want the index rate as it is", g.ExpectedRate, g.RateAdjustment, g.LLPAPoints)
 	}
-	want := "Your rate of 6.875% is 0.706 percentage points above the 6.169% we expect for your scenario: the Optimal Blue 30-year fixed conforming index for " +
-		"credit scores of 740 or more and loan-to-value over 80%, 6.169% on May 20, 2026 (the average rate locked that day by borrowers in that band, from FRED), " +
+	want := "Your rate of 6.875% (an interest rate, not an APR) is 0.706 percentage points above the 6.169% (an interest rate, not an APR) we expect for your scenario: the Optimal Blue 30-year fixed conforming index for " +
+		"credit scores of 740 or more and loan-to-value over 80%, 6.169% (an average interest rate, not an APR, not an offer: the average rate locked on May 20, 2026 by borrowers in that band, from FRED), " +
 		"which already reflects your 740 credit score and 90% loan-to-value, so no adjustment is added."
 	if g.Reasons[0] != want {
 		t.Fatalf("reason:\n got %s\nwant %s", g.Reasons[0], want)

@@ -39,7 +39,7 @@ func quoteRequestOf(r store.QuoteRequest, f figures.RequestFigures) api.QuoteReq
 		KeystoneConsideration: r.KeystoneConsideration, CurrentMortgage: currentMortgageOf(r),
 		Quotes: quotesOf(r.Quotes, nil), IsExample: r.IsExample, Demo: r.IsDemo,
 		BrokerQuoteFigures: f.BrokerQuote, InstantGrade: f.InstantGrade,
-		VisitorQuotes: visitorQuotesOf(r), HorizonMonths: r.HorizonMonths, Comparison: f.Comparison,
+		VisitorQuotes: visitorQuotesOf(r, f.VisitorQuoteAPRs), HorizonMonths: r.HorizonMonths, Comparison: f.Comparison,
 	}
 }
 
@@ -51,11 +51,16 @@ func consentOf(c *store.ContactConsent) *api.ContactConsent {
 	return &api.ContactConsent{Text: c.Text, At: c.At, Address: c.Address}
 }
 
-func visitorQuotesOf(r store.QuoteRequest) []api.VisitorQuote {
+// visitorQuotesOf is r's visitor quotes with their APRs (in the same order).
+func visitorQuotesOf(r store.QuoteRequest, aprs []*float64) []api.VisitorQuote {
 	out := []api.VisitorQuote{}
-	for _, q := range figures.VisitorQuotes(r) {
-		out = append(out, api.VisitorQuote{LenderName: q.LenderName, Rate: q.Rate, Points: q.Points, LenderFees: q.LenderFees,
-			MortgageInsurance: q.MortgageInsurance, UploadedFileURL: q.UploadKey})
+	for i, q := range figures.VisitorQuotes(r) {
+		v := api.VisitorQuote{LenderName: q.LenderName, Rate: q.Rate, Points: q.Points, LenderFees: q.LenderFees,
+			MortgageInsurance: q.MortgageInsurance, UploadedFileURL: q.UploadKey}
+		if i < len(aprs) {
+			v.APR = aprs[i]
+		}
+		out = append(out, v)
 	}
 	return out
 }

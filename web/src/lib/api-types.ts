@@ -2173,6 +2173,8 @@ export interface components {
             lenderFees: number | null;
             mortgageInsurance: number | null;
             uploadedFileUrl: string | null;
+            /** @description The quote's APR, computed from its rate, fees and mortgage insurance for the request's loan; null without a rate or when no APR describes the quote (a rate shown without one says so). */
+            apr: number | null;
         };
         /** @description The visitor's quotes with a rate side by side on the same loan, with the same third-party fee estimate. A quote's cost over m months is its closing costs plus the interest and mortgage insurance of its first m payments (principal repaid is the borrower's, not a cost). */
         QuotesCompared: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAnalysis, makeQuote, makeQuoteRequest } from '@/testing/fixtures';
-import { comparisonRows, lenderFeesDisplay, monthlySavingsText, mortgageInsuranceText } from './quote-display';
+import { comparisonRows, lenderFeesDisplay, monthlySavingsText, mortgageInsuranceText, rateWithAprText, unexplainedRates } from './quote-display';
 
 describe('mortgageInsuranceText', () => {
   it("shows 'Not provided' for a purchase with less than 20% down", () => {
@@ -66,5 +66,23 @@ describe('comparisonRows', () => {
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.isUsersQuote).map((row) => row.key)).toEqual(['mine']);
     expect(rows[0]).toMatchObject({ key: 'alt', label: 'Provident Funding', detail: 'NMLS #000001' });
+  });
+});
+
+// Regulation Z 1026.24 (issue 26): which figures in words say what they are, as the compliance walk reads them.
+describe('unexplainedRates', () => {
+  it('finds a rate written alone, not one with its APR, an APR, a figure said not to be an APR, or a share of the loan', () => {
+    expect(unexplainedRates('Ask your lender to match 6.5%.')).toEqual(['6.5%']);
+    expect(unexplainedRates('Ask for 6.250% (6.472% APR), or a 6.301% APR.')).toEqual([]);
+    expect(unexplainedRates('the 6.435% (an interest rate, not an APR) we expect')).toEqual([]);
+    expect(unexplainedRates('1.5% to 3.0% of the loan amount (here 2.5% of the loan amount)')).toEqual([]);
+    expect(unexplainedRates('No rates here, 20% down.')).toEqual([]);
+  });
+});
+
+describe('rateWithAprText', () => {
+  it('gives the rate with its APR, or says it is an interest rate when none describes it', () => {
+    expect(rateWithAprText(6.25, 6.3)).toBe('6.25% (6.300% APR)');
+    expect(rateWithAprText(6.25, null)).toBe('6.25% (an interest rate, not an APR: no APR describes this quote)');
   });
 });

@@ -1,7 +1,7 @@
 // The display rules of the quote comparison (spec sections 5 and 9).
 import type { Schema } from './api-client';
 import { PMI_THRESHOLD_PERCENT } from './constants';
-import { formatMoney } from './format';
+import { formatApr, formatMoney, formatRate } from './format';
 import { nmlsText } from './site';
 
 type Analysis = Schema<'Analysis'>;
@@ -100,13 +100,45 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis, lender
   return rows.sort((a, b) => a.rate - b.rate);
 }
 
-/** Said beside every adjustable rate (Regulation Z 1026.24: an ARM's rate is not fixed for the loan's life). */
 /**
- * Marks text a broker wrote: a rate they name is checked for its APR beside it, like any rate the page shows
- * (12 CFR 1026.24; e2e compliance.spec).
+ * Marks text a broker wrote (12 CFR 1026.24; e2e compliance.spec): a rate they write with its APR, "6.250% (6.472% APR)",
+ * stands as it is; a rate written alone is an interest rate, and BrokerText says so beside it, pointing to the APRs.
  */
-export const BROKER_WORDS = { 'data-rate-pair': '', 'data-rate': 'inline' } as const;
+export const BROKER_WORDS = { 'data-rate-pair': '', 'data-rate': 'broker' } as const;
 
+/**
+ * "6.250% (6.472% APR)": a rate with its APR, as the advertising rules want them together. A rate no APR describes
+ * (the server computes every quote's; none describes, say, a credit larger than the loan) says it is an interest rate.
+ */
+export function rateWithAprText(rate: number, apr: number | null | undefined): string {
+  const aprText = formatApr(apr);
+  return aprText ? `${formatRate(rate)} (${aprText} APR)` : `${formatRate(rate)} (an interest rate, not an APR: no APR describes this quote)`;
+}
+
+/** Beside a loan officer's words that name a rate without its APR (docs/compliance.md). */
+export const BROKER_RATE_NOTE = "Rates in the loan officer's words are interest rates, not APRs: each quote's APR is in the Quote Comparison.";
+
+/** A rate-like figure: a percentage with decimals, as the advertising check reads a page. */
+const RATE_LIKE = /\d+\.\d+\s?%/g;
+
+/**
+ * Figures that say what they are: a rate with its APR, an APR, a figure followed by words saying it is not an APR,
+ * a share of the loan amount.
+ */
+const EXPLAINED = [
+  /\d+\.\d+\s?%\s\(\d+\.\d+\s?% APR\)/g,
+  /\d+\.\d+\s?% APR/g,
+  /\d+\.\d+\s?%\s\([^()]*not an APR[^()]*\)/g,
+  /\d+\.\d+\s?%( to \d+\.\d+\s?%)? of the loan amount/g,
+];
+
+/** The rate-like figures of text that do not say what they are (no APR beside them). */
+export function unexplainedRates(text: string): string[] {
+  const rest = EXPLAINED.reduce((left, pattern) => left.replace(pattern, ''), text);
+  return rest.match(RATE_LIKE) ?? [];
+}
+
+/** Said beside every adjustable rate (Regulation Z 1026.24: an ARM's rate is not fixed for the loan's life). */
 export const ARM_RATE_NOTE = '5/1 ARM: the rate may increase after the fixed period';
 
 /** Monthly savings without a minus sign: a refinance that costs more a month says so in words (issue 25). */

@@ -61,7 +61,7 @@ export function makeQuoteRequest(overrides: Partial<QuoteRequest> = {}): QuoteRe
     broker_quote_figures: null,
     instant_grade: null,
     visitor_quotes: [
-      { lenderName: null, rate: 6.875, points: null, lenderFees: 2500, mortgageInsurance: null, uploadedFileUrl: null },
+      { lenderName: null, rate: 6.875, points: null, lenderFees: 2500, mortgageInsurance: null, uploadedFileUrl: null, apr: null },
     ],
     horizon_months: null,
     comparison: null,
@@ -115,10 +115,10 @@ export function makeInstantGrade(overrides: Partial<InstantGrade> = {}): Instant
   return {
     grade: 'C',
     reasons: [
-      'Your rate of 6.875% is 0.44 percentage points above the 6.435% we expect for your scenario.',
+      'Your rate of 6.875% (7.01% APR) is 0.44 percentage points above the 6.435% (an interest rate, not an APR) we expect for your scenario.',
       'Your lender fees of $4,850 are $125 more than the typical $4,725 (1% of the $472,500 loan amount).',
       'Together that is about $139.12 a month more than a typical quote (fees spread over 7 years), or $11,686.48 over 7 years.',
-      'Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5%).',
+      'Grade C: the extra cost over 7 years is 1.5% to 3.0% of the loan amount (here 2.5% of the loan amount).',
     ],
     benchmark: 'freddie_mac_survey',
     market: { rate: 6.36, series: '30', program: '30-year-fixed', label: 'Freddie Mac 30-year fixed average', week: '2026-05-14', source: 'bundled snapshot', age_days: 3, stale: false },

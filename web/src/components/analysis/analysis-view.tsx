@@ -12,8 +12,8 @@ import { QuestionsAnswered } from './questions-answered';
 import { QuoteComparison } from './quote-comparison';
 import { QuoteVerdictsView } from './quote-verdicts-view';
 import { BROKER_WORDS } from '@/lib/quote-display';
+import { BrokerText } from './broker-text';
 import { ScenarioSummary } from './scenario-summary';
-
 
 type Analysis = Schema<'Analysis'>;
 type Reviewer = Schema<'Reviewer'>;
@@ -82,7 +82,7 @@ export function AnalysisView({
               Overall Recommendation
             </h2>
             <p className="mt-2 whitespace-pre-line text-slate-800" {...BROKER_WORDS}>
-              {recommendation}
+              <BrokerText text={recommendation} />
             </p>
           </Card>
         )}
@@ -130,7 +130,9 @@ function ReasonList({ title, items, kind }: { title: string; items: string[]; ki
         {items.map((item, index) => (
           <li key={index} className="flex gap-2 text-slate-800" {...BROKER_WORDS}>
             <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${colour}`} />
-            <span>{item}</span>
+            <span>
+              <BrokerText text={item} />
+            </span>
           </li>
         ))}
       </ul>

@@ -26,9 +26,25 @@ export function chartPoints(comparison: QuotesCompared): Point[] {
   });
 }
 
+/**
+ * The money axis' ticks: from $0 up past the largest cost in four or five
+ * round steps. Left to itself the chart made its steps from the lowest
+ * value too, so a quote starting with a $1,010 credit pushed the axis down
+ * to -$90,000 with nothing drawn there.
+ */
+export function costTicks(points: Point[]): number[] {
+  const most = Math.max(0, ...points.flatMap((point) => Object.entries(point).filter(([key]) => key !== 'year').map(([, cost]) => cost)));
+  if (most === 0) return [0];
+  const rough = most / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
+  return Array.from({ length: Math.ceil(most / step) + 1 }, (_, i) => i * step);
+}
+
 /** Issue 29: each quote's cost over the years, the visitor's horizon marked. */
 export default function CostChart({ comparison }: { comparison: QuotesCompared }) {
   const points = chartPoints(comparison);
+  const ticks = costTicks(points);
   const horizonYears = comparison.horizon_months / 12;
   return (
     <figure className="mt-6">
@@ -38,7 +54,13 @@ export default function CostChart({ comparison }: { comparison: QuotesCompared }
           <LineChart data={points} margin={{ top: 5, right: 10, bottom: 20, left: 10 }} accessibilityLayer={false}>
             <CartesianGrid stroke="#e2e8f0" />
             <XAxis dataKey="year" type="number" domain={[0, 'dataMax']} allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} label={{ value: 'Years', position: 'insideBottom', offset: -10, fill: '#334155' }} />
-            <YAxis tick={{ fontSize: 12, fill: '#334155' }} width={80} tickFormatter={(value: number) => formatMoney(value)} />
+            <YAxis
+              ticks={ticks}
+              domain={[(lowest: number) => Math.min(0, lowest), ticks[ticks.length - 1]]}
+              tick={{ fontSize: 12, fill: '#334155' }}
+              width={80}
+              tickFormatter={(value: number) => formatMoney(value)}
+            />
             <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(year) => `After ${year} years`} />
             <Legend verticalAlign="top" />
             <ReferenceLine x={horizonYears} stroke="#334155" strokeDasharray="2 2" label={{ value: 'Your horizon', fill: '#334155', fontSize: 12 }} />

@@ -19,7 +19,7 @@ describe('the instant estimate', () => {
 
   it('keeps the working behind "How we worked this out"', async () => {
     const { user } = renderPage(<InstantGradeCard grade={makeInstantGrade()} />);
-    const reason = screen.getByText('Your rate of 6.875% is 0.44 percentage points above the 6.435% we expect for your scenario.');
+    const reason = screen.getByText('Your rate of 6.875% (7.01% APR) is 0.44 percentage points above the 6.435% (an interest rate, not an APR) we expect for your scenario.');
     expect(reason).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: 'How we worked this out' }));
     expect(reason).toBeVisible();

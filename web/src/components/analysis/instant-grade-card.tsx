@@ -70,8 +70,11 @@ export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
       <div className="mt-2">
         <Disclosure summary="How we worked this out">
           <ul className="list-disc space-y-1 pl-5 text-slate-800">
+            {/* The server names each rate with its APR or says it is not one (internal/mortgage/grade.go). */}
             {grade.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason} data-rate-pair data-rate="inline">
+                {reason}
+              </li>
             ))}
           </ul>
           <p className="mt-3 text-xs text-slate-600" data-rate-pair data-rate="average">

@@ -1,5 +1,7 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { Card } from '@/components/card';
+import { BROKER_WORDS } from '@/lib/quote-display';
+import { BrokerText } from './broker-text';
 
 /** The visitor's questions, each with the loan officer's answer (issue 14: the promise of /check-my-rate). */
 export function QuestionsAnswered({ questions, answers }: { questions: string[]; answers: string[] }) {
@@ -15,9 +17,12 @@ export function QuestionsAnswered({ questions, answers }: { questions: string[];
           const answer = answers[index]?.trim();
           return (
             <div key={index}>
-              <dt className="font-semibold text-slate-900">{question}</dt>
-              <dd className="mt-1 whitespace-pre-line text-slate-800">
-                {answer || 'Not answered in writing yet: use "Speak to a Mortgage Expert" and we will answer it.'}
+              {/* The visitor's own words, as they asked (data-rate="own"): not a rate offered. */}
+              <dt className="font-semibold text-slate-900" data-rate-pair data-rate="own">
+                {question}
+              </dt>
+              <dd className="mt-1 whitespace-pre-line text-slate-800" {...BROKER_WORDS}>
+                {answer ? <BrokerText text={answer} /> : 'Not answered in writing yet: use "Speak to a Mortgage Expert" and we will answer it.'}
               </dd>
             </div>
           );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Schema } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
-import { ARM_RATE_NOTE, cashToCloseText, comparisonRows, lenderFeesDisplay, monthlySavingsText, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
+import { ARM_RATE_NOTE, BROKER_WORDS, cashToCloseText, comparisonRows, lenderFeesDisplay, monthlySavingsText, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
 import { lenderOf, useSite } from '@/lib/site';
+import { BrokerText } from './broker-text';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -21,8 +22,8 @@ function RowName({ row, reason }: { row: ComparisonRow; reason: string }) {
         <span className="mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Recommended</span>
       )}
       {row.isRecommended && reason && (
-        <span className="mt-1 block text-sm text-slate-800" data-rate-pair data-rate="inline">
-          Why we recommend it: {reason}
+        <span className="mt-1 block text-sm text-slate-800" {...BROKER_WORDS}>
+          <BrokerText text={`Why we recommend it: ${reason}`} />
         </span>
       )}
     </>

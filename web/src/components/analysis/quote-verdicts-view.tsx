@@ -1,19 +1,22 @@
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import type { Schema } from '@/lib/api-client';
-import { formatApr, formatRate } from '@/lib/format';
 import { gradeColour } from './grade-badge';
-import { BROKER_WORDS } from '@/lib/quote-display';
+import { BROKER_WORDS, rateWithAprText } from '@/lib/quote-display';
+import { BrokerText } from './broker-text';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
 
-/** The quote's rate with its APR, as the advertising rules want them together; null when the quote had no rate. */
+/**
+ * The quote's rate with its APR, as the advertising rules want them together (the server computes every quote's APR,
+ * issue 25); a rate no APR describes says it is an interest rate. Null when the quote had no rate.
+ */
 function rateText(quoteRequest: QuoteRequest, index: number): string | null {
   const compared = quoteRequest.comparison?.quotes.find((quote) => quote.index === index);
-  const rate = compared?.rate ?? quoteRequest.visitor_quotes[index]?.rate ?? null;
+  const visitor = quoteRequest.visitor_quotes[index];
+  const rate = compared?.rate ?? visitor?.rate ?? null;
   if (rate == null) return null;
-  const apr = formatApr(compared?.apr);
-  return apr ? `${formatRate(rate)} (${apr} APR)` : `${formatRate(rate)} (APR not available)`;
+  return rateWithAprText(rate, compared?.apr ?? visitor?.apr ?? null);
 }
 
 function quoteName(quoteRequest: QuoteRequest, index: number): string {
@@ -64,7 +67,7 @@ export function QuoteVerdictsView({ quoteRequest, analysis }: { quoteRequest: Qu
                   {/* The reason the editor asks for when the comparison names another quote cheapest: the visitor is told why. */}
                   {verdict.recommended && analysis.recommendation_reason && (
                     <p className="mt-1 text-slate-800" {...BROKER_WORDS}>
-                      Why we recommend it: {analysis.recommendation_reason}
+                      <BrokerText text={`Why we recommend it: ${analysis.recommendation_reason}`} />
                     </p>
                   )}
                 </div>
@@ -91,7 +94,9 @@ function VerdictList({ title, items, kind }: { title: string; items: string[]; k
         {items.map((item, index) => (
           <li key={index} className="flex gap-2 text-slate-800" {...BROKER_WORDS}>
             <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${kind === 'pro' ? 'text-green-700' : 'text-red-700'}`} />
-            <span>{item}</span>
+            <span>
+              <BrokerText text={item} />
+            </span>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { renderPage } from '@/testing/render';
-import { chartPoints } from './cost-chart';
+import { chartPoints, costTicks } from './cost-chart';
 import { horizonText, QuotesSideBySide } from './quotes-side-by-side';
 
 type ComparedQuote = Schema<'ComparedQuote'>;
@@ -55,7 +55,8 @@ describe('QuotesSideBySide', () => {
     expect(within(table).getByRole('columnheader', { name: /Bonneville Bank\s*Cheapest/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /Wasatch Home Loans\s*Ranked 2 of 2/ })).toBeInTheDocument();
     expect(within(table).getByText('6.875% (6.797% APR)')).toBeInTheDocument();
-    expect(within(table).getByText('6.25% (APR not available)')).toBeInTheDocument();
+    // A rate no APR describes says what it is (issue 26).
+    expect(within(table).getByText('6.25% (an interest rate, not an APR: no APR describes this quote)')).toBeInTheDocument();
     expect(within(table).getAllByText('$3,200 credit')).toHaveLength(2);
     expect(screen.getByText(comparison.summary)).toBeInTheDocument();
     expect(screen.getByText(comparison.break_evens[0].summary)).toBeInTheDocument();
@@ -75,5 +76,16 @@ describe('QuotesSideBySide', () => {
       { year: 1, q0: 27000, q1: 27000 },
       { year: 2, q0: 54000, q1: 54000 },
     ]);
+  });
+
+  it('steps the money axis from $0 in round amounts, whatever credit a quote starts with', () => {
+    // The three-quote example: a $1,010 credit at year 0, $256,000 at year 10.
+    const points = [
+      { year: 0, q0: -1010, q1: 11390, q2: 6690 },
+      { year: 10, q0: 256000, q1: 247000, q2: 251000 },
+    ];
+    expect(costTicks(points)).toEqual([0, 100000, 200000, 300000]);
+    expect(costTicks([{ year: 0, q0: 200 }, { year: 2, q0: 54000 }])).toEqual([0, 20000, 40000, 60000]);
+    expect(costTicks([{ year: 0, q0: 0 }])).toEqual([0]);
   });
 });

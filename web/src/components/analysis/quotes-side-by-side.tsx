@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
-import { formatApr, formatMoney, formatRate } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { rateWithAprText } from '@/lib/quote-display';
 
 type QuotesCompared = Schema<'QuotesCompared'>;
 type ComparedQuote = Schema<'ComparedQuote'>;
@@ -19,8 +20,7 @@ export function horizonText(months: number): string {
 
 /** The rate with its APR beside it, as the advertising rules want them together. */
 function rateWithApr(quote: ComparedQuote): string {
-  const apr = formatApr(quote.apr);
-  return apr ? `${formatRate(quote.rate)} (${apr} APR)` : `${formatRate(quote.rate)} (APR not available)`;
+  return rateWithAprText(quote.rate, quote.apr);
 }
 
 function costsLine(amount: number): string {

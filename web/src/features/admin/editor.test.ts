@@ -65,7 +65,7 @@ describe('the preview request', () => {
 
 // Issue 29: a request with several quotes gets the broker's verdict on each.
 describe("the broker's verdict on each quote", () => {
-  const vq = (lenderName: string, rate: number) => ({ lenderName, rate, points: null, lenderFees: 0, mortgageInsurance: 0, uploadedFileUrl: null });
+  const vq = (lenderName: string, rate: number) => ({ lenderName, rate, points: null, lenderFees: 0, mortgageInsurance: 0, uploadedFileUrl: null, apr: null });
   const request = makeQuoteRequest({ broker_rate: 6.875, visitor_quotes: [vq('Wasatch', 6.875), vq('Bonneville', 6.25), vq('Uinta', 6.5)] });
 
   it('starts with one empty verdict per quote, and none for a single quote', () => {
@@ -118,7 +118,7 @@ describe("the broker's verdict on each quote", () => {
 
 // Issue 29: recommending a visitor quote the comparison does not rank cheapest asks why, as the server does.
 describe('the reason rule for the visitor\'s own quotes', () => {
-  const vq = (lenderName: string, rate: number) => ({ lenderName, rate, points: null, lenderFees: 0, mortgageInsurance: 0, uploadedFileUrl: null });
+  const vq = (lenderName: string, rate: number) => ({ lenderName, rate, points: null, lenderFees: 0, mortgageInsurance: 0, uploadedFileUrl: null, apr: null });
   const ranked = (index: number, rank: number) => ({ index, rank }) as NonNullable<QuoteRequest['comparison']>['quotes'][number];
   const request = makeQuoteRequest({
     broker_rate: 6.875,

@@ -104,6 +104,19 @@ describe('a Loan Estimate as pictures of its pages', () => {
       { key: keyOf(1), pages: [keyOf(2), keyOf(3)] },
     ]);
     expect(storage.uploadedQuote.get()?.pages?.map((page) => page.fileName)).toEqual(['IMG_0002.jpg', 'IMG_0003.jpg']);
+
+    // The first picture left out: the second now names the Loan Estimate, read with the third.
+    await user.click(screen.getByRole('button', { name: 'Remove IMG_0001.jpg' }));
+    expect(await screen.findByText('2 pictures of one Loan Estimate')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/uploads/check').at(-1)?.body).toEqual({ key: keyOf(2), pages: [keyOf(3)] });
+    expect(storage.uploadedQuote.get()).toMatchObject({ key: keyOf(2), fileName: 'IMG_0002.jpg', fileType: 'image/jpeg', pages: [{ key: keyOf(3) }] });
+    expect(screen.getByRole('status')).toHaveTextContent('Removed IMG_0001.jpg');
+    // Down to one picture, which stands alone again.
+    await user.click(screen.getByRole('button', { name: 'Remove IMG_0003.jpg' }));
+    expect(await screen.findByText('IMG_0002.jpg')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/uploads/check').at(-1)?.body).toEqual({ key: keyOf(2), pages: [] });
+    expect(storage.uploadedQuote.get()?.pages).toEqual([]);
+    expect(addPageInput()).toHaveAccessibleDescription(/1 of 3 so far/);
   });
 
   it('offers no page to add to a PDF, which holds its pages itself', async () => {

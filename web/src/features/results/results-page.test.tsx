@@ -106,7 +106,7 @@ describe('results page', () => {
     renderApp(`/rate-results?qr=${REQUEST_ID}`);
     const card = await screen.findByRole('region', { name: 'Instant estimate' });
     expect(within(card).getByText('C')).toHaveAttribute('data-grade', 'C');
-    expect(card).toHaveTextContent('Your rate of 6.875% is 0.44 percentage points above the 6.435% we expect for your scenario.');
+    expect(card).toHaveTextContent('Your rate of 6.875% (7.01% APR) is 0.44 percentage points above the 6.435% (an interest rate, not an APR) we expect for your scenario.');
     expect(card).toHaveTextContent('their grade will replace this estimate');
     expect(card).toHaveTextContent('Market figure: Freddie Mac 30-year fixed average of 6.36%, week of May 14, 2026 (bundled snapshot): an average interest rate, not an APR, not an offer.');
   });

@@ -74,6 +74,15 @@ export async function uploadPagePictures(
   }
 }
 
+/** Pictures sent already, regrouped (one left out): the first named is read with the others. */
+export async function regroupPages(key: string, pages: string[], signal: AbortSignal): Promise<CheckedUpload> {
+  try {
+    return await checkWhenAReaderIsFree({ key, pages }, signal);
+  } catch (error) {
+    throw new UploadError(serverMessage(error) ?? CHECK_FAILED);
+  }
+}
+
 /** Asks for a link and PUTs the file to it. */
 async function sendFile(file: File, onProgress: Options['onProgress'], signal: AbortSignal) {
   const contentType = contentTypeOf(file.name);

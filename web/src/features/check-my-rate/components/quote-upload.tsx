@@ -4,8 +4,8 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import type { UploadedQuote } from '@/lib/storage';
-import { UPLOAD_NO_CONNECTION, UploadError, uploadPagePictures, uploadQuoteFile } from '../api/upload-quote-file';
-import { ACCEPT, filesProblem, formatFileSize, isPicture, MAX_PAGES, PICTURE_ACCEPT } from '../upload-rules';
+import { regroupPages, UPLOAD_NO_CONNECTION, UploadError, uploadPagePictures, uploadQuoteFile } from '../api/upload-quote-file';
+import { ACCEPT, contentTypeOf, filesProblem, formatFileSize, isPicture, MAX_PAGES, PICTURE_ACCEPT } from '../upload-rules';
 
 type CheckedUpload = Schema<'CheckedUpload'>;
 
@@ -124,6 +124,35 @@ export function QuoteUpload({
     }
   };
 
+  /** Leaves one picture out of a Loan Estimate's pictures; the others are read again without it. */
+  const removePage = async (key: string) => {
+    if (!uploaded) return;
+    upload.current?.abort();
+    setError(null);
+    setFocusAfter(null);
+    const [first, ...rest] = pictures.filter((picture) => picture.key !== key);
+    const removed = pictures.find((picture) => picture.key === key);
+    const controller = new AbortController();
+    upload.current = controller;
+    const left = rest.length + 1;
+    setSending({ label: left === 1 ? first.fileName : `${left} pictures`, size: [first, ...rest].reduce((sum, p) => sum + (p.fileSize ?? 0), 0), percent: 100 });
+    try {
+      const checked = await regroupPages(first.key, rest.map((page) => page.key), controller.signal);
+      const stored = { key: first.key, fileName: first.fileName, fileType: contentTypeOf(first.fileName), fileSize: first.fileSize, uploadedAt: uploaded.uploadedAt, pages: rest };
+      onUploaded(stored, checked);
+      setAnnouncement(`Removed ${removed?.fileName ?? 'the picture'}`);
+      setFocusAfter('file');
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      setError(failure instanceof UploadError ? failure.message : UPLOAD_NO_CONNECTION);
+    } finally {
+      if (upload.current === controller) {
+        upload.current = null;
+        setSending(null);
+      }
+    }
+  };
+
   const cancel = () => {
     upload.current?.abort();
     upload.current = null;
@@ -166,9 +195,20 @@ export function QuoteUpload({
                   <p className="font-medium text-slate-900">{pictures.length} pictures of one Loan Estimate</p>
                   <ul aria-label="Pictures uploaded" className="text-sm text-slate-700">
                     {pictures.map((picture) => (
-                      <li key={picture.key} className="truncate">
-                        {picture.fileName}
-                        {picture.fileSize !== undefined && ` · ${formatFileSize(picture.fileSize)}`}
+                      <li key={picture.key} className="flex items-center gap-2">
+                        <span className="truncate">
+                          {picture.fileName}
+                          {picture.fileSize !== undefined && ` · ${formatFileSize(picture.fileSize)}`}
+                        </span>
+                        <button
+                          type="button"
+                          onClick={() => void removePage(picture.key)}
+                          disabled={sending !== null}
+                          aria-label={`Remove ${picture.fileName}`}
+                          className="text-sm font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:text-slate-500"
+                        >
+                          Remove
+                        </button>
                       </li>
                     ))}
                   </ul>
