@@ -13,7 +13,9 @@ import (
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/config"
 	"quotegrade/internal/example"
+	"quotegrade/internal/site"
 	"quotegrade/internal/testsupport"
+	"quotegrade/internal/vocab"
 )
 
 func openApp(t *testing.T, args ...string) *app.App {
@@ -54,6 +56,16 @@ func TestDemoRemove(t *testing.T) {
 	}
 	if an, err := a.Store.GetAnalysisByQuoteRequest(context.Background(), example.DemoCompareID); err != nil || len(an.QuoteVerdicts) != 3 {
 		t.Fatalf("the demo comparison's analysis: %d verdicts, %v", len(an.QuoteVerdicts), err)
+	}
+	// The homeowner who asked to be texted consented, in the demonstration
+	// brokerage's name, as the notify-me form requires.
+	texted, err := a.Store.GetQuoteRequest(context.Background(), example.DemoRefinanceID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := vocab.ConsentText(site.Demo().BrokerageName, "801-555-0199")
+	if c := texted.ContactInfo.Consent; c == nil || c.Text != want || c.At.IsZero() {
+		t.Errorf("the demo text request's consent = %+v, want %q with its time", c, want)
 	}
 	a.Close()
 

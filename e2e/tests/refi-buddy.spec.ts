@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brokerToken, expectAccessible, openPage, readRequest, requestIdFrom, submitRefinanceFromValue, submitRequest, waitForMail } from './helpers';
+import { brokerToken, expectAccessible, expectRatesWithTheirAPR, openPage, readRequest, requestIdFrom, saveAnalysis, submitRefinanceFromValue, submitRequest, waitForMail } from './helpers';
 
 test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'re All Set!"', async ({ page }) => {
   await openPage(page, '/should-i-refinance');
@@ -76,4 +76,56 @@ test('a homeowner confirms Refi Buddy alerts from the e-mail in their inbox (dou
   await page.goto('/refi-buddy/confirm?token=forged');
   await page.getByRole('button', { name: 'Turn on alerts' }).click();
   await expect(page.getByRole('alert')).toContainText('This confirmation link is not valid or has expired');
+});
+
+// Regulation Z 1026.24(d) (issue 26, docs/compliance.md): a page that states a payment also states the terms of
+// repayment and the APR. Refi Buddy's results and manage page compare monthly payments, so each gives both loans'
+// rate, APR and term, as the alert e-mail does, and says that a new loan starts the term again; on a phone too.
+test('Refi Buddy\'s results and manage page give both loans\' rate, APR and term, at 390 and 1280 px', async ({ page, request }) => {
+  test.slow();
+  const owner = `terms-${Date.now()}@example.com`;
+  // 320,000 left at 7.5%, 2,400 a month: 288 payments left; 50,000 of cash out makes the new loan 370,000.
+  const id = await submitRequest(request, {
+    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
+    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: true, cashOutAmount: 50000, keystone_consideration: 'skip',
+    refi_intent: 'get_notified', email: owner, current_mortgage_rate: 7.5, current_monthly_payment: 2400, current_mortgage_program: '30-year-fixed',
+  });
+  await saveAnalysis(request, await brokerToken(request), id, {
+    analysis: { lender: 'provident', notes: ['Rates are a point and a half below yours.'] },
+    quotes: [{ rate: 6, lenderFees: -3000, apr: 5.98, isRecommended: true }, { rate: 6.25, lenderFees: 1500, apr: 6.3 }],
+  });
+  const today = "Your loan today: 7.50%, the note rate you gave us (not an APR: we do not know your loan's APR), with principal and interest of $2,400 a month and about 24 years of payments left (288 monthly payments, estimated from your balance, rate and payment).";
+  const restarts = 'A new 30-year loan starts your term again: you would pay for 30 years from now, not the 24 years you have left.';
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, `/rate-results?qr=${id}`);
+    const summary = page.getByRole('region', { name: 'Your refinance at a glance' });
+    await expect(summary).toContainText('6.00% (5.980% APR) · $2,218.34');
+    await expect(summary).toContainText(today);
+    await expect(summary).toContainText(
+      'The best quote: 6.00% rate (5.980% APR), a 30-year fixed loan of 360 monthly payments of $2,218.34 in principal and interest, with no down payment: it refinances your balance.',
+    );
+    await expect(summary).toContainText(restarts);
+    await expect(summary.getByText('5.980% APR', { exact: true })).toBeVisible();
+    // The APR as large and as bold as the rate, and no bare rate on the page.
+    await expectRatesWithTheirAPR(page, `Refi Buddy results at ${width} px`);
+  }
+  await expectAccessible(page, 'Refi Buddy results with both loans');
+
+  const confirmation = await waitForMail(request, owner, 'Confirm your Refi Buddy alerts');
+  const link = new URL(confirmation.parts['text/plain'].match(/(\S+\/refi-buddy\/manage\?token=\S+)/)![1]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, link.pathname + link.search);
+    const comparison = page.getByRole('region', { name: "Today's comparison" });
+    await expect(comparison).toContainText(today);
+    // The bundled 30-year average, 6.36%, on 370,000 over 360 months; the APR counts the estimated closing costs.
+    await expect(comparison).toContainText(
+      /The new loan in this estimate: 6\.36% rate \(6\.\d{3}% APR\), a 30-year fixed loan of 360 monthly payments of \$2,304\.69 in principal and interest, with no down payment: it refinances your balance\. The rate is the weekly market average above; the APR is estimated for it, counting the estimated closing costs of \$[\d,]+ as finance charges\./,
+    );
+    await expect(comparison).toContainText(restarts);
+    await expect(comparison.locator('[data-apr]')).toBeVisible();
+    await expectRatesWithTheirAPR(page, `the Refi Buddy manage page at ${width} px`);
+  }
+  await expectAccessible(page, 'the Refi Buddy manage page with both loans');
 });

@@ -221,7 +221,7 @@ func Open(ctx context.Context, cfg config.Config, log *slog.Logger, web WebApp, 
 	// Demo requests only on a development server's own SQLite file: a shared
 	// PostgreSQL database would keep them after Google sign-in is set up.
 	if cfg.LocalAdminAllowed() && cfg.DatabaseKind() == config.SQLite {
-		if err := example.SeedDemo(ctx, st, time.Now()); err != nil {
+		if err := example.SeedDemo(ctx, st, operator.BrokerageName, time.Now()); err != nil {
 			st.Close()
 			return nil, err
 		}

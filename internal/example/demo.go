@@ -8,6 +8,7 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Demo requests sit beside the example on a development server (local admin
@@ -27,11 +28,11 @@ var DemoIDs = []string{DemoPurchaseID, DemoRefinanceID, DemoCompareID}
 // so `quotegrade demo remove` finds them. Like Seed it is safe on every
 // start; an analysed demo request stays analysed, and once removed they are
 // not made again.
-func SeedDemo(ctx context.Context, st store.Store, now time.Time) error {
+func SeedDemo(ctx context.Context, st store.Store, brokerage string, now time.Time) error {
 	if removed, err := st.DemoRequestsRemoved(ctx); err != nil || removed {
 		return err
 	}
-	for _, r := range DemoRequests(now) {
+	for _, r := range DemoRequests(brokerage, now) {
 		if _, err := st.GetQuoteRequest(ctx, r.ID); err == nil {
 			continue
 		} else if !errors.Is(err, apperr.ErrNotFound) {
@@ -83,8 +84,12 @@ func DemoCompareAnalysis(created time.Time) store.Analysis {
 // pending; the comparing buyer's comes analysed (DemoCompareAnalysis). The buyer's
 // e-mail address is on example.com, so the notice can only ever reach the
 // outbox or a test mail server.
-func DemoRequests(now time.Time) []store.QuoteRequest {
+func DemoRequests(brokerage string, now time.Time) []store.QuoteRequest {
 	created := now.UTC().Truncate(time.Second)
+	// The homeowner who asked to be texted agreed to it, as the notify-me
+	// form requires (TCPA), in the words shown beside its checkbox.
+	const demoPhone = "801-555-0199"
+	textConsent := &store.ContactConsent{Text: vocab.ConsentText(brokerage, demoPhone), At: created.Add(-1 * time.Hour), Address: "192.0.2.10"}
 	return []store.QuoteRequest{
 		{
 			ID: DemoPurchaseID, LoanType: "purchase", PropertyType: "primary", PropertyStyle: "townhouse",
@@ -101,7 +106,7 @@ func DemoRequests(now time.Time) []store.QuoteRequest {
 			PropertyValue: ptr(610000.0), RemainingBalance: ptr(382000.0),
 			CurrentMortgage: &store.CurrentMortgage{Rate: 7.5, MonthlyPayment: 2671, LoanProgram: ptr("30-year-fixed")},
 			// No e-mail: with one the homeowner would also be a Refi Buddy watch.
-			ContactInfo: store.ContactInfo{Phone: ptr("801-555-0199"), PreferredContactMethod: ptr("text")},
+			ContactInfo: store.ContactInfo{Phone: ptr(demoPhone), PreferredContactMethod: ptr("text"), Consent: textConsent},
 			CreatedAt:   created.Add(-1 * time.Hour),
 		},
 		{

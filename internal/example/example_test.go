@@ -55,7 +55,7 @@ func TestTheExampleAgreesWithItsOwnFigures(t *testing.T) {
 func TestTheDemoComparisonHasAVerdictOnEachQuote(t *testing.T) {
 	s := figures.NewService(fees.DefaultTitleTable(), site.Demo(), time.Now)
 	var r store.QuoteRequest
-	for _, d := range example.DemoRequests(time.Now()) {
+	for _, d := range example.DemoRequests(site.Demo().BrokerageName, time.Now()) {
 		if d.ID == example.DemoCompareID {
 			r = d
 		}

@@ -5,11 +5,13 @@ import type { Schema } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
 import { monthsText } from '@/lib/quote-display';
 import { refiResultsMode } from '@/lib/results-mode';
+import { RefiLoans } from '@/components/refi-loans';
 import { AnalysisView } from './analysis-view';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
 type RefinanceAdvice = Schema<'RefinanceAdvice'>;
+type LoanProgram = Schema<'LoanProgram'>;
 
 const intros: Record<RefinanceAdvice['recommendation'], string> = {
   recommended: 'A lender will lower your rate and cover the closing costs with a credit. Here is what you could save.',
@@ -39,7 +41,7 @@ export function RefiBuddyAnalysis({ quoteRequest, analysis, trackingEnabled, cel
       <PageTitle intro={advice ? intros[advice.recommendation] : 'Reviewed by a licensed loan officer.'}>
         {advice ? advice.heading : 'Your Refinance Estimates'}
       </PageTitle>
-      {advice && <SavingsSummary advice={advice} bestApr={analysis.quotes.find((quote) => quote.id === advice.best_quote_id)?.apr ?? null} />}
+      {advice && <SavingsSummary advice={advice} program={quoteRequest.current_mortgage?.loan_program} />}
       <NationalRatesCard />
       <div className="mt-8">
         <AnalysisView quoteRequest={quoteRequest} analysis={analysis} trackingEnabled={trackingEnabled} showGrade={mode === 'QUOTE_GRADING'} />
@@ -60,7 +62,9 @@ function bestQuoteText(advice: RefinanceAdvice, apr: number | null): string {
   return `${formatRate(advice.best_rate)} (${aprText} APR) · ${formatMoney(advice.best_principal_and_interest)}`;
 }
 
-function SavingsSummary({ advice, bestApr }: { advice: RefinanceAdvice; bestApr: number | null }) {
+function SavingsSummary({ advice, program }: { advice: RefinanceAdvice; program: LoanProgram | null | undefined }) {
+  // The APR the server gives the best quote: the one it was saved with, else its figures' (figures.Advice).
+  const bestApr = advice.best_apr;
   const tone = advice.recommendation === 'recommended' ? 'border-green-700 bg-green-50' : advice.recommendation === 'wait' ? 'border-yellow-600 bg-yellow-50' : 'border-blue-200 bg-blue-50';
   return (
     <section aria-labelledby="savings-title" className={`rounded-2xl border p-5 ${tone}`}>
@@ -80,6 +84,20 @@ function SavingsSummary({ advice, bestApr }: { advice: RefinanceAdvice; bestApr:
           Interest saved if you stay 5 years: {formatMoney(advice.interest_saved.years_5)}; 7 years: {formatMoney(advice.interest_saved.years_7)}; 10
           years: {formatMoney(advice.interest_saved.years_10)}.
         </p>
+      )}
+      {/* The payments above bring both loans' rate, APR and term with them (12 CFR 1026.24(d), issue 26). */}
+      {advice.best_rate != null && advice.best_principal_and_interest != null && (
+        <RefiLoans
+          current={{ rate: advice.current_rate, payment: advice.current_principal_and_interest, monthsLeft: advice.current_months_left, program }}
+          next={{
+            lead: 'The best quote',
+            rate: advice.best_rate,
+            apr: bestApr,
+            program: advice.best_program ?? '30-year-fixed',
+            termMonths: advice.best_term_months ?? 360,
+            payment: advice.best_principal_and_interest,
+          }}
+        />
       )}
     </section>
   );

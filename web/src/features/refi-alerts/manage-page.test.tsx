@@ -58,6 +58,43 @@ describe('Refi Buddy manage page', () => {
     expect(screen.getByRole('radio', { name: /Our standard rule \(recommended\)/ })).toBeChecked();
   });
 
+  it('gives both loans’ rate, APR and term beside the payments, and says a new loan starts the term again (12 CFR 1026.24(d))', async () => {
+    mockApi({ [URL_GET]: ok(watch({ comparison: { ...watch().comparison, currentMonthsLeft: 322 } })) });
+    renderApp('/refi-buddy/manage?token=tok');
+    const today = await screen.findByRole('region', { name: "Today's comparison" });
+    expect(today).toHaveTextContent(
+      "Your loan today: 6.75%, the note rate you gave us (not an APR: we do not know your loan's APR), with principal and interest of $1,945.79 a month and about 26 years and 10 months of payments left (322 monthly payments, estimated from your balance, rate and payment).",
+    );
+    expect(today).toHaveTextContent(
+      'The new loan in this estimate: 6.36% rate (6.465% APR), a 30-year fixed loan of 360 monthly payments of $1,868.66 in principal and interest, with no down payment: it refinances your balance. The rate is the weekly market average above; the APR is estimated for it, counting the estimated closing costs of $3,000 as finance charges. Taxes and insurance are not included.',
+    );
+    expect(today).toHaveTextContent(
+      'A new 30-year loan starts your term again: you would pay for 30 years from now, not the 26 years and 10 months you have left. A lower payment spread over more years can cost more interest in all.',
+    );
+    const rate = within(today).getByText('6.36% rate');
+    const apr = within(today).getByText('6.465% APR');
+    expect(rate).toHaveAttribute('data-rate', 'offer');
+    expect(apr).toHaveAttribute('data-apr');
+    expect(apr.className).toBe(rate.className);
+  });
+
+  it('gives no new loan for a 5/1 ARM, which has no market average to price one', async () => {
+    const reason = 'This could not be judged on current rates: there is no market average for your loan’s program to compare with.';
+    mockApi({
+      [URL_GET]: ok(
+        watch({
+          mortgage: { rate: 6.75, monthlyPayment: 1945.79, balance: 300000, loanProgram: '5-1-arm' },
+          comparison: { ...watch().comparison, newRate: 0, newPayment: 0, newApr: null, judged: false, notJudged: reason },
+        }),
+      ),
+    });
+    renderApp('/refi-buddy/manage?token=tok');
+    const today = await screen.findByRole('region', { name: "Today's comparison" });
+    expect(within(today).getByRole('note')).toHaveTextContent(reason);
+    expect(today).not.toHaveTextContent('The new loan in this estimate');
+    expect(today).not.toHaveTextContent('starts your term again');
+  });
+
   it('says the comparison could not be judged on current rates instead of judging (issue 25)', async () => {
     const reason = 'This could not be judged on current rates: the newest market average we have for your loan is from the week of May 14, 2026, 197 days ago.';
     mockApi({ [URL_GET]: ok(watch({ comparison: { ...watch().comparison, marketAgeDays: 197, judged: false, notJudged: reason } })) });

@@ -29,7 +29,7 @@ describe("Refi Buddy's rate comparison", () => {
     // Focus is on something the visitor can see, not a visually hidden heading.
     expect(compared).not.toHaveClass('sr-only');
     await waitFor(() =>
-      expect(region).toHaveTextContent('Now may be a good time to refinance! Your rate is 7.250%; the market average for your loan is 6.36%.'),
+      expect(region).toHaveTextContent('Now may be a good time to refinance! Your rate is 7.250% (the note rate you gave, not an APR); the market average for your loan is 6.36% (a weekly average interest rate, not an APR, not an offer).'),
     );
 
     await user.click(screen.getByRole('button', { name: 'Back' }));

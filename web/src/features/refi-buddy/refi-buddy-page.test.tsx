@@ -67,6 +67,13 @@ describe('Refi Buddy entry', () => {
     await user.click(screen.getByRole('button', { name: 'Check Rates' }));
     expect(await screen.findByText('Now may be a good time to refinance!')).toBeInTheDocument();
     expect(screen.getByText('6.36%')).toBeInTheDocument();
+    // Neither rate passes for an offer's: the homeowner's note rate and a labelled survey average (12 CFR 1026.24, issue 26).
+    expect(
+      screen.getByText(
+        'Your rate is 7.250% (the note rate you gave, not an APR); the market average for your loan is 6.36% (a weekly average interest rate, not an APR, not an offer).',
+      ),
+    ).toHaveAttribute('data-rate', 'inline');
+    expect(screen.getByText('6.36%').closest('[data-rate]')).toHaveTextContent(/^30-year fixed average6\.36%Freddie Mac weekly average, week of May 14, 2026: an average interest rate, not an APR, not an offer$/);
   });
 
   it('says it may not be the best time otherwise, comparing a 15-year loan with the 15-year rate', async () => {

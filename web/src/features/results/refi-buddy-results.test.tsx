@@ -100,6 +100,22 @@ describe('Refi Buddy results with an analysis', () => {
     expect(within(summary).getByText('Pays off').nextElementSibling).toHaveTextContent('right away');
     expect(within(summary).getByText('Best quote').nextElementSibling).toHaveTextContent('6.00% (5.950% APR) · $2,218.34');
     expect(summary).toHaveTextContent('Interest saved if you stay 5 years: $14,100.50');
+    // The payments bring both loans' rate, APR and term, and the term starting again (12 CFR 1026.24(d), issue 26).
+    expect(summary).toHaveTextContent(
+      "Your loan today: 7.50%, the note rate you gave us (not an APR: we do not know your loan's APR), with principal and interest of $2,400 a month and about 24 years of payments left (288 monthly payments, estimated from your balance, rate and payment).",
+    );
+    expect(summary).toHaveTextContent(
+      'The best quote: 6.00% rate (5.950% APR), a 30-year fixed loan of 360 monthly payments of $2,218.34 in principal and interest, with no down payment: it refinances your balance.',
+    );
+    expect(within(summary).getByText('A new 30-year loan starts your term again', { exact: false })).toHaveTextContent(
+      'A new 30-year loan starts your term again: you would pay for 30 years from now, not the 24 years you have left. A lower payment spread over more years can cost more interest in all.',
+    );
+    // The APR in the same type as the rate, as the browser walk checks (data-rate="offer", data-apr).
+    const rate = within(summary).getByText('6.00% rate');
+    const apr = within(summary).getByText('5.950% APR');
+    expect(rate).toHaveAttribute('data-rate', 'offer');
+    expect(apr).toHaveAttribute('data-apr');
+    expect(apr.className).toBe(rate.className);
     expect(await screen.findByRole('region', { name: 'National average rates' })).toHaveTextContent('6.36%');
     // The refinance columns of the comparison, from the server's figures.
     const table = screen.getByRole('table');
@@ -142,6 +158,26 @@ describe('Refi Buddy results with an analysis', () => {
     const summary = screen.getByRole('region', { name: 'Your refinance at a glance' });
     expect(within(summary).getByText('Pays off').nextElementSibling).toHaveTextContent(paysOff);
     expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it('gives the best quote the APR the server computed when it was saved without one', async () => {
+    serve(makeRefinanceAdvice({ best_apr: 6.012, current_months_left: null }), owner, 'analysis-computed-apr');
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    const summary = await screen.findByRole('region', { name: 'Your refinance at a glance' });
+    expect(within(summary).getByText('Best quote').nextElementSibling).toHaveTextContent('6.00% (6.012% APR) · $2,218.34');
+    expect(summary).toHaveTextContent('The best quote: 6.00% rate (6.012% APR)');
+    expect(summary).toHaveTextContent('with principal and interest of $2,400 a month.');
+    expect(summary).toHaveTextContent('A new 30-year loan starts your term again: you would pay for 30 years from now, however long is left on your loan today.');
+  });
+
+  it('names no rate for a best quote no APR describes, and still gives its term', async () => {
+    serve(makeRefinanceAdvice({ best_apr: null, best_program: '15-year-fixed', best_term_months: 180 }), owner, 'analysis-no-apr');
+    renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    const summary = await screen.findByRole('region', { name: 'Your refinance at a glance' });
+    expect(within(summary).getByText('Best quote').nextElementSibling).toHaveTextContent('$2,218.34 a month');
+    expect(summary).toHaveTextContent('The best quote: a 15-year fixed loan of 180 monthly payments of $2,218.34 in principal and interest, with no down payment (its APR could not be estimated).');
+    expect(summary).not.toHaveTextContent('6.00% rate');
+    expect(summary).toHaveTextContent('A new 15-year loan starts your term again: you would pay for 15 years from now, not the 24 years you have left.');
   });
 
   it('shows the grade in QUOTE_GRADING mode, the instant estimate while the broker gave none', async () => {

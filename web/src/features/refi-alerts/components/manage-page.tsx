@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page, PageTitle } from '@/components/page';
+import { RefiLoans } from '@/components/refi-loans';
 import { Spinner } from '@/components/spinner';
 import { useFocusOnChange } from '@/lib/announce';
-import { serverMessage } from '@/lib/api-client';
+import { serverMessage, type Schema } from '@/lib/api-client';
 import { LOAN_PROGRAMS } from '@/lib/constants';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { pageHeading } from '@/lib/page-heading';
@@ -12,6 +13,8 @@ import { useRefiManage, type RefiManage } from '../api/refi-manage';
 import { DeleteMyData } from './delete-my-data';
 import { TriggerForm } from './trigger-form';
 import { WatchControls } from './watch-controls';
+
+type LoanProgram = Schema<'LoanProgram'>;
 
 const TITLE = 'Manage your Refi Buddy alerts';
 
@@ -173,6 +176,14 @@ function Comparison({ watch }: { watch: RefiManage }) {
           ['Break-even', breakEven],
         ]}
       />
+      {/* The payments above bring both loans' rate, APR and term with them, as the alert gives them (refi.Loans; 12 CFR 1026.24(d)). */}
+      {c.newPayment > 0 && (
+        <RefiLoans
+          current={{ rate: watch.mortgage.rate, payment: watch.mortgage.monthlyPayment, monthsLeft: c.currentMonthsLeft, program: watch.mortgage.loanProgram as LoanProgram | null }}
+          next={{ lead: 'The new loan in this estimate', rate: c.newRate, apr: c.newApr, program: c.newProgram, termMonths: c.newTermMonths, payment: c.newPayment }}
+          nextNote={`The rate is the weekly market average above; the APR is estimated for it, counting the estimated closing costs of ${formatMoney(c.closingCosts)} as finance charges.`}
+        />
+      )}
       {c.judged && (
         <p className="mt-3 font-medium text-slate-900">
           {c.triggerFires ? 'By these figures, your trigger is met today.' : 'By these figures, your trigger is not met today.'}

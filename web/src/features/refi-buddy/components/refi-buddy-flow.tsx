@@ -143,8 +143,9 @@ const GOOD_TIME = 'Now may be a good time to refinance!';
 const NOT_NOW = 'Now may not be the best time to refinance';
 const KEEP_WATCHING = "We'll keep watching and e-mail you when that changes.";
 
+// Neither rate is an offer's: the homeowner's is their note rate, the market's a survey average (12 CFR 1026.24, issue 26).
 function comparisonText(yourRate: number, market: number): string {
-  return `Your rate is ${yourRate.toFixed(3)}%; the market average for your loan is ${market.toFixed(2)}%.`;
+  return `Your rate is ${yourRate.toFixed(3)}% (the note rate you gave, not an APR); the market average for your loan is ${market.toFixed(2)}% (a weekly average interest rate, not an APR, not an offer).`;
 }
 
 /** The banner's words, as one announcement. */
@@ -161,7 +162,9 @@ function Banner({ good, yourRate, market }: { good: boolean; yourRate: number; m
       <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
       <div>
         <p className="text-lg font-bold">{GOOD_TIME}</p>
-        <p>{text}</p>
+        <p data-rate-pair="" data-rate="inline">
+          {text}
+        </p>
       </div>
     </div>
   ) : (
@@ -169,7 +172,7 @@ function Banner({ good, yourRate, market }: { good: boolean; yourRate: number; m
       <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
       <div>
         <p className="text-lg font-bold">{NOT_NOW}</p>
-        <p>
+        <p data-rate-pair="" data-rate="inline">
           {text} {KEEP_WATCHING}
         </p>
       </div>
@@ -179,10 +182,12 @@ function Banner({ good, yourRate, market }: { good: boolean; yourRate: number; m
 
 function Rate({ label, line }: { label: string; line: NationalRate }) {
   return (
-    <div>
+    <div data-rate-pair="" data-rate="average">
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className="text-2xl font-bold text-slate-900">{line.rate.toFixed(2)}%</dd>
-      <dd className="text-xs text-slate-600">Freddie Mac, week of {formatDate(`${line.date}T12:00:00Z`)}</dd>
+      <dd className="text-xs text-slate-600">
+        Freddie Mac weekly average, week of {formatDate(`${line.date}T12:00:00Z`)}: an average interest rate, not an APR, not an offer
+      </dd>
       {line.stale && <dd className="text-xs font-medium text-amber-800">{staleNote(line)}</dd>}
     </div>
   );
