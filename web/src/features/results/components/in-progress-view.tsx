@@ -49,7 +49,8 @@ export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest })
         <ScenarioSummary quoteRequest={quoteRequest} />
       </div>
 
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
+      {/* On paper the notify form is left out: What to Expect takes the width. */}
+      <div className="mt-8 grid gap-6 md:grid-cols-2 print:grid-cols-1">
         <Card padding={6} aria-labelledby="expect-title">
           <h2 id="expect-title" className="text-xl font-bold text-slate-900">
             What to Expect
