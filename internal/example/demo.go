@@ -109,21 +109,18 @@ func DemoRequests(brokerage string, now time.Time) []store.QuoteRequest {
 			ContactInfo: store.ContactInfo{Phone: ptr(demoPhone), PreferredContactMethod: ptr("text"), Consent: textConsent},
 			CreatedAt:   created.Add(-1 * time.Hour),
 		},
-		{
-			// No-cost, two points, one point: the points pay back after
-			// 5 years, so at the buyer's 7 years the two-point quote is cheapest.
-			ID: DemoCompareID, LoanType: "purchase", PropertyType: "primary", PropertyStyle: "single",
-			CreditScore: 742, ZipCode: "84043", State: "UT",
-			PurchasePrice: ptr(500000.0), DownPayment: ptr(100000.0), DownPaymentPercent: ptr(20.0), IsFirstHome: ptr(false),
-			BrokerLenderName: ptr("Wasatch Home Loans"), BrokerRate: ptr(6.875), BrokerLenderFees: ptr(-3200.0), BrokerMortgageInsurance: ptr(0.0),
-			MoreQuotes: []store.VisitorQuote{
-				{LenderName: ptr("Bonneville Bank"), Rate: ptr(6.25), Points: ptr(2.0), LenderFees: ptr(1200.0), MortgageInsurance: ptr(0.0)},
-				{LenderName: ptr("Uinta Credit Union"), Rate: ptr(6.5), Points: ptr(1.0), LenderFees: ptr(500.0), MortgageInsurance: ptr(0.0)},
-			},
-			HorizonMonths: ptr(84),
-			Questions:     []string{"Which of these three should I take if we move in about seven years?"},
-			ContactInfo:   store.ContactInfo{Email: ptr("casey.demo@example.com"), PreferredContactMethod: ptr("email")},
-			CreatedAt:     created.Add(-30 * time.Minute),
-		},
+		demoComparison(created),
 	}
+}
+
+// demoComparison is the three-quote example's loan and quotes (no-cost, two
+// points, one point: the points pay back after 5 years, so at the buyer's 7
+// years the two-point quote is cheapest), as a visitor's request the broker
+// can analyse: not an example, with a question and an address to answer.
+func demoComparison(created time.Time) store.QuoteRequest {
+	r := ComparisonRequest()
+	r.ID, r.IsExample, r.CreatedAt = DemoCompareID, false, created.Add(-30*time.Minute)
+	r.Questions = []string{"Which of these three should I take if we move in about seven years?"}
+	r.ContactInfo = store.ContactInfo{Email: ptr("casey.demo@example.com"), PreferredContactMethod: ptr("email")}
+	return r
 }
