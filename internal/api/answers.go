@@ -161,18 +161,21 @@ type ContactInfo struct {
 
 // ContactRequest is a visitor's question, for the broker's list.
 type ContactRequest struct {
-	ID               string     `json:"id"`
-	Kind             string     `json:"kind"`
-	Name             string     `json:"name"`
-	Email            *string    `json:"email"`
-	Phone            *string    `json:"phone"`
-	Question         string     `json:"question"`
-	PreferredContact string     `json:"preferred_contact"`
-	State            string     `json:"state"`
-	QuoteRequestID   *string    `json:"quote_request_id"`
-	CreatedAt        time.Time  `json:"created_at"`
-	AnsweredAt       *time.Time `json:"answered_at"`
-	AnsweredBy       *string    `json:"answered_by"`
+	ID               string  `json:"id"`
+	Kind             string  `json:"kind"`
+	Name             string  `json:"name"`
+	Email            *string `json:"email"`
+	Phone            *string `json:"phone"`
+	Question         string  `json:"question"`
+	PreferredContact string  `json:"preferred_contact"`
+	State            string  `json:"state"`
+	QuoteRequestID   *string `json:"quote_request_id"`
+	// AboutQuote is the quote the question is about (lender and rate, as the
+	// visitor saw it); null for no particular quote.
+	AboutQuote *string    `json:"about_quote"`
+	CreatedAt  time.Time  `json:"created_at"`
+	AnsweredAt *time.Time `json:"answered_at"`
+	AnsweredBy *string    `json:"answered_by"`
 	// ContactConsent is what the visitor agreed to before giving a phone
 	// number; null without one.
 	ContactConsent *ContactConsent `json:"contact_consent"`

@@ -13,7 +13,10 @@ type ContactSubmission struct {
 	PreferredContact jsonfield.String `json:"preferredContact"`
 	State            jsonfield.String `json:"state"`
 	QuoteRequestID   jsonfield.String `json:"quoteRequestId"`
-	Kind             jsonfield.String `json:"kind"`
+	// AboutQuote is the quote the question is about, as the visitor saw it
+	// (lender and rate); null for no particular quote.
+	AboutQuote jsonfield.String `json:"aboutQuote"`
+	Kind       jsonfield.String `json:"kind"`
 	// ContactConsent is the ticked box agreeing to calls and texts at Phone.
 	ContactConsent jsonfield.Bool `json:"contactConsent"`
 }

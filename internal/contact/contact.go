@@ -78,7 +78,12 @@ var contactPhone = regexp.MustCompile(`^\+?[\d\s-]{10,}$`)
 const (
 	maxName     = 200
 	maxQuestion = 5000
+	// maxAboutQuote holds a lender's name and a rate with its APR, with room to spare.
+	maxAboutQuote = 200
 )
+
+// MsgAboutQuoteTooLong refuses a quote reference longer than maxAboutQuote.
+const MsgAboutQuoteTooLong = "Please keep the quote this is about under 200 characters"
 
 // Validate applies the contact form's rules (spec section 5).
 func Validate(s Submission) (store.ContactRequest, error) {
@@ -132,6 +137,15 @@ func Validate(s Submission) (store.ContactRequest, error) {
 		f.Add("contactConsent", MsgContactConsent)
 	}
 	c.QuoteRequestID = s.QuoteRequestID.Value
+	switch v := s.AboutQuote.Value; {
+	case s.AboutQuote.Invalid:
+		f.Add("aboutQuote", "Please name the quote as text")
+	case v != nil && utf8.RuneCountInString(*v) > maxAboutQuote:
+		f.Add("aboutQuote", MsgAboutQuoteTooLong)
+	case v != nil && strings.TrimSpace(*v) != "":
+		about := strings.TrimSpace(*v)
+		c.AboutQuote = &about
+	}
 	return c, f.Err("Please check the form")
 }
 
@@ -250,7 +264,7 @@ func (s *Service) List(ctx context.Context) ([]api.ContactRequest, error) {
 	out := make([]api.ContactRequest, 0, len(list))
 	for _, c := range list {
 		out = append(out, api.ContactRequest{ID: c.ID, Kind: c.Kind, Name: c.Name, Email: c.Email, Phone: c.Phone, Question: c.Question,
-			PreferredContact: c.PreferredContact, State: c.State, QuoteRequestID: c.QuoteRequestID, CreatedAt: c.CreatedAt,
+			PreferredContact: c.PreferredContact, State: c.State, QuoteRequestID: c.QuoteRequestID, AboutQuote: c.AboutQuote, CreatedAt: c.CreatedAt,
 			AnsweredAt: c.AnsweredAt, AnsweredBy: c.AnsweredBy, ContactConsent: consentAnswer(c.Consent)})
 	}
 	return out, nil

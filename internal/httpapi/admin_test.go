@@ -213,11 +213,16 @@ func TestContactRequestsForBrokers(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
-	res := srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Call me", "preferredContact": "phone", "contactConsent": true})
+	res := srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Call me",
+		"preferredContact": "phone", "contactConsent": true, "aboutQuote": "Bonneville Bank, 6.25% (6.41% APR)"})
 	id := res.JSON(t)["id"].(string)
 	list := srv.DoAs(t, admin, "GET", "/api/admin/contact-requests", nil)
 	if !strings.Contains(string(list.Body), `"name":"Dana"`) || !strings.Contains(string(list.Body), `"answered_at":null`) {
 		t.Fatalf("list: %s", list.Body)
+	}
+	// The broker sees which quote the question is about (issue 25).
+	if !strings.Contains(string(list.Body), `"about_quote":"Bonneville Bank, 6.25% (6.41% APR)"`) {
+		t.Fatalf("about quote: %s", list.Body)
 	}
 	// The broker sees what the visitor agreed to, when and from where (issue 26, TCPA).
 	if !strings.Contains(string(list.Body), `"contact_consent":{"text":"I agree that quotegrade Mortgage Brokerage may call or text me at 801-555-0142`) ||

@@ -312,6 +312,10 @@ func TestContactRequests(t *testing.T) {
 		{name: "update mode needs no question", method: "POST", path: path, body: ok(map[string]any{"question": nil, "kind": "update_rates", "quoteRequestId": qr}), status: 201},
 		{name: "unknown quote request", method: "POST", path: path, body: ok(map[string]any{"quoteRequestId": "00000000-0000-4000-8000-000000000000"}), status: 400,
 			fields: map[string]string{"quoteRequestId": "Quote request not found"}},
+		// Issue 25: "Contact Broker" on a quote names the quote the question is about.
+		{name: "about a quote", method: "POST", path: path, body: ok(map[string]any{"quoteRequestId": qr, "aboutQuote": "Bonneville Bank, 6.25% (6.41% APR)"}), status: 201},
+		{name: "about a quote, too long", method: "POST", path: path, body: ok(map[string]any{"quoteRequestId": qr, "aboutQuote": strings.Repeat("Bonneville Bank ", 13)}), status: 400,
+			fields: map[string]string{"aboutQuote": "Please keep the quote this is about under 200 characters"}},
 	})
 }
 

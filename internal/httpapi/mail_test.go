@@ -182,10 +182,15 @@ func TestContactRequestEmailedToBrokers(t *testing.T) {
 	t.Parallel()
 	smtpServer := testsupport.StartSMTP(t, 0)
 	srv := testsupport.StartServer(t, withSMTP(smtpServer), withBrokerEmail)
-	srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Can I lock?", "preferredContact": "text", "contactConsent": true})
+	srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Can I lock?",
+		"preferredContact": "text", "contactConsent": true, "aboutQuote": "Bonneville Bank, 6.25% (6.41% APR)"})
 	got := waitForSubject(t, smtpServer, "New question from")
 	if got[0].To[0] != "brokers@quotegrade.test" || subjectOf(t, got[0].Data) != "New question from Dana" || !strings.Contains(got[0].Data, "Can I lock?") {
 		t.Fatalf("broker notice: %v %q", got[0].To, subjectOf(t, got[0].Data))
+	}
+	// The notice names the quote the visitor asked about (issue 25).
+	if !strings.Contains(got[0].Data, "About the quote: Bonneville Bank, 6.25% (6.41% APR)") {
+		t.Fatalf("broker notice does not name the quote: %s", got[0].Data)
 	}
 }
 

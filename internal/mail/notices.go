@@ -209,6 +209,9 @@ func NewContactRequest(c store.ContactRequest, brokerEmail, publicURL string) (M
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s asked for help on the site.\n\n", c.Name)
+	if c.AboutQuote != nil {
+		fmt.Fprintf(&b, "About the quote: %s\n\n", *c.AboutQuote)
+	}
 	if c.Question != "" {
 		fmt.Fprintf(&b, "Question: %s\n\n", c.Question)
 	}

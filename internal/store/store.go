@@ -477,9 +477,12 @@ type ContactRequest struct {
 	PreferredContact string
 	State            string
 	QuoteRequestID   *string
-	CreatedAt        time.Time
-	AnsweredAt       *time.Time
-	AnsweredBy       *string
+	// AboutQuote is the quote the question is about, as the visitor saw it
+	// (lender and rate); nil for no particular quote.
+	AboutQuote *string
+	CreatedAt  time.Time
+	AnsweredAt *time.Time
+	AnsweredBy *string
 	// Consent is the visitor's agreement to be called or texted (TCPA); nil
 	// when no phone number was given.
 	Consent *ContactConsent

@@ -704,7 +704,7 @@ func (s *Store) VisitorViews(ctx context.Context, quoteRequestIDs []string) (map
 
 func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest) error {
 	if err := checkText("id", c.ID, "name", c.Name, "email", c.Email, "phone", c.Phone, "question", c.Question,
-		"preferredContact", c.PreferredContact, "state", c.State, "quoteRequestId", c.QuoteRequestID); err != nil {
+		"preferredContact", c.PreferredContact, "state", c.State, "quoteRequestId", c.QuoteRequestID, "aboutQuote", c.AboutQuote); err != nil {
 		return err
 	}
 	var consentText, consentAddress *string
@@ -714,10 +714,10 @@ func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest
 		consentText, consentAt, consentAddress = &c.Consent.Text, &at, &c.Consent.Address
 	}
 	_, err := s.db.ExecContext(ctx, `INSERT INTO contact_requests (id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at,
-		contact_consent_text, contact_consent_at, contact_consent_address)
-		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
+		contact_consent_text, contact_consent_at, contact_consent_address, about_quote)
+		VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
 		c.ID, c.Kind, c.Name, c.Email, c.Phone, c.Question, c.PreferredContact, c.State, c.QuoteRequestID, c.CreatedAt.UTC(),
-		consentText, consentAt, consentAddress)
+		consentText, consentAt, consentAddress, c.AboutQuote)
 	if s.dialect.IsForeignKeyViolation(err) {
 		return fmt.Errorf("contact request for quote request: %w", apperr.ErrNotFound)
 	}
@@ -728,14 +728,14 @@ func (s *Store) CreateContactRequest(ctx context.Context, c store.ContactRequest
 }
 
 const contactRequestColumns = `id, kind, name, email, phone, question, preferred_contact, state, quote_request_id, created_at, answered_at, answered_by,
-	contact_consent_text, contact_consent_at, contact_consent_address`
+	contact_consent_text, contact_consent_at, contact_consent_address, about_quote`
 
 func scanContactRequest(row scanner) (store.ContactRequest, error) {
 	var c store.ContactRequest
 	var answeredAt, consentAt sql.NullTime
 	var consentText, consentAddress sql.NullString
 	err := row.Scan(&c.ID, &c.Kind, &c.Name, &c.Email, &c.Phone, &c.Question, &c.PreferredContact, &c.State,
-		&c.QuoteRequestID, &c.CreatedAt, &answeredAt, &c.AnsweredBy, &consentText, &consentAt, &consentAddress)
+		&c.QuoteRequestID, &c.CreatedAt, &answeredAt, &c.AnsweredBy, &consentText, &consentAt, &consentAddress, &c.AboutQuote)
 	c.CreatedAt = c.CreatedAt.UTC()
 	if answeredAt.Valid {
 		t := answeredAt.Time.UTC()

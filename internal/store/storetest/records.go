@@ -134,7 +134,7 @@ func wholeContactRequest(t *testing.T, s store.Store) {
 	answered := at.Add(time.Hour)
 	c := store.ContactRequest{ID: uuid.NewString(), Kind: "update_rates", Name: "Dana", Email: ptr("dana@example.com"),
 		Phone: ptr("801-555-0142"), Question: "Are rates better now?", PreferredContact: "text", State: "UT",
-		QuoteRequestID: ptr(r.ID), CreatedAt: at, AnsweredAt: &answered, AnsweredBy: ptr("broker@example.com"),
+		QuoteRequestID: ptr(r.ID), AboutQuote: ptr("Bonneville Bank, 6.25% (6.41% APR)"), CreatedAt: at, AnsweredAt: &answered, AnsweredBy: ptr("broker@example.com"),
 		Consent: &store.ContactConsent{Text: "I agree that Wasatch may call or text me at 801-555-0142.", At: at, Address: "203.0.113.9"}}
 	everyFieldSet(t, "ContactRequest", reflect.ValueOf(c))
 	created := c

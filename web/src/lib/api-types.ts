@@ -1396,6 +1396,8 @@ export interface components {
             preferredContact: components["schemas"]["ContactMethod"];
             state?: string | null;
             quoteRequestId?: string | null;
+            /** @description The quote the question is about, as the visitor saw it (lender and rate, e.g. 'Bonneville Bank, 6.25% (6.41% APR)'); null or absent for no particular quote. */
+            aboutQuote?: string | null;
             /**
              * @description update_rates is the 'Request Updated Rates' mode, where the question may be empty. Defaults to question.
              * @enum {string}
@@ -1482,6 +1484,8 @@ export interface components {
             preferred_contact: components["schemas"]["ContactMethod"];
             state: string;
             quote_request_id: string | null;
+            /** @description The quote the visitor asked about (lender and rate as they saw it); null for no particular quote. */
+            about_quote: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

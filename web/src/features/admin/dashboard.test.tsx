@@ -22,6 +22,7 @@ const question: ContactRequest = {
   preferred_contact: 'email',
   state: 'UT',
   quote_request_id: REQUEST_ID,
+  about_quote: 'Bonneville Bank, 6.25% (6.41% APR)',
   created_at: '2025-03-05T17:00:00Z',
   answered_at: null,
   answered_by: null,
@@ -226,6 +227,8 @@ describe('the dashboard', () => {
     const questions = await screen.findByRole('region', { name: 'Visitor Questions' });
     expect(await within(questions).findByRole('heading', { name: 'Request Updated Rates from Dana' })).toBeInTheDocument();
     expect(within(questions).getByRole('link', { name: /Open quote request/ })).toHaveAttribute('href', `/admin/analysis/${REQUEST_ID}`);
+    // Issue 25: the quote the visitor asked about, as they saw it.
+    expect(within(questions).getByText('About the quote: Bonneville Bank, 6.25% (6.41% APR)')).toBeInTheDocument();
     await user.click(within(questions).getByRole('button', { name: /Mark answered/ }));
     expect(await within(questions).findByText(`Answered by ${BROKER.email} on March 6, 2025`)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/contact-requests/contact-1/answered')).toHaveLength(1);

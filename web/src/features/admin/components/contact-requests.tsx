@@ -44,6 +44,7 @@ function ContactRequestItem({ request }: { request: ContactRequest }) {
         </h3>
         <span className="text-sm text-slate-600">{formatDate(request.created_at)}</span>
       </div>
+      {request.about_quote && <p className="mt-1 text-sm font-medium text-slate-800">About the quote: {request.about_quote}</p>}
       {request.question && <p className="mt-1 whitespace-pre-line text-slate-800">{request.question}</p>}
       <p className="mt-1 text-sm text-slate-700">
         Email: {request.email || 'None'} · Phone: {formatPhone(request.phone)} · Prefers {request.preferred_contact}
