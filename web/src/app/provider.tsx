@@ -37,11 +37,25 @@ function DeferredToaster() {
   );
 }
 
-type ContactModalState = { open: boolean; mode: ContactModalMode; quoteRequestId: string | null; session: number };
+type ContactModalState = {
+  open: boolean;
+  mode: ContactModalMode;
+  quoteRequestId: string | null;
+  quotes: string[];
+  aboutQuote: string | null;
+  session: number;
+};
 
 /** One contact modal for the whole site; pages open it through useContactModal(). */
 function ContactModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<ContactModalState>({ open: false, mode: 'question', quoteRequestId: null, session: 0 });
+  const [state, setState] = useState<ContactModalState>({
+    open: false,
+    mode: 'question',
+    quoteRequestId: null,
+    quotes: [],
+    aboutQuote: null,
+    session: 0,
+  });
 
   const open = useCallback<OpenContactModal>((options = {}) => {
     setState((previous) => ({
@@ -49,6 +63,8 @@ function ContactModalProvider({ children }: { children: ReactNode }) {
       mode: options.mode ?? 'question',
       // Without one, the modal ties the question to the visitor's saved quote request.
       quoteRequestId: options.quoteRequestId ?? null,
+      quotes: options.quotes ?? [],
+      aboutQuote: options.aboutQuote ?? null,
       session: previous.session + 1,
     }));
   }, []);
@@ -64,6 +80,8 @@ function ContactModalProvider({ children }: { children: ReactNode }) {
             open={state.open}
             mode={state.mode}
             quoteRequestId={state.quoteRequestId}
+            quotes={state.quotes}
+            aboutQuote={state.aboutQuote}
             onClose={() => setState((previous) => ({ ...previous, open: false }))}
           />
         </Suspense>

@@ -3,7 +3,10 @@ import type { Schema } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
 import { ARM_RATE_NOTE, BROKER_WORDS, cashToCloseText, comparisonRows, lenderFeesDisplay, monthlySavingsText, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
 import { lenderOf, useSite } from '@/lib/site';
+import { useQuoteContact } from '@/components/contact-modal-context';
 import { BrokerText } from './broker-text';
+import { ContactBrokerButton } from './contact-broker-button';
+import { comparisonRowChoice } from './quote-choices';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -79,6 +82,7 @@ function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
 /** A table from the medium breakpoint up, one card per quote below it; the figures are the server's. */
 export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: QuoteRequest; analysis: Analysis }) {
   const site = useSite();
+  const contactAbout = useQuoteContact();
   const rows = comparisonRows(quoteRequest, analysis, lenderOf(site, analysis.lender));
   if (rows.length === 0) return <p className="text-slate-700">No quotes to compare yet.</p>;
   const cols = columns(quoteRequest, rows);
@@ -110,6 +114,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
               <tr key={row.key} className={`border-b border-slate-200 ${row.isRecommended ? 'bg-green-50' : ''}`} data-rate-pair data-rate-arm={row.isArm || undefined}>
                 <th scope="row" className="py-3 pr-4 align-top font-normal print:pr-2">
                   <RowName row={row} reason={analysis.recommendation_reason} />
+                  {contactAbout && <ContactBrokerButton about={comparisonRowChoice(row)} onContact={contactAbout} />}
                 </th>
                 {cols.map((col) => (
                   <td key={col.label} className="py-3 pr-4 align-top print:pr-2">
@@ -140,6 +145,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
                 </div>
               ))}
             </dl>
+            {contactAbout && <ContactBrokerButton about={comparisonRowChoice(row)} onContact={contactAbout} />}
           </li>
         ))}
       </ul>

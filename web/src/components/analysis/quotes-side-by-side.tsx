@@ -3,6 +3,9 @@ import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { rateWithAprText } from '@/lib/quote-display';
+import { useQuoteContact } from '@/components/contact-modal-context';
+import { ContactBrokerButton } from './contact-broker-button';
+import { comparedQuoteChoice } from './quote-choices';
 
 type QuotesCompared = Schema<'QuotesCompared'>;
 type ComparedQuote = Schema<'ComparedQuote'>;
@@ -89,6 +92,7 @@ export function QuotesSideBySide({
   const words = WORDS[whose];
   const table = rows(comparison);
   const over = horizonText(comparison.horizon_months);
+  const contactAbout = useQuoteContact();
   return (
     <Card as="section" padding={6} aria-labelledby="side-by-side-title" className="print:break-inside-auto print:shadow-none">
       <Heading id="side-by-side-title" className="text-xl font-bold text-slate-900">
@@ -117,6 +121,7 @@ export function QuotesSideBySide({
                 <th key={quote.index} scope="col" className="border-b border-slate-300 p-2 align-bottom">
                   <span className="block text-base text-slate-900">{quote.name}</span>
                   <span className={`block font-semibold ${quote.rank === 1 ? 'text-green-800' : 'text-slate-700'}`}>{rankText(quote, comparison)}</span>
+                  {contactAbout && <ContactBrokerButton about={comparedQuoteChoice(quote)} onContact={contactAbout} />}
                 </th>
               ))}
             </tr>
@@ -154,6 +159,7 @@ export function QuotesSideBySide({
                 </div>
               ))}
             </dl>
+            {contactAbout && <ContactBrokerButton about={comparedQuoteChoice(quote)} onContact={contactAbout} />}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatPercent } from '@/lib/format';
@@ -30,9 +31,11 @@ export function summaryLines(request: QuoteRequest): Line[] {
 }
 
 export function ScenarioSummary({ quoteRequest }: { quoteRequest: QuoteRequest }) {
+  // The page and the loan scenario modal may both show it: each its own id.
+  const titleId = useId();
   return (
-    <Card aria-labelledby="summary-title">
-      <h2 id="summary-title" className="text-lg font-bold text-slate-900">
+    <Card aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
         What you told us
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

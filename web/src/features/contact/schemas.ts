@@ -19,6 +19,8 @@ export function contactFormSchema(mode: ContactModalMode) {
       preferredContact: z.enum(['email', 'phone', 'text']),
       question: z.string(),
       contactConsent: z.boolean(),
+      /** The quote chosen in "Which quote is this about?"; empty for no particular quote. */
+      aboutQuote: z.string(),
     })
     .superRefine((form, ctx) => {
       const email = form.email.trim();

@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/button';
 import type { ContactModalMode } from '@/components/contact-modal-context';
 import { ConsentCheckbox } from '@/components/form/consent-checkbox';
-import { TextAreaField, TextField } from '@/components/form/field';
+import { SelectField, TextAreaField, TextField } from '@/components/form/field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { ApiError } from '@/lib/api-client';
 import { PRODUCT_STATE } from '@/lib/constants';
@@ -16,10 +16,15 @@ const SUBMIT_FAILED = 'Failed to submit form. Please try again.';
 type ContactFormProps = {
   mode: ContactModalMode;
   quoteRequestId: string | null;
+  quotes: string[];
+  aboutQuote: string | null;
   onSubmitted: () => void;
 };
 
-export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormProps) {
+/** The dropdown's first choice, the default: the question is about none of the quotes. */
+const NO_PARTICULAR_QUOTE = 'No particular quote';
+
+export function ContactForm({ mode, quoteRequestId, quotes, aboutQuote, onSubmitted }: ContactFormProps) {
   const submit = useSubmitContactRequest();
   const {
     register,
@@ -34,7 +39,7 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
     resolver: zodResolver(contactFormSchema(mode)),
     // Spec: errors clear on edit; they come back only on the next submit.
     reValidateMode: 'onSubmit',
-    defaultValues: { name: '', email: '', phone: '', preferredContact: 'email', question: '', contactConsent: false },
+    defaultValues: { name: '', email: '', phone: '', preferredContact: 'email', question: '', contactConsent: false, aboutQuote: '' },
   });
   const site = useSite();
   const phone = useWatch({ control, name: 'phone' }).trim();
@@ -67,6 +72,8 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
         quoteRequestId,
         kind: mode,
         contactConsent: form.phone.trim() ? form.contactConsent : null,
+        // The quote chosen on its row, or in the dropdown; left out for no particular quote.
+        aboutQuote: aboutQuote ?? (form.aboutQuote || undefined),
       });
       onSubmitted();
     } catch (error) {
@@ -81,6 +88,13 @@ export function ContactForm({ mode, quoteRequestId, onSubmitted }: ContactFormPr
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {!aboutQuote && quotes.length > 0 && (
+        <SelectField
+          label="Which quote is this about?"
+          options={[{ value: '', label: NO_PARTICULAR_QUOTE }, ...quotes.map((quote) => ({ value: quote, label: quote }))]}
+          {...register('aboutQuote')}
+        />
+      )}
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...contactField('email', 'phone')} />
       <TextField

@@ -9,12 +9,22 @@ type ContactModalProps = {
   open: boolean;
   mode: ContactModalMode;
   quoteRequestId: string | null;
+  /** The request's quotes, for "Which quote is this about?" when none is chosen. */
+  quotes?: string[];
+  /** The quote chosen with "Contact Broker" on it. */
+  aboutQuote?: string | null;
   onClose: () => void;
 };
 
-export function ContactModal({ open, mode, quoteRequestId, onClose }: ContactModalProps) {
+export function ContactModal({ open, mode, quoteRequestId, quotes = [], aboutQuote = null, onClose }: ContactModalProps) {
   const [submitted, setSubmitted] = useState(false);
-  const title = submitted ? 'Thank You!' : mode === 'update_rates' ? 'Request Updated Rates' : 'Speak to a Mortgage Professional';
+  const title = submitted
+    ? 'Thank You!'
+    : mode === 'update_rates'
+      ? 'Request Updated Rates'
+      : aboutQuote
+        ? 'Contact Broker'
+        : 'Speak to a Mortgage Professional';
 
   return (
     <Modal open={open} onClose={onClose} title={title}>
@@ -27,7 +37,18 @@ export function ContactModal({ open, mode, quoteRequestId, onClose }: ContactMod
               ? "Rates change daily. Tell us how to reach you and we'll send today's numbers for your scenario."
               : 'A licensed loan officer will answer your question, usually the same day. No obligation.'}
           </p>
-          <ContactForm mode={mode} quoteRequestId={quoteRequestId} onSubmitted={() => setSubmitted(true)} />
+          {aboutQuote && (
+            <p className="mb-4 rounded-lg bg-slate-100 p-3 text-slate-900" data-rate-pair="" data-rate="inline">
+              About: <strong>{aboutQuote}</strong>
+            </p>
+          )}
+          <ContactForm
+            mode={mode}
+            quoteRequestId={quoteRequestId}
+            quotes={quotes}
+            aboutQuote={aboutQuote}
+            onSubmitted={() => setSubmitted(true)}
+          />
         </>
       )}
     </Modal>
