@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api-client';
+import { QuoteContactContext } from '@/components/contact-modal-context';
 import { renderPage } from '@/testing/render';
 import CostChart, { chartPoints, costTicks, PRINT_WIDTH } from './cost-chart';
 import { horizonText, QuotesSideBySide } from './quotes-side-by-side';
@@ -65,6 +66,26 @@ describe('QuotesSideBySide', () => {
     const cards = screen.getByRole('list', { name: 'Your quotes' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     expect(within(cards).getByText('Cheapest')).toBeInTheDocument();
+  });
+
+  // Issue 25 §3: on the visitor's own results each quote has "Contact Broker", naming the quote.
+  it("has 'Contact Broker' on each quote only on the visitor's own results", async () => {
+    const asked: string[] = [];
+    const { user, unmount } = renderPage(
+      <QuoteContactContext value={(about) => asked.push(about)}>
+        <QuotesSideBySide comparison={comparison} />
+      </QuoteContactContext>,
+    );
+    const table = screen.getByRole('table', { name: 'Your quotes compared over 7 years' });
+    await user.click(within(table).getByRole('button', { name: 'Contact Broker about Wasatch Home Loans, 6.875% (6.797% APR)' }));
+    const cards = screen.getByRole('list', { name: 'Your quotes' });
+    await user.click(within(cards).getByRole('button', { name: /^Contact Broker about Bonneville Bank, 6\.25% \(an interest rate/ }));
+    expect(asked).toEqual(['Wasatch Home Loans, 6.875% (6.797% APR)', 'Bonneville Bank, 6.25% (an interest rate, not an APR: no APR describes this quote)']);
+    unmount();
+
+    // The example and the broker's preview: no such button.
+    renderPage(<QuotesSideBySide comparison={comparison} />);
+    expect(screen.queryByRole('button', { name: /Contact Broker/ })).not.toBeInTheDocument();
   });
 
   it('says horizons in years and months, and charts a point per year', () => {
