@@ -1,53 +1,13 @@
 // Issue 29: the visitor's quotes side by side; the cheapest said in words, every rate with its APR.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Schema } from '@/lib/api-client';
+import { makeComparison } from '@/testing/fixtures';
 import { QuoteContactContext } from '@/components/contact-modal-context';
 import { renderPage } from '@/testing/render';
 import CostChart, { chartPoints, costTicks, PRINT_WIDTH } from './cost-chart';
 import { horizonText, QuotesSideBySide } from './quotes-side-by-side';
 
-type ComparedQuote = Schema<'ComparedQuote'>;
-
-function quote(index: number, name: string, rate: number, apr: number | null, rank: number, cost: number): ComparedQuote {
-  return {
-    index,
-    name,
-    loan_amount: 400000,
-    program: '30-year-fixed',
-    term_months: 360,
-    rate,
-    apr,
-    principal_and_interest: 2500,
-    mortgage_insurance: 0,
-    mortgage_insurance_months: 0,
-    mortgage_insurance_estimated: false,
-    monthly_payment: 2500,
-    points: 0,
-    lender_fees: -3200,
-    lender_costs: -3200,
-    third_party_fees: 3400,
-    closing_costs: 200,
-    cash_to_close: 100200,
-    in_five_years: { totalPaid: 150200, principalPaid: 25000 },
-    cost_at_horizon: cost,
-    rank,
-    cost: { years_5: cost - 40000, years_7: cost, years_10: cost + 60000 },
-    cost_by_year: [200, 27000, 54000],
-    grade: 'B',
-  };
-}
-
-const comparison: Schema<'QuotesCompared'> = {
-  horizon_months: 84,
-  horizon_assumed: false,
-  quotes: [quote(0, 'Wasatch Home Loans', 6.875, 6.797, 2, 184803.35), quote(1, 'Bonneville Bank', 6.25, null, 1, 179615.32)],
-  cheapest: [1],
-  summary: 'Bonneville Bank is the cheapest over the 7 years you expect to keep the loan: it costs $179,615.32, $5,188.03 less than the next cheapest.',
-  break_evens: [{ quote: 1, other: 0, upfront_difference: 12400, months: 60, summary: "Bonneville Bank's lower rate pays back its $12,400 higher costs after 60 months (5 years); keep the loan less than that and Wasatch Home Loans costs less." }],
-  term_differences: ['Bonneville Bank has a prepayment penalty: selling or refinancing early costs more than the figures show.'],
-  notes: [],
-};
+const comparison = makeComparison();
 
 describe('QuotesSideBySide', () => {
   it('marks the cheapest in words and shows each rate with its APR', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
-import { created, mockApi, noContent, ok } from '@/testing/mock-api';
+import { makeAnalysis, makeComparison, makeQuoteRequest, REQUEST_ID } from '@/testing/fixtures';
+import { created, mockApi, noContent, notFound, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 const requestPath = `/api/quote-requests/${REQUEST_ID}`;
@@ -87,6 +87,25 @@ describe('Contact Broker on the results page', () => {
     await user.selectOptions(which, yours);
     await fillAndSend(dialog, user);
     expect(api.callsTo('POST', '/api/contact-requests/submit')[0].body).toMatchObject({ aboutQuote: yours, quoteRequestId: REQUEST_ID });
+  });
+
+  it("has 'Contact Broker' on each of the visitor's quotes side by side while the analysis is on its way", async () => {
+    const api = mockApi({
+      [`GET ${requestPath}`]: ok(makeQuoteRequest({ comparison: makeComparison() })),
+      [`GET ${requestPath}/analysis`]: notFound,
+      'POST /api/contact-requests/submit': created('c-1'),
+    });
+    const { user } = renderApp(`/rate-results?qr=${REQUEST_ID}`);
+    const table = await screen.findByRole('table', { name: 'Your quotes compared over 7 years' });
+    const opener = within(table).getByRole('button', { name: 'Contact Broker about Wasatch Home Loans, 6.875% (6.797% APR)' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Contact Broker' });
+    expect(dialog).toHaveTextContent('About: Wasatch Home Loans, 6.875% (6.797% APR)');
+    await fillAndSend(dialog, user);
+    expect(api.callsTo('POST', '/api/contact-requests/submit')[0].body).toMatchObject({
+      quoteRequestId: REQUEST_ID,
+      aboutQuote: 'Wasatch Home Loans, 6.875% (6.797% APR)',
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import { InstantGradeCard } from '@/components/analysis/instant-grade-card';
 import { QuotesSideBySide } from '@/components/analysis/quotes-side-by-side';
+import { comparedQuoteChoice } from '@/components/analysis/quote-choices';
 import { ScenarioSummary } from '@/components/analysis/scenario-summary';
+import { QuoteContactContext, useContactModal } from '@/components/contact-modal-context';
 import { Card } from '@/components/card';
 import { Page, PageTitle } from '@/components/page';
 import { Disclosure } from '@/components/disclosure';
@@ -25,6 +27,10 @@ const withoutQuote = [
 export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest }) {
   // An uploaded quote file is a quote too, even with no rate typed in.
   const hasQuote = quoteRequest.broker_rate != null || quoteRequest.user_uploaded_quote_url != null;
+  const openContactModal = useContactModal();
+  const quotes = (quoteRequest.comparison?.quotes ?? []).map(comparedQuoteChoice);
+  // Issue 25: "Contact Broker" on each of the visitor's quotes, while the analysis is on its way too.
+  const contactAbout = (aboutQuote: string) => openContactModal({ mode: 'question', quoteRequestId: quoteRequest.id, quotes, aboutQuote });
   return (
     <Page>
       <PageTitle intro="Thanks! A licensed loan officer is reviewing your information. Detailed results usually arrive within a few hours, and always within 24 hours.">
@@ -41,7 +47,9 @@ export function InProgressView({ quoteRequest }: { quoteRequest: QuoteRequest })
 
       {quoteRequest.comparison && (
         <div className="mt-8">
-          <QuotesSideBySide comparison={quoteRequest.comparison} />
+          <QuoteContactContext value={contactAbout}>
+            <QuotesSideBySide comparison={quoteRequest.comparison} />
+          </QuoteContactContext>
         </div>
       )}
 
