@@ -13,6 +13,7 @@ import {
   submitPurchaseFromPrice,
   submitRequest,
   tabTo,
+  threeQuoteRequest,
 } from './helpers';
 import { wholeLoanEstimatePdf } from './loan-estimate-pdf';
 
@@ -127,15 +128,7 @@ test('a buyer compares three quotes, one by upload, on a desktop and a phone, an
 // on it; with the reason the analysis saves, and the visitor reads it beside that quote.
 test('a broker recommending a quote that is not the cheapest must say why, and the visitor reads the reason', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const id = await submitRequest(request, {
-    loanType: 'purchase', isFirstHome: false, propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84043',
-    creditScore: 742, purchasePrice: 500000, downPayment: 100000, horizonMonths: 84,
-    quotes: [
-      { lenderName: 'Wasatch Home Loans', rate: 6.875, points: 0, lenderFees: -3200, mortgageInsurance: 0 },
-      { lenderName: 'Bonneville Bank', rate: 6.25, points: 2, lenderFees: 1200, mortgageInsurance: 0 },
-      { lenderName: 'Uinta Credit Union', rate: 6.5, points: 1, lenderFees: 500, mortgageInsurance: 0 },
-    ],
-  });
+  const id = await submitRequest(request, threeQuoteRequest);
   const token = await brokerToken(request);
   const stored = await (await request.get(`/api/admin/quote-requests/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
   const compared = stored.comparison.quotes as { index: number; name: string; rank: number }[];

@@ -309,3 +309,17 @@ export async function rateProblems(page: Page): Promise<string[]> {
 export async function expectRatesWithTheirAPR(page: Page, path: string) {
   expect(await rateProblems(page), path).toEqual([]);
 }
+
+/**
+ * The three-quote request of issue 29 (no-cost, two points, one point, 7 years): the points pay
+ * back after 5 years, so at the buyer's horizon the two-point quote is cheapest.
+ */
+export const threeQuoteRequest = {
+  loanType: 'purchase', isFirstHome: false, propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84043',
+  creditScore: 742, purchasePrice: 500000, downPayment: 100000, horizonMonths: 84,
+  quotes: [
+    { lenderName: 'Wasatch Home Loans', rate: 6.875, points: 0, lenderFees: -3200, mortgageInsurance: 0 },
+    { lenderName: 'Bonneville Bank', rate: 6.25, points: 2, lenderFees: 1200, mortgageInsurance: 0 },
+    { lenderName: 'Uinta Credit Union', rate: 6.5, points: 1, lenderFees: 500, mortgageInsurance: 0 },
+  ],
+};

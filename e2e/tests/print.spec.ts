@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { brokerToken, openPage, saveAnalysis, submitRequest } from './helpers';
+import { brokerToken, openPage, saveAnalysis, submitRequest, threeQuoteRequest } from './helpers';
 
 // Issue 15: a visitor prints the results page to take it to their lender.
 test('the printed results page keeps the analysis and what was entered, without the site\'s navigation, footer or buttons', async ({ page, request }) => {
@@ -43,16 +43,6 @@ test('the printed results page keeps the analysis and what was entered, without 
 // lender, rate with its APR, monthly payment and cost at the horizon, the cheapest named in words,
 // not the phone cards as well; the chart at its own size; no button, menu or form; nothing cut
 // off at the right edge. The PDF Chromium prints is read back with pdftotext (poppler-utils).
-
-const threeQuotes = {
-  loanType: 'purchase', isFirstHome: false, propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84043',
-  creditScore: 742, purchasePrice: 500000, downPayment: 100000, horizonMonths: 84,
-  quotes: [
-    { lenderName: 'Wasatch Home Loans', rate: 6.875, points: 0, lenderFees: -3200, mortgageInsurance: 0 },
-    { lenderName: 'Bonneville Bank', rate: 6.25, points: 2, lenderFees: 1200, mortgageInsurance: 0 },
-    { lenderName: 'Uinta Credit Union', rate: 6.5, points: 1, lenderFees: 500, mortgageInsurance: 0 },
-  ],
-};
 
 type ComparedQuote = { index: number; name: string; rate: number; apr: number; monthly_payment: number; cost_at_horizon: number; rank: number; lender_costs: number };
 type Comparison = { quotes: ComparedQuote[]; summary: string; horizon_months: number };
@@ -165,7 +155,7 @@ async function expectComparisonPrintsCleanly(page: Page, testInfo: TestInfo, com
 }
 
 test('a visitor prints their three quotes side by side: the whole table, the chart at its size, nothing cut off, no buttons', async ({ page, request }, testInfo) => {
-  const id = await submitRequest(request, threeQuotes);
+  const id = await submitRequest(request, threeQuoteRequest);
   const comparison = (await (await request.get(`/api/quote-requests/${id}`)).json()).comparison as Comparison;
   expect(comparison.quotes).toHaveLength(3);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -175,7 +165,7 @@ test('a visitor prints their three quotes side by side: the whole table, the cha
 });
 
 test('the analysed three-quote results print the broker\'s table and the comparison whole', async ({ page, request }, testInfo) => {
-  const id = await submitRequest(request, threeQuotes);
+  const id = await submitRequest(request, threeQuoteRequest);
   const token = await brokerToken(request);
   const comparison = (await (await request.get(`/api/quote-requests/${id}`)).json()).comparison as Comparison;
   await saveAnalysis(request, token, id, {
