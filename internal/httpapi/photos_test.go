@@ -70,7 +70,7 @@ func TestPhotoOfALoanEstimatePrefills(t *testing.T) {
 func TestPhotoWithoutTesseract(t *testing.T) {
 	t.Parallel()
 	srv := testsupport.StartServer(t, func(c *config.Config) { c.Tesseract = "/nonexistent/tesseract" })
-	key, put, check := uploadFile(t, srv, "IMG_2041.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 700}))
+	key, put, check := readPhoto(t, srv, "IMG_2041.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 700}))
 	body := check.JSON(t)
 	if put != 200 || check.Status != 200 || body["loanEstimate"] != nil || body["couldNotRead"] != true {
 		t.Fatalf("check: put %d, %d %s", put, check.Status, check.Body)
@@ -135,7 +135,7 @@ func TestPhotoReadsAreFairBetweenClients(t *testing.T) {
 	testsupport.RequireOCR(t)
 	t.Parallel()
 	srv := testsupport.StartServer(t)
-	readKey, _, first := uploadFile(t, srv, "IMG_1.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 700}))
+	readKey, _, first := readPhoto(t, srv, "IMG_1.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 700}))
 	if first.Status != 200 || first.JSON(t)["loanEstimate"] == nil {
 		t.Fatalf("first: %d %s", first.Status, first.Body)
 	}
@@ -163,7 +163,7 @@ func TestPhotoReadsAreFairBetweenClients(t *testing.T) {
 		t.Fatal("no slot for another client")
 	}
 	t.Cleanup(other)
-	_, _, read := uploadFile(t, srv, "IMG_3.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 900}))
+	_, _, read := readPhoto(t, srv, "IMG_3.png", "image/png", testsupport.LoanEstimatePhoto(t, testsupport.Photo{Width: 900}))
 	if read.Status != 200 || read.JSON(t)["loanEstimate"] == nil {
 		t.Fatalf("another client holding a slot starved this one: %d %s", read.Status, read.Body)
 	}

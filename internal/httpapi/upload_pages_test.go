@@ -50,7 +50,7 @@ func TestThreePicturesOfOneLoanEstimate(t *testing.T) {
 	}
 	// Page 3 first: alone, it does not say it is a Loan Estimate's.
 	k3 := putPicture(t, srv, "IMG_0003.jpg", pics[2])
-	alone := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": k3}).JSON(t)
+	alone := checkAsTheBrowserDoes(t, srv, map[string]any{"key": k3}).JSON(t)
 	testsupport.MatchesSchema(t, "CheckedUpload", alone)
 	if alone["loanEstimate"] != nil || alone["couldNotRead"] != true || len(alone["pages"].([]any)) != 0 {
 		t.Fatalf("page 3 alone: %v", alone)
@@ -80,7 +80,7 @@ func TestThreePicturesOfOneLoanEstimate(t *testing.T) {
 	}
 
 	// Page 1 added: page 1's figures join page 3's.
-	two := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": k3, "pages": []string{k1}})
+	two := checkAsTheBrowserDoes(t, srv, map[string]any{"key": k3, "pages": []string{k1}})
 	if two.Status != 200 {
 		t.Fatalf("two pages: %d %s", two.Status, two.Body)
 	}
@@ -89,7 +89,7 @@ func TestThreePicturesOfOneLoanEstimate(t *testing.T) {
 		t.Fatalf("pages 3 and 1: %v", le)
 	}
 	// Page 2 added: the whole Loan Estimate, as its text PDF reads, every figure to check.
-	whole := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": k3, "pages": []string{k1, k2}})
+	whole := checkAsTheBrowserDoes(t, srv, map[string]any{"key": k3, "pages": []string{k1, k2}})
 	body := whole.JSON(t)
 	testsupport.MatchesSchema(t, "CheckedUpload", body)
 	le = body["loanEstimate"].(map[string]any)
@@ -118,14 +118,14 @@ func TestThreePicturesOfOneLoanEstimate(t *testing.T) {
 
 	// The first picture left out: page 1 names the Loan Estimate, read with page 2
 	// (each picture's text remembered: nothing is read by OCR again); then back.
-	regrouped := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": k1, "pages": []string{k2}})
+	regrouped := checkAsTheBrowserDoes(t, srv, map[string]any{"key": k1, "pages": []string{k2}})
 	if le, _ := regrouped.JSON(t)["loanEstimate"].(map[string]any); regrouped.Status != 200 || le == nil || le["apr"] != nil || le["interestRate"] != 3.875 || le["originationCharges"] != 1802.0 {
 		t.Fatalf("pages 1 and 2: %d %s", regrouped.Status, regrouped.Body)
 	}
 	if u, err := srv.App.Store.GetUpload(t.Context(), k1); err != nil || u.PageOf != nil {
 		t.Fatalf("page 1 now first: %+v %v", u, err)
 	}
-	if res := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": k3, "pages": []string{k1, k2}}); res.Status != 200 || res.JSON(t)["loanEstimate"].(map[string]any)["apr"] != 4.274 {
+	if res := checkAsTheBrowserDoes(t, srv, map[string]any{"key": k3, "pages": []string{k1, k2}}); res.Status != 200 || res.JSON(t)["loanEstimate"].(map[string]any)["apr"] != 4.274 {
 		t.Fatalf("back to three pages: %d %s", res.Status, res.Body)
 	}
 	// A page is no quote of its own: the request names the first picture.
@@ -236,7 +236,7 @@ func TestPicturesChosenAtOnceShareTheVisitorsSlot(t *testing.T) {
 		t.Fatalf("while the visitor's slot is taken: %d %s", busy.Status, busy.Body)
 	}
 	release()
-	read := srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": keys[1], "pages": []string{keys[2], keys[0]}})
+	read := checkAsTheBrowserDoes(t, srv, map[string]any{"key": keys[1], "pages": []string{keys[2], keys[0]}})
 	le, _ := read.JSON(t)["loanEstimate"].(map[string]any)
 	if read.Status != 200 || le == nil || le["interestRate"] != 3.875 || le["apr"] != 4.274 || le["originationCharges"] != 1802.0 {
 		t.Fatalf("three pictures at once: %d %s", read.Status, read.Body)

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"quotegrade/internal/config"
 	"quotegrade/internal/testsupport"
@@ -37,6 +39,37 @@ func uploadFile(t *testing.T, srv *testsupport.Server, name, contentType string,
 	}
 	putRes.Body.Close()
 	return key, putRes.StatusCode, srv.Do(t, "POST", "/api/uploads/check", map[string]any{"key": key})
+}
+
+// checkAsTheBrowserDoes asks for a check until it is answered: a 503 with
+// Retry-After (the visitor's slot taken, or a page whose reading ran out of
+// time on a loaded machine) is waited out and asked again, as the visitor's
+// browser does (web's checkWhenAReaderIsFree), for at most three minutes.
+func checkAsTheBrowserDoes(t *testing.T, srv *testsupport.Server, body map[string]any) testsupport.Response {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Minute)
+	for {
+		res := srv.Do(t, "POST", "/api/uploads/check", body)
+		if res.Status != http.StatusServiceUnavailable || time.Now().After(deadline) {
+			return res
+		}
+		wait, err := strconv.Atoi(res.Header.Get("Retry-After"))
+		if err != nil {
+			t.Fatalf("a 503 without Retry-After: %v %s", res.Header, res.Body)
+		}
+		time.Sleep(time.Duration(wait) * time.Second)
+	}
+}
+
+// readPhoto is uploadFile for a photo the test expects read: a 503 is
+// waited out as the browser does.
+func readPhoto(t *testing.T, srv *testsupport.Server, name, contentType string, body []byte) (key string, put int, check testsupport.Response) {
+	t.Helper()
+	key, put, check = uploadFile(t, srv, name, contentType, body)
+	if check.Status == http.StatusServiceUnavailable {
+		check = checkAsTheBrowserDoes(t, srv, map[string]any{"key": key})
+	}
+	return key, put, check
 }
 
 // absolute resolves the server's own links (local store); S3 links are absolute.

@@ -61,10 +61,14 @@ const (
 
 // Errors the caller tells apart: ErrUnavailable means this server cannot
 // read pictures at all (Tesseract, or pdftoppm for PDFs, is not installed),
-// ErrUnreadable that this file could not be read.
+// ErrUnreadable that this file could not be read. ErrTooLong, an
+// ErrUnreadable, is a reading that ran out of its time: on a machine busy
+// with other readings that says more of the machine than of the file, so a
+// caller may ask again.
 var (
 	ErrUnavailable = errors.New("reading pictures is not available on this server")
 	ErrUnreadable  = errors.New("the picture could not be read")
+	ErrTooLong     = fmt.Errorf("%w: reading took too long", ErrUnreadable)
 )
 
 // Engine runs Tesseract (and pdftoppm for PDFs) with its bounds.
@@ -291,7 +295,7 @@ func (e *Engine) run(ctx context.Context, program string, args []string, stdin [
 	err := cmd.Run()
 	switch {
 	case ctx.Err() != nil:
-		return nil, fmt.Errorf("%w: reading took too long", ErrUnreadable)
+		return nil, ErrTooLong
 	case stdout.over:
 		return nil, fmt.Errorf("%w: more than %d bytes of output", ErrUnreadable, maxOut)
 	case err != nil:

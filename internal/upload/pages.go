@@ -150,12 +150,20 @@ func (p *photoReader) readPictures(ctx context.Context, client string, pictures 
 		defer release()
 		reading, cancel := context.WithTimeout(ctx, PicturesTimeout)
 		defer cancel()
+		askAgain := false
 		for _, i := range unread {
+			if reading.Err() != nil {
+				askAgain = true // the pages not reached are read at the next asking
+				break
+			}
 			text, err := p.engine.Image(reading, pictures[i])
 			switch {
 			case errors.Is(err, ocr.ErrUnavailable) || ctx.Err() != nil:
 				// A missing program, or the visitor gone, says nothing about the file.
 				return Reading{CouldNotRead: true}, nil
+			case errors.Is(err, ocr.ErrTooLong) && p.mayReadAgain(sums[i]):
+				askAgain = true
+				continue
 			case err != nil:
 				continue // an unreadable picture: the other pages still count
 			}
@@ -163,6 +171,12 @@ func (p *photoReader) readPictures(ctx context.Context, client string, pictures 
 			if len(text) <= maxPageText {
 				p.texts.Add(sums[i], text)
 			}
+		}
+		if askAgain {
+			// A page left unread for want of time is never dropped from the
+			// answer: the visitor's browser asks again after Retry-After (as
+			// for a taken slot), and the pages read are remembered.
+			return Reading{}, loanestimate.ErrBusy
 		}
 	}
 	r := Reading{CouldNotRead: true}
