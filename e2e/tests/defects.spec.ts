@@ -8,6 +8,7 @@ import {
   expectAccessible,
   openPage,
   readRequest,
+  refiWatchRequest,
   requestIdFrom,
   signInFrom,
   submitPurchaseFromPrice,
@@ -192,11 +193,7 @@ test('Refi Buddy: Back keeps the answers, Skip drops the e-mail (no confirmation
   expect(stored).toMatchObject({ email: null, refi_intent: 'get_notified' });
   // A later request's confirmation arrives through the same queue: by then a confirmation to the skipped address would have too.
   const control = owner.replace('skipped-', 'control-');
-  await submitRequest(request, {
-    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
-    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: false, keystone_consideration: 'skip',
-    refi_intent: 'get_notified', email: control, current_mortgage_rate: 7.5, current_monthly_payment: 2237.49, current_mortgage_program: '30-year-fixed',
-  });
+  await submitRequest(request, refiWatchRequest(control, { balance: 320000, rate: 7.5, payment: 2237.49 }));
   await waitForMail(request, control, 'Confirm your Refi Buddy alerts');
   const all = (await (await request.get(`${process.env.QG_E2E_PEERS}/messages`)).json()) as { to: string[] }[];
   expect(all.filter((m) => m.to.some((to) => to.includes(owner))), 'no e-mail to the skipped address').toEqual([]);

@@ -209,6 +209,21 @@ export async function submitRequest(request: APIRequestContext, payload: Record<
   return (await res.json()).id;
 }
 
+/**
+ * A Provo homeowner's Refi Buddy watch as the wizard sends it: a 30-year fixed loan on a $600,000
+ * home, with balance left at rate, paying payment a month in principal and interest, and cashOut
+ * taken out if given; the address is sent a confirmation e-mail.
+ */
+export function refiWatchRequest(email: string, loan: { balance: number; rate: number; payment: number; cashOut?: number }) {
+  return {
+    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
+    state: 'UT', propertyValue: 600000, remainingBalance: loan.balance, keystone_consideration: 'skip',
+    ...(loan.cashOut === undefined ? { cashOut: false } : { cashOut: true, cashOutAmount: loan.cashOut }),
+    refi_intent: 'get_notified', email, current_mortgage_rate: loan.rate, current_monthly_payment: loan.payment,
+    current_mortgage_program: '30-year-fixed',
+  };
+}
+
 /** Fills the analysis editor of a one-quote purchase as a broker would: a B with one recommended quote. */
 export async function fillOneQuoteAnalysis(page: Page) {
   const main = page.getByRole('main');
