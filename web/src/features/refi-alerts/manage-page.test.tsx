@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedCall } from '@/testing/mock-api';
+import { mockApi, noContent, ok, type RecordedCall } from '@/testing/mock-api';
 import { makeRefiManage } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { expectAprInTheRatesType } from '@/testing/rate-and-apr';
@@ -157,6 +157,31 @@ describe('Refi Buddy manage page', () => {
     expect(await screen.findByText("You're unsubscribed: we won't e-mail you about refinancing.", { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save trigger' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up again on Refi Buddy' })).toHaveAttribute('href', '/should-i-refinance');
+  });
+
+  it('deletes the data only once the homeowner confirms, then says it is gone; a failure is said at the button', async () => {
+    const URL_DELETE = 'DELETE /api/refi-buddy/manage?token=tok';
+    let fail = true;
+    const api = mockApi({
+      [URL_GET]: ok(makeRefiManage()),
+      [URL_DELETE]: () => (fail ? { status: 500, body: { error: 'Something went wrong on our side' } } : noContent),
+    });
+    const { user } = renderApp('/refi-buddy/manage?token=tok');
+    await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your Refi Buddy data?' });
+    expect(dialog).toHaveTextContent('Your mortgage details, your address and your alerts are deleted for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my alerts' }));
+    expect(api.callsTo('DELETE', '/api/refi-buddy/manage?token=tok')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete my data' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your data was deleted' })).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/refi-buddy/manage?token=tok')).toHaveLength(2);
   });
 
   it('says plainly when a link is not valid', async () => {
