@@ -70,34 +70,17 @@ func TestRecordsPurgeKeepsThePageArchive24Months(t *testing.T) {
 	dir := t.TempDir()
 	st := openDataDir(t, "records", dir)
 	now := time.Now()
-	version := func(path, hash string, firstServed time.Time) store.ArchivedPage {
-		p := store.ArchivedPage{ID: uuid.NewString(), Path: path, Hash: hash, FirstServed: firstServed, Content: hash}
-		if _, err := st.ArchivePage(context.Background(), p); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	replacedLately := version("/", "v1", now.AddDate(-3, 0, 0))
-	version("/", "v2", now.AddDate(0, -20, 0))
-	version("/", "v3", now.AddDate(0, -1, 0))
-	version("/quote-start", "w1", now.AddDate(-5, 0, 0))
-	stillServed := version("/quote-start", "w2", now.AddDate(0, -30, 0))
+	replacedLately := archivePage(t, st, "/", "v1", now.AddDate(-3, 0, 0))
+	archivePage(t, st, "/", "v2", now.AddDate(0, -20, 0))
+	archivePage(t, st, "/", "v3", now.AddDate(0, -1, 0))
+	archivePage(t, st, "/quote-start", "w1", now.AddDate(-5, 0, 0))
+	stillServed := archivePage(t, st, "/quote-start", "w2", now.AddDate(0, -30, 0))
 	st.Close()
 	before := now.AddDate(0, 0, -30).Format("2006-01-02")
 	if err := run([]string{"records", "purge", "--before", before, "--data-dir", dir}, func(string) string { return "" }, io.Discard, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	st = openDataDir(t, "records", dir)
-	defer st.Close()
-	list, err := st.ListArchivedPages(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var kept []string
-	for _, p := range list {
-		kept = append(kept, p.Hash)
-	}
-	if got := strings.Join(kept, ","); got != "v3,v2,"+stillServed.Hash+","+replacedLately.Hash {
+	if got := archivedHashes(t, dir); got != "v3,v2,"+stillServed.Hash+","+replacedLately.Hash {
 		t.Fatalf("kept after a 30-day purge: %s, want v3,v2,w2,v1", got)
 	}
 }
@@ -117,16 +100,9 @@ func TestRecordsPurgeDryRunCountsConfirmationCapsAndPageArchive(t *testing.T) {
 			t.Fatalf("claim %d: %v, %v", i, ok, err)
 		}
 	}
-	for _, p := range []store.ArchivedPage{
-		{Path: "/", Hash: "replaced-long-ago", FirstServed: now.AddDate(-6, 0, 0)},
-		{Path: "/", Hash: "replaced-lately", FirstServed: now.AddDate(-5, 0, 0)},
-		{Path: "/", Hash: "served", FirstServed: now.AddDate(0, -20, 0)},
-	} {
-		p.ID, p.Content = uuid.NewString(), p.Hash
-		if _, err := st.ArchivePage(context.Background(), p); err != nil {
-			t.Fatal(err)
-		}
-	}
+	archivePage(t, st, "/", "replaced-long-ago", now.AddDate(-6, 0, 0))
+	archivePage(t, st, "/", "replaced-lately", now.AddDate(-5, 0, 0))
+	archivePage(t, st, "/", "served", now.AddDate(0, -20, 0))
 	st.Close()
 	purge := func(args ...string) string {
 		t.Helper()
@@ -152,7 +128,27 @@ func TestRecordsPurgeDryRunCountsConfirmationCapsAndPageArchive(t *testing.T) {
 	if out := purge(); !strings.HasSuffix(out, "  confirmation_caps 0\n  archived_pages    0\n") {
 		t.Fatalf("a purge after the purge printed:\n%s", out)
 	}
-	st = openDataDir(t, "records", dir)
+	if got := archivedHashes(t, dir); got != "served,replaced-lately" {
+		t.Fatalf("archive after the purge: %s, want served,replaced-lately", got)
+	}
+}
+
+// archivePage stores a version of the page at path, its content its hash,
+// first served at firstServed.
+func archivePage(t *testing.T, st store.Store, path, hash string, firstServed time.Time) store.ArchivedPage {
+	t.Helper()
+	p := store.ArchivedPage{ID: uuid.NewString(), Path: path, Hash: hash, FirstServed: firstServed, Content: hash}
+	if _, err := st.ArchivePage(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// archivedHashes are the hashes of the page versions the data directory's
+// archive keeps, in the order the archive lists them, joined by commas.
+func archivedHashes(t *testing.T, dir string) string {
+	t.Helper()
+	st := openDataDir(t, "records", dir)
 	defer st.Close()
 	list, err := st.ListArchivedPages(context.Background())
 	if err != nil {
@@ -162,7 +158,5 @@ func TestRecordsPurgeDryRunCountsConfirmationCapsAndPageArchive(t *testing.T) {
 	for _, p := range list {
 		kept = append(kept, p.Hash)
 	}
-	if got := strings.Join(kept, ","); got != "served,replaced-lately" {
-		t.Fatalf("archive after the purge: %s, want served,replaced-lately", got)
-	}
+	return strings.Join(kept, ",")
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { brokerToken, chooseGoogleUser, E2E_ADMIN, expectAccessible, signInFrom, submitRequest, waitForMail } from './helpers';
+import { brokerToken, chooseGoogleUser, E2E_ADMIN, expectAccessible, refiWatchRequest, signInFrom, submitRequest, waitForMail } from './helpers';
 
 /** A visitor's purchase with a lender's quote and an e-mail address, as the wizard submits it. */
 async function submitPurchase(request: APIRequestContext, email: string, zip: string): Promise<string> {
@@ -139,12 +139,7 @@ test('a broker signs in, analyses a pending request, previews, submits and e-mai
 
 test('a Refi Buddy request is previewed in the Refi Buddy view with the server\'s recommendation, which the visitor then gets', async ({ page, browser, request }) => {
   // Remaining 320,000 plus 50,000 cash out: a 370,000 loan; today 7.5% at 2,400 a month.
-  const id = await submitRequest(request, {
-    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
-    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: true, cashOutAmount: 50000, keystone_consideration: 'skip',
-    refi_intent: 'get_notified', email: `owner-${Date.now()}@example.com`, current_mortgage_rate: 7.5, current_monthly_payment: 2400,
-    current_mortgage_program: '30-year-fixed',
-  });
+  const id = await submitRequest(request, refiWatchRequest(`owner-${Date.now()}@example.com`, { balance: 320000, rate: 7.5, payment: 2400, cashOut: 50000 }));
   const main = page.getByRole('main');
   await signInFrom(page, `/admin/analysis/${id}`, E2E_ADMIN);
   await expect(page.getByRole('heading', { name: 'Create Analysis' })).toBeVisible();

@@ -8,9 +8,10 @@ import {
   expectAccessible,
   openPage,
   readRequest,
+  refiWatchRequest,
   requestIdFrom,
   signInFrom,
-  submitPurchaseFromPrice,
+  submitPurchaseAfterQuote,
   submitRefinanceFromValue,
   submitRequest,
   waitForMail,
@@ -114,13 +115,7 @@ test('a Loan Estimate whose fees cannot be read is enough to go on, and the pend
   await page.getByLabel('Loan estimate or quote file').setInputFiles({ name: 'page-one.pdf', mimeType: 'application/pdf', buffer: await loanEstimateWithoutFees() });
   await expect(page.getByLabel('Interest rate', { exact: true })).toHaveValue('6.625');
   await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('');
-  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
-  await expect(page.getByRole('heading', { name: 'Tell us about your loan scenario' })).toBeVisible();
-
-  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
-  await choose(page, 'Is this your first home?', /^No/);
-  await submitPurchaseFromPrice(page);
-  const stored = await readRequest(page, requestIdFrom(page));
+  const stored = await readRequest(page, await submitPurchaseAfterQuote(page));
   expect(stored).toMatchObject({ broker_rate: 6.625, broker_lender_fees: null, analyzed: false });
   expect(stored.user_uploaded_quote_url).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
 
@@ -192,11 +187,7 @@ test('Refi Buddy: Back keeps the answers, Skip drops the e-mail (no confirmation
   expect(stored).toMatchObject({ email: null, refi_intent: 'get_notified' });
   // A later request's confirmation arrives through the same queue: by then a confirmation to the skipped address would have too.
   const control = owner.replace('skipped-', 'control-');
-  await submitRequest(request, {
-    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
-    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: false, keystone_consideration: 'skip',
-    refi_intent: 'get_notified', email: control, current_mortgage_rate: 7.5, current_monthly_payment: 2237.49, current_mortgage_program: '30-year-fixed',
-  });
+  await submitRequest(request, refiWatchRequest(control, { balance: 320000, rate: 7.5, payment: 2237.49 }));
   await waitForMail(request, control, 'Confirm your Refi Buddy alerts');
   const all = (await (await request.get(`${process.env.QG_E2E_PEERS}/messages`)).json()) as { to: string[] }[];
   expect(all.filter((m) => m.to.some((to) => to.includes(owner))), 'no e-mail to the skipped address').toEqual([]);

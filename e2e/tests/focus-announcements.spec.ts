@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startDevServer, type DevServer } from './dev-server';
-import { expectAccessible, openPage, submitRequest, tabTo, waitForMail } from './helpers';
+import { expectAccessible, openPage, refiWatchRequest, submitRequest, tabTo, waitForMail } from './helpers';
 
 // Issue 25 §4: the Refi Buddy confirm and manage pages and the broker's Market data page
 // do what the rest of the site does (decision 0012): after each change focus moves to the
@@ -36,12 +36,7 @@ for (const width of widths) {
     test.slow();
     await page.setViewportSize({ width, height: 844 });
     const owner = `focus-${width}-${Date.now()}@example.com`;
-    await submitRequest(request, {
-      loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
-      state: 'UT', propertyValue: 600000, remainingBalance: 300000, cashOut: false, keystone_consideration: 'skip',
-      refi_intent: 'get_notified', email: owner, current_mortgage_rate: 6.75, current_monthly_payment: 1945.79,
-      current_mortgage_program: '30-year-fixed',
-    });
+    await submitRequest(request, refiWatchRequest(owner, { balance: 300000, rate: 6.75, payment: 1945.79 }));
     const mail = await waitForMail(request, owner, 'Confirm your Refi Buddy alerts');
     const link = (pattern: RegExp) => {
       const url = new URL(mail.parts['text/plain'].match(pattern)![1]);

@@ -75,6 +75,20 @@ export async function submitPurchaseFromPrice(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your Quote Analysis is in Progress' })).toBeVisible();
 }
 
+/**
+ * From the quote form (/check-my-rate) on to the loan information: a purchase of a home that is
+ * not the buyer's first, submitted as submitPurchaseFromPrice does. Answers the request's id.
+ */
+export async function submitPurchaseAfterQuote(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Tell us about your loan scenario' })).toBeVisible();
+  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
+  await choose(page, 'Is this your first home?', /^No/);
+  await expect(page.getByRole('heading', { name: "What's the purchase price and your down payment?" })).toBeVisible();
+  await submitPurchaseFromPrice(page);
+  return requestIdFrom(page);
+}
+
 /** A refinance from its home-value step: $550,000 owing $300,000, no cash out, submitted, to Refi Buddy's results. */
 export async function submitRefinanceFromValue(page: Page) {
   await amount(page, 'What is your home worth today?', 'Estimated property value', '550000');
@@ -207,6 +221,21 @@ export async function submitRequest(request: APIRequestContext, payload: Record<
   const res = await request.post('/api/quote-requests/submit', { data: payload });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).id;
+}
+
+/**
+ * A Provo homeowner's Refi Buddy watch as the wizard sends it: a 30-year fixed loan on a $600,000
+ * home, with balance left at rate, paying payment a month in principal and interest, and cashOut
+ * taken out if given; the address is sent a confirmation e-mail.
+ */
+export function refiWatchRequest(email: string, loan: { balance: number; rate: number; payment: number; cashOut?: number }) {
+  return {
+    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
+    state: 'UT', propertyValue: 600000, remainingBalance: loan.balance, keystone_consideration: 'skip',
+    ...(loan.cashOut === undefined ? { cashOut: false } : { cashOut: true, cashOutAmount: loan.cashOut }),
+    refi_intent: 'get_notified', email, current_mortgage_rate: loan.rate, current_monthly_payment: loan.payment,
+    current_mortgage_program: '30-year-fixed',
+  };
 }
 
 /** Fills the analysis editor of a one-quote purchase as a broker would: a B with one recommended quote. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brokerToken, expectAccessible, expectRatesWithTheirAPR, openPage, readRequest, requestIdFrom, saveAnalysis, submitRefinanceFromValue, submitRequest, waitForMail } from './helpers';
+import { brokerToken, expectAccessible, expectRatesWithTheirAPR, openPage, readRequest, refiWatchRequest, requestIdFrom, saveAnalysis, submitRefinanceFromValue, submitRequest, waitForMail } from './helpers';
 
 test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'re All Set!"', async ({ page }) => {
   await openPage(page, '/should-i-refinance');
@@ -40,12 +40,7 @@ test('a homeowner asks Refi Buddy to watch rates, from the entry page to "You\'r
 
 test('a homeowner confirms Refi Buddy alerts from the e-mail in their inbox (double opt-in)', async ({ page, request }) => {
   const owner = `confirm-${Date.now()}@example.com`;
-  const id = await submitRequest(request, {
-    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
-    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: false, keystone_consideration: 'skip',
-    refi_intent: 'get_notified', email: owner, current_mortgage_rate: 7.5, current_monthly_payment: 2237.49,
-    current_mortgage_program: '30-year-fixed',
-  });
+  const id = await submitRequest(request, refiWatchRequest(owner, { balance: 320000, rate: 7.5, payment: 2237.49 }));
   const watched = async () => {
     const res = await request.get('/api/admin/refi-watches', { headers: { Authorization: `Bearer ${await brokerToken(request)}` } });
     expect(res.status()).toBe(200);
@@ -85,11 +80,7 @@ test('Refi Buddy\'s results and manage page give both loans\' rate, APR and term
   test.slow();
   const owner = `terms-${Date.now()}@example.com`;
   // 320,000 left at 7.5%, 2,400 a month: 288 payments left; 50,000 of cash out makes the new loan 370,000.
-  const id = await submitRequest(request, {
-    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
-    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: true, cashOutAmount: 50000, keystone_consideration: 'skip',
-    refi_intent: 'get_notified', email: owner, current_mortgage_rate: 7.5, current_monthly_payment: 2400, current_mortgage_program: '30-year-fixed',
-  });
+  const id = await submitRequest(request, refiWatchRequest(owner, { balance: 320000, rate: 7.5, payment: 2400, cashOut: 50000 }));
   await saveAnalysis(request, await brokerToken(request), id, {
     analysis: { lender: 'provident', notes: ['Rates are a point and a half below yours.'] },
     quotes: [{ rate: 6, lenderFees: -3000, apr: 5.98, isRecommended: true }, { rate: 6.25, lenderFees: 1500, apr: 6.3 }],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startDevServer, type DevServer } from './dev-server';
-import { brokerToken, expectAccessible, importFreshWeek, sharedServerEnv, submitRequest, tabTo, waitForMail, type ReceivedMail } from './helpers';
+import { brokerToken, expectAccessible, importFreshWeek, type ReceivedMail, refiWatchRequest, sharedServerEnv, submitRequest, tabTo, waitForMail } from './helpers';
 
 // Issue 15, part 4: Refi Buddy on the homeowner's terms. The homeowner follows
 // the manage link from their e-mails, sets their own trigger and pauses, with
@@ -32,12 +32,7 @@ function manageLink(mail: ReceivedMail, before: RegExp): string {
 
 test('a homeowner follows the link in a Refi Buddy e-mail, sets their own trigger and pauses, by keyboard', async ({ page, request }) => {
   const owner = `manage-${Date.now()}@example.com`;
-  await submitRequest(request, {
-    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
-    state: 'UT', propertyValue: 600000, remainingBalance: 300000, cashOut: false, keystone_consideration: 'skip',
-    refi_intent: 'get_notified', email: owner, current_mortgage_rate: 6.75, current_monthly_payment: 1945.79,
-    current_mortgage_program: '30-year-fixed',
-  });
+  await submitRequest(request, refiWatchRequest(owner, { balance: 300000, rate: 6.75, payment: 1945.79 }));
 
   // The confirmation e-mail links to the page; alerts wait for the confirmation.
   const confirmation = await waitForMail(request, owner, 'Confirm your Refi Buddy alerts');

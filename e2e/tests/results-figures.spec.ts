@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brokerToken, expectAccessible, expectRatesWithTheirAPR, saveAnalysis, submitRequest } from './helpers';
+import { brokerToken, expectAccessible, expectRatesWithTheirAPR, refiWatchRequest, saveAnalysis, submitRequest } from './helpers';
 
 // 450,000 with 45,000 down (a 405,000 loan at 90% loan-to-value), credit 742, and the
 // lender's 6.625% with a 1,200 credit and 140 a month of mortgage insurance.
@@ -73,12 +73,7 @@ test('a submitted quote shows the instant estimate at once, then the broker\'s g
 });
 
 test('Refi Buddy: a lender credit that covers the fees at a lower rate is "Refinancing is Recommended!"', async ({ page, request }) => {
-  const id = await submitRequest(request, {
-    loanType: 'refinance', propertyType: 'primary', propertyStyle: 'single', militaryService: false, zipCode: '84604', creditScore: 760,
-    state: 'UT', propertyValue: 600000, remainingBalance: 320000, cashOut: true, cashOutAmount: 50000, keystone_consideration: 'skip',
-    refi_intent: 'get_notified', email: 'owner@example.com', current_mortgage_rate: 7.5, current_monthly_payment: 2400,
-    current_mortgage_program: '30-year-fixed',
-  });
+  const id = await submitRequest(request, refiWatchRequest('owner@example.com', { balance: 320000, rate: 7.5, payment: 2400, cashOut: 50000 }));
   await page.goto(`/rate-results?qr=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: "You're All Set!" })).toBeVisible();
 

@@ -69,14 +69,7 @@ func call(t *testing.T, c *http.Client, method, url string, body any) answer {
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	res, err := c.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	a := answer{status: res.StatusCode}
-	_ = json.NewDecoder(res.Body).Decode(&a.body)
-	return a
+	return send(t, c, req)
 }
 
 // signInBroker signs broker@example.com in through the provider and answers
@@ -177,10 +170,9 @@ func wrong(code string) string {
 	return "000000"
 }
 
-func callAs(t *testing.T, c *http.Client, token, url string) answer {
+// send sends req with c and reads its answer's status and JSON body.
+func send(t *testing.T, c *http.Client, req *http.Request) answer {
 	t.Helper()
-	req, _ := http.NewRequestWithContext(t.Context(), "GET", url, nil)
-	req.Header.Set("Authorization", "Bearer "+token)
 	res, err := c.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -189,6 +181,13 @@ func callAs(t *testing.T, c *http.Client, token, url string) answer {
 	a := answer{status: res.StatusCode}
 	_ = json.NewDecoder(res.Body).Decode(&a.body)
 	return a
+}
+
+func callAs(t *testing.T, c *http.Client, token, url string) answer {
+	t.Helper()
+	req, _ := http.NewRequestWithContext(t.Context(), "GET", url, nil)
+	req.Header.Set("Authorization", "Bearer "+token)
+	return send(t, c, req)
 }
 
 func TestSecondFactorWrongCodesLockOut(t *testing.T) {

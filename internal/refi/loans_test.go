@@ -7,12 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
-
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
 	"quotegrade/internal/store"
-	"quotegrade/internal/store/storetest"
 	"quotegrade/internal/testsupport"
 )
 
@@ -51,18 +48,8 @@ func TestTheAlertGivesBothLoansAndTheTermRestart(t *testing.T) {
 	ctx := context.Background()
 	st := testsupport.NewSQLite(t)
 	q := testsupport.QueueMailOf(st)
-	w := storetest.NewWatch("owner@example.com")
-	w.ID, w.CreatedAt = uuid.NewString(), time.Now()
-	if err := st.CreateQuoteRequest(ctx, w); err != nil {
-		t.Fatal(err)
-	}
 	now := time.Now()
-	if _, err := claimConfirmation(ctx, st, *w.Email, w.ID, now); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.ConfirmRefiAddress(ctx, w.ID, now); err != nil {
-		t.Fatal(err)
-	}
+	confirmedWatch(t, st, "owner@example.com", 7.5, 2097.64, now)
 	testsupport.SaveFreshMarketRates(t, st, now)
 	log := slog.New(slog.DiscardHandler)
 	svc := refi.NewService(st, rates.NewService(st, rates.Snapshot{}, log, time.Now), func(float64) float64 { return 4000 }, "https://quotegrade.example", log, time.Now)

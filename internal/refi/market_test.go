@@ -6,12 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
-
 	"quotegrade/internal/rates"
 	"quotegrade/internal/refi"
 	"quotegrade/internal/store"
-	"quotegrade/internal/store/storetest"
 	"quotegrade/internal/testsupport"
 )
 
@@ -23,18 +20,8 @@ import (
 func TestRunWithNothingStoredUsesTheSnapshot(t *testing.T) {
 	ctx := context.Background()
 	st := testsupport.NewSQLite(t)
-	w := storetest.NewWatch("owner@example.com")
-	w.ID, w.CreatedAt = uuid.NewString(), time.Now()
-	if err := st.CreateQuoteRequest(ctx, w); err != nil {
-		t.Fatal(err)
-	}
 	now := time.Now()
-	if _, err := claimConfirmation(ctx, st, *w.Email, w.ID, now); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.ConfirmRefiAddress(ctx, w.ID, now); err != nil {
-		t.Fatal(err)
-	}
+	confirmedWatch(t, st, "owner@example.com", 7.5, 2097.64, now)
 	if latest, err := st.LatestMarketRates(ctx, time.Now()); err != nil || len(latest) != 0 {
 		t.Fatalf("stored rates %v %v, want none", latest, err)
 	}

@@ -9,6 +9,7 @@ type Quote = Schema<'Quote'>;
 type QuoteFigures = Schema<'QuoteFigures'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
 type RefinanceAdvice = Schema<'RefinanceAdvice'>;
+type RefiManage = Schema<'RefiManage'>;
 type Site = Schema<'Site'>;
 
 /** A purchase's wizard answers up to (not including) the zip code step. */
@@ -293,4 +294,38 @@ export function makeComparison(): Schema<'QuotesCompared'> {
   term_differences: ['Bonneville Bank has a prepayment penalty: selling or refinancing early costs more than the figures show.'],
   notes: [],
 };
+}
+
+/**
+ * A Refi Buddy watch as its manage page reads it: 6.75% paying $1,945.79 on 300,000, compared
+ * with the market's 6.36%: $75 a month saved, the standard rule not met.
+ */
+export function makeRefiManage(overrides: Partial<RefiManage> = {}): RefiManage {
+  return {
+    status: 'watching',
+    paused: false,
+    mortgage: { rate: 6.75, monthlyPayment: 1945.79, balance: 300000, loanProgram: '30-year-fixed' },
+    comparison: {
+      marketWeek: '2026-05-14',
+      newRate: 6.36,
+      newPayment: 1868.66,
+      monthlySavings: 75,
+      closingCosts: 3000,
+      breakEvenMonths: 40,
+      meetsRule: false,
+      triggerFires: false,
+      marketLabel: 'Freddie Mac 30 Year Fixed (weekly average)',
+      marketSource: 'Freddie Mac Primary Mortgage Market Survey',
+      marketAgeDays: 3,
+      judged: true,
+      notJudged: null,
+      // Both loans' terms (refi.Loans): 1,945.79 a month at 6.75% on 300,000 has 360 payments left.
+      currentMonthsLeft: 360,
+      newProgram: '30-year-fixed',
+      newTermMonths: 360,
+      newApr: 6.465,
+    },
+    trigger: { kind: 'rule', savingsAtLeast: null, breakEvenWithin: null },
+    ...overrides,
+  };
 }

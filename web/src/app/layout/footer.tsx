@@ -16,6 +16,21 @@ const legalLinks = [
 
 const footerLink = 'rounded-sm text-slate-100 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
+/** One of the footer's lists of links to the site's pages. */
+function FooterLinks({ links, className }: { links: { to: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={footerLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The footer names the operator from the site file (GET /api/site); its contact lines wait for it rather than show placeholders. */
 export function Footer() {
   const site = useSite();
@@ -37,15 +52,7 @@ export function Footer() {
           <h2 id="footer-links" className="text-lg font-bold text-white">
             Quick Links
           </h2>
-          <ul className="mt-2 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={quickLinks} className="mt-2 space-y-2 text-sm" />
         </nav>
 
         <section aria-labelledby="footer-contact">
@@ -118,15 +125,7 @@ export function Footer() {
             </div>
           )}
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-4 gap-y-1" />
           </nav>
           {site?.demonstration && (
             <p className="rounded-md border border-amber-300 bg-amber-100 px-3 py-2 text-sm text-amber-950" data-testid="demonstration-notice">

@@ -55,81 +55,67 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
   const [creditChosen, setCreditChosen] = useState(false);
   const creditBoxId = useId();
   const error = fieldState.error?.message;
+  // A dollar amount's text box: what is typed is kept while it is typed (`read` turns it into
+  // the form's plain value) and grouped once the field is left.
+  const amountBox = (shown: string, read: (typed: string) => void, below?: ReactNode) => (
+    <TextField
+      {...rest}
+      ref={inputRef}
+      name={inputName}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={shown}
+      error={error}
+      onChange={(event) => {
+        setTyping(event.target.value);
+        read(event.target.value);
+      }}
+      onBlur={() => {
+        setTyping(null);
+        onBlur();
+      }}
+      below={below}
+    />
+  );
+  const edit = (plain: string) => {
+    onChange(plain);
+    onValueChange?.(plain);
+  };
   if (rest.prefix === '$' && creditLabel !== undefined) {
     // A signed amount says which it is (a typed minus, a prefill); an empty or zero one, the box.
     const credit = isNegativeAmount(value) || (creditChosen && !(Number(value) > 0));
     const shown = typing !== null && typedFeeOrCredit(typing, credit).plain === value ? typing : groupDigits(amountSize(value));
-    const edit = (plain: string) => {
-      onChange(plain);
-      onValueChange?.(plain);
-    };
-    return (
-      <TextField
-        {...rest}
-        ref={inputRef}
-        name={inputName}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={shown}
-        error={error}
-        onChange={(event) => {
-          const typed = typedFeeOrCredit(event.target.value, credit);
-          setTyping(event.target.value);
-          setCreditChosen(typed.credit);
-          edit(typed.plain);
-        }}
-        onBlur={() => {
-          setTyping(null);
-          onBlur();
-        }}
-        below={
-          <div className="flex items-center gap-2 pt-1">
-            <input
-              id={creditBoxId}
-              name={creditBoxName(inputName)}
-              type="checkbox"
-              className="size-4 shrink-0 accent-blue-700"
-              checked={credit}
-              onChange={(event) => {
-                setCreditChosen(event.target.checked);
-                if (value !== '' && value !== withSign(value, event.target.checked)) edit(withSign(value, event.target.checked));
-              }}
-            />
-            <label htmlFor={creditBoxId} className="text-sm text-slate-800">
-              {creditLabel}
-            </label>
-          </div>
-        }
-      />
+    return amountBox(
+      shown,
+      (typed) => {
+        const read = typedFeeOrCredit(typed, credit);
+        setCreditChosen(read.credit);
+        edit(read.plain);
+      },
+      <div className="flex items-center gap-2 pt-1">
+        <input
+          id={creditBoxId}
+          name={creditBoxName(inputName)}
+          type="checkbox"
+          className="size-4 shrink-0 accent-blue-700"
+          checked={credit}
+          onChange={(event) => {
+            setCreditChosen(event.target.checked);
+            if (value !== '' && value !== withSign(value, event.target.checked)) edit(withSign(value, event.target.checked));
+          }}
+        />
+        <label htmlFor={creditBoxId} className="text-sm text-slate-800">
+          {creditLabel}
+        </label>
+      </div>,
     );
   }
   if (rest.prefix === '$') {
     // What is typed is shown only while it still is the form's value: a value the form sets
     // meanwhile (a linked field, a prefill) is shown grouped.
     const shown = typing !== null && plainAmount(typing) === value ? typing : groupDigits(value);
-    return (
-      <TextField
-        {...rest}
-        ref={inputRef}
-        name={inputName}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={shown}
-        error={error}
-        onChange={(event) => {
-          const plain = plainAmount(event.target.value);
-          setTyping(event.target.value);
-          onChange(plain);
-          onValueChange?.(plain);
-        }}
-        onBlur={() => {
-          setTyping(null);
-          onBlur();
-        }}
-      />
-    );
+    return amountBox(shown, (typed) => edit(plainAmount(typed)));
   }
   return (
     <TextField
@@ -143,10 +129,7 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
       step={step}
       value={value}
       error={error}
-      onChange={(event) => {
-        onChange(event.target.value);
-        onValueChange?.(event.target.value);
-      }}
+      onChange={(event) => edit(event.target.value)}
       onBlur={onBlur}
     />
   );

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldError } from './field';
+import { radioChoiceBox } from './radio-choice';
 
 type RadioGroupProps = {
   legend: ReactNode;
@@ -21,10 +22,7 @@ export function RadioGroup({ legend, options, error, inputProps, errorId }: Radi
       <legend className="mb-2 font-medium text-slate-900">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700"
-          >
+          <label key={option.value} className={`${radioChoiceBox} items-center gap-2`}>
             <input
               type="radio"
               value={option.value}

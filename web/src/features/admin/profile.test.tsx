@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api-client';
 import { BROKER, signedInAs } from '@/testing/auth';
-import { mockApi, ok } from '@/testing/mock-api';
+import { emptyDashboard, mockApi, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,12 +16,7 @@ const CASEY: Schema<'LoanOfficerProfile'> = {
 
 const dashboard = {
   'GET /api/health': ok({ status: 'ok', version: 'test', market_data: { week: '2026-11-19', age_days: 5, stale: false, series: [] } }),
-  'GET /api/admin/quote-requests/pending': ok([]),
-  'GET /api/admin/quote-requests/analyzed': ok([]),
-  'GET /api/admin/contact-requests': ok([]),
-  'GET /api/admin/market-rates?series=30&weeks=52': ok({ series: '30', rates: [] }),
-  'GET /api/admin/market-rates?series=15&weeks=52': ok({ series: '15', rates: [] }),
-  'GET /api/admin/refi-watches': ok([]),
+  ...emptyDashboard,
 };
 
 describe('loan officer profile (issue 26)', () => {

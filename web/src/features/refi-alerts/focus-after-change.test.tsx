@@ -2,30 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { liveRegion } from '@/testing/live-region';
 import { mockApi, ok } from '@/testing/mock-api';
+import { makeRefiManage } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
-import type { RefiManage } from './api/refi-manage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 // Issue 25 §4: each change on the confirm and manage pages moves focus to what it came to and says it.
 
 const MANAGE = '/refi-buddy/manage?token=tok';
-
-function watch(over: Partial<RefiManage> = {}): RefiManage {
-  return {
-    status: 'watching',
-    paused: false,
-    mortgage: { rate: 6.75, monthlyPayment: 1945.79, balance: 300000, loanProgram: '30-year-fixed' },
-    comparison: {
-      marketWeek: '2026-05-14', newRate: 6.36, newPayment: 1868.66, monthlySavings: 75, closingCosts: 3000, breakEvenMonths: 40,
-      meetsRule: false, triggerFires: false, marketLabel: 'Freddie Mac 30 Year Fixed (weekly average)',
-      marketSource: 'Freddie Mac Primary Mortgage Market Survey', marketAgeDays: 3, judged: true, notJudged: null,
-      currentMonthsLeft: 360, newProgram: '30-year-fixed', newTermMonths: 360, newApr: 6.465,
-    },
-    trigger: { kind: 'rule', savingsAtLeast: null, breakEvenWithin: null },
-    ...over,
-  };
-}
 
 describe('the Refi Buddy confirmation link', () => {
   it('moves focus to the new heading and says alerts are on', async () => {
@@ -58,8 +42,8 @@ describe('the Refi Buddy confirmation link', () => {
 describe('the Refi Buddy manage page', () => {
   it('after Save trigger, focus is on the saved trigger and it is said; a wrong amount takes focus with its message', async () => {
     mockApi({
-      ['GET /api' + MANAGE]: ok(watch()),
-      ['PUT /api' + MANAGE]: ok(watch({ trigger: { kind: 'savings', savingsAtLeast: 50, breakEvenWithin: null } })),
+      ['GET /api' + MANAGE]: ok(makeRefiManage()),
+      ['PUT /api' + MANAGE]: ok(makeRefiManage({ trigger: { kind: 'savings', savingsAtLeast: 50, breakEvenWithin: null } })),
     });
     const { user } = renderApp(MANAGE);
     const region = liveRegion();
@@ -78,7 +62,7 @@ describe('the Refi Buddy manage page', () => {
   });
 
   it('announces a trigger the server could not save, with focus on the message', async () => {
-    mockApi({ ['GET /api' + MANAGE]: ok(watch()), ['PUT /api' + MANAGE]: { status: 500, body: { error: 'Something went wrong on our side' } } });
+    mockApi({ ['GET /api' + MANAGE]: ok(makeRefiManage()), ['PUT /api' + MANAGE]: { status: 500, body: { error: 'Something went wrong on our side' } } });
     const { user } = renderApp(MANAGE);
     const form = (await screen.findByRole('region', { name: 'What should trigger an alert' })).querySelector('form')!;
     const before = form.querySelector('[aria-live="assertive"]');
@@ -90,10 +74,10 @@ describe('the Refi Buddy manage page', () => {
 
   it('after Pause and Resume, focus is on what happened and it is said', async () => {
     mockApi({
-      ['GET /api' + MANAGE]: ok(watch()),
+      ['GET /api' + MANAGE]: ok(makeRefiManage()),
       ['POST /api' + MANAGE]: (call) => {
         const action = (call.body as { action: string }).action;
-        return ok(action === 'pause' ? watch({ status: 'paused', paused: true }) : watch());
+        return ok(action === 'pause' ? makeRefiManage({ status: 'paused', paused: true }) : makeRefiManage());
       },
     });
     const { user } = renderApp(MANAGE);
@@ -108,7 +92,7 @@ describe('the Refi Buddy manage page', () => {
   });
 
   it('asks before unsubscribing; once unsubscribed, focus is on the heading and the new state is said', async () => {
-    const api = mockApi({ ['GET /api' + MANAGE]: ok(watch()), ['POST /api' + MANAGE]: ok(watch({ status: 'unsubscribed' })) });
+    const api = mockApi({ ['GET /api' + MANAGE]: ok(makeRefiManage()), ['POST /api' + MANAGE]: ok(makeRefiManage({ status: 'unsubscribed' })) });
     const { user } = renderApp(MANAGE);
     const region = liveRegion();
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));

@@ -1,46 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedCall } from '@/testing/mock-api';
+import { mockApi, noContent, ok, type RecordedCall } from '@/testing/mock-api';
+import { makeRefiManage } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
-import type { RefiManage } from './api/refi-manage';
+import { expectAprInTheRatesType } from '@/testing/rate-and-apr';
 
 const URL_GET = 'GET /api/refi-buddy/manage?token=tok';
 const URL_PUT = 'PUT /api/refi-buddy/manage?token=tok';
 const URL_POST = 'POST /api/refi-buddy/manage?token=tok';
 
-function watch(over: Partial<RefiManage> = {}): RefiManage {
-  return {
-    status: 'watching',
-    paused: false,
-    mortgage: { rate: 6.75, monthlyPayment: 1945.79, balance: 300000, loanProgram: '30-year-fixed' },
-    comparison: {
-      marketWeek: '2026-05-14',
-      newRate: 6.36,
-      newPayment: 1868.66,
-      monthlySavings: 75,
-      closingCosts: 3000,
-      breakEvenMonths: 40,
-      meetsRule: false,
-      triggerFires: false,
-      marketLabel: 'Freddie Mac 30 Year Fixed (weekly average)',
-      marketSource: 'Freddie Mac Primary Mortgage Market Survey',
-      marketAgeDays: 3,
-      judged: true,
-      notJudged: null,
-      // Both loans' terms (refi.Loans): 1,945.79 a month at 6.75% on 300,000 has 360 payments left.
-      currentMonthsLeft: 360,
-      newProgram: '30-year-fixed',
-      newTermMonths: 360,
-      newApr: 6.465,
-    },
-    trigger: { kind: 'rule', savingsAtLeast: null, breakEvenWithin: null },
-    ...over,
-  };
-}
-
 describe('Refi Buddy manage page', () => {
   it('shows the mortgage watched and today’s comparison', async () => {
-    mockApi({ [URL_GET]: ok(watch()) });
+    mockApi({ [URL_GET]: ok(makeRefiManage()) });
     renderApp('/refi-buddy/manage?token=tok');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Refi Buddy alerts' })).toBeInTheDocument();
     expect(screen.getByText("Alerts are on. We'll e-mail you when your trigger is met.")).toBeInTheDocument();
@@ -59,7 +30,7 @@ describe('Refi Buddy manage page', () => {
   });
 
   it('gives both loans’ rate, APR and term beside the payments, and says a new loan starts the term again (12 CFR 1026.24(d))', async () => {
-    mockApi({ [URL_GET]: ok(watch({ comparison: { ...watch().comparison, currentMonthsLeft: 322 } })) });
+    mockApi({ [URL_GET]: ok(makeRefiManage({ comparison: { ...makeRefiManage().comparison, currentMonthsLeft: 322 } })) });
     renderApp('/refi-buddy/manage?token=tok');
     const today = await screen.findByRole('region', { name: "Today's comparison" });
     expect(today).toHaveTextContent(
@@ -71,20 +42,16 @@ describe('Refi Buddy manage page', () => {
     expect(today).toHaveTextContent(
       'A new 30-year loan starts your term again: you would pay for 30 years from now, not the 26 years and 10 months you have left. A lower payment spread over more years can cost more interest in all.',
     );
-    const rate = within(today).getByText('6.36% rate');
-    const apr = within(today).getByText('6.465% APR');
-    expect(rate).toHaveAttribute('data-rate', 'offer');
-    expect(apr).toHaveAttribute('data-apr');
-    expect(apr.className).toBe(rate.className);
+    expectAprInTheRatesType(today, '6.36% rate', '6.465% APR');
   });
 
   it('gives no new loan for a 5/1 ARM, which has no market average to price one', async () => {
     const reason = 'This could not be judged on current rates: there is no market average for your loan’s program to compare with.';
     mockApi({
       [URL_GET]: ok(
-        watch({
+        makeRefiManage({
           mortgage: { rate: 6.75, monthlyPayment: 1945.79, balance: 300000, loanProgram: '5-1-arm' },
-          comparison: { ...watch().comparison, newRate: 0, newPayment: 0, newApr: null, judged: false, notJudged: reason },
+          comparison: { ...makeRefiManage().comparison, newRate: 0, newPayment: 0, newApr: null, judged: false, notJudged: reason },
         }),
       ),
     });
@@ -97,7 +64,7 @@ describe('Refi Buddy manage page', () => {
 
   it('says the comparison could not be judged on current rates instead of judging (issue 25)', async () => {
     const reason = 'This could not be judged on current rates: the newest market average we have for your loan is from the week of May 14, 2026, 197 days ago.';
-    mockApi({ [URL_GET]: ok(watch({ comparison: { ...watch().comparison, marketAgeDays: 197, judged: false, notJudged: reason } })) });
+    mockApi({ [URL_GET]: ok(makeRefiManage({ comparison: { ...makeRefiManage().comparison, marketAgeDays: 197, judged: false, notJudged: reason } })) });
     renderApp('/refi-buddy/manage?token=tok');
     const today = await screen.findByRole('region', { name: "Today's comparison" });
     expect(within(today).getByRole('note')).toHaveTextContent(reason);
@@ -107,10 +74,10 @@ describe('Refi Buddy manage page', () => {
   it('saves a savings trigger, after saying what is wrong with the amount', async () => {
     const puts: RecordedCall[] = [];
     mockApi({
-      [URL_GET]: ok(watch()),
+      [URL_GET]: ok(makeRefiManage()),
       [URL_PUT]: (call) => {
         puts.push(call);
-        return ok(watch({ trigger: { kind: 'savings', savingsAtLeast: 50, breakEvenWithin: null } }));
+        return ok(makeRefiManage({ trigger: { kind: 'savings', savingsAtLeast: 50, breakEvenWithin: null } }));
       },
     });
     const { user } = renderApp('/refi-buddy/manage?token=tok');
@@ -131,10 +98,10 @@ describe('Refi Buddy manage page', () => {
   it('takes an amount written with a dollar sign and a comma, and shows it grouped (issue 25 §2)', async () => {
     const puts: RecordedCall[] = [];
     mockApi({
-      [URL_GET]: ok(watch()),
+      [URL_GET]: ok(makeRefiManage()),
       [URL_PUT]: (call) => {
         puts.push(call);
-        return ok(watch({ trigger: { kind: 'savings', savingsAtLeast: 1500, breakEvenWithin: null } }));
+        return ok(makeRefiManage({ trigger: { kind: 'savings', savingsAtLeast: 1500, breakEvenWithin: null } }));
       },
     });
     const { user } = renderApp('/refi-buddy/manage?token=tok');
@@ -151,7 +118,7 @@ describe('Refi Buddy manage page', () => {
 
   it('shows the server’s message for a break-even it refuses', async () => {
     mockApi({
-      [URL_GET]: ok(watch()),
+      [URL_GET]: ok(makeRefiManage()),
       [URL_PUT]: {
         status: 400,
         body: { error: 'Please check the alert trigger', fields: { breakEvenWithin: 'Enter the number of months, a whole number from 1 to 120' } },
@@ -167,10 +134,10 @@ describe('Refi Buddy manage page', () => {
 
   it('pauses and resumes', async () => {
     const api = mockApi({
-      [URL_GET]: ok(watch()),
+      [URL_GET]: ok(makeRefiManage()),
       [URL_POST]: (call) => {
         const action = (call.body as { action: string }).action;
-        return ok(action === 'pause' ? watch({ status: 'paused', paused: true }) : watch());
+        return ok(action === 'pause' ? makeRefiManage({ status: 'paused', paused: true }) : makeRefiManage());
       },
     });
     const { user } = renderApp('/refi-buddy/manage?token=tok');
@@ -183,13 +150,38 @@ describe('Refi Buddy manage page', () => {
   });
 
   it('unsubscribes, and then offers only a new sign-up', async () => {
-    mockApi({ [URL_GET]: ok(watch()), [URL_POST]: ok(watch({ status: 'unsubscribed' })) });
+    mockApi({ [URL_GET]: ok(makeRefiManage()), [URL_POST]: ok(makeRefiManage({ status: 'unsubscribed' })) });
     const { user } = renderApp('/refi-buddy/manage?token=tok');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, unsubscribe' }));
     expect(await screen.findByText("You're unsubscribed: we won't e-mail you about refinancing.", { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save trigger' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up again on Refi Buddy' })).toHaveAttribute('href', '/should-i-refinance');
+  });
+
+  it('deletes the data only once the homeowner confirms, then says it is gone; a failure is said at the button', async () => {
+    const URL_DELETE = 'DELETE /api/refi-buddy/manage?token=tok';
+    let fail = true;
+    const api = mockApi({
+      [URL_GET]: ok(makeRefiManage()),
+      [URL_DELETE]: () => (fail ? { status: 500, body: { error: 'Something went wrong on our side' } } : noContent),
+    });
+    const { user } = renderApp('/refi-buddy/manage?token=tok');
+    await user.click(await screen.findByRole('button', { name: 'Delete my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your Refi Buddy data?' });
+    expect(dialog).toHaveTextContent('Your mortgage details, your address and your alerts are deleted for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my alerts' }));
+    expect(api.callsTo('DELETE', '/api/refi-buddy/manage?token=tok')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete my data' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your data was deleted' })).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/refi-buddy/manage?token=tok')).toHaveLength(2);
   });
 
   it('says plainly when a link is not valid', async () => {

@@ -4,6 +4,7 @@ import type { Schema } from '@/lib/api-client';
 import { makeAnalysis, makeFigures, makeInstantGrade, makeQuote, makeQuoteRequest, makeRefinanceAdvice, REQUEST_ID } from '@/testing/fixtures';
 import { mockApi, noContent, ok } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
+import { expectAprInTheRatesType } from '@/testing/rate-and-apr';
 import { refiResultsMode } from '@/lib/results-mode';
 
 type RefinanceAdvice = Schema<'RefinanceAdvice'>;
@@ -110,12 +111,7 @@ describe('Refi Buddy results with an analysis', () => {
     expect(within(summary).getByText('A new 30-year loan starts your term again', { exact: false })).toHaveTextContent(
       'A new 30-year loan starts your term again: you would pay for 30 years from now, not the 24 years you have left. A lower payment spread over more years can cost more interest in all.',
     );
-    // The APR in the same type as the rate, as the browser walk checks (data-rate="offer", data-apr).
-    const rate = within(summary).getByText('6.00% rate');
-    const apr = within(summary).getByText('5.950% APR');
-    expect(rate).toHaveAttribute('data-rate', 'offer');
-    expect(apr).toHaveAttribute('data-apr');
-    expect(apr.className).toBe(rate.className);
+    expectAprInTheRatesType(summary, '6.00% rate', '5.950% APR');
     expect(await screen.findByRole('region', { name: 'National average rates' })).toHaveTextContent('6.36%');
     // The refinance columns of the comparison, from the server's figures.
     const table = screen.getByRole('table');

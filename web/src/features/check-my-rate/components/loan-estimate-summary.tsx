@@ -1,9 +1,30 @@
 import { LoanEstimateChecks } from '@/components/loan-estimate-checks';
-import { PLEASE_CHECK, type Prefill } from '../prefill';
+import { PLEASE_CHECK, type Figure, type Prefill } from '../prefill';
 
 /** The "Please check" mark, in words (not colour alone), on a figure read from a picture. */
 export function PleaseCheckMark() {
   return <strong className="mr-1 inline-block rounded bg-amber-100 px-1.5 font-semibold whitespace-nowrap text-amber-950">{PLEASE_CHECK}</strong>;
+}
+
+/** Figures read from the file, each with its label, marked "Please check" where check says so. */
+function ReadFigures({ figures, className }: { figures: { figure: Figure; label: string; value: string; check: boolean }[]; className: string }) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 ${className}`}>
+      {figures.map(({ figure, label, value, check }) => (
+        <div key={figure} className="contents">
+          <dt className="text-slate-700">{label}</dt>
+          <dd className="font-medium">
+            {check && (
+              <>
+                <PleaseCheckMark />{' '}
+              </>
+            )}
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 type Props = {
@@ -39,21 +60,7 @@ export function LoanEstimateSummary({ prefill, couldNotRead = false }: Props) {
         </p>
       )}
       {prefill.found.length > 0 && (
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {prefill.found.map(({ figure, label, value, check }) => (
-            <div key={figure} className="contents">
-              <dt className="text-slate-700">{label}</dt>
-              <dd className="font-medium">
-                {check && (
-                  <>
-                    <PleaseCheckMark />{' '}
-                  </>
-                )}
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ReadFigures figures={prefill.found} className="mt-3" />
       )}
       {prefill.notFound.length > 0 && (
         <p className="mt-3 font-medium">
@@ -63,21 +70,7 @@ export function LoanEstimateSummary({ prefill, couldNotRead = false }: Props) {
       {prefill.also.length > 0 && (
         <>
           <h4 className="mt-3 font-semibold">Also on your Loan Estimate</h4>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {prefill.also.map(({ figure, label, value }) => (
-              <div key={figure} className="contents">
-                <dt className="text-slate-700">{label}</dt>
-                <dd className="font-medium">
-                  {prefill.fromPicture && (
-                    <>
-                      <PleaseCheckMark />{' '}
-                    </>
-                  )}
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ReadFigures figures={prefill.also.map((read) => ({ ...read, check: prefill.fromPicture }))} className="mt-1 text-sm" />
         </>
       )}
       <LoanEstimateChecks checks={prefill.checks} />

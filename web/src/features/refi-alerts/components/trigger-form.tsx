@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form/field';
+import { radioChoiceBox } from '@/components/form/radio-choice';
 import { LiveMessage } from '@/components/live-message';
 import { groupDigits, plainAmount } from '@/lib/amount-text';
 import { moveFocusTo, useAnnounce } from '@/lib/announce';
@@ -104,10 +105,7 @@ export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTr
           <legend className="mb-2 font-medium text-slate-900">Alert me when refinancing meets</legend>
           <div className="space-y-2">
             {OPTIONS.map((option) => (
-              <label
-                key={option.kind}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700"
-              >
+              <label key={option.kind} className={`${radioChoiceBox} items-start gap-3`}>
                 <input
                   type="radio"
                   name="trigger"
