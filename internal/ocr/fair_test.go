@@ -46,9 +46,9 @@ func TestSlotsAreFairBetweenClients(t *testing.T) {
 	releaseB()
 }
 
-// A picture's deadline grows with its size: 10 s plus 0.4 s a megapixel,
+// A picture's CPU time grows with its size: 10 s plus 0.4 s a megapixel,
 // at most 30 s.
-func TestTimeoutFor(t *testing.T) {
+func TestCPUTimeFor(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
 		pixels int
@@ -61,8 +61,8 @@ func TestTimeoutFor(t *testing.T) {
 		{50_000_000, 30 * time.Second},
 		{200_000_000, 30 * time.Second},
 	} {
-		if got := ocr.TimeoutFor(c.pixels); got != c.want {
-			t.Errorf("TimeoutFor(%d) = %v, want %v", c.pixels, got, c.want)
+		if got := ocr.CPUTimeFor(c.pixels); got != c.want {
+			t.Errorf("CPUTimeFor(%d) = %v, want %v", c.pixels, got, c.want)
 		}
 	}
 }

@@ -31,7 +31,8 @@ const (
 	MaxSide = 12_000
 	// MemoryBytes is each subprocess's address-space limit.
 	MemoryBytes = 1 << 30
-	// CPUSeconds backs up the deadline should a subprocess outlive its kill.
+	// CPUSeconds backs up the deadline should a subprocess outlive its
+	// kill; a picture's reading has less (CPUTimeFor).
 	CPUSeconds = 60
 	// MaxText caps what Tesseract may print for one picture.
 	MaxText = 1 << 20
@@ -41,11 +42,11 @@ const (
 	// MaxPDFPages: a Loan Estimate's figures are on its first pages; a
 	// longer scan is read no further.
 	MaxPDFPages = 3
-	// Timeout is one deadline over a whole reading (all pages of a PDF),
-	// and the most a picture is given (TimeoutFor).
+	// Timeout is one deadline over a whole reading (all pages of a PDF, or
+	// a picture), and the most CPU time a picture is given (CPUTimeFor).
 	Timeout = 30 * time.Second
-	// baseTimeout and perMegapixel make a picture's deadline (TimeoutFor).
-	baseTimeout  = 10 * time.Second
+	// baseCPUTime and perMegapixel make a picture's CPU time (CPUTimeFor).
+	baseCPUTime  = 10 * time.Second
 	perMegapixel = 400 * time.Millisecond
 	// MaxReadSide: a picture longer than this on either side is scaled down
 	// before OCR. 4000 px is a 12 MP phone photo's longer side, plenty for
@@ -64,11 +65,14 @@ const (
 // ErrUnreadable that this file could not be read. ErrTooLong, an
 // ErrUnreadable, is a reading that ran out of its time: on a machine busy
 // with other readings that says more of the machine than of the file, so a
-// caller may ask again.
+// caller may ask again. ErrTooCostly, an ErrUnreadable too, is a picture
+// that needed more CPU time than its size allows (CPUTimeFor): that says
+// the same of the file on any machine, busy or not.
 var (
 	ErrUnavailable = errors.New("reading pictures is not available on this server")
 	ErrUnreadable  = errors.New("the picture could not be read")
 	ErrTooLong     = fmt.Errorf("%w: reading took too long", ErrUnreadable)
+	ErrTooCostly   = fmt.Errorf("%w: reading needed more CPU time than a picture of its size", ErrUnreadable)
 )
 
 // Engine runs Tesseract (and pdftoppm for PDFs) with its bounds.
@@ -81,6 +85,9 @@ type Engine struct {
 	Memory int64
 	// Timeout is the deadline of one reading.
 	Timeout time.Duration
+	// PictureCPU, when set, is the CPU time of each Tesseract run on a
+	// picture instead of CPUTimeFor its pixels (a test's small bound).
+	PictureCPU time.Duration
 }
 
 // New returns an Engine running tesseract (a path, or a name on PATH;
@@ -113,32 +120,36 @@ func CheckImage(data []byte) error {
 	return nil
 }
 
-// TimeoutFor is the deadline of reading a picture of pixels pixels (as
-// given to Tesseract, after any scaling): 10 s plus 0.4 s a megapixel, at
-// most Timeout. A small picture cannot hold a slot for the full 30 s.
-func TimeoutFor(pixels int) time.Duration {
-	d := baseTimeout + time.Duration(max(pixels, 0))*perMegapixel/1_000_000
+// CPUTimeFor is the CPU time a Tesseract run may take on a picture of
+// pixels pixels (as given to Tesseract, after any scaling): 10 s plus 0.4 s
+// a megapixel, at most Timeout. A small picture cannot hold a slot for the
+// full 30 s. It bounds CPU time, not time on the clock: a picture's cost
+// is the same on a busy machine as on an idle one, so whether it is read
+// does not depend on what else the machine is doing; the clock's deadline
+// (Timeout) still ends any reading.
+func CPUTimeFor(pixels int) time.Duration {
+	d := baseCPUTime + time.Duration(max(pixels, 0))*perMegapixel/1_000_000
 	return min(d, Timeout)
 }
 
-// pictureTimeout is TimeoutFor(pixels), at most e.Timeout; an Engine given
-// a longer Timeout than the package's (a test measuring reading on a loaded
-// machine, TestCorpus) stretches it alike.
-func (e *Engine) pictureTimeout(pixels int) time.Duration {
-	d := TimeoutFor(pixels)
-	if e.Timeout > Timeout {
-		d = time.Duration(float64(d) * float64(e.Timeout) / float64(Timeout))
+// maxCPU is a run's CPU time but for a picture's reading (pictureCPU).
+const maxCPU = CPUSeconds * time.Second
+
+// pictureCPU is the CPU time of a Tesseract run on a picture of pixels.
+func (e *Engine) pictureCPU(pixels int) time.Duration {
+	if e.PictureCPU > 0 {
+		return e.PictureCPU
 	}
-	return min(d, e.Timeout)
+	return CPUTimeFor(pixels)
 }
 
 // Image returns the text of a PNG or JPEG picture, read the way up it is
 // shown (EXIF Orientation) and straightened when askew (orient.go). When
 // that reading finds fewer than minUprightWords sure words, the page may be
 // upside down or sideways: Tesseract's orientation detection says which way
-// up it is, and the page turned that way is read again. The first reading
-// has the deadline TimeoutFor of the pixels read, the orientation detection
-// and second reading twice that, all together at most e.Timeout.
+// up it is, and the page turned that way is read again. Each run of
+// Tesseract may take CPUTimeFor the pixels read, all together at most
+// e.Timeout on the clock.
 func (e *Engine) Image(ctx context.Context, data []byte) (string, error) {
 	if err := CheckImage(data); err != nil {
 		return "", err
@@ -153,17 +164,13 @@ func (e *Engine) Image(ctx context.Context, data []byte) (string, error) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
-	timeout := e.pictureTimeout(page.Rect.Dx() * page.Rect.Dy())
-	first, cancelFirst := context.WithTimeout(ctx, timeout)
-	words, width, err := e.recognize(first, tesseract, picture, straightened)
-	cancelFirst()
+	cpu := e.pictureCPU(page.Rect.Dx() * page.Rect.Dy())
+	words, width, err := e.recognize(ctx, tesseract, picture, straightened, cpu)
 	if err != nil {
 		return "", err
 	}
 	if sure(words) < minUprightWords {
-		again, cancelAgain := context.WithTimeout(ctx, 2*timeout) // two runs of Tesseract
-		defer cancelAgain()
-		if w, wd, ok := e.turnUpright(again, tesseract, page, picture); ok && sure(w) > sure(words) {
+		if w, wd, ok := e.turnUpright(ctx, tesseract, page, picture, cpu); ok && sure(w) > sure(words) {
 			words, width = w, wd
 		}
 	}
@@ -206,8 +213,8 @@ func sure(words []tsvWord) int {
 // osd language) and, when it is turned, reads the page turned upright and
 // straightened. ok is false when the page is upright or Tesseract cannot
 // tell (too few letters, or tesseract-ocr-osd not installed).
-func (e *Engine) turnUpright(ctx context.Context, tesseract string, page *image.Gray, picture []byte) ([]tsvWord, int, bool) {
-	out, err := e.run(ctx, tesseract, []string{"stdin", "stdout", "--psm", "0"}, picture, 4096)
+func (e *Engine) turnUpright(ctx context.Context, tesseract string, page *image.Gray, picture []byte, cpu time.Duration) ([]tsvWord, int, bool) {
+	out, err := e.run(ctx, tesseract, []string{"stdin", "stdout", "--psm", "0"}, picture, 4096, cpu)
 	if err != nil {
 		return nil, 0, false
 	}
@@ -220,7 +227,7 @@ func (e *Engine) turnUpright(ctx context.Context, tesseract string, page *image.
 	if err != nil {
 		return nil, 0, false
 	}
-	words, width, err := e.recognize(ctx, tesseract, png, straightened)
+	words, width, err := e.recognize(ctx, tesseract, png, straightened, cpu)
 	if err != nil {
 		return nil, 0, false
 	}
@@ -257,12 +264,12 @@ func (e *Engine) PDF(ctx context.Context, data []byte, pages int) (string, error
 // photo of page 2 5° askew went black with their words (0 of 15 fields; 13
 // with Sauvola). On sharp pictures Sauvola misreads digits ("$162,008" for
 // "$162,000"), so the others keep Otsu (decision 0036).
-func (e *Engine) recognize(ctx context.Context, tesseract string, picture []byte, straightened bool) ([]tsvWord, int, error) {
+func (e *Engine) recognize(ctx context.Context, tesseract string, picture []byte, straightened bool, cpu time.Duration) ([]tsvWord, int, error) {
 	args := []string{"stdin", "stdout", "-l", "eng", "--psm", "6"}
 	if straightened {
 		args = append(args, "-c", "thresholding_method=2")
 	}
-	out, err := e.run(ctx, tesseract, append(args, "tsv"), picture, MaxText)
+	out, err := e.run(ctx, tesseract, append(args, "tsv"), picture, MaxText, cpu)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -275,12 +282,14 @@ func (e *Engine) recognize(ctx context.Context, tesseract string, picture []byte
 // cannot set a child's rlimits itself between fork and exec.
 const limits = `ulimit -v "$1" && ulimit -t "$2" && ulimit -f "$3" && shift 3 && exec "$@"`
 
-// run runs program with args under the Engine's bounds, stdin on its
-// standard input, and returns at most maxOut bytes of its standard output.
-// At the deadline the whole process group is killed.
-func (e *Engine) run(ctx context.Context, program string, args []string, stdin []byte, maxOut int) ([]byte, error) {
+// run runs program with args under the Engine's bounds and at most cpu of
+// CPU time (whole seconds, at least one), stdin on its standard input, and
+// returns at most maxOut bytes of its standard output. At the deadline the
+// whole process group is killed.
+func (e *Engine) run(ctx context.Context, program string, args []string, stdin []byte, maxOut int, cpu time.Duration) ([]byte, error) {
+	cpuSeconds := max(int(cpu.Seconds()), 1)
 	shArgs := append([]string{"-c", limits, "ocr",
-		strconv.FormatInt(e.Memory/1024, 10), strconv.Itoa(CPUSeconds), strconv.Itoa(fileBlocks), program}, args...)
+		strconv.FormatInt(e.Memory/1024, 10), strconv.Itoa(cpuSeconds), strconv.Itoa(fileBlocks), program}, args...)
 	cmd := exec.CommandContext(ctx, "/bin/sh", shArgs...)
 	// One thread: two readings at once must not take every core, and
 	// OpenMP's per-thread reservations would count against the memory limit.
@@ -296,12 +305,24 @@ func (e *Engine) run(ctx context.Context, program string, args []string, stdin [
 	switch {
 	case ctx.Err() != nil:
 		return nil, ErrTooLong
+	case outOfCPUTime(cmd.ProcessState):
+		return nil, ErrTooCostly
 	case stdout.over:
 		return nil, fmt.Errorf("%w: more than %d bytes of output", ErrUnreadable, maxOut)
 	case err != nil:
 		return nil, fmt.Errorf("%w: %v: %s", ErrUnreadable, err, bytes.TrimSpace(stderr.b.Bytes()))
 	}
 	return stdout.b.Bytes(), nil
+}
+
+// outOfCPUTime: the kernel ended the program at its CPU-time limit
+// (SIGXCPU at the soft limit, SIGKILL at the hard one).
+func outOfCPUTime(state *os.ProcessState) bool {
+	if state == nil {
+		return false
+	}
+	status, ok := state.Sys().(syscall.WaitStatus)
+	return ok && status.Signaled() && (status.Signal() == syscall.SIGXCPU || status.Signal() == syscall.SIGKILL)
 }
 
 // capped keeps at most max bytes. Past that it fails the write (so the

@@ -167,8 +167,9 @@ func TestMissingTesseract(t *testing.T) {
 	}
 }
 
-// The bounds are real: Tesseract killed at the deadline, and refused the
-// memory it needs under a tight limit, ends the reading with an error.
+// The bounds are real: Tesseract killed at the deadline or at its CPU
+// time, and refused the memory it needs under a tight limit, ends the
+// reading with an error.
 func TestSubprocessBounds(t *testing.T) {
 	testsupport.RequireOCR(t)
 	t.Parallel()
@@ -181,6 +182,15 @@ func TestSubprocessBounds(t *testing.T) {
 	_, err := slow.Image(context.Background(), photo)
 	if !errors.Is(err, ocr.ErrUnreadable) || !strings.Contains(err.Error(), "too long") {
 		t.Fatalf("deadline: %v", err)
+	}
+	// A picture that needs more CPU time than its size allows is ended by
+	// the kernel and said to be too costly, not too long: that is the
+	// file's doing, whatever the machine's load.
+	costly := ocr.New("")
+	costly.PictureCPU = time.Second
+	costly.Timeout = 3 * time.Minute
+	if _, err := costly.Image(context.Background(), testsupport.NoisePicture(t, 2000)); !errors.Is(err, ocr.ErrTooCostly) || !errors.Is(err, ocr.ErrUnreadable) {
+		t.Fatalf("over its CPU time: %v", err)
 	}
 	small := ocr.New("")
 	small.Memory = 16 << 20

@@ -47,7 +47,7 @@ func (e *Engine) TextLayer(ctx context.Context, data []byte, maxPages int) ([]Pa
 	}
 	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
-	out, err := e.run(ctx, pdftotext, []string{"-q", "-bbox-layout", "-f", "1", "-l", strconv.Itoa(maxPages), "-", "-"}, data, MaxLayout)
+	out, err := e.run(ctx, pdftotext, []string{"-q", "-bbox-layout", "-f", "1", "-l", strconv.Itoa(maxPages), "-", "-"}, data, MaxLayout, maxCPU)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ func (e *Engine) Pictures(ctx context.Context, data []byte, maxPages int) ([]Pic
 	}
 	ctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
-	out, err := e.run(ctx, pdfimages, []string{"-list", "-f", "1", "-l", strconv.Itoa(maxPages), "-"}, data, MaxPictureList)
+	out, err := e.run(ctx, pdfimages, []string{"-list", "-f", "1", "-l", strconv.Itoa(maxPages), "-"}, data, MaxPictureList, maxCPU)
 	if err != nil {
 		return nil, err
 	}
@@ -181,11 +181,11 @@ func (e *Engine) pdfPage(ctx context.Context, tesseract, pdftoppm string, data [
 	n := strconv.Itoa(page)
 	// "-" reads the PDF from stdin; with -singlefile and no output name
 	// the page goes to stdout.
-	picture, err := e.run(ctx, pdftoppm, []string{"-gray", "-scale-to", strconv.Itoa(pageSide), "-f", n, "-l", n, "-singlefile", "-"}, data, MaxPageImage)
+	picture, err := e.run(ctx, pdftoppm, []string{"-gray", "-scale-to", strconv.Itoa(pageSide), "-f", n, "-l", n, "-singlefile", "-"}, data, MaxPageImage, maxCPU)
 	if err != nil {
 		return "", fmt.Errorf("render page %d: %w", page, err)
 	}
-	words, width, err := e.recognize(ctx, tesseract, picture, false)
+	words, width, err := e.recognize(ctx, tesseract, picture, false, maxCPU)
 	if err != nil {
 		return "", fmt.Errorf("page %d: %w", page, err)
 	}
@@ -204,7 +204,7 @@ func (e *Engine) pdfPage(ctx context.Context, tesseract, pdftoppm string, data [
 // which the Go side decodes (pdftoppm's grey PGM it cannot).
 func (e *Engine) turnPageUpright(ctx context.Context, tesseract, pdftoppm string, data []byte, page int) ([]tsvWord, int, bool) {
 	n := strconv.Itoa(page)
-	png, err := e.run(ctx, pdftoppm, []string{"-gray", "-png", "-scale-to", strconv.Itoa(pageSide), "-f", n, "-l", n, "-singlefile", "-"}, data, MaxPageImage)
+	png, err := e.run(ctx, pdftoppm, []string{"-gray", "-png", "-scale-to", strconv.Itoa(pageSide), "-f", n, "-l", n, "-singlefile", "-"}, data, MaxPageImage, maxCPU)
 	if err != nil {
 		return nil, 0, false
 	}
@@ -212,5 +212,5 @@ func (e *Engine) turnPageUpright(ctx context.Context, tesseract, pdftoppm string
 	if err != nil {
 		return nil, 0, false
 	}
-	return e.turnUpright(ctx, tesseract, grey, picture)
+	return e.turnUpright(ctx, tesseract, grey, picture, maxCPU)
 }

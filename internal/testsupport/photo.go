@@ -240,3 +240,22 @@ func PagePictures(t testing.TB, pdf []byte, dpi int, jpeg bool) [][]byte {
 	}
 	return pictures
 }
+
+// NoisePicture is a PNG of side x side pixels of random grey: no page, but
+// costly for Tesseract, which looks for letters in every speck.
+func NoisePicture(t testing.TB, side int) []byte {
+	t.Helper()
+	img := image.NewGray(image.Rect(0, 0, side, side))
+	state := uint32(2463534242) // xorshift: the same picture every run
+	for i := range img.Pix {
+		state ^= state << 13
+		state ^= state >> 17
+		state ^= state << 5
+		img.Pix[i] = uint8(state)
+	}
+	var buf bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}

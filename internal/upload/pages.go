@@ -25,7 +25,7 @@ const (
 )
 
 // PicturesTimeout bounds reading all pictures of one Loan Estimate (each
-// picture also has its own deadline, ocr.TimeoutFor): under the server's
+// Tesseract run also has its CPU time, ocr.CPUTimeFor): under the server's
 // 60 s write deadline.
 const PicturesTimeout = 45 * time.Second
 
@@ -161,7 +161,9 @@ func (p *photoReader) readPictures(ctx context.Context, client string, pictures 
 			case errors.Is(err, ocr.ErrUnavailable) || ctx.Err() != nil:
 				// A missing program, or the visitor gone, says nothing about the file.
 				return Reading{CouldNotRead: true}, nil
-			case errors.Is(err, ocr.ErrTooLong) && p.mayReadAgain(sums[i]):
+			case errors.Is(err, ocr.ErrTooLong):
+				// Out of time on the clock, not of the CPU time its size
+				// allows (ocr.ErrTooCostly): the machine is busy.
 				askAgain = true
 				continue
 			case err != nil:

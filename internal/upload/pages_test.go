@@ -14,10 +14,9 @@ import (
 // A page whose reading runs out of time (a machine busy with other
 // readings) is never dropped from the answer: the check answers "busy, ask
 // again" (503 with Retry-After, which the visitor's browser honours), the
-// pages read are remembered, and the next asking reads only the rest. A
-// picture that runs out of time at every asking is, the third time, taken
-// as unreadable. (CI once answered page 1's figures as missing when its
-// reading timed out on a loaded machine.)
+// pages read are remembered, and the next asking reads only the rest. (CI once answered page 1's figures as missing when its
+// reading timed out on a loaded machine; now a picture's own bound is CPU
+// time, ocr.CPUTimeFor, and the clock's deadline only says "busy".)
 func TestAPageOutOfTimeIsReadAtTheNextAsking(t *testing.T) {
 	engine := ocr.New("")
 	if !engine.Available() {
@@ -43,7 +42,7 @@ func TestAPageOutOfTimeIsReadAtTheNextAsking(t *testing.T) {
 	outOfTime := ocr.New("")
 	outOfTime.Timeout = time.Millisecond
 	p.engine = outOfTime
-	for asking := 1; asking < readingsOutOfTime; asking++ {
+	for asking := 1; asking <= 3; asking++ {
 		if r, err := p.readPictures(t.Context(), "visitor", [][]byte{page1, page2}); !errors.Is(err, loanestimate.ErrBusy) {
 			t.Fatalf("asking %d with page 2 out of time: %+v %v, want ErrBusy", asking, r, err)
 		}
@@ -54,17 +53,5 @@ func TestAPageOutOfTimeIsReadAtTheNextAsking(t *testing.T) {
 	r, err := p.readPictures(t.Context(), "visitor", [][]byte{page1, page2})
 	if err != nil || r.Fields == nil || r.Fields.InterestRate == nil || r.Fields.OriginationCharge == nil {
 		t.Fatalf("pages 1 and 2 once the machine is free: %+v %v", r, err)
-	}
-
-	// A picture out of time at every asking is, at the last, unreadable.
-	third := page("balloon-io-photo-1.jpg")
-	p.engine = outOfTime
-	for asking := 1; asking < readingsOutOfTime; asking++ {
-		if _, err := p.readPictures(t.Context(), "visitor", [][]byte{third}); !errors.Is(err, loanestimate.ErrBusy) {
-			t.Fatalf("asking %d: %v, want ErrBusy", asking, err)
-		}
-	}
-	if r, err := p.readPictures(t.Context(), "visitor", [][]byte{third}); err != nil || !r.CouldNotRead {
-		t.Fatalf("asking %d: %+v %v, want could not read", readingsOutOfTime, r, err)
 	}
 }

@@ -99,23 +99,6 @@ type photoReader struct {
 	slots   *ocr.Slots
 	answers *lru.Cache[[sha256.Size]byte, Reading]
 	texts   *lru.Cache[[sha256.Size]byte, string]
-	// timedOut counts, by content hash, the readings of a file that ran out
-	// of time (mayReadAgain).
-	timedOut *lru.Cache[[sha256.Size]byte, int]
-}
-
-// readingsOutOfTime: a file whose reading ran out of time is read again
-// when asked again, up to this many times in all; a file that never fits
-// its time (ocr.TimeoutFor) is then taken as unreadable, so it cannot keep
-// a visitor waiting or hold a slot at every asking.
-const readingsOutOfTime = 3
-
-// mayReadAgain records a reading of the file (by its hash) that ran out of
-// time, and says whether it may be read again.
-func (p *photoReader) mayReadAgain(sum [sha256.Size]byte) bool {
-	n, _ := p.timedOut.Get(sum)
-	p.timedOut.Add(sum, n+1)
-	return n+1 < readingsOutOfTime
 }
 
 func newPhotoReader(engine *ocr.Engine, slots *ocr.Slots) *photoReader {
@@ -127,11 +110,7 @@ func newPhotoReader(engine *ocr.Engine, slots *ocr.Slots) *photoReader {
 	if err != nil {
 		panic(err)
 	}
-	timedOut, err := lru.New[[sha256.Size]byte, int](128)
-	if err != nil {
-		panic(err)
-	}
-	return &photoReader{engine: engine, slots: slots, answers: answers, texts: texts, timedOut: timedOut}
+	return &photoReader{engine: engine, slots: slots, answers: answers, texts: texts}
 }
 
 // read reads a PDF's page pictures (pages of them) that client
@@ -151,9 +130,6 @@ func (p *photoReader) read(ctx context.Context, client string, data []byte, page
 	}
 	defer release()
 	r, err := p.recognize(ctx, data, pages)
-	if ctx.Err() == nil && errors.Is(err, ocr.ErrTooLong) && p.mayReadAgain(key) {
-		return Reading{}, loanestimate.ErrBusy // asked again, read again
-	}
 	// A reading cut short by the visitor going away, or a missing program,
 	// says nothing about the file.
 	if ctx.Err() == nil && !errors.Is(err, ocr.ErrUnavailable) {
