@@ -115,6 +115,12 @@ export function rateWithAprText(rate: number, apr: number | null | undefined): s
   return aprText ? `${formatRate(rate)} (${aprText} APR)` : `${formatRate(rate)} (an interest rate, not an APR: no APR describes this quote)`;
 }
 
+/** Beside a rate no APR describes, in the comparison's rate column: what the figure is. */
+export const INTEREST_RATE_NOTE = 'an interest rate, not an APR';
+
+/** In the comparison's APR column for such a rate: why there is none, never a bare "—". */
+export const NO_APR_TEXT = 'None: no APR describes this quote';
+
 /** Beside a loan officer's words that name a rate without its APR (docs/compliance.md). */
 export const BROKER_RATE_NOTE = "Rates in the loan officer's words are interest rates, not APRs: each quote's APR is in the Quote Comparison.";
 
