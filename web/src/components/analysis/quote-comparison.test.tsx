@@ -90,3 +90,27 @@ describe('QuoteComparison: a rate no APR describes (12 CFR 1026.24(c), issue 26)
     expect(within(table).getByRole('row', { name: /6\.50%/ })).toHaveAttribute('data-rate-pair');
   });
 });
+
+describe('QuoteComparison: payments come with their terms (12 CFR 1026.24(d), issue 26)', () => {
+  it('states beside each quote, in the table and on the cards, its number of payments and the down payment', () => {
+    const analysis = makeAnalysis({
+      quotes: [makeQuote({ id: 'fixed', rate: 6.25, figures: makeFigures() }), makeQuote({ id: 'fifteen', rate: 5.75, loanProgram: '15-year-fixed', figures: makeFigures() })],
+    });
+    const request = makeQuoteRequest({ broker_rate: null, purchase_price: 450000, down_payment: 45000 });
+    const { container } = renderPage(<QuoteComparison quoteRequest={request} analysis={analysis} />);
+    for (const where of [screen.getByRole('table'), screen.getByRole('list', { name: 'Quotes, lowest rate first' })]) {
+      expect(within(where).getByText('30-year fixed: 360 monthly payments, $45,000 down')).toBeInTheDocument();
+      expect(within(where).getByText('15-year fixed: 180 monthly payments, $45,000 down')).toBeInTheDocument();
+    }
+    // Each row and card is one card for the payment check: its payments, terms and APR together.
+    const cards = container.querySelectorAll('[data-payment-terms]');
+    expect(cards).toHaveLength(4);
+    cards.forEach((card) => expect(card).toHaveTextContent(/monthly payments, \$45,000 down.*\d\.\d{3}%/));
+  });
+
+  it('says a refinance has no down payment', () => {
+    const request = makeQuoteRequest({ loan_type: 'refinance', broker_rate: null, purchase_price: null, down_payment: null, property_value: 600000, remaining_balance: 300000 });
+    renderPage(<QuoteComparison quoteRequest={request} analysis={makeAnalysis({ quotes: [makeQuote()] })} />);
+    expect(within(screen.getByRole('table')).getByText('30-year fixed: 360 monthly payments, no down payment (a refinance)')).toBeInTheDocument();
+  });
+});
