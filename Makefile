@@ -7,7 +7,7 @@ E2E_DEPS := e2e/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json web/tsconfig.json
 export QG_TEST_POSTGRES_URL
 
-.PHONY: le-score run build build-web check-budget test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-profile bench-web clean fuzz screenshots
+.PHONY: le-score run build build-web check-budget test test-go test-web test-e2e lint generate check-generated bench bench-http bench-startup bench-uploads bench-profile bench-web clean fuzz screenshots
 
 run: build
 	./bin/quotegrade serve
@@ -126,6 +126,11 @@ bench-http: build
 # Milliseconds from start to a healthy /api/health, fresh and existing data dir.
 bench-startup: build
 	bench/startup.sh
+
+# Ten visitors uploading phone photos at once to the real binary: every check's
+# answers, other requests' latency idle and during, peak memory (needs Tesseract).
+bench-uploads: build
+	bench/uploads.sh
 
 # CPU profiles of the real binary under bench-http's load (bench/profiles/).
 bench-profile: build

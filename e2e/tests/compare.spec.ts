@@ -7,10 +7,9 @@ import {
   openPage,
   rateProblems,
   readRequest,
-  requestIdFrom,
   saveAnalysis,
   signInFrom,
-  submitPurchaseFromPrice,
+  submitPurchaseAfterQuote,
   submitRequest,
   tabTo,
   threeQuoteRequest,
@@ -50,11 +49,7 @@ test('a buyer compares three quotes, one by upload, on a desktop and a phone, an
   await expect(page.getByLabel('How long do you expect to keep this loan?')).toHaveValue('84');
   await expectAccessible(page, '/check-my-rate with three quotes');
 
-  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
-  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
-  await choose(page, 'Is this your first home?', /^No/);
-  await submitPurchaseFromPrice(page);
-  const id = requestIdFrom(page);
+  const id = await submitPurchaseAfterQuote(page);
   const stored = await readRequest(page, id);
   expect(stored.visitor_quotes).toHaveLength(3);
   expect(stored.visitor_quotes[2].uploadedFileUrl).toMatch(/^uploads\//);

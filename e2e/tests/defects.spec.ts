@@ -11,7 +11,7 @@ import {
   refiWatchRequest,
   requestIdFrom,
   signInFrom,
-  submitPurchaseFromPrice,
+  submitPurchaseAfterQuote,
   submitRefinanceFromValue,
   submitRequest,
   waitForMail,
@@ -115,13 +115,7 @@ test('a Loan Estimate whose fees cannot be read is enough to go on, and the pend
   await page.getByLabel('Loan estimate or quote file').setInputFiles({ name: 'page-one.pdf', mimeType: 'application/pdf', buffer: await loanEstimateWithoutFees() });
   await expect(page.getByLabel('Interest rate', { exact: true })).toHaveValue('6.625');
   await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue('');
-  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
-  await expect(page.getByRole('heading', { name: 'Tell us about your loan scenario' })).toBeVisible();
-
-  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
-  await choose(page, 'Is this your first home?', /^No/);
-  await submitPurchaseFromPrice(page);
-  const stored = await readRequest(page, requestIdFrom(page));
+  const stored = await readRequest(page, await submitPurchaseAfterQuote(page));
   expect(stored).toMatchObject({ broker_rate: 6.625, broker_lender_fees: null, analyzed: false });
   expect(stored.user_uploaded_quote_url).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
 

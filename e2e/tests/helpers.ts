@@ -75,6 +75,20 @@ export async function submitPurchaseFromPrice(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your Quote Analysis is in Progress' })).toBeVisible();
 }
 
+/**
+ * From the quote form (/check-my-rate) on to the loan information: a purchase of a home that is
+ * not the buyer's first, submitted as submitPurchaseFromPrice does. Answers the request's id.
+ */
+export async function submitPurchaseAfterQuote(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Tell us about your loan scenario' })).toBeVisible();
+  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
+  await choose(page, 'Is this your first home?', /^No/);
+  await expect(page.getByRole('heading', { name: "What's the purchase price and your down payment?" })).toBeVisible();
+  await submitPurchaseFromPrice(page);
+  return requestIdFrom(page);
+}
+
 /** A refinance from its home-value step: $550,000 owing $300,000, no cash out, submitted, to Refi Buddy's results. */
 export async function submitRefinanceFromValue(page: Page) {
   await amount(page, 'What is your home worth today?', 'Estimated property value', '550000');

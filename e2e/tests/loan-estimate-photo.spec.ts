@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { choose, E2E_ADMIN, expectAccessible, openPage, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice } from './helpers';
+import { E2E_ADMIN, expectAccessible, openPage, readRequest, signInFrom, submitPurchaseAfterQuote } from './helpers';
 import { WHOLE_LOAN_ESTIMATE as LE, wholeLoanEstimatePdf } from './loan-estimate-pdf';
 
 // The page of a Loan Estimate as a visitor's phone sees it: the browser draws
@@ -103,11 +103,7 @@ test('three pictures of a Loan Estimate, one a page, are read together; the brok
   await expect(page.getByLabel('Add another page')).toHaveCount(0);
   await expectAccessible(page, '/check-my-rate with three pictures of a Loan Estimate read');
 
-  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
-  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
-  await choose(page, 'Is this your first home?', /^No/);
-  await submitPurchaseFromPrice(page);
-  const id = requestIdFrom(page);
+  const id = await submitPurchaseAfterQuote(page);
   expect(await readRequest(page, id)).toMatchObject({ broker_rate: 6.625, user_uploaded_quote_url: expect.stringMatching(/^uploads\/.+\.jpg$/) });
 
   await signInFrom(page, `/admin/analysis/${id}`, E2E_ADMIN);

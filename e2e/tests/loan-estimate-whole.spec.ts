@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, E2E_ADMIN, expectAccessible, openPage, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice } from './helpers';
+import { E2E_ADMIN, expectAccessible, openPage, readRequest, signInFrom, submitPurchaseAfterQuote } from './helpers';
 import { WHOLE_LOAN_ESTIMATE as LE, wholeLoanEstimatePdf } from './loan-estimate-pdf';
 
 // Issue 15 part 1: the whole Loan Estimate, from the visitor's upload to the broker's request page.
@@ -18,11 +18,7 @@ test('a whole Loan Estimate is read for the visitor, and the broker sees its lin
   await expect(page.getByLabel('Total lender fees', { exact: true })).toHaveValue(LE.lenderFees);
   await expectAccessible(page, '/check-my-rate with a whole Loan Estimate read');
 
-  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
-  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
-  await choose(page, 'Is this your first home?', /^No/);
-  await submitPurchaseFromPrice(page);
-  const id = requestIdFrom(page);
+  const id = await submitPurchaseAfterQuote(page);
   expect(await readRequest(page, id)).toMatchObject({ broker_rate: 6.625, broker_lender_fees: 3590, broker_mortgage_insurance: 118 });
 
   await signInFrom(page, `/admin/analysis/${id}`, E2E_ADMIN);

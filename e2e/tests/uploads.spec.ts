@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, E2E_ADMIN, expectAccessible, openPage, readRequest, requestIdFrom, signInFrom, submitPurchaseFromPrice } from './helpers';
+import { E2E_ADMIN, expectAccessible, openPage, readRequest, signInFrom, submitPurchaseAfterQuote } from './helpers';
 import { LOAN_ESTIMATE, loanEstimatePdf } from './loan-estimate-pdf';
 
 const TYPE_LIST = 'File type must be one of: .pdf, .jpg, .jpeg, .png, .xlsx, .xls, .doc, .docx';
@@ -64,13 +64,7 @@ test('a Loan Estimate PDF fills in the quote, goes with the request, and the bro
   await expectAccessible(page, '/check-my-rate with a Loan Estimate uploaded');
 
   // The visitor confirms the figures and walks the wizard.
-  await page.getByRole('button', { name: 'Continue to Loan Information' }).click();
-  await choose(page, 'Are you buying a home or refinancing?', /Buying a home/);
-  await choose(page, 'Is this your first home?', /^No/);
-  await expect(page.getByRole('heading', { name: "What's the purchase price and your down payment?" })).toBeVisible();
-  await submitPurchaseFromPrice(page);
-
-  const id = requestIdFrom(page);
+  const id = await submitPurchaseAfterQuote(page);
   const stored = await readRequest(page, id);
   expect(stored.user_uploaded_quote_url).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
   expect(stored).toMatchObject({ broker_rate: 6.625, broker_lender_fees: 3395, broker_mortgage_insurance: 118 });

@@ -29,6 +29,15 @@ func marketData(t *testing.T, srv *testsupport.Server) map[string]any {
 	return srv.Do(t, "GET", "/api/health", nil).JSON(t)["market_data"].(map[string]any)
 }
 
+// expectSnapshotWeek fails unless the server still uses the bundled snapshot's
+// market data: the oldest series' week, its 15-year figure of February 26.
+func expectSnapshotWeek(t *testing.T, srv *testsupport.Server, when string) {
+	t.Helper()
+	if week := marketData(t, srv)["week"]; week != "2026-02-26" {
+		t.Fatalf("%s: the market data's week is %v, want the snapshot's 2026-02-26", when, week)
+	}
+}
+
 // Only a signed-in admin may preview or apply a market-data file.
 func TestMarketDataIsForAdminsOnly(t *testing.T) {
 	t.Parallel()
@@ -43,10 +52,7 @@ func TestMarketDataIsForAdminsOnly(t *testing.T) {
 			t.Errorf("%s non-admin: %d %s", path, res.Status, res.Body)
 		}
 	}
-	// The oldest series' week: the snapshot's 15-year figure of February 26.
-	if week := marketData(t, srv)["week"]; week != "2026-02-26" {
-		t.Fatalf("a refused apply changed the market data: week %v", week)
-	}
+	expectSnapshotWeek(t, srv, "after a refused apply")
 }
 
 // The broker previews Freddie Mac's history as FRED exports it: what it holds,
@@ -114,9 +120,7 @@ func TestMarketDataRefusals(t *testing.T) {
 			t.Fatalf("%s 3 MB: %d %s", path, res.Status, res.Body)
 		}
 	}
-	if week := marketData(t, srv)["week"]; week != "2026-02-26" {
-		t.Fatalf("a refused file changed the market data: week %v", week)
-	}
+	expectSnapshotWeek(t, srv, "after a refused file")
 }
 
 // Applied, the new week is what the dashboard's age, the national rates and
@@ -126,9 +130,7 @@ func TestMarketDataApplyIsUsedAtOnce(t *testing.T) {
 	srv := testsupport.StartServer(t)
 	admin := srv.SignIn(t, "broker@example.com", true)
 	// Warm the one-minute cache of the newest figures first.
-	if week := marketData(t, srv)["week"]; week != "2026-02-26" {
-		t.Fatalf("before: week %v", week)
-	}
+	expectSnapshotWeek(t, srv, "before")
 	lastThursday := time.Now().UTC().Truncate(24 * time.Hour)
 	for lastThursday.Weekday() != time.Thursday {
 		lastThursday = lastThursday.AddDate(0, 0, -1)

@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -42,15 +41,7 @@ func TestVisitorDeletesRequest(t *testing.T) {
 	if res := srv.Do(t, "DELETE", "/api/quote-requests/"+id, nil); res.Status != http.StatusGone {
 		t.Fatalf("second delete: %d, want 410", res.Status)
 	}
-	file, err := srv.Client().Get(absolute(srv, link))
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ := io.ReadAll(file.Body)
-	file.Body.Close()
-	if file.StatusCode == http.StatusOK && len(body) > 0 {
-		t.Fatalf("the uploaded file is still served after deletion: %d bytes", len(body))
-	}
+	expectNotServed(t, srv, link, "the uploaded file")
 	if res := srv.Do(t, "DELETE", "/api/quote-requests/"+example.QuoteRequestID, nil); res.Status != http.StatusForbidden {
 		t.Fatalf("deleting the example: %d, want 403", res.Status)
 	}

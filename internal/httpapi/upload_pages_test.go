@@ -185,15 +185,7 @@ func TestThreePicturesOfOneLoanEstimate(t *testing.T) {
 		t.Fatalf("delete: %d %s", res.Status, res.Body)
 	}
 	for _, u := range urls {
-		res, err := srv.Client().Get(absolute(srv, u))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _ := io.ReadAll(res.Body)
-		res.Body.Close()
-		if res.StatusCode == http.StatusOK && len(got) > 0 {
-			t.Fatalf("a picture is still served after the deletion: %d bytes", len(got))
-		}
+		expectNotServed(t, srv, u, "a picture")
 	}
 	for _, k := range []string{k1, k2} {
 		if _, err := srv.App.Store.GetUpload(t.Context(), k); err == nil {

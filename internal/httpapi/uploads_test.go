@@ -80,6 +80,21 @@ func absolute(srv *testsupport.Server, u string) string {
 	return srv.URL + u
 }
 
+// expectNotServed fails if the file at the server's link u still serves its
+// bytes, as what (the uploaded file, a picture) after its deletion.
+func expectNotServed(t *testing.T, srv *testsupport.Server, u, what string) {
+	t.Helper()
+	res, err := srv.Client().Get(absolute(srv, u))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode == http.StatusOK && len(body) > 0 {
+		t.Fatalf("%s is still served after the deletion: %d bytes", what, len(body))
+	}
+}
+
 // The whole path on both stores: upload, check, attach at submit, and the
 // broker's short-lived link downloads the same bytes as an attachment.
 func TestUploadAttachAndBrokerDownload(t *testing.T) {

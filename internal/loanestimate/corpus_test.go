@@ -310,3 +310,24 @@ func BenchmarkReadTurnedPhoto(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkReadUpsideDownScan: a scanned PDF whose page 1 was fed into the
+// scanner upside down, read as the server reads a scan (ReadPDF: each page
+// rendered and read by Tesseract, page 1 turned by orientation detection
+// and read again). The server gives such a file 30 s (ocr.Timeout); the
+// benchmark gives it more so that it measures the time, and fails if page
+// 1's rate was not read.
+func BenchmarkReadUpsideDownScan(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("testdata", "corpus", "purchase-mi-scan-upside-down.pdf"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	engine := ocr.New("")
+	engine.Timeout = 3 * time.Minute
+	for b.Loop() {
+		f, err := loanestimate.ReadPDF(context.Background(), engine, nil, data)
+		if err != nil || f.InterestRate == nil {
+			b.Fatalf("page 1 not read: rate %v, %v", f.InterestRate, err)
+		}
+	}
+}

@@ -8,4 +8,6 @@ var (
 	Rotate           = rotate
 	ParseOSD         = parseOSD
 	ParsePictureList = parsePictureList
+	ScaleUpGrey      = scaleUpGrey
+	Prepare          = prepare
 )

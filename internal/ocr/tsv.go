@@ -147,17 +147,7 @@ func prepare(data []byte) (page *image.Gray, picture []byte, straightened bool, 
 	if orientation >= 5 {
 		h, w = readSize(cfg.Height, cfg.Width)
 	}
-	grey := image.NewGray(image.Rect(0, 0, w, h))
-	switch {
-	case w == cfg.Width && h == cfg.Height:
-		draw.Draw(grey, grey.Bounds(), src, src.Bounds().Min, draw.Src)
-	case w < cfg.Width:
-		// ApproxBiLinear is enough to shrink letters far larger than
-		// Tesseract needs; CatmullRom is sharp but slow on 50 MP.
-		draw.ApproxBiLinear.Scale(grey, grey.Bounds(), src, src.Bounds(), draw.Src, nil)
-	default:
-		draw.CatmullRom.Scale(grey, grey.Bounds(), src, src.Bounds(), draw.Src, nil)
-	}
+	grey := greyAt(src, w, h)
 	page = upright(grey, orientation)
 	straight, turned := straighten(page)
 	if !turned && orientation == 1 && w == cfg.Width && h == cfg.Height {
@@ -165,6 +155,32 @@ func prepare(data []byte) (page *image.Gray, picture []byte, straightened bool, 
 	}
 	picture, err = encodePNG(straight)
 	return page, picture, turned, err
+}
+
+// greyAt is the decoded picture src as a grey picture of w x h: as it is,
+// shrunk, or scaled up (a photo a messenger app shrank).
+func greyAt(src image.Image, w, h int) *image.Gray {
+	sb := src.Bounds()
+	switch {
+	case w == sb.Dx() && h == sb.Dy():
+		grey := image.NewGray(image.Rect(0, 0, w, h))
+		draw.Draw(grey, grey.Bounds(), src, sb.Min, draw.Src)
+		return grey
+	case w < sb.Dx() || h < sb.Dy():
+		// ApproxBiLinear is enough to shrink letters far larger than
+		// Tesseract needs; CatmullRom is sharp but slow on 50 MP.
+		grey := image.NewGray(image.Rect(0, 0, w, h))
+		draw.ApproxBiLinear.Scale(grey, grey.Bounds(), src, sb, draw.Src, nil)
+		return grey
+	}
+	// A shrunk photo scaled up: x/image's Catmull-Rom, a few rows at a
+	// time for a JPEG (scaleUpGrey: x/image alone holds 87 MB for it).
+	if grey, ok := scaleUpGrey(src, w, h); ok {
+		return grey
+	}
+	grey := image.NewGray(image.Rect(0, 0, w, h))
+	draw.CatmullRom.Scale(grey, grey.Bounds(), src, sb, draw.Src, nil)
+	return grey
 }
 
 // straighten turns a page askew by more than minSkew degrees back.

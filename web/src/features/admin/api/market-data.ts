@@ -1,6 +1,6 @@
 // The Market data page's two calls: preview a FRED or Freddie Mac file (nothing stored),
 // then apply it. The file goes as the request body itself (text/csv), not inside JSON.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { answer, api, type Schema } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries';
 import { adminKeys } from './keys';
@@ -17,18 +17,21 @@ export function usePreviewMarketData() {
   return useMutation({ mutationFn: previewMarketData });
 }
 
-/** Applied, every figure read from the market data is read again: the dashboard's age and chart, the rates card. */
+/**
+ * Once the stored market data changed, every figure read from it is read again: the dashboard's
+ * age and chart, the rates card, the stored weeks.
+ */
+export const readMarketDataAgain = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.health }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.nationalRates }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.marketRates('30') }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.marketRates('15') }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.storedWeeks }),
+  ]);
+
+/** Applied, every figure read from the market data is read again. */
 export function useApplyMarketData() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: applyMarketData,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.health }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.nationalRates }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.marketRates('30') }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.marketRates('15') }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.storedWeeks }),
-      ]),
-  });
+  return useMutation({ mutationFn: applyMarketData, onSuccess: () => readMarketDataAgain(queryClient) });
 }

@@ -2,8 +2,8 @@
 // (dated after today or before its series began), and removing a week the broker picks.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, api, type Schema } from '@/lib/api-client';
-import { queryKeys } from '@/lib/queries';
 import { adminKeys } from './keys';
+import { readMarketDataAgain } from './market-data';
 
 export type StoredMarketWeek = Schema<'StoredMarketWeek'>;
 
@@ -16,15 +16,5 @@ export const removeMarketWeek = (week: string) => answer(api.DELETE('/admin/mark
 /** Removed, every figure read from the market data is read again, as after an import. */
 export function useRemoveMarketWeek() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMarketWeek,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.storedWeeks }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.health }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.nationalRates }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.marketRates('30') }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.marketRates('15') }),
-      ]),
-  });
+  return useMutation({ mutationFn: removeMarketWeek, onSuccess: () => readMarketDataAgain(queryClient) });
 }

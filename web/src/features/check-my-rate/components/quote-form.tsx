@@ -185,6 +185,11 @@ export function QuoteForm() {
 
   // Once the visitor changes a figure, it is theirs, not the file's.
   const edited = (field: PrefillField) => () => setNotes((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  // A field the Loan Estimate can fill: its hint says what was read (or not), until the visitor edits it.
+  const prefillable = (field: PrefillField, hint: ReactNode) => ({
+    hint: hintWithNote(hint, notes[field], prefill?.fromPicture ?? false),
+    onValueChange: edited(field),
+  });
 
   const missingRequired = Boolean(errors.rate || errors.lenderFees);
   const moreMissing = Boolean(errors.moreQuotes?.some?.((quote) => quote?.rate));
@@ -203,8 +208,7 @@ export function QuoteForm() {
           control={control}
           name="rate"
           label="Interest rate"
-          hint={hintWithNote('Enter the interest rate, not the APR.', notes.rate, prefill?.fromPicture ?? false)}
-          onValueChange={edited('rate')}
+          {...prefillable('rate', 'Enter the interest rate, not the APR.')}
           suffix="%"
           min={0}
           max={100}
@@ -214,12 +218,10 @@ export function QuoteForm() {
           control={control}
           name="lenderFees"
           label="Total lender fees"
-          hint={hintWithNote(
+          {...prefillable(
+            'lenderFees',
             "Add up the lender's fees (origination, points, underwriting, processing…), less any lender credits, or enter 0 if there are none. If the credits come to more than the fees, enter the difference and tick “This is a credit from the lender”.",
-            notes.lenderFees,
-            prefill?.fromPicture ?? false,
           )}
-          onValueChange={edited('lenderFees')}
           prefix="$"
           min={-MAX_AMOUNT}
           max={MAX_AMOUNT}
@@ -229,8 +231,7 @@ export function QuoteForm() {
           control={control}
           name="mortgageInsurance"
           label="Monthly mortgage insurance (optional)"
-          hint={hintWithNote('Leave blank if your quote has none.', notes.mortgageInsurance, prefill?.fromPicture ?? false)}
-          onValueChange={edited('mortgageInsurance')}
+          {...prefillable('mortgageInsurance', 'Leave blank if your quote has none.')}
           prefix="$"
           min={0}
           max={MAX_AMOUNT}
