@@ -92,23 +92,30 @@ export function SecondFactorPage() {
   );
 }
 
-function CodeForm({ label, hint, submit, pending, error, onSubmit }: {
+/** A code typed and sent with sending (the enrolment's confirmation, the sign-in's check); a refusal is said on the box. */
+function CodeForm({ label, hint, submit, sending }: {
   label: string;
   hint: string;
   submit: string;
-  pending: boolean;
-  error: string | undefined;
-  onSubmit: (code: string) => void;
+  sending: { isPending: boolean; isError: boolean; error: unknown; mutate: (code: string) => void };
 }) {
   const [code, setCode] = useState('');
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) onSubmit(code.trim());
+    if (code.trim()) sending.mutate(code.trim());
   };
   return (
     <form onSubmit={send} className="mt-4 space-y-3" noValidate>
-      <TextField label={label} hint={hint} error={error} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" autoFocus />
-      <Button type="submit" disabled={pending}>
+      <TextField
+        label={label}
+        hint={hint}
+        error={sending.isError ? message(sending.error) : undefined}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="one-time-code"
+        autoFocus
+      />
+      <Button type="submit" disabled={sending.isPending}>
         {submit}
       </Button>
     </form>
@@ -156,9 +163,7 @@ function Enrol({ onEnrolled }: { onEnrolled: (codes: string[]) => void }) {
         label="Six-digit code from the app"
         hint="The app shows a new code every 30 seconds."
         submit="Confirm"
-        pending={confirm.isPending}
-        error={confirm.isError ? message(confirm.error) : undefined}
-        onSubmit={(code) => confirm.mutate(code)}
+        sending={confirm}
       />
     </section>
   );
@@ -193,9 +198,7 @@ function Verify({ onPassed }: { onPassed: () => void }) {
       label="Code from your authenticator app"
       hint="Six digits, or one of your recovery codes if you do not have your phone."
       submit="Verify"
-      pending={verify.isPending}
-      error={verify.isError ? message(verify.error) : undefined}
-      onSubmit={(code) => verify.mutate(code)}
+      sending={verify}
     />
   );
 }
