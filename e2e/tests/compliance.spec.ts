@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brokerToken, expectAccessible, expectRatesWithTheirAPR, openPage, rateProblems, saveAnalysis, submitRequest, waitForMail } from './helpers';
+import {
+  brokerToken, expectAccessible, expectPaymentsWithTheirTerms, expectRatesWithTheirAPR, openPage, paymentProblems, rateProblems, saveAnalysis, submitRequest, waitForMail,
+} from './helpers';
 
 // Issue 26, docs/compliance.md: every public page names the licensed
 // brokerage, its NMLS ID with the Consumer Access link, its postal address and
@@ -25,7 +27,7 @@ async function expectLicensingFooter(page: Page, path: string) {
 }
 
 for (const width of [390, 1280]) {
-  test(`every public page carries the licensing footer, and every rate its APR, at ${width} px`, async ({ page }) => {
+  test(`every public page carries the licensing footer, every rate its APR and every payment its terms, at ${width} px`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     for (const path of publicPages) {
@@ -36,6 +38,7 @@ for (const width of [390, 1280]) {
         await expect(page.locator('[data-rate="offer"]:visible').first()).toBeVisible();
       }
       await expectRatesWithTheirAPR(page, path);
+      await expectPaymentsWithTheirTerms(page, path);
     }
   });
 }
@@ -59,6 +62,7 @@ async function walkBothWidths(page: Page, path: string, what: string, ready: () 
     await ready();
     await expectLicensingFooter(page, `${what} at ${width} px`);
     await expectRatesWithTheirAPR(page, `${what} at ${width} px`);
+    await expectPaymentsWithTheirTerms(page, `${what} at ${width} px`);
   }
 }
 
@@ -183,6 +187,24 @@ test('the rate check fails a page whose rate lost its APR, or that shows a bare 
   expect((await rateProblems(page)).join('\n')).toContain('a rate without its APR: "The 6.375% quote costs less."');
   await page.getByRole('main').evaluate((main) => main.append(Object.assign(document.createElement('p'), { textContent: 'Rates from 5.990%!' })));
   expect((await rateProblems(page)).join('\n')).toContain('a rate not marked as an offer\'s, an APR or an average: "Rates from 5.990%!"');
+});
+
+test('the payment check fails a payment whose terms are gone, or a payment shown alone', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/example-results');
+    // A quote of the comparison: its table row on wide screens, its card on phones.
+    const card = page.locator('tr[data-payment-terms]:visible, ul[aria-label="Quotes, lowest rate first"] > li[data-payment-terms]:visible').first();
+    await expect(card).toBeVisible();
+    expect(await paymentProblems(page), `${width} px`).toEqual([]);
+    // The quote's terms of repayment and down payment removed: its payment stands alone.
+    await card.getByText(/^30-year fixed: 360 monthly payments, \$[\d,]+ down$/).first().evaluate((terms) => terms.remove());
+    expect((await paymentProblems(page)).join('\n'), `${width} px`).toMatch(/a payment without the down payment, the terms of repayment \(number of payments\): /);
+  }
+  await openPage(page, '/');
+  expect(await paymentProblems(page)).toEqual([]);
+  await page.getByRole('main').evaluate((main) => main.append(Object.assign(document.createElement('p'), { textContent: 'Payments from $1,899/mo!' })));
+  expect((await paymentProblems(page)).join('\n')).toContain('a payment without its terms (no down payment, terms of repayment or APR beside it): "Payments from $1,899/mo!"');
 });
 
 test('the privacy, licensing and terms pages are reachable from the footer, prerendered and accessible', async ({ page, request }) => {

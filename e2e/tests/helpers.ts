@@ -340,6 +340,89 @@ export async function expectRatesWithTheirAPR(page: Page, path: string) {
 }
 
 /**
+ * Regulation Z, 12 CFR 1026.24(d) (issue 26): a page that states a payment
+ * amount also states the down payment (or that there is none), the terms of
+ * repayment (the number of monthly payments) and the APR, in the same card or
+ * section. The components mark it: data-payment-terms is the card, section or
+ * table row that states a loan's payment and those terms; data-payment="own"
+ * is the visitor's own loan's payment, data-payment="none" an amount that is no
+ * payment (a difference between two, a saving). A payment is a dollar figure
+ * "a month", "/mo" or "per month", a figure after "monthly payments of" or
+ * "principal and interest of", or a dollar figure under a label naming a
+ * payment or principal and interest (a table column or row, a <dt>). A payment
+ * in no marked element fails, and so does a card whose words lack a term, a
+ * down payment or an APR (or words saying no APR describes the loan). Answers
+ * the problems found, one line each. A loan officer's words (data-rate="broker")
+ * may name a payment when the note beside them says each quote's terms are in
+ * the Quote Comparison.
+ */
+export async function paymentProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const paymentText = /\$[\d,]+(?:\.\d+)?\s*(?:(?:more |less )?a month\b|\/mo\b|per month\b)|(?:monthly payments? of|principal and interest of)\s*\$\d/i;
+    const paymentLabel = /(?<!down )payment|principal (?:&|and) interest/i;
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && el.closest('[aria-hidden="true"]') === null;
+    };
+    const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const cards = new Set<Element>();
+    const brokerNote = /Payments in the loan officer's words are for the quotes in the Quote Comparison, each with its APR, number of payments and down payment\./;
+    const place = (el: Element, words: string) => {
+      if (el.closest('[data-payment="own"], [data-payment="none"]')) return;
+      // A loan officer's words stand as written, with the note that says where each quote's terms are.
+      const broker = el.closest('[data-rate="broker"]');
+      if (broker && brokerNote.test(text(broker))) return;
+      const card = el.closest('[data-payment-terms]');
+      if (card) cards.add(card);
+      else problems.push(`a payment without its terms (no down payment, terms of repayment or APR beside it): "${words.slice(0, 200)}"`);
+    };
+    // 1. Payments in words.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style') || !visible(parent)) continue;
+      // A payment split over text nodes ("$2,628" and "/mo") is read in its element, when that is a phrase, not a page.
+      const own = (node.textContent ?? '').replace(/\s+/g, ' ');
+      if (paymentText.test(own) || (/\$\d/.test(own) && text(parent).length < 300 && paymentText.test(text(parent)))) place(parent, text(parent));
+    }
+    // 2. Dollar figures under a payment's label: a <dt>'s <dd>, a row header's cells, a column header's cells.
+    const valuesOf = (label: Element): Element[] => {
+      if (label.tagName === 'DT') return label.nextElementSibling?.tagName === 'DD' ? [label.nextElementSibling] : [];
+      if (label.getAttribute('scope') === 'col') {
+        const index = [...(label.parentElement?.children ?? [])].indexOf(label);
+        return [...(label.closest('table')?.querySelectorAll('tbody tr') ?? [])].map((row) => row.children[index]).filter(Boolean);
+      }
+      return [...(label.parentElement?.children ?? [])].filter((cell) => cell !== label);
+    };
+    for (const label of document.querySelectorAll('dt, th')) {
+      if (!visible(label) || !paymentLabel.test(text(label))) continue;
+      for (const value of valuesOf(label)) {
+        if (visible(value) && /\$\d/.test(text(value))) place(value, `${text(label)}: ${text(value)}`);
+      }
+    }
+    // 3. Each card that states a payment states the down payment, the terms of repayment and the APR.
+    for (const card of cards) {
+      const words = (card as HTMLElement).innerText.replace(/\s+/g, ' ');
+      const missing = [
+        /no down payment|\$[\d,]+ (?:\(\d+%\) )?down\b|down payment of \$/i.test(words) ? '' : 'the down payment',
+        /\d+ monthly (?:principal and interest )?payments/i.test(words) ? '' : 'the terms of repayment (number of payments)',
+        /\d+\.\d+\s?% APR|no APR describes|APR could not be estimated/.test(words) ||
+        [...card.querySelectorAll('[data-apr]')].some((apr) => visible(apr) && /\d+\.\d+\s?%/.test(text(apr)))
+          ? ''
+          : 'the APR',
+      ].filter(Boolean);
+      if (missing.length > 0) problems.push(`a payment without ${missing.join(', ')}: "${words.slice(0, 200)}"`);
+    }
+    return problems;
+  });
+}
+
+export async function expectPaymentsWithTheirTerms(page: Page, path: string) {
+  expect(await paymentProblems(page), path).toEqual([]);
+}
+
+/**
  * The three-quote request of issue 29 (no-cost, two points, one point, 7 years): the points pay
  * back after 5 years, so at the buyer's horizon the two-point quote is cheapest.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brokerToken, expectAccessible, expectRatesWithTheirAPR, refiWatchRequest, saveAnalysis, submitRequest } from './helpers';
+import { brokerToken, expectAccessible, expectPaymentsWithTheirTerms, expectRatesWithTheirAPR, refiWatchRequest, saveAnalysis, submitRequest } from './helpers';
 
 // 450,000 with 45,000 down (a 405,000 loan at 90% loan-to-value), credit 742, and the
 // lender's 6.625% with a 1,200 credit and 140 a month of mortgage insurance.
@@ -92,5 +92,7 @@ test('Refi Buddy: a lender credit that covers the fees at a lower rate is "Refin
   await expect(page.getByRole('table')).toContainText('31 months');
   // Every rate on the results page with its APR, or a labelled average (issue 26).
   await expectRatesWithTheirAPR(page, 'Refi Buddy results');
+  // Its payments come with both loans' terms, no down payment and the APR (12 CFR 1026.24(d)).
+  await expectPaymentsWithTheirTerms(page, 'Refi Buddy results');
   await expectAccessible(page, 'Refi Buddy results with a recommendation');
 });

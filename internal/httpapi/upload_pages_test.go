@@ -48,11 +48,15 @@ func TestThreePicturesOfOneLoanEstimate(t *testing.T) {
 	if len(pics) != 3 {
 		t.Fatalf("%d pages", len(pics))
 	}
-	// Page 3 first: alone, it does not say it is a Loan Estimate's.
+	// Page 3 first: alone, it is known by its headings and gives its APR
+	// and TIP, each to be checked, and nothing of pages 1 and 2.
 	k3 := putPicture(t, srv, "IMG_0003.jpg", pics[2])
 	alone := checkAsTheBrowserDoes(t, srv, map[string]any{"key": k3}).JSON(t)
 	testsupport.MatchesSchema(t, "CheckedUpload", alone)
-	if alone["loanEstimate"] != nil || alone["couldNotRead"] != true || len(alone["pages"].([]any)) != 0 {
+	le3, _ := alone["loanEstimate"].(map[string]any)
+	if le3 == nil || alone["couldNotRead"] != false || len(alone["pages"].([]any)) != 0 ||
+		le3["apr"] != 4.274 || le3["totalInterestPercentage"] != 69.45 || le3["interestRate"] != nil ||
+		!slices.Contains(toStrings(le3["pleaseCheck"]), "apr") || !slices.Contains(toStrings(le3["pleaseCheck"]), "totalInterestPercentage") {
 		t.Fatalf("page 3 alone: %v", alone)
 	}
 	k1 := putPicture(t, srv, "IMG_0001.jpg", pics[0])

@@ -37,6 +37,18 @@ func PageOf(text string) int {
 	return best
 }
 
+// page3: the text shows two or more of the headings only page 3 of the form
+// prints. Page 3 names the form only in its footer ("LOAN ESTIMATE PAGE 3
+// OF 3"), which a photo of the page alone may leave out; its APR, TIP and
+// In 5 Years are still worth reading.
+func page3(flat string) bool {
+	seen := map[string]bool{}
+	for _, m := range pageHeadings[2].FindAllString(strings.Join(strings.Fields(flat), " "), -1) {
+		seen[strings.ToLower(m)] = true
+	}
+	return len(seen) >= 2
+}
+
 // FromPages reads the fields from the texts of a Loan Estimate's pages
 // given in any order (the OCR of pictures a visitor took one a page): each
 // page is put in its place by its own headings (PageOf; a page showing none

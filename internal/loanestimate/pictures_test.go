@@ -1,10 +1,15 @@
 package loanestimate_test
 
 import (
+	"bytes"
 	"context"
+	"errors"
+	"image"
+	"image/jpeg"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -91,5 +96,70 @@ func TestThreePicturesReadAsOneLoanEstimate(t *testing.T) {
 	// Page 3's figures came from the picture chosen first, page 1's from the second.
 	if f.APR == nil || f.InFiveYears == nil || f.InterestRate == nil || f.LoanAmount == nil || f.OriginationCharge == nil {
 		t.Fatalf("a page's figures are missing: %+v", f)
+	}
+}
+
+// Page 3 alone (a visitor who photographed only the page with the APR and
+// the TIP) names the form only in its footer, which a photo may leave
+// out: it is read by its own headings, and from a picture every figure
+// asks to be checked, none being checkable without pages 1 and 2. A text
+// with one of those headings and no other sign of the form is still none.
+func TestPage3AloneIsRead(t *testing.T) {
+	le := testsupport.SampleLoanEstimate(true, true)
+	printed := strings.Join(le.Page3, "\n")
+	slipped := strings.Replace(printed, "(TIP) 69.45 %", "(TIP) §69.45 %", 1) // OCR reads the cell's edge as "§"
+	for name, text := range map[string]string{"as printed": printed, "with an OCR slip": slipped} {
+		f, err := loanestimate.FromPages(context.Background(), []string{text})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if f.APR == nil || *f.APR != 4.274 || f.TotalInterestPercentage == nil || *f.TotalInterestPercentage != 69.45 ||
+			f.InFiveYears == nil || f.InFiveYears.TotalPaid != 56582 || f.LenderName == nil || *f.LenderName != "Ficus Bank" {
+			t.Fatalf("%s: read %+v", name, f)
+		}
+		f.ByOCR = true
+		if got := f.PleaseCheck(); !slices.Contains(got, "apr") || !slices.Contains(got, "totalInterestPercentage") || !slices.Contains(got, "inFiveYears") {
+			t.Fatalf("%s: from a picture, please check %v", name, got)
+		}
+	}
+	if _, err := loanestimate.FromText(context.Background(), "Product comparisons\nAPR 4.9 % on our best card"); !errors.Is(err, loanestimate.ErrNotLoanEstimate) {
+		t.Fatalf("a page with one heading of the form's read as a Loan Estimate: %v", err)
+	}
+}
+
+// A photo of page 3 alone, its footer cut off, is read: the corpus's
+// Chromium-printed purchase, the page as a 150 dpi JPEG without its
+// bottom tenth. Its TIP, which OCR reads as "§124.769%", comes too.
+func TestAPhotoOfPage3AloneIsRead(t *testing.T) {
+	testsupport.RequireOCR(t)
+	pdf, err := os.ReadFile(filepath.Join("testdata", "corpus", "purchase-mi-chromium.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := jpeg.Decode(bytes.NewReader(testsupport.PagePictures(t, pdf, 150, true)[2]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := page.Bounds()
+	cropped := page.(interface {
+		SubImage(image.Rectangle) image.Image
+	}).SubImage(image.Rect(b.Min.X, b.Min.Y, b.Max.X, b.Min.Y+b.Dy()*9/10))
+	var photo bytes.Buffer
+	if err := jpeg.Encode(&photo, cropped, &jpeg.Options{Quality: 85}); err != nil {
+		t.Fatal(err)
+	}
+	text, err := ocr.New("").Image(context.Background(), photo.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(strings.ToLower(text), "loan estimate") {
+		t.Fatalf("the footer is still on the photo:\n%s", text)
+	}
+	f, err := loanestimate.FromPages(context.Background(), []string{text})
+	if err != nil {
+		t.Fatalf("%v; OCR read:\n%s", err, text)
+	}
+	if f.APR == nil || *f.APR != 7.222 || f.TotalInterestPercentage == nil || *f.TotalInterestPercentage != 124.769 {
+		t.Fatalf("APR %v, TIP %v; OCR read:\n%s", f.APR, f.TotalInterestPercentage, text)
 	}
 }

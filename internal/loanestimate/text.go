@@ -30,8 +30,9 @@ var (
 	// The percentage may come after the form's own words about it: a
 	// generator that centres the figure in its cell (LibreOffice) puts it on
 	// the second of the description's rows. Words only: the first number
-	// after the label is its figure.
-	reTIP = regexp.MustCompile(`(?i)Total Interest Percentage\s*(?:\(TIP\))?\s*:?\s*(?:[A-Za-z][A-Za-z ,.]{0,120}?\s)?([0-9]{1,3}(?:\.[0-9]{1,4})?)\s*%`)
+	// after the label is its figure. OCR reads the cell's edge before the
+	// figure as a "§" or "$" now and then ("§124.769%").
+	reTIP = regexp.MustCompile(`(?i)Total Interest Percentage\s*(?:\(TIP\))?\s*:?\s*(?:[A-Za-z][A-Za-z ,.]{0,120}?\s)?[§$]?\s*([0-9]{1,3}(?:\.[0-9]{1,4})?)\s*%`)
 	// In 5 Years: the form prints each amount before its words; some systems after.
 	reTotalBefore     = regexp.MustCompile(`(?i)\$\s*` + money + `\s*Total you will have paid`)
 	rePrincipalBefore = regexp.MustCompile(`(?i)\$\s*` + money + `\s*Principal you will have paid off`)
@@ -110,7 +111,7 @@ func readText(ctx context.Context, text string) (Fields, error) {
 	}
 	rows := rowsOfText(text)
 	flat := strings.Join(rows, " ")
-	if !reIdentifier.MatchString(flat) {
+	if !reIdentifier.MatchString(flat) && !page3(flat) {
 		return Fields{}, ErrNotLoanEstimate
 	}
 	f := Fields{Lines: []Line{}}

@@ -44,9 +44,9 @@ export function RefiLoans({ current, next, nextNote }: RefiLoansProps) {
   const program = LOAN_PROGRAMS.find((p) => p.value === next.program)?.label ?? '30-year fixed';
   const apr = formatApr(next.apr);
   return (
-    <div data-refi-loans className="mt-4 space-y-2 border-t border-slate-300 pt-4 text-slate-800">
-      {/* The homeowner's own loan: not a rate offered (data-rate="own"). */}
-      <p data-rate-pair="" data-rate="own">
+    <div data-refi-loans data-payment-terms className="mt-4 space-y-2 border-t border-slate-300 pt-4 text-slate-800">
+      {/* The homeowner's own loan: not a rate offered (data-rate="own"), nor a payment advertised (data-payment="own"). */}
+      <p data-rate-pair="" data-rate="own" data-payment="own">
         <span className="font-semibold">Your loan today:</span> {formatRate(current.rate)}, the note rate you gave us (not an APR: we do not
         know your loan's APR), with principal and interest of {formatMoney(current.payment)} a month
         {current.monthsLeft != null && current.monthsLeft > 0

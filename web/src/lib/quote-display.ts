@@ -1,6 +1,6 @@
 // The display rules of the quote comparison (spec sections 5 and 9).
 import type { Schema } from './api-client';
-import { PMI_THRESHOLD_PERCENT } from './constants';
+import { LOAN_PROGRAMS, PMI_THRESHOLD_PERCENT } from './constants';
 import { formatApr, formatMoney, formatRate } from './format';
 import { nmlsText } from './site';
 
@@ -8,6 +8,7 @@ type Analysis = Schema<'Analysis'>;
 type QuoteFigures = Schema<'QuoteFigures'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
 type SiteLender = Schema<'SiteLender'>;
+type LoanProgram = Schema<'LoanProgram'>;
 
 export type ComparisonRow = {
   key: string;
@@ -19,6 +20,8 @@ export type ComparisonRow = {
   rate: number;
   /** A 5/1 ARM: its rate is shown with ARM_RATE_NOTE. */
   isArm: boolean;
+  /** The loan program the figures price (the visitor's own quote is priced as a 30-year fixed). */
+  program: LoanProgram;
   apr: number | null;
   lenderFees: number | null;
   mortgageInsurance: number | null;
@@ -74,6 +77,7 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis, lender
       isRecommended: quote.isRecommended,
       rate: quote.rate,
       isArm: quote.loanProgram === '5-1-arm',
+      program: quote.loanProgram ?? '30-year-fixed',
       apr: quote.apr ?? quote.figures?.apr ?? null,
       lenderFees: quote.lenderFees,
       mortgageInsurance: quote.mortgageInsurance,
@@ -90,6 +94,7 @@ export function comparisonRows(request: QuoteRequest, analysis: Analysis, lender
       isRecommended: false,
       rate: request.broker_rate,
       isArm: false,
+      program: '30-year-fixed',
       apr: request.broker_quote_figures?.apr ?? null,
       lenderFees: request.broker_lender_fees,
       mortgageInsurance: request.broker_mortgage_insurance,
@@ -115,8 +120,26 @@ export function rateWithAprText(rate: number, apr: number | null | undefined): s
   return aprText ? `${formatRate(rate)} (${aprText} APR)` : `${formatRate(rate)} (an interest rate, not an APR: no APR describes this quote)`;
 }
 
+/** Beside a rate no APR describes, in the comparison's rate column: what the figure is. */
+export const INTEREST_RATE_NOTE = 'an interest rate, not an APR';
+
+/** In the comparison's APR column for such a rate: why there is none, never a bare "—". */
+export const NO_APR_TEXT = 'None: no APR describes this quote';
+
 /** Beside a loan officer's words that name a rate without its APR (docs/compliance.md). */
 export const BROKER_RATE_NOTE = "Rates in the loan officer's words are interest rates, not APRs: each quote's APR is in the Quote Comparison.";
+
+/** Beside a loan officer's words that name an amount a month (12 CFR 1026.24(d), docs/compliance.md). */
+export const BROKER_PAYMENT_NOTE =
+  "Payments in the loan officer's words are for the quotes in the Quote Comparison, each with its APR, number of payments and down payment.";
+
+/** An amount a month ("$85 a month", "$2,345/mo", "$90 per month"), as the payment check reads a page. */
+const PAYMENT_LIKE = /\$[\d,]+(?:\.\d+)?\s*(?:(?:more |less )?a month\b|\/mo\b|per month\b)|(?:monthly payments? of|principal and interest of)\s*\$\d/i;
+
+/** Whether text names a monthly payment amount. */
+export function statesPayment(text: string): boolean {
+  return PAYMENT_LIKE.test(text);
+}
 
 /** A rate-like figure: a percentage with decimals, as the advertising check reads a page. */
 const RATE_LIKE = /\d+\.\d+\s?%/g;
@@ -140,6 +163,25 @@ export function unexplainedRates(text: string): string[] {
 
 /** Said beside every adjustable rate (Regulation Z 1026.24: an ARM's rate is not fixed for the loan's life). */
 export const ARM_RATE_NOTE = '5/1 ARM: the rate may increase after the fixed period';
+
+/**
+ * The number of monthly payments of a program, as the server prices it (mortgage.TermMonths): a 15-year fixed 180,
+ * a 30-year fixed and a 5/1 ARM (amortised over 30 years) 360.
+ */
+export function termMonthsOf(program: LoanProgram): number {
+  return program === '15-year-fixed' ? 180 : 360;
+}
+
+/**
+ * The terms of repayment and the down payment of a quote whose payment a page states (12 CFR 1026.24(d)):
+ * "30-year fixed: 360 monthly payments, $45,000 down" or "…, no down payment (a refinance)".
+ */
+export function repaymentTermsText(program: LoanProgram, request: Pick<QuoteRequest, 'loan_type' | 'down_payment'>): string {
+  const name = LOAN_PROGRAMS.find((p) => p.value === program)?.label ?? '30-year fixed';
+  const down =
+    request.loan_type !== 'purchase' ? 'no down payment (a refinance)' : request.down_payment ? `${formatMoney(request.down_payment)} down` : 'no down payment';
+  return `${name}: ${termMonthsOf(program)} monthly payments, ${down}`;
+}
 
 /** Monthly savings without a minus sign: a refinance that costs more a month says so in words (issue 25). */
 export function monthlySavingsText(savings: number): string {

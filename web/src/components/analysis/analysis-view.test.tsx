@@ -41,8 +41,9 @@ describe('AnalysisView', () => {
     expect(cards[0]).toHaveTextContent('6.125%');
     expect(cards[0]).toHaveTextContent('Provident Funding');
     expect(cards[0]).toHaveTextContent('NMLS #000001');
-    // No APR, and no insurance needed with 20% down.
-    expect(within(cards[0]).getByText('APR').nextElementSibling).toHaveTextContent('—');
+    // No APR: the rate says it is an interest rate and why there is none (issue 26); no insurance needed with 20% down.
+    expect(within(cards[0]).getByText('Rate').nextElementSibling).toHaveTextContent('6.125% (an interest rate, not an APR)');
+    expect(within(cards[0]).getByText('APR').nextElementSibling).toHaveTextContent('None: no APR describes this quote');
     expect(within(cards[0]).getByText('Mortgage Insurance').nextElementSibling).toHaveTextContent('$0');
     expect(within(cards[1]).getByText('APR').nextElementSibling).toHaveTextContent('7.100%');
   });

@@ -42,7 +42,10 @@ export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
             <Gauge aria-hidden="true" className="size-5 shrink-0 text-blue-700" />
             Instant estimate
           </h2>
-          <p className="mt-1 font-medium text-slate-900">{plainSentence(grade)}</p>
+          {/* A difference between two payments, not a payment (12 CFR 1026.24(d) marks, e2e compliance.spec). */}
+          <p className="mt-1 font-medium text-slate-900" data-payment="none">
+            {plainSentence(grade)}
+          </p>
         </div>
       </div>
       {band ? (
@@ -69,7 +72,8 @@ export function InstantGradeCard({ grade }: { grade: InstantGrade }) {
       )}
       <div className="mt-2">
         <Disclosure summary="How we worked this out">
-          <ul className="list-disc space-y-1 pl-5 text-slate-800">
+          {/* Its amounts a month are differences between two payments, not payments (data-payment="none"; internal/mortgage/grade.go). */}
+          <ul className="list-disc space-y-1 pl-5 text-slate-800" data-payment="none">
             {/* The server names each rate with its APR or says it is not one (internal/mortgage/grade.go). */}
             {grade.reasons.map((reason) => (
               <li key={reason} data-rate-pair data-rate="inline">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Schema } from '@/lib/api-client';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
-import { ARM_RATE_NOTE, BROKER_WORDS, cashToCloseText, comparisonRows, lenderFeesDisplay, monthlySavingsText, monthsText, mortgageInsuranceText, type ComparisonRow } from '@/lib/quote-display';
+import { ARM_RATE_NOTE, BROKER_WORDS, INTEREST_RATE_NOTE, NO_APR_TEXT, cashToCloseText, comparisonRows, lenderFeesDisplay, monthlySavingsText, monthsText, mortgageInsuranceText, repaymentTermsText, type ComparisonRow } from '@/lib/quote-display';
 import { lenderOf, useSite } from '@/lib/site';
 import { useQuoteContact } from '@/components/contact-modal-context';
 import { BrokerText } from './broker-text';
@@ -16,11 +16,13 @@ function Fees({ amount }: { amount: number | null }) {
   return <span className={fees.isCredit ? 'font-semibold text-green-800' : undefined}>{fees.text}</span>;
 }
 
-function RowName({ row, reason }: { row: ComparisonRow; reason: string }) {
+function RowName({ row, reason, terms }: { row: ComparisonRow; reason: string; terms: string }) {
   return (
     <>
       <span className="font-semibold text-slate-900">{row.label}</span>
       {row.detail && <span className="block text-xs text-slate-600">{row.detail}</span>}
+      {/* The payments in the row bring the terms of repayment and the down payment with them (12 CFR 1026.24(d)). */}
+      <span className="block text-xs text-slate-700">{terms}</span>
       {row.isRecommended && (
         <span className="mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Recommended</span>
       )}
@@ -38,19 +40,42 @@ const money = (amount: number | null | undefined) => (amount == null ? none : fo
 
 type Column = { label: string; cell: (row: ComparisonRow) => ReactNode };
 
+/**
+ * A rate with an APR is an offer's rate (data-rate="offer", its APR in the next column). A rate no APR describes (a
+ * quote saved before an APR was asked for whose figures give none, or a credit larger than the loan's charges) says
+ * it is an interest rate, never a bare rate beside "—" (12 CFR 1026.24(c), docs/compliance.md).
+ */
+function RateCell({ row }: { row: ComparisonRow }) {
+  return (
+    <>
+      {row.apr == null ? (
+        <span data-rate-pair="" data-rate="inline">
+          {formatRate(row.rate)} ({INTEREST_RATE_NOTE})
+        </span>
+      ) : (
+        <span data-rate="offer">{formatRate(row.rate)}</span>
+      )}
+      {row.isArm && <span className="block text-xs font-normal text-slate-700">{ARM_RATE_NOTE}</span>}
+    </>
+  );
+}
+
+const AprCell = ({ row }: { row: ComparisonRow }) => (row.apr == null ? <span>{NO_APR_TEXT}</span> : <span data-apr>{formatApr(row.apr)}</span>);
+
+/**
+ * The row is a rate with its APR (data-rate-pair); one without an APR marks its rate cell alone (RateCell). Either
+ * way it is one card stating payments with their terms, down payment and APR (data-payment-terms, e2e compliance.spec).
+ */
+const pairOf = (row: ComparisonRow) => ({
+  'data-payment-terms': '',
+  ...(row.apr == null ? {} : { 'data-rate-pair': '', 'data-rate-arm': row.isArm || undefined }),
+});
+
 /** The columns the request has figures for: cash to close for a purchase, savings for a refinance. */
 function columns(request: QuoteRequest, rows: ComparisonRow[]): Column[] {
   const cols: Column[] = [
-    {
-      label: 'Rate',
-      cell: (row) => (
-        <>
-          <span data-rate="offer">{formatRate(row.rate)}</span>
-          {row.isArm && <span className="block text-xs font-normal text-slate-700">{ARM_RATE_NOTE}</span>}
-        </>
-      ),
-    },
-    { label: 'APR', cell: (row) => <span data-apr>{formatApr(row.apr) ?? none}</span> },
+    { label: 'Rate', cell: (row) => <RateCell row={row} /> },
+    { label: 'APR', cell: (row) => <AprCell row={row} /> },
     { label: 'Lender Fees', cell: (row) => <Fees amount={row.lenderFees} /> },
     { label: 'Mortgage Insurance', cell: (row) => mortgageInsuranceText(row.mortgageInsurance, request, row.figures) },
     { label: 'Principal & Interest', cell: (row) => money(row.figures?.principal_and_interest) },
@@ -111,9 +136,9 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key} className={`border-b border-slate-200 ${row.isRecommended ? 'bg-green-50' : ''}`} data-rate-pair data-rate-arm={row.isArm || undefined}>
+              <tr key={row.key} className={`border-b border-slate-200 ${row.isRecommended ? 'bg-green-50' : ''}`} {...pairOf(row)}>
                 <th scope="row" className="py-3 pr-4 align-top font-normal print:pr-2">
-                  <RowName row={row} reason={analysis.recommendation_reason} />
+                  <RowName row={row} reason={analysis.recommendation_reason} terms={repaymentTermsText(row.program, quoteRequest)} />
                   {contactAbout && <ContactBrokerButton about={comparisonRowChoice(row)} onContact={contactAbout} />}
                 </th>
                 {cols.map((col) => (
@@ -132,10 +157,9 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
           <li
             key={row.key}
             className={`rounded-xl border p-4 ${row.isRecommended ? 'border-green-700 bg-green-50' : 'border-slate-200 bg-white'}`}
-            data-rate-pair
-            data-rate-arm={row.isArm || undefined}
+            {...pairOf(row)}
           >
-            <RowName row={row} reason={analysis.recommendation_reason} />
+            <RowName row={row} reason={analysis.recommendation_reason} terms={repaymentTermsText(row.program, quoteRequest)} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {cols.map((col) => (
                 <div key={col.label} className="contents">
@@ -157,7 +181,8 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
             {comparisons.map((row) => (
-              <li key={row.key} data-rate-pair data-rate="inline">
+              // A difference between two quotes' payments, not a payment (data-payment="none").
+              <li key={row.key} data-rate-pair data-rate="inline" data-payment="none">
                   {row.figures?.compared_with_your_quote?.summary}
                 </li>
             ))}

@@ -19,6 +19,8 @@ describe('QuotesSideBySide', () => {
     // A rate no APR describes says what it is (issue 26).
     expect(within(table).getByText('6.25% (an interest rate, not an APR: no APR describes this quote)')).toBeInTheDocument();
     expect(within(table).getAllByText('$3,200 credit')).toHaveLength(2);
+    // Each payment comes with its terms of repayment and the down payment (cash to close less closing costs; issue 26).
+    expect(within(table).getAllByText('30-year fixed: 360 monthly payments, $100,000 down')).toHaveLength(2);
     expect(screen.getByText(comparison.summary)).toBeInTheDocument();
     expect(screen.getByText(comparison.break_evens[0].summary)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "What the numbers don't show" })).toBeInTheDocument();
@@ -26,6 +28,7 @@ describe('QuotesSideBySide', () => {
     const cards = screen.getByRole('list', { name: 'Your quotes' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     expect(within(cards).getByText('Cheapest')).toBeInTheDocument();
+    for (const card of within(cards).getAllByRole('listitem')) expect(card).toHaveTextContent('Terms30-year fixed: 360 monthly payments, $100,000 down');
   });
 
   // Issue 25 §3: on the visitor's own results each quote has "Contact Broker", naming the quote.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
+import { LOAN_PROGRAMS } from '@/lib/constants';
 import { formatMoney } from '@/lib/format';
 import { rateWithAprText } from '@/lib/quote-display';
 import { useQuoteContact } from '@/components/contact-modal-context';
@@ -26,6 +27,18 @@ function rateWithApr(quote: ComparedQuote): string {
   return rateWithAprText(quote.rate, quote.apr);
 }
 
+/**
+ * The terms of repayment and the down payment beside each quote's payment (12 CFR 1026.24(d)): "30-year fixed: 360
+ * monthly payments, $45,000 down". The down payment is the server's cash to close less its closing costs.
+ */
+function termsLine(quote: ComparedQuote): string {
+  const program = LOAN_PROGRAMS.find((p) => p.value === quote.program)?.label ?? '30-year fixed';
+  const down = quote.cash_to_close === null ? 'no down payment (a refinance)' : downText(quote.cash_to_close - quote.closing_costs);
+  return `${program}: ${quote.term_months} monthly payments, ${down}`;
+}
+
+const downText = (amount: number) => (amount > 0 ? `${formatMoney(amount)} down` : 'no down payment');
+
 function costsLine(amount: number): string {
   return amount < 0 ? `${formatMoney(-amount)} credit` : formatMoney(amount);
 }
@@ -40,6 +53,7 @@ function rows(comparison: QuotesCompared): Row[] {
   const list: Row[] = [
     { label: 'Rate (APR)', value: rateWithApr },
     { label: 'Loan amount', value: (q) => formatMoney(q.loan_amount) },
+    { label: 'Terms', value: termsLine },
     {
       label: 'Monthly payment',
       value: (q) =>
@@ -107,7 +121,8 @@ export function QuotesSideBySide({
       ))}
 
       {/* Wide screens and paper: one column per quote; on paper the table is never split. */}
-      <div className="mt-4 hidden overflow-x-auto md:block print:block print:break-inside-avoid print:overflow-visible">
+      {/* Each quote's payment with its terms, down payment and APR in the same table or card (data-payment-terms). */}
+      <div className="mt-4 hidden overflow-x-auto md:block print:block print:break-inside-avoid print:overflow-visible" data-payment-terms>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">
             {words.quotes} compared over {over}
@@ -146,7 +161,7 @@ export function QuotesSideBySide({
       {/* Phones: one card per quote. */}
       <ul className="mt-4 space-y-4 md:hidden print:hidden" aria-label={words.quotes}>
         {comparison.quotes.map((quote) => (
-          <li key={quote.index} className={`rounded-xl border p-4 ${quote.rank === 1 ? 'border-green-700' : 'border-slate-300'}`}>
+          <li key={quote.index} className={`rounded-xl border p-4 ${quote.rank === 1 ? 'border-green-700' : 'border-slate-300'}`} data-payment-terms>
             <h3 className="text-lg font-bold text-slate-900">{quote.name}</h3>
             <p className={`font-semibold ${quote.rank === 1 ? 'text-green-800' : 'text-slate-700'}`}>{rankText(quote, comparison)}</p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -167,7 +182,10 @@ export function QuotesSideBySide({
       <h3 className="mt-6 text-lg font-bold text-slate-900">When one pays back another</h3>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-900">
         {comparison.break_evens.map((pair) => (
-          <li key={`${pair.quote}-${pair.other}`}>{pair.summary}</li>
+          // A difference between two quotes' payments, not a payment (data-payment="none").
+          <li key={`${pair.quote}-${pair.other}`} data-payment="none">
+            {pair.summary}
+          </li>
         ))}
       </ul>
 

@@ -67,7 +67,8 @@ function SavingsSummary({ advice, program }: { advice: RefinanceAdvice; program:
   const bestApr = advice.best_apr;
   const tone = advice.recommendation === 'recommended' ? 'border-green-700 bg-green-50' : advice.recommendation === 'wait' ? 'border-yellow-600 bg-yellow-50' : 'border-blue-200 bg-blue-50';
   return (
-    <section aria-labelledby="savings-title" className={`rounded-2xl border p-5 ${tone}`}>
+    // The best quote's payment comes with both loans' terms below it (RefiLoans): one card for the trigger-terms check.
+    <section aria-labelledby="savings-title" className={`rounded-2xl border p-5 ${tone}`} data-payment-terms>
       <h2 id="savings-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         {advice.recommendation === 'recommended' && <PartyPopper aria-hidden="true" className="size-5 text-green-800" />}
         Your refinance at a glance
@@ -103,9 +104,10 @@ function SavingsSummary({ advice, program }: { advice: RefinanceAdvice; program:
   );
 }
 
+/** rate marks a rate's kind for the advertising check; "own" marks the homeowner's own payment too, not one advertised. */
 function Figure({ label, value, rate }: { label: string; value: string; rate?: 'own' | 'inline' }) {
   return (
-    <div data-rate-pair={rate ? '' : undefined} data-rate={rate}>
+    <div data-rate-pair={rate ? '' : undefined} data-rate={rate} data-payment={rate === 'own' ? 'own' : undefined}>
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className="text-xl font-bold text-slate-900">{value}</dd>
     </div>

@@ -63,7 +63,7 @@ export const FIGURE_LABELS: Record<Figure, string> = {
 const ORDER: Figure[] = ['interestRate', 'loanAmount', 'originationCharges', 'points', 'lenderCredits', 'mortgageInsurance'];
 
 /** The rest of the Loan Estimate, shown briefly when read (not asked of the visitor). */
-export const ALSO_READ: Figure[] = ['lenderName', 'apr', 'closingCosts', 'cashToClose', 'loanTerm', 'rateLockUntil', 'prepaymentPenalty'];
+export const ALSO_READ: Figure[] = ['lenderName', 'apr', 'totalInterestPercentage', 'closingCosts', 'cashToClose', 'loanTerm', 'rateLockUntil', 'prepaymentPenalty'];
 
 /** One of ALSO_READ as shown, or null when it was not read. */
 export function alsoRead(estimate: LoanEstimateFields, figure: Figure): string | null {
@@ -72,6 +72,8 @@ export function alsoRead(estimate: LoanEstimateFields, figure: Figure): string |
       return estimate.lenderName;
     case 'apr':
       return estimate.apr === null ? null : formatRate(estimate.apr);
+    case 'totalInterestPercentage':
+      return estimate.totalInterestPercentage === null ? null : formatRate(estimate.totalInterestPercentage);
     case 'closingCosts':
       return estimate.closingCosts === null ? null : formatMoney(estimate.closingCosts);
     case 'cashToClose':

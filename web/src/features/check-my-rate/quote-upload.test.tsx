@@ -231,6 +231,7 @@ describe('quote upload', () => {
     expect(summary).toHaveTextContent('Also on your Loan Estimate');
     expect(summary).toHaveTextContent('LenderFicus Bank');
     expect(summary).toHaveTextContent('APR4.274%');
+    expect(summary).toHaveTextContent('Total interest percentage69.45%');
     expect(summary).toHaveTextContent('Total closing costs (J)$7,304');
     expect(summary).toHaveTextContent('Loan term30 years');
     expect(summary).toHaveTextContent('Prepayment penaltyNo');

@@ -60,6 +60,8 @@ describe('Refi Buddy manage page', () => {
     expect(within(today).getByRole('note')).toHaveTextContent(reason);
     expect(today).not.toHaveTextContent('The new loan in this estimate');
     expect(today).not.toHaveTextContent('starts your term again');
+    // No new loan, so no new payment: never "$0" (12 CFR 1026.24(d): a payment stated brings its terms).
+    expect(today).toHaveTextContent('New monthly paymentNot estimated');
   });
 
   it('says the comparison could not be judged on current rates instead of judging (issue 25)', async () => {

@@ -91,7 +91,12 @@ describe('results page', () => {
 
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['6.25%', '6.75%', '6.875%']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      // The quotes without an APR say their rate is an interest rate (issue 26).
+      '6.25% (an interest rate, not an APR)',
+      '6.75%',
+      '6.875% (an interest rate, not an APR)',
+    ]);
     // The visitor's quote has no lender fees and, with 10% down, no insurance figure.
     const yours = rows[2];
     expect(within(yours).getByRole('rowheader')).toHaveTextContent('Your Quote');

@@ -2,7 +2,8 @@ import { useWatch, type Control, type FieldErrors, type UseFormRegister } from '
 import { horizonText } from '@/components/analysis/quotes-side-by-side';
 import { SelectField, TextAreaField } from '@/components/form/field';
 import type { Schema } from '@/lib/api-client';
-import { formatApr, formatMoney, formatRate } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { rateWithAprText } from '@/lib/quote-display';
 import { GRADES, type EditorValues } from '../editor';
 
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -14,10 +15,11 @@ type QuoteVerdictsProps = {
   errors: FieldErrors<EditorValues>;
 };
 
-const aprText = (apr: number | null) => {
-  const text = formatApr(apr);
-  return text ? `${text} APR` : 'APR not available';
-};
+/**
+ * The quote's APR as the comparison gives it, else the one the server computes for the visitor's quote
+ * (visitor_quotes[].apr); a rate neither describes says it is an interest rate, as the visitor's pages do.
+ */
+const aprOf = (request: QuoteRequest, index: number, compared: number | null) => compared ?? request.visitor_quotes[index]?.apr ?? null;
 
 /** "Bonneville Bank" or "Quote 2". */
 function quoteName(request: QuoteRequest, index: number): string {
@@ -53,7 +55,7 @@ export function QuoteVerdicts({ request, control, register, errors }: QuoteVerdi
             </h3>
             {figures ? (
               <p className="text-sm text-slate-800">
-                {formatRate(figures.rate)} ({aprText(figures.apr)}), {formatMoney(figures.monthly_payment)} a month, closing
+                {rateWithAprText(figures.rate, aprOf(request, index, figures.apr))}, {formatMoney(figures.monthly_payment)} a month, closing
                 costs {formatMoney(figures.closing_costs)}, cost over {horizonText(comparison!.horizon_months)} {formatMoney(figures.cost_at_horizon)} (ranked{' '}
                 {figures.rank} of {comparison!.quotes.length})
               </p>

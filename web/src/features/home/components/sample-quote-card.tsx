@@ -31,7 +31,8 @@ export function SampleQuoteCard() {
   const quote = monthly(SAMPLE.quoteRate);
   const partner = monthly(SAMPLE.partnerRate);
   return (
-    <Card as="figure" padding={6} shadow="lg" aria-labelledby="sample-quote-caption" className="w-full max-w-sm">
+    // Its payments come with the down payment, the number of payments and the APRs in the same card (12 CFR 1026.24(d)).
+    <Card as="figure" padding={6} shadow="lg" aria-labelledby="sample-quote-caption" className="w-full max-w-sm" data-payment-terms>
       <div className="flex items-center gap-4">
         <GradeBadge grade="C" />
         <div>

@@ -109,13 +109,14 @@ function Manage({ token, watch, onDeleted }: { token: string; watch: RefiManage;
  */
 type RateKind = 'own' | 'average';
 
-type Row = [label: string, value: string, rate?: RateKind, note?: string];
+/** payment "own": the homeowner's own payment, not one advertised (12 CFR 1026.24(d) marks, e2e compliance.spec). */
+type Row = [label: string, value: string, rate?: RateKind, note?: string, payment?: 'own'];
 
 function Figures({ rows }: { rows: Row[] }) {
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {rows.map(([label, value, rate, note]) => (
-        <div key={label} className="flex justify-between gap-4 px-4 py-3" data-rate-pair={rate ? '' : undefined} data-rate={rate}>
+      {rows.map(([label, value, rate, note, payment]) => (
+        <div key={label} className="flex justify-between gap-4 px-4 py-3" data-rate-pair={rate ? '' : undefined} data-rate={rate} data-payment={payment}>
           <dt className="text-slate-700">{label}</dt>
           <dd className="text-right font-semibold text-slate-900">
             {value}
@@ -139,7 +140,7 @@ function MortgageWatched({ watch }: { watch: RefiManage }) {
         rows={[
           // The homeowner's own loan as they gave it: not a rate offered.
           ['Interest rate', formatRate(mortgage.rate), 'own'],
-          ['Monthly payment (principal and interest)', formatMoney(mortgage.monthlyPayment)],
+          ['Monthly payment (principal and interest)', formatMoney(mortgage.monthlyPayment), undefined, undefined, 'own'],
           ['Balance', formatMoney(mortgage.balance)],
           ['Loan program', program],
         ]}
@@ -153,7 +154,8 @@ function Comparison({ watch }: { watch: RefiManage }) {
   const breakEven = c.breakEvenMonths === null ? 'No savings at this rate' : `${c.breakEvenMonths} months`;
   const week = formatDate(`${c.marketWeek}T12:00:00Z`);
   return (
-    <section aria-labelledby="comparison-heading">
+    // The new payment comes with the new loan's terms, no down payment and APR below it (RefiLoans), in this section.
+    <section aria-labelledby="comparison-heading" data-payment-terms>
       <h2 id="comparison-heading" className="mb-1 text-xl font-semibold text-slate-900">
         Today's comparison
       </h2>
@@ -170,7 +172,8 @@ function Comparison({ watch }: { watch: RefiManage }) {
         rows={[
           // A survey average, labelled as one (Regulation Z 1026.24; issue 26).
           ['Market rate', formatRate(c.newRate), 'average', `${c.marketLabel}, week of ${week}: an average interest rate, not an APR, not an offer`],
-          ['New monthly payment', formatMoney(c.newPayment)],
+          // No new loan is priced without a market average (a 5/1 ARM): no payment to state, rather than "$0".
+          ['New monthly payment', c.newPayment > 0 ? formatMoney(c.newPayment) : 'Not estimated'],
           ['Estimated monthly savings', formatMoney(Math.max(0, c.monthlySavings))],
           ['Estimated closing costs', formatMoney(c.closingCosts)],
           ['Break-even', breakEven],

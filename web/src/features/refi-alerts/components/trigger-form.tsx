@@ -158,7 +158,8 @@ export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTr
           {save.isPending ? 'Saving…' : 'Save trigger'}
         </Button>
         {save.isSuccess && (
-          <p ref={savedRef} className="font-medium text-green-800">
+          // A saving the homeowner chose, not a payment (12 CFR 1026.24(d) marks, e2e compliance.spec).
+          <p ref={savedRef} className="font-medium text-green-800" data-payment="none">
             {savedText(save.data.trigger)}
           </p>
         )}
