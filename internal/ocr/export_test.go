@@ -8,6 +8,7 @@ var (
 	Rotate           = rotate
 	ParseOSD         = parseOSD
 	ParsePictureList = parsePictureList
+	LayOutTSVText    = func(tsv []byte) string { return layOutTSV(parseTSV(tsv)) }
 	ScaleUpGrey      = scaleUpGrey
 	Prepare          = prepare
 )

@@ -198,3 +198,24 @@ func TestSubprocessBounds(t *testing.T) {
 		t.Fatalf("16 MB: %v", err)
 	}
 }
+
+// Words Tesseract is unsure of are dropped as speckles, but a percentage
+// whose cell edge it read as a "§" is kept: it scores 0 for the sign
+// alone (a scanned page 3's TIP, "§113.034%", was missing).
+func TestUnsureWords(t *testing.T) {
+	t.Parallel()
+	tsv := strings.Join([]string{
+		"level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext",
+		"1\t1\t0\t0\t0\t0\t0\t0\t1700\t2200\t-1\t",
+		"5\t1\t1\t8\t1\t1\t90\t541\t100\t25\t96\tTotal",
+		"5\t1\t1\t8\t1\t2\t200\t541\t100\t25\t95\tInterest",
+		"5\t1\t1\t8\t1\t3\t270\t541\t139\t25\t78\tPercentage",
+		"5\t1\t1\t8\t1\t4\t461\t541\t116\t19\t0\t§113.034%",
+		"5\t1\t1\t8\t1\t5\t600\t541\t20\t19\t3\t§",
+		"5\t1\t1\t8\t1\t6\t640\t541\t20\t19\t0\t7.5",
+	}, "\n")
+	got := strings.TrimSpace(ocr.LayOutTSVText([]byte(tsv)))
+	if !strings.Contains(got, "Total Interest Percentage §113.034%") || strings.Contains(got, "7.5") || strings.HasSuffix(got, "§") {
+		t.Fatalf("laid out: %q", got)
+	}
+}
