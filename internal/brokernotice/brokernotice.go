@@ -17,6 +17,7 @@ import (
 	"quotegrade/internal/mortgage"
 	"quotegrade/internal/rates"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 const (
@@ -167,7 +168,7 @@ func ScenarioSummary(r store.QuoteRequest) string {
 		amount = mortgage.PurchaseLoanAmount(*r.PurchasePrice, *r.DownPayment)
 	}
 	if amount > 0 {
-		parts = append(parts, mortgage.Dollars(amount)+" loan")
+		parts = append(parts, vocab.Dollars(amount)+" loan")
 	}
 	if r.CurrentMortgage != nil && r.CurrentMortgage.LoanProgram != nil {
 		parts = append(parts, "current loan "+*r.CurrentMortgage.LoanProgram)

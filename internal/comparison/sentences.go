@@ -61,7 +61,7 @@ func catchUp(a, b []float64, from int) *int {
 }
 
 func breakEvenSentence(a, b Figures, qa, qb Quote, be BreakEven, differ bool) string {
-	up := mortgage.Dollars(be.UpfrontDifference)
+	up := vocab.Dollars(be.UpfrontDifference)
 	switch {
 	case !differ:
 		return fmt.Sprintf("%s and %s cost the same upfront and every month.", a.Name, b.Name)
@@ -123,7 +123,7 @@ func (r Result) summary() string {
 			HorizonText(r.HorizonMonths) + ")"
 	}
 	if len(r.Quotes) == 1 {
-		return fmt.Sprintf("%s costs %s %s.", r.Quotes[0].Name, mortgage.Dollars(r.Quotes[0].CostAtHorizon), over)
+		return fmt.Sprintf("%s costs %s %s.", r.Quotes[0].Name, vocab.Dollars(r.Quotes[0].CostAtHorizon), over)
 	}
 	if len(r.Cheapest) == len(r.Quotes) {
 		return "All the quotes cost the same " + over + "."
@@ -135,17 +135,17 @@ func (r Result) summary() string {
 			next = f.CostAtHorizon
 		}
 	}
-	saves := mortgage.Dollars(next - best.CostAtHorizon)
+	saves := vocab.Dollars(next - best.CostAtHorizon)
 	if len(r.Cheapest) > 1 {
 		names := make([]string, len(r.Cheapest))
 		for k, i := range r.Cheapest {
 			names[k] = r.Quotes[i].Name
 		}
 		return fmt.Sprintf("%s tie as the cheapest %s, at %s each: %s less than the next.", joinAnd(names), over,
-			mortgage.Dollars(best.CostAtHorizon), saves)
+			vocab.Dollars(best.CostAtHorizon), saves)
 	}
 	return fmt.Sprintf("%s is the cheapest %s: it costs %s, %s less than the next cheapest.", best.Name, over,
-		mortgage.Dollars(best.CostAtHorizon), saves)
+		vocab.Dollars(best.CostAtHorizon), saves)
 }
 
 // termDifferences say what differs between the quotes that no figure
@@ -212,10 +212,10 @@ func termDifferences(fs []Figures, qs []Quote) []string {
 // differentLoans says plainly when the quotes are not on the same loan.
 func differentLoans(fs []Figures) []string {
 	var out []string
-	if !allSameFigure(fs, func(f Figures) string { return mortgage.Dollars(f.LoanAmount) }) {
+	if !allSameFigure(fs, func(f Figures) string { return vocab.Dollars(f.LoanAmount) }) {
 		var parts []string
 		for _, f := range fs {
-			parts = append(parts, fmt.Sprintf("%s for %s", f.Name, mortgage.Dollars(f.LoanAmount)))
+			parts = append(parts, fmt.Sprintf("%s for %s", f.Name, vocab.Dollars(f.LoanAmount)))
 		}
 		out = append(out, "These quotes are for different loan amounts ("+strings.Join(parts, ", ")+
 			"): a larger loan costs more interest but needs less cash at closing, so part of each difference is the amount, not the lender's price.")

@@ -11,9 +11,9 @@ import (
 	"quotegrade/internal/example"
 	"quotegrade/internal/fees"
 	"quotegrade/internal/figures"
-	"quotegrade/internal/mortgage"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // The example agrees with its own figures (issue 25): each quote's APR is the
@@ -39,7 +39,7 @@ func TestTheExampleAgreesWithItsOwnFigures(t *testing.T) {
 		}
 	}
 	c := recommended.ComparedWithYourQuote
-	want := fmt.Sprintf("saves about %s a month and %s upfront", mortgage.Dollars(math.Floor(-c.MonthlyDifference/5)*5), mortgage.Dollars(-c.UpfrontDifference))
+	want := fmt.Sprintf("saves about %s a month and %s upfront", vocab.Dollars(math.Floor(-c.MonthlyDifference/5)*5), vocab.Dollars(-c.UpfrontDifference))
 	if !strings.Contains(a.Recommendations[0], want) {
 		t.Errorf("recommendation %q does not say %q", a.Recommendations[0], want)
 	}

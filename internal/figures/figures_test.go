@@ -10,6 +10,7 @@ import (
 	"quotegrade/internal/rates"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 func f64(v float64) *float64 { return &v }
@@ -191,7 +192,7 @@ func TestRatesInGeneratedWordsComeWithTheirAPR(t *testing.T) {
 		t.Fatalf("visitor quote APRs = %v, want [%v]", aprs, *mine.APR)
 	}
 	g := s.InstantGrade(r, m)
-	want := "Your rate of 6.625% (" + mortgage.Percent(*mine.APR) + " APR) is 0.19 percentage points above the 6.435% (an interest rate, not an APR) we expect for your scenario: " +
+	want := "Your rate of 6.625% (" + vocab.Percent(*mine.APR) + " APR) is 0.19 percentage points above the 6.435% (an interest rate, not an APR) we expect for your scenario: " +
 		"the Freddie Mac 30-year fixed average of 6.36% (an average interest rate, not an APR, not an offer; week of May 14, 2026,"
 	if g == nil || !strings.HasPrefix(g.Reasons[0], want) {
 		t.Fatalf("reason:\n got %q\nwant %q...", g.Reasons[0], want)
@@ -204,7 +205,7 @@ func TestRatesInGeneratedWordsComeWithTheirAPR(t *testing.T) {
 	if figs[0].APR == nil || figs[0].ComparedWithYourQuote == nil {
 		t.Fatalf("lender quote figures: %+v", figs[0])
 	}
-	name := "The 6.50% (" + mortgage.Percent(*figs[0].APR) + " APR) quote"
+	name := "The 6.50% (" + vocab.Percent(*figs[0].APR) + " APR) quote"
 	if got := figs[0].ComparedWithYourQuote.Summary; !strings.HasPrefix(got, name) {
 		t.Fatalf("comparison sentence %q does not start %q", got, name)
 	}

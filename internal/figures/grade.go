@@ -43,7 +43,7 @@ func (s *Service) chooseBenchmark(r store.QuoteRequest, m Markets, amount, ltv f
 	case r.LoanType == "refinance" && r.CashOut:
 		b.fallback = "Optimal Blue's daily index leaves out cash-out refinances" + instead
 	case amount > mortgage.ConformingLoanLimit:
-		b.fallback = "Your loan is above the " + mortgage.Dollars(mortgage.ConformingLoanLimit) + " conforming loan limit that Optimal Blue's conforming index covers" + instead
+		b.fallback = "Your loan is above the " + vocab.Dollars(mortgage.ConformingLoanLimit) + " conforming loan limit that Optimal Blue's conforming index covers" + instead
 	default:
 		band, ok := m.BenchmarkFor(r.CreditScore, ltv, s.now())
 		if ok {
@@ -97,7 +97,7 @@ func (s *Service) instantGrade(r store.QuoteRequest, m Markets, rate float64, gi
 	}
 	reasons := g.Reasons
 	if assumed {
-		reasons[1] = "Your lender fees were not provided, so we assumed the typical " + mortgage.Dollars(g.TypicalLenderFees) +
+		reasons[1] = "Your lender fees were not provided, so we assumed the typical " + vocab.Dollars(g.TypicalLenderFees) +
 			" (1% of the loan amount); the expert review will check them."
 	}
 	llpaSource := mortgage.LLPASource

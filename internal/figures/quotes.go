@@ -228,9 +228,9 @@ func compare(f, yours *QuoteFigures, q store.Quote) *Comparison {
 	if apr == nil {
 		apr = f.APR
 	}
-	name := fmt.Sprintf("The %s (an interest rate, not an APR) quote", mortgage.Percent(q.Rate))
+	name := fmt.Sprintf("The %s (an interest rate, not an APR) quote", vocab.Percent(q.Rate))
 	if apr != nil {
-		name = fmt.Sprintf("The %s (%s APR) quote", mortgage.Percent(q.Rate), mortgage.Percent(*apr))
+		name = fmt.Sprintf("The %s (%s APR) quote", vocab.Percent(q.Rate), vocab.Percent(*apr))
 	}
 	c := mortgage.Compare(offer(f), offer(yours), name, "your quote")
 	return &Comparison{UpfrontDifference: c.UpfrontDifference, MonthlyDifference: c.MonthlyDifference, BreakEvenMonths: c.BreakEvenMonths,

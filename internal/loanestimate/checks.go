@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"quotegrade/internal/mortgage"
+	"quotegrade/internal/vocab"
 )
 
 // Every figure is checked against the form's own arithmetic before anyone
@@ -81,7 +82,7 @@ func readPrinted(rows []string, flat string, lines []Line) printed {
 }
 
 func dollars(v float64) string {
-	s := mortgage.Dollars(v)
+	s := vocab.Dollars(v)
 	return strings.TrimSuffix(s, ".00")
 }
 
@@ -225,7 +226,7 @@ func paymentChecks(c *checker, f Fields, p printed, loanCosts float64) {
 	interestOnly := mortgage.RoundCents(amount * rate / 1200)
 	agrees := near(payment, amortising, 0.01) || near(payment, interestOnly, 0.01)
 	c.add("monthly payment", agrees, []string{"loanAmount", "interestRate", "loanTerm"}, "%s at %s%% over %d months is %s a month (%s interest only); the form says %s.",
-		dollars(amount), trimZeros(rate), months, mortgage.Dollars(amortising), mortgage.Dollars(interestOnly), mortgage.Dollars(payment))
+		dollars(amount), trimZeros(rate), months, vocab.Dollars(amortising), vocab.Dollars(interestOnly), vocab.Dollars(payment))
 	if !agrees {
 		return
 	}

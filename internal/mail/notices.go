@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"strings"
 
-	"quotegrade/internal/mortgage"
 	"quotegrade/internal/site"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
@@ -129,7 +128,7 @@ func verdictLines(b *strings.Builder, verdicts []Verdict) {
 		}
 		// A rate goes only with its APR (12 CFR 1026.24(c)).
 		if v.Rate != nil && v.APR != nil {
-			fmt.Fprintf(b, ", %s (%s APR)", mortgage.Percent(*v.Rate), mortgage.Percent(*v.APR))
+			fmt.Fprintf(b, ", %s (%s APR)", vocab.Percent(*v.Rate), vocab.Percent(*v.APR))
 		}
 		if v.Program.Adjustable() {
 			b.WriteString(" (" + vocab.MsgRateMayIncrease + ")")
@@ -172,7 +171,7 @@ func ComparedLines(c Compared, a store.Analysis) string {
 	case c.RecommendedRate != nil:
 		// A rate goes only with its APR (12 CFR 1026.24(c)).
 		if c.RecommendedAPR != nil {
-			fmt.Fprintf(&b, "Our broker recommends the quote at %s (%s APR)", mortgage.Percent(*c.RecommendedRate), mortgage.Percent(*c.RecommendedAPR))
+			fmt.Fprintf(&b, "Our broker recommends the quote at %s (%s APR)", vocab.Percent(*c.RecommendedRate), vocab.Percent(*c.RecommendedAPR))
 		} else {
 			b.WriteString("Our broker recommends one of your quotes")
 		}

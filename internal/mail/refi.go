@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"strings"
 
-	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
 	"quotegrade/internal/vocab"
 )
@@ -140,7 +139,7 @@ func newLoan(a store.RefiAlert, l RefiLoans) string {
 	return fmt.Sprintf("The new loan in this estimate: %.2f%% (%s APR), a %s of %d monthly payments of about $%s in principal and interest, "+
 		"with no down payment: it refinances your balance. The rate is the weekly market average above; the APR is estimated for it, "+
 		"counting the estimated closing costs of $%s as finance charges. Taxes and insurance are not included.",
-		a.NewRate, mortgage.Percent(*l.NewAPR), what, l.NewTermMonths, amount(a.NewPayment, 2), amount(a.ClosingCosts, 0))
+		a.NewRate, vocab.Percent(*l.NewAPR), what, l.NewTermMonths, amount(a.NewPayment, 2), amount(a.ClosingCosts, 0))
 }
 
 // termRestarts says that a new loan starts the term again, against the
@@ -195,5 +194,5 @@ func amount(v float64, decimals int) string {
 	if decimals == 0 {
 		v = math.Round(v)
 	}
-	return strings.TrimPrefix(mortgage.Dollars(v), "$")
+	return strings.TrimPrefix(vocab.Dollars(v), "$")
 }

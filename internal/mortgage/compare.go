@@ -3,7 +3,7 @@ package mortgage
 import (
 	"fmt"
 	"math"
-	"strings"
+	"quotegrade/internal/vocab"
 )
 
 // HorizonYears are the horizons quotes are compared over.
@@ -61,17 +61,17 @@ func Compare(a, b Offer, name, other string) Comparison {
 func (c Comparison) sentence(name, other string) string {
 	up, month := c.UpfrontDifference, c.MonthlyDifference
 	seven := c.CostDifference[7]
-	over7 := fmt.Sprintf("over 7 years it costs %s %s", Dollars(math.Abs(seven)), moreOrLess(seven))
+	over7 := fmt.Sprintf("over 7 years it costs %s %s", vocab.Dollars(math.Abs(seven)), moreOrLess(seven))
 	if seven == 0 {
 		over7 = "over 7 years both cost the same"
 	}
 	switch {
 	case up > 0 && month < 0:
 		return fmt.Sprintf("%s costs %s more upfront but %s less a month than %s: it makes up the difference after %s, and %s.",
-			name, Dollars(up), Dollars(-month), other, months(*c.BreakEvenMonths), over7)
+			name, vocab.Dollars(up), vocab.Dollars(-month), other, months(*c.BreakEvenMonths), over7)
 	case up < 0 && month > 0:
 		return fmt.Sprintf("%s costs %s less upfront but %s more a month than %s: after %s %s is cheaper, and %s.",
-			name, Dollars(-up), Dollars(month), other, months(*c.BreakEvenMonths), other, over7)
+			name, vocab.Dollars(-up), vocab.Dollars(month), other, months(*c.BreakEvenMonths), other, over7)
 	case up <= 0 && month <= 0 && (up < 0 || month < 0):
 		return fmt.Sprintf("%s costs less than %s both upfront and every month: %s.", name, other, over7)
 	case up >= 0 && month >= 0 && (up > 0 || month > 0):
@@ -92,36 +92,4 @@ func months(n int) string {
 		return "1 month"
 	}
 	return fmt.Sprintf("%d months", n)
-}
-
-// Dollars shows an amount as the product does: whole dollars without
-// cents, otherwise two decimals, with thousands separators ($1,250 or $1,250.50).
-func Dollars(v float64) string {
-	cents := int64(math.Round(math.Abs(v) * 100))
-	sign := ""
-	if v < 0 && cents > 0 {
-		sign = "-"
-	}
-	whole := groupThousands(cents / 100)
-	if cents%100 == 0 {
-		return sign + "$" + whole
-	}
-	return fmt.Sprintf("%s$%s.%02d", sign, whole, cents%100)
-}
-
-func groupThousands(n int64) string {
-	s := fmt.Sprint(n)
-	var b strings.Builder
-	for i, d := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
-}
-
-// Percent shows a rate as the product does: 2 to 3 decimals (6.50%, 6.875%).
-func Percent(v float64) string {
-	return strings.TrimSuffix(fmt.Sprintf("%.3f", v), "0") + "%"
 }

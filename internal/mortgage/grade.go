@@ -144,32 +144,32 @@ func (g Grade) reasons(in GradeInput) []string {
 	}
 	// Every rate the reasons name says what it is (12 CFR 1026.24): the
 	// quote's with its APR, the expected and market rates as averages.
-	yours := Percent(in.Rate) + " (an interest rate, not an APR)"
+	yours := vocab.Percent(in.Rate) + " (an interest rate, not an APR)"
 	if in.APR != nil {
-		yours = fmt.Sprintf("%s (%s APR)", Percent(in.Rate), Percent(*in.APR))
+		yours = fmt.Sprintf("%s (%s APR)", vocab.Percent(in.Rate), vocab.Percent(*in.APR))
 	}
 	const average = "an average interest rate, not an APR, not an offer"
 	rate := fmt.Sprintf("Your rate of %s %s the %s (an interest rate, not an APR) we expect for your scenario: the %s of %s (%s; week of %s, %s), with %s for a %d credit score and %.0f%% loan-to-value.",
-		yours, compare(g.RateDifference), Percent(g.ExpectedRate), m.Label(), Percent(m.Rate), average,
+		yours, compare(g.RateDifference), vocab.Percent(g.ExpectedRate), m.Label(), vocab.Percent(m.Rate), average,
 		m.Week.Format("January 2, 2006"), m.Source, adjust, in.CreditScore, in.LTV)
 	if m.PricesScenario() {
 		rate = fmt.Sprintf("Your rate of %s %s the %s (an interest rate, not an APR) we expect for your scenario: the %s, %s (%s: the average rate locked on %s by borrowers in that band, from %s), which already reflects your %d credit score and %.0f%% loan-to-value, so no adjustment is added.",
-			yours, compare(g.RateDifference), Percent(g.ExpectedRate), m.Label(), Percent(m.Rate), average, m.Week.Format("January 2, 2006"),
+			yours, compare(g.RateDifference), vocab.Percent(g.ExpectedRate), m.Label(), vocab.Percent(m.Rate), average, m.Week.Format("January 2, 2006"),
 			m.Source, in.CreditScore, in.LTV)
 	}
-	what := "lender fees of " + Dollars(in.LenderFees)
+	what := "lender fees of " + vocab.Dollars(in.LenderFees)
 	if in.LenderFees < 0 {
-		what = "lender credit of " + Dollars(-in.LenderFees)
+		what = "lender credit of " + vocab.Dollars(-in.LenderFees)
 	}
 	fees := fmt.Sprintf("Your %s %s the typical %s (%.0f%% of the %s loan amount).",
-		what, compareMoney(g.FeeDifference, "less than", "more than", "match"), Dollars(g.TypicalLenderFees),
-		TypicalLenderFeesPercent, Dollars(in.LoanAmount))
+		what, compareMoney(g.FeeDifference, "less than", "more than", "match"), vocab.Dollars(g.TypicalLenderFees),
+		TypicalLenderFeesPercent, vocab.Dollars(in.LoanAmount))
 	if in.LenderFees < 0 {
 		fees = fmt.Sprintf("Your %s is %s better than the typical fees of %s (%.0f%% of the %s loan amount).",
-			what, Dollars(-g.FeeDifference), Dollars(g.TypicalLenderFees), TypicalLenderFeesPercent, Dollars(in.LoanAmount))
+			what, vocab.Dollars(-g.FeeDifference), vocab.Dollars(g.TypicalLenderFees), TypicalLenderFeesPercent, vocab.Dollars(in.LoanAmount))
 	}
 	cost := fmt.Sprintf("Together that is about %s a month %s a typical quote (fees spread over 7 years), or %s %s over 7 years.",
-		Dollars(math.Abs(g.MonthlyDifference)), moreOrLessThan(g.MonthlyDifference), Dollars(math.Abs(g.CostDifference7Yrs)),
+		vocab.Dollars(math.Abs(g.MonthlyDifference)), moreOrLessThan(g.MonthlyDifference), vocab.Dollars(math.Abs(g.CostDifference7Yrs)),
 		moreOrLess(g.CostDifference7Yrs))
 	if g.CostDifference7Yrs == 0 {
 		cost = "Together that costs the same as a typical quote."
@@ -211,9 +211,9 @@ func compare(diff float64) string {
 func compareMoney(diff float64, below, above, same string) string {
 	switch {
 	case diff > 0:
-		return "are " + Dollars(diff) + " " + above
+		return "are " + vocab.Dollars(diff) + " " + above
 	case diff < 0:
-		return "are " + Dollars(-diff) + " " + below
+		return "are " + vocab.Dollars(-diff) + " " + below
 	}
 	return same
 }

@@ -195,14 +195,4 @@ func TestRoundingRules(t *testing.T) {
 	if RoundAPR(6.61249) != 6.612 || RoundAPR(6.6125001) != 6.613 {
 		t.Fatal("APR to three decimals")
 	}
-	for v, want := range map[float64]string{1250: "$1,250", 1250.5: "$1,250.50", 0: "$0", -1200: "-$1,200", 1234567.891: "$1,234,567.89"} {
-		if got := Dollars(v); got != want {
-			t.Errorf("Dollars(%v) = %s, want %s", v, got, want)
-		}
-	}
-	for v, want := range map[float64]string{6.5: "6.50%", 6.875: "6.875%", 6.36: "6.36%"} {
-		if got := Percent(v); got != want {
-			t.Errorf("Percent(%v) = %s, want %s", v, got, want)
-		}
-	}
 }

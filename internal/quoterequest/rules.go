@@ -7,7 +7,6 @@ import (
 
 	"quotegrade/internal/apperr"
 	"quotegrade/internal/jsonfield"
-	"quotegrade/internal/mortgage"
 	"quotegrade/internal/vocab"
 )
 
@@ -98,7 +97,7 @@ func NormalizeNotifyPhone(s string) (phone string, ok bool) {
 }
 
 // dollars writes a whole limit as the pages do: $1,000,000.
-func dollars(v int) string { return mortgage.Dollars(float64(v)) }
+func dollars(v int) string { return vocab.Dollars(float64(v)) }
 
 func oneOf(v string, allowed []string) bool {
 	for _, a := range allowed {

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"quotegrade/internal/mortgage"
 	"quotegrade/internal/store"
+	"quotegrade/internal/vocab"
 )
 
 // Reason is the sentence an alert opens with: the trigger the homeowner
@@ -15,7 +15,7 @@ func Reason(w store.RefiWatch, d Decision) string {
 	case TriggerSavings:
 		// Whole dollars with thousands separators: "$1,200", never "$1200" (issue 25).
 		return fmt.Sprintf("You asked for an alert when refinancing would save at least %s a month: today it would save about %s a month.",
-			mortgage.Dollars(math.Round(w.Trigger.Value)), mortgage.Dollars(math.Round(d.MonthlySavings)))
+			vocab.Dollars(math.Round(w.Trigger.Value)), vocab.Dollars(math.Round(d.MonthlySavings)))
 	case TriggerBreakEven:
 		return fmt.Sprintf("You asked for an alert when refinancing would pay for itself within %.0f months: today it would after about %d months.",
 			w.Trigger.Value, d.BreakEvenMonths)
