@@ -100,6 +100,7 @@ lint: $(WEB_DEPS)
 	@out=$$(gofmt -l cmd internal web/*.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	@out=$$( { git ls-files '*.orig' '*.rej'; find . \( -name node_modules -o -name .git \) -prune -o \( -name '*.orig' -o -name '*.rej' \) -type f -print | sed 's|^\./||'; } | sort -u); \
 		if [ -n "$$out" ]; then echo "merge leftovers (*.orig, *.rej): remove them"; echo "$$out"; exit 1; fi
+	@n=$$(wc -l < README.md); if [ "$$n" -ge 350 ]; then echo "README.md has $$n lines: a newcomer reads it in ten minutes, keep it under 350 (history goes to docs/)"; exit 1; fi
 	cd web && npm run lint
 	go vet ./...
 	go tool staticcheck ./...
