@@ -180,7 +180,16 @@ func greyAt(src image.Image, w, h int) *image.Gray {
 		return grey
 	}
 	// A shrunk photo scaled up: x/image's Catmull-Rom, a few rows at a
-	// time for a JPEG (scaleUpGrey: x/image alone holds 87 MB for it).
+	// time (scaleUpGrey: x/image alone holds 87 MB for a photo). A JPEG is
+	// scaled from its own pixels, as before; any other picture (a colour
+	// PNG) is made grey at its own size first, which costs one byte a pixel.
+	switch src.(type) {
+	case *image.YCbCr, *image.Gray:
+	default:
+		grey := image.NewGray(sb)
+		draw.Draw(grey, sb, src, sb.Min, draw.Src)
+		src = grey
+	}
 	if grey, ok := scaleUpGrey(src, w, h); ok {
 		return grey
 	}
