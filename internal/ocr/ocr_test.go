@@ -26,11 +26,42 @@ func figures(t *testing.T, text string) loanestimate.Fields {
 	return f
 }
 
-func want(t *testing.T, name string, got *float64, w float64) {
+// figure is one of testsupport's Loan Estimate's figures the quote form
+// needs: its name in a failure, its value, and where the reader puts it.
+type figure struct {
+	name  string
+	value float64
+	of    func(loanestimate.Fields) *float64
+}
+
+var (
+	interestRate      = figure{"interest rate", 3.875, func(f loanestimate.Fields) *float64 { return f.InterestRate }}
+	loanAmount        = figure{"loan amount", 162000, func(f loanestimate.Fields) *float64 { return f.LoanAmount }}
+	originationCharge = figure{"origination charges", 1802, func(f loanestimate.Fields) *float64 { return f.OriginationCharge }}
+	points            = figure{"points", 405, func(f loanestimate.Fields) *float64 { return f.Points }}
+	mortgageInsurance = figure{"mortgage insurance", 82, func(f loanestimate.Fields) *float64 { return f.MortgageInsurance }}
+	lenderCredit      = figure{"lender credits", 750, func(f loanestimate.Fields) *float64 { return f.LenderCredit }}
+)
+
+func (w figure) check(t *testing.T, f loanestimate.Fields) {
 	t.Helper()
-	if got == nil || *got != w {
-		t.Errorf("%s = %v, want %v", name, deref(got), w)
+	if got := w.of(f); got == nil || *got != w.value {
+		t.Errorf("%s = %v, want %v", w.name, deref(got), w.value)
 	}
+}
+
+// readAs fails the test unless the reading succeeded and its text holds each
+// figure wanted; it returns the fields for the caller's own checks.
+func readAs(t *testing.T, text string, err error, want ...figure) loanestimate.Fields {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := figures(t, text)
+	for _, w := range want {
+		w.check(t, f)
+	}
+	return f
 }
 
 func deref(v *float64) any {
@@ -55,22 +86,14 @@ func TestPhotosOfALoanEstimate(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			text, err := engine.Image(context.Background(), testsupport.LoanEstimatePhoto(t, photo))
-			if err != nil {
-				t.Fatal(err)
-			}
-			f := figures(t, text)
-			want(t, "interest rate", f.InterestRate, 3.875)
-			want(t, "loan amount", f.LoanAmount, 162000)
-			want(t, "origination charges", f.OriginationCharge, 1802)
-			want(t, "points", f.Points, 405)
-			want(t, "mortgage insurance", f.MortgageInsurance, 82)
+			f := readAs(t, text, err, interestRate, loanAmount, originationCharge, points, mortgageInsurance)
 			// A turned photo's last digits blur (750 is read as 758 or 759):
 			// the credit is found, and the visitor is asked to check it.
 			if f.LenderCredit == nil || *f.LenderCredit < 750 || *f.LenderCredit > 759 {
 				t.Errorf("lender credits = %v, want about 750", deref(f.LenderCredit))
 			}
 			if photo.Degrees == 0 {
-				want(t, "lender credits", f.LenderCredit, 750)
+				lenderCredit.check(t, f)
 			}
 		})
 	}
@@ -89,13 +112,7 @@ func TestJPEGPhoto(t *testing.T) {
 		t.Fatal(err)
 	}
 	text, err := ocr.New("").Image(context.Background(), photo.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := figures(t, text)
-	want(t, "interest rate", f.InterestRate, 3.875)
-	want(t, "loan amount", f.LoanAmount, 162000)
-	want(t, "origination charges", f.OriginationCharge, 1802)
+	readAs(t, text, err, interestRate, loanAmount, originationCharge)
 }
 
 // A scanned Loan Estimate saved as a PDF: no text, one page picture.
@@ -111,13 +128,7 @@ func TestPDFOfPageImages(t *testing.T) {
 		t.Fatalf("page images: %d %v", pages, ok)
 	}
 	text, err := ocr.New("").PDF(context.Background(), doc, pages)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := figures(t, text)
-	want(t, "interest rate", f.InterestRate, 3.875)
-	want(t, "origination charges", f.OriginationCharge, 1802)
-	want(t, "lender credits", f.LenderCredit, 750)
+	readAs(t, text, err, interestRate, originationCharge, lenderCredit)
 }
 
 // A text PDF has no page pictures: it is never sent to Tesseract.

@@ -23,14 +23,7 @@ func wantFigures(t *testing.T, picture []byte) {
 	engine := ocr.New("")
 	engine.Timeout = 3 * time.Minute
 	text, err := engine.Image(context.Background(), picture)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := figures(t, text)
-	want(t, "interest rate", f.InterestRate, 3.875)
-	want(t, "loan amount", f.LoanAmount, 162000)
-	want(t, "origination charges", f.OriginationCharge, 1802)
-	want(t, "points", f.Points, 405)
+	readAs(t, text, err, interestRate, loanAmount, originationCharge, points)
 }
 
 // A phone held sideways stores the page sideways with an EXIF Orientation
