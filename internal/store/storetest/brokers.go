@@ -12,19 +12,6 @@ import (
 	"quotegrade/internal/store"
 )
 
-func brokerTests() map[string]func(t *testing.T, s store.Store) {
-	return map[string]func(t *testing.T, s store.Store){
-		"pending and analysed lists":           pendingAndAnalysed,
-		"lists carry each request's quotes":    listsCarryQuotes,
-		"contact requests listed and answered": contactRequestsAnswered,
-		"analysis suggestions most used first": suggestions,
-		"admins decided by e-mail":             admins,
-		"loan officer profile and reviewer":    loanOfficers,
-		"sessions and access tokens expire":    sessionsExpire,
-		"revoking a session ends its tokens":   sessionRevoke,
-	}
-}
-
 func pendingAndAnalysed(t *testing.T, s store.Store) {
 	older, newer, done := NewPurchase(), NewPurchase(), NewPurchase()
 	newer.CreatedAt = at.Add(time.Hour)
@@ -109,8 +96,7 @@ func contactRequestsAnswered(t *testing.T, s store.Store) {
 
 func suggestions(t *testing.T, s store.Store) {
 	for i := 0; i < 2; i++ {
-		r := NewPurchase()
-		mustNo(t, s.CreateQuoteRequest(ctx, r))
+		r := storedPurchase(t, s)
 		a := saveAnalysis(t, s, r.ID, 6.0)
 		if i == 1 {
 			a.Pros = append(a.Pros, "No prepayment penalty")
@@ -228,8 +214,7 @@ func loanOfficers(t *testing.T, s store.Store) {
 		t.Fatalf("profile after a second grant = %+v", got)
 	}
 
-	r := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	r := storedPurchase(t, s)
 	a := saveAnalysis(t, s, r.ID, 6.0)
 	if got, _ := s.GetAnalysisByQuoteRequest(ctx, r.ID); !got.ReviewedBy.IsZero() {
 		t.Fatalf("analysis saved without a reviewer has %+v", got.ReviewedBy)

@@ -9,14 +9,6 @@ import (
 	"quotegrade/internal/store"
 )
 
-func noticeTests() map[string]func(t *testing.T, s store.Store) {
-	return map[string]func(t *testing.T, s store.Store){
-		"new requests notice lists each waiting request once": newRequestsNotice,
-		"two new requests notices at once: one lists them":    newRequestsNoticeRace,
-		"stale rates notice once per newest week":             staleRatesNotice,
-	}
-}
-
 // requestAt stores a purchase request made at when, changed by opts.
 func requestAt(t *testing.T, s store.Store, when time.Time, opts ...func(*store.QuoteRequest)) store.QuoteRequest {
 	t.Helper()

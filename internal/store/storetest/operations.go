@@ -9,14 +9,6 @@ import (
 	"quotegrade/internal/store"
 )
 
-func operationsTests() map[string]func(t *testing.T, s store.Store) {
-	return map[string]func(t *testing.T, s store.Store){
-		"demo requests removed with their analysis": demoRemoved,
-		"demo requests read as demo":                demoRead,
-		"server copies recorded and replaced":       serverCopies,
-	}
-}
-
 func demoRemoved(t *testing.T, s store.Store) {
 	demo, real := NewPurchase(), NewPurchase()
 	mustNo(t, s.CreateQuoteRequest(ctx, demo))

@@ -17,21 +17,6 @@ import (
 // Whole records: what is written with every field set comes back equal, field
 // for field, so a column left out of an insert or a scan fails here however
 // the record is read (decision 0017).
-func recordTests() map[string]func(t *testing.T, s store.Store) {
-	return map[string]func(t *testing.T, s store.Store){
-		"quote request read back whole":   wholeQuoteRequest,
-		"analysis read back whole":        wholeAnalysis,
-		"contact request read back whole": wholeContactRequest,
-		"upload read back whole":          wholeUpload,
-		"outbox e-mail read back whole":   wholeEmail,
-		"market rate read back whole":     wholeMarketRate,
-		"refi alert read back whole":      wholeRefiAlert,
-		"user read back whole":            wholeUser,
-		"server copy read back whole":     wholeServerCopy,
-		"ping answers until closed":       pingUntilClosed,
-	}
-}
-
 // FullRequest is a quote request with every field set to a value other than
 // its zero value (the test fails once a new field is added and left unset here).
 func FullRequest() store.QuoteRequest {
@@ -129,8 +114,7 @@ func wholeAnalysis(t *testing.T, s store.Store) {
 }
 
 func wholeContactRequest(t *testing.T, s store.Store) {
-	r := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	r := storedPurchase(t, s)
 	answered := at.Add(time.Hour)
 	c := store.ContactRequest{ID: uuid.NewString(), Kind: "update_rates", Name: "Dana", Email: ptr("dana@example.com"),
 		Phone: ptr("801-555-0142"), Question: "Are rates better now?", PreferredContact: "text", State: "UT",

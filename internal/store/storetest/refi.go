@@ -27,20 +27,6 @@ func NewWatch(email string) store.QuoteRequest {
 	}
 }
 
-func refiTests() map[string]func(t *testing.T, s store.Store) {
-	return map[string]func(t *testing.T, s store.Store){
-		"refi watches need a confirmed address":             refiWatches,
-		"refi confirmation claimed once a day":              refiConfirmationClaims,
-		"concurrent refi confirmation claims give one":      refiConfirmationRace,
-		"refi unsubscribe stops every watch of the address": refiUnsubscribe,
-		"InTx commits all or nothing":                       inTx,
-		"InTx queues e-mails through its transaction":       inTxQueuesEmails,
-		"refi manage links, triggers and pausing":           refiManage,
-		"refi confirmations capped per mailbox and domain":  refiConfirmationCaps,
-		"an unsubscribe voids old confirmation links":       refiUnsubscribeVoidsConfirmations,
-	}
-}
-
 // claimConfirmation claims a confirmation counted by the address itself as
 // its mailbox (refi.Mailbox's folding is refi's).
 func claimConfirmation(s store.Store, email, token string, at, notBefore, expires time.Time) (bool, error) {

@@ -15,19 +15,6 @@ import (
 )
 
 // Deletion, legal holds, the audit trail and the purge (issue 27).
-func retentionTests() map[string]func(t *testing.T, s store.Store) {
-	return map[string]func(t *testing.T, s store.Store){
-		"deleting a request removes what hangs from it":   deleteRequest,
-		"a request on legal hold is not deleted":          legalHoldRefusesDelete,
-		"audit events listed by broker, request and date": auditTrail,
-		"purge removes old records by kind, holds kept":   purgeRecords,
-		"analysis saves kept as versions, newest first":   analysisVersions,
-		"sent e-mails kept with their request":            keptEmails,
-		"old confirmation counts purged":                  purgeConfirmationCaps,
-		"page archive keeps each version once":            pageArchive,
-	}
-}
-
 // requestWithEverything stores a request with an analysis, a view, a
 // contact request, an upload, a kept e-mail and a confirmed Refi Buddy
 // address.
@@ -105,8 +92,7 @@ func deleteRequest(t *testing.T, s store.Store) {
 }
 
 func legalHoldRefusesDelete(t *testing.T, s store.Store) {
-	r := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	r := storedPurchase(t, s)
 	_, err := s.LegalHold(ctx, r.ID)
 	notFound(t, "hold before holding", err)
 	h := store.LegalHold{QuoteRequestID: r.ID, Reason: "Subpoena 2026-14", HeldBy: "broker@example.com", HeldAt: at}
@@ -176,8 +162,7 @@ func purgeRecords(t *testing.T, s store.Store) {
 	mustNo(t, s.MarkEmailSent(ctx, store.OutgoingEmail{ID: uuid.NewString(), To: "z@example.com", Subject: "s"}, at))
 	mustNo(t, s.RecordAudit(ctx, store.AuditEvent{ID: uuid.NewString(), At: at, Actor: "b@example.com", Action: "export", Address: "::1"}))
 	mustNo(t, s.RecordAudit(ctx, store.AuditEvent{ID: uuid.NewString(), At: cutoff, Actor: "b@example.com", Action: "export", Address: "::1"}))
-	gone := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, gone))
+	gone := storedPurchase(t, s)
 	_, err := s.DeleteQuoteRequest(ctx, store.DeletedRequest{QuoteRequestID: gone.ID, DeletedAt: at, DeletedBy: "visitor"})
 	mustNo(t, err)
 
@@ -232,29 +217,32 @@ func purgeConfirmationCaps(t *testing.T, s store.Store) {
 	if !claim("caps@purge.test", "caps-1") {
 		t.Fatal("the first confirmation was refused")
 	}
-	n, err := s.PurgeConfirmationCaps(ctx, at, false)
-	mustNo(t, err)
-	if n != 0 {
-		t.Fatalf("purged %d counts made at the purge's instant, want 0", n)
-	}
-	if claim("caps+1@purge.test", "caps-2") {
-		t.Fatal("a second confirmation to the mailbox and domain within the day after a purge of nothing")
-	}
-	n, err = s.PurgeConfirmationCaps(ctx, at.Add(2*day), true)
-	mustNo(t, err)
-	if n != 2 {
-		t.Fatalf("a dry run counted %d counts, want the mailbox's and the domain's", n)
-	}
-	if claim("caps+3@purge.test", "caps-dry") {
-		t.Fatal("a dry run removed the counts: a second confirmation within the day was claimed")
-	}
-	n, err = s.PurgeConfirmationCaps(ctx, at.Add(2*day), false)
-	mustNo(t, err)
-	if n != 2 {
-		t.Fatalf("purged %d counts, want the mailbox's and the domain's", n)
-	}
-	if !claim("caps+2@purge.test", "caps-3") {
-		t.Fatal("the purged counts still refuse a claim")
+	// Each step purges, then claims again: whether the claim is taken says
+	// whether the counts are still there.
+	for _, step := range []struct {
+		before       time.Time
+		dryRun       bool
+		purged       int
+		purgedWrong  string // a format for the count purged
+		email, token string
+		claimed      bool
+		claimWrong   string
+	}{
+		{at, false, 0, "purged %d counts made at the purge's instant, want 0",
+			"caps+1@purge.test", "caps-2", false, "a second confirmation to the mailbox and domain within the day after a purge of nothing"},
+		{at.Add(2 * day), true, 2, "a dry run counted %d counts, want the mailbox's and the domain's",
+			"caps+3@purge.test", "caps-dry", false, "a dry run removed the counts: a second confirmation within the day was claimed"},
+		{at.Add(2 * day), false, 2, "purged %d counts, want the mailbox's and the domain's",
+			"caps+2@purge.test", "caps-3", true, "the purged counts still refuse a claim"},
+	} {
+		n, err := s.PurgeConfirmationCaps(ctx, step.before, step.dryRun)
+		mustNo(t, err)
+		if n != step.purged {
+			t.Fatalf(step.purgedWrong, n)
+		}
+		if claim(step.email, step.token) != step.claimed {
+			t.Fatal(step.claimWrong)
+		}
 	}
 }
 

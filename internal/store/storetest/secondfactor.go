@@ -12,15 +12,6 @@ import (
 	"quotegrade/internal/store"
 )
 
-func secondFactorTests() map[string]func(t *testing.T, s store.Store) {
-	return map[string]func(t *testing.T, s store.Store){
-		"second factor enrolment, steps and recovery codes": secondFactorEnrolment,
-		"second factor failures counted in runs":            secondFactorFailures,
-		"sessions pass the second factor and go idle":       sessionSecondFactor,
-		"admins listed with their enrolment":                adminsEnrolled,
-	}
-}
-
 // secondFactorEnrolment: a started secret can be replaced until confirmed,
 // confirmation keeps the step and the recovery codes, a step is taken once,
 // a recovery code is spent once, and a reset removes everything.

@@ -18,8 +18,7 @@ import (
 // database one server serves, each of those writes also moves the store's
 // commit count and the reads do not (decision 0029).
 func requestStampMoves(t *testing.T, s store.Store) {
-	in := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	in := storedPurchase(t, s)
 	stamp := func() store.RequestStamp {
 		t.Helper()
 		got, err := s.QuoteRequestStamp(ctx, in.ID)

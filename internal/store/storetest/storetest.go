@@ -48,27 +48,65 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store) {
 		"market rates latest and history":                            marketRates,
 		"benchmark rates latest by series":                           benchmarkRates,
 		"every write the results page shows moves the request stamp": requestStampMoves,
-	}
-	for name, fn := range recordTests() {
-		tests[name] = fn
-	}
-	for name, fn := range brokerTests() {
-		tests[name] = fn
-	}
-	for name, fn := range operationsTests() {
-		tests[name] = fn
-	}
-	for name, fn := range refiTests() {
-		tests[name] = fn
-	}
-	for name, fn := range retentionTests() {
-		tests[name] = fn
-	}
-	for name, fn := range secondFactorTests() {
-		tests[name] = fn
-	}
-	for name, fn := range noticeTests() {
-		tests[name] = fn
+
+		// records.go: each record read back whole
+		"quote request read back whole":   wholeQuoteRequest,
+		"analysis read back whole":        wholeAnalysis,
+		"contact request read back whole": wholeContactRequest,
+		"upload read back whole":          wholeUpload,
+		"outbox e-mail read back whole":   wholeEmail,
+		"market rate read back whole":     wholeMarketRate,
+		"refi alert read back whole":      wholeRefiAlert,
+		"user read back whole":            wholeUser,
+		"server copy read back whole":     wholeServerCopy,
+		"ping answers until closed":       pingUntilClosed,
+
+		// brokers.go: the broker's lists, users and sessions
+		"pending and analysed lists":           pendingAndAnalysed,
+		"lists carry each request's quotes":    listsCarryQuotes,
+		"contact requests listed and answered": contactRequestsAnswered,
+		"analysis suggestions most used first": suggestions,
+		"admins decided by e-mail":             admins,
+		"loan officer profile and reviewer":    loanOfficers,
+		"sessions and access tokens expire":    sessionsExpire,
+		"revoking a session ends its tokens":   sessionRevoke,
+
+		// operations.go: demo requests and server copies
+		"demo requests removed with their analysis": demoRemoved,
+		"demo requests read as demo":                demoRead,
+		"server copies recorded and replaced":       serverCopies,
+
+		// refi.go: Refi Buddy watches, confirmations and InTx
+		"refi watches need a confirmed address":             refiWatches,
+		"refi confirmation claimed once a day":              refiConfirmationClaims,
+		"concurrent refi confirmation claims give one":      refiConfirmationRace,
+		"refi unsubscribe stops every watch of the address": refiUnsubscribe,
+		"InTx commits all or nothing":                       inTx,
+		"InTx queues e-mails through its transaction":       inTxQueuesEmails,
+		"refi manage links, triggers and pausing":           refiManage,
+		"refi confirmations capped per mailbox and domain":  refiConfirmationCaps,
+		"an unsubscribe voids old confirmation links":       refiUnsubscribeVoidsConfirmations,
+
+		// retention.go: deletion, legal hold, audit and purges
+		"deleting a request removes what hangs from it":   deleteRequest,
+		"a request on legal hold is not deleted":          legalHoldRefusesDelete,
+		"audit events listed by broker, request and date": auditTrail,
+		"purge removes old records by kind, holds kept":   purgeRecords,
+		"analysis saves kept as versions, newest first":   analysisVersions,
+		"sent e-mails kept with their request":            keptEmails,
+		"old confirmation counts purged":                  purgeConfirmationCaps,
+		"page archive keeps each version once":            pageArchive,
+
+		// secondfactor.go: the second factor
+		"second factor enrolment, steps and recovery codes": secondFactorEnrolment,
+		"second factor failures counted in runs":            secondFactorFailures,
+		"sessions pass the second factor and go idle":       sessionSecondFactor,
+		"admins listed with their enrolment":                adminsEnrolled,
+
+		// notices.go: the broker notices
+		"new requests notice lists each waiting request once": newRequestsNotice,
+		"two new requests notices at once: one lists them":    newRequestsNoticeRace,
+		"stale rates notice once per newest week":             staleRatesNotice,
 	}
 	for name, fn := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -97,9 +135,16 @@ func NewPurchase() store.QuoteRequest {
 	}
 }
 
+// storedPurchase is NewPurchase, created in s.
+func storedPurchase(t *testing.T, s store.Store) store.QuoteRequest {
+	t.Helper()
+	r := NewPurchase()
+	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	return r
+}
+
 func purchaseRoundTrip(t *testing.T, s store.Store) {
-	in := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	in := storedPurchase(t, s)
 	got, err := s.GetQuoteRequest(ctx, in.ID)
 	mustNo(t, err)
 	if got.LoanType != "purchase" || got.CreditScore != 742 || got.ZipCode != "84101" || got.State != "UT" {
@@ -150,8 +195,7 @@ func refinanceRoundTrip(t *testing.T, s store.Store) {
 }
 
 func duplicateID(t *testing.T, s store.Store) {
-	in := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	in := storedPurchase(t, s)
 	if err := s.CreateQuoteRequest(ctx, in); !errors.Is(err, apperr.ErrConflict) {
 		t.Fatalf("second create: %v, want ErrConflict", err)
 	}
@@ -185,8 +229,7 @@ func byRequestID(s store.Store, id string) map[string]error {
 }
 
 func contactInfoUpdate(t *testing.T, s store.Store) {
-	in := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	in := storedPurchase(t, s)
 	mustNo(t, s.UpdateContactInfo(ctx, in.ID, store.ContactInfo{Phone: ptr("+18015550142"), PreferredContactMethod: ptr("text")}))
 	got, err := s.GetQuoteRequest(ctx, in.ID)
 	mustNo(t, err)
@@ -225,8 +268,7 @@ func saveAnalysis(t *testing.T, s store.Store, requestID string, rates ...float6
 }
 
 func brokerQuoteAfterAnalysis(t *testing.T, s store.Store) {
-	in := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	in := storedPurchase(t, s)
 	mustNo(t, s.UpdateBrokerQuote(ctx, in.ID, store.BrokerQuote{Rate: ptr(6.5), LenderFees: ptr(0.0)}, true))
 	got, _ := s.GetQuoteRequest(ctx, in.ID)
 	if *got.BrokerRate != 6.5 || *got.BrokerLenderFees != 0 || got.BrokerMortgageInsurance != nil {
@@ -245,8 +287,7 @@ func brokerQuoteAfterAnalysis(t *testing.T, s store.Store) {
 }
 
 func analysisReplace(t *testing.T, s store.Store) {
-	in := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	in := storedPurchase(t, s)
 	first := saveAnalysis(t, s, in.ID, 6.5, 6.125, 6.375)
 	got, err := s.GetAnalysisByQuoteRequest(ctx, in.ID)
 	mustNo(t, err)
@@ -273,8 +314,7 @@ func analysisReplace(t *testing.T, s store.Store) {
 }
 
 func analysisViews(t *testing.T, s store.Store) {
-	in := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	in := storedPurchase(t, s)
 	a := saveAnalysis(t, s, in.ID, 6.0)
 	mustNo(t, s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: a.ID, ViewedAt: at}))
 	mustNo(t, s.RecordAnalysisView(ctx, store.AnalysisView{ID: uuid.NewString(), AnalysisID: a.ID, ViewedBy: ptr("broker@example.com"), ViewedAt: at}))
@@ -320,8 +360,7 @@ func visitorViews(t *testing.T, s store.Store) {
 }
 
 func contactRequests(t *testing.T, s store.Store) {
-	in := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	in := storedPurchase(t, s)
 	c := store.ContactRequest{ID: uuid.NewString(), Kind: "update_rates", Name: "Dana", Phone: ptr("801-555-0142"),
 		PreferredContact: "text", State: "UT", QuoteRequestID: ptr(in.ID), CreatedAt: at}
 	mustNo(t, s.CreateContactRequest(ctx, c))
@@ -404,8 +443,7 @@ func unstorableText(t *testing.T, s store.Store) {
 		in = NewPurchase()
 		in.Questions = []string{"fine", "bad " + bad}
 		wantField(t, s.CreateQuoteRequest(ctx, in), "questions")
-		good := NewPurchase()
-		mustNo(t, s.CreateQuoteRequest(ctx, good))
+		good := storedPurchase(t, s)
 		wantField(t, s.UpdateContactInfo(ctx, good.ID, store.ContactInfo{Phone: ptr("801" + bad)}), "phone")
 		wantField(t, s.CreateContactRequest(ctx, store.ContactRequest{ID: uuid.NewString(), Kind: "question", Name: "Ann" + bad,
 			Email: ptr("a@b.co"), Question: "Q", PreferredContact: "email", State: "UT", CreatedAt: at}), "name")
@@ -448,8 +486,7 @@ func uploadKeyOnce(t *testing.T, s store.Store) {
 	if stored != 1 {
 		t.Fatalf("%d requests stored with one upload key, want 1", stored)
 	}
-	dup := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, dup))
+	dup := storedPurchase(t, s)
 	if err := s.CreateQuoteRequest(ctx, dup); errors.Is(err, store.ErrUploadAttached) || !errors.Is(err, apperr.ErrConflict) {
 		t.Fatalf("a duplicate id is a plain conflict, got %v", err)
 	}
@@ -490,8 +527,7 @@ func moreQuotesUploads(t *testing.T, s store.Store) {
 }
 
 func analysisAnswers(t *testing.T, s store.Store) {
-	in := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, in))
+	in := storedPurchase(t, s)
 	a := saveAnalysis(t, s, in.ID, 6.5)
 	got, err := s.GetAnalysisByQuoteRequest(ctx, in.ID)
 	mustNo(t, err)

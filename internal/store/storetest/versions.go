@@ -12,8 +12,7 @@ import (
 // Nothing overwritten (issue 27 §3): each save of an analysis is kept whole,
 // and the latest is the one read.
 func analysisVersions(t *testing.T, s store.Store) {
-	r := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	r := storedPurchase(t, s)
 	none, err := s.AnalysisVersions(ctx, r.ID)
 	mustNo(t, err)
 	sameRecord(t, "AnalysisVersions before any save", []store.AnalysisVersion{}, none)
@@ -54,8 +53,7 @@ func analysisVersions(t *testing.T, s store.Store) {
 
 // Every e-mail sent is kept with the request it is about, and goes with it.
 func keptEmails(t *testing.T, s store.Store) {
-	r := NewPurchase()
-	mustNo(t, s.CreateQuoteRequest(ctx, r))
+	r := storedPurchase(t, s)
 	notice := store.OutgoingEmail{ID: uuid.NewString(), To: "owner@example.com", Subject: "Your Quote Analysis is Ready!",
 		Text: "Your analysis is ready.", HTML: "<p>Your analysis is ready.</p>", QuoteRequestID: r.ID, ReplyTo: "broker@example.com"}
 	note := store.OutgoingEmail{ID: uuid.NewString(), To: "owner@example.com", Subject: "About your points", Text: "Call me",
