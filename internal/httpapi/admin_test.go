@@ -120,8 +120,7 @@ func TestSignOutEndsTokens(t *testing.T) {
 
 func TestAdminAnalysisEditor(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	withQuote, otherPurchase := submit(t, srv, p(nil)), submit(t, srv, p(nil))
 	refi := submit(t, srv, rf(map[string]any{"refi_intent": "get_notified", "email": "o@example.com", "current_mortgage_rate": 7.5,
 		"current_monthly_payment": 2200, "current_mortgage_program": "30-year-fixed"}))
@@ -211,8 +210,7 @@ func TestAdminAnalysisEditor(t *testing.T) {
 
 func TestContactRequestsForBrokers(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	res := srv.Do(t, "POST", "/api/contact-requests/submit", map[string]any{"name": "Dana", "phone": "801-555-0142", "question": "Call me",
 		"preferredContact": "phone", "contactConsent": true, "aboutQuote": "Bonneville Bank, 6.25% (6.41% APR)"})
 	id := res.JSON(t)["id"].(string)
@@ -275,8 +273,7 @@ func toStrings(v any) []string {
 
 func TestEmailCopy(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	withQuote := submit(t, srv, p(nil))
 	scenarioOnly := submit(t, srv, rf(nil))
 	for id, subject := range map[string]string{withQuote: "Your Quote Analysis is Ready!", scenarioOnly: "Your Quote Estimates are Ready!"} {
@@ -380,8 +377,7 @@ func TestDemoRequestsAnsweredAsDemo(t *testing.T) {
 // The request page (GET /admin/quote-requests/{id}) tells the same.
 func TestTheDashboardSaysWhetherTheVisitorViewedTheAnalysis(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	viewed, unseen, pending := submit(t, srv, p(nil)), submit(t, srv, p(nil)), submit(t, srv, p(nil))
 	analysisID := map[string]string{}
 	for _, id := range []string{viewed, unseen} {

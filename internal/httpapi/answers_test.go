@@ -55,8 +55,7 @@ func TestAnalysisAnswersTheVisitorsQuestions(t *testing.T) {
 // broker's reason, which the visitor then reads beside it.
 func TestRecommendedQuoteNotTheCheapestNeedsAReason(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	id := submit(t, srv, p(nil))
 	path := "/api/admin/quote-requests/" + id + "/analysis"
 	// 6.25% with a $500 credit costs less over 7 years than 6.5% with $3,000 in fees.

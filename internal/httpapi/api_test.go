@@ -72,6 +72,14 @@ func submit(t *testing.T, srv *testsupport.Server, payload map[string]any) strin
 	return res.JSON(t)["id"].(string)
 }
 
+// startAsBroker starts a server and signs the broker in, as a test of the
+// broker's pages begins; it returns the broker's token.
+func startAsBroker(t *testing.T) (*testsupport.Server, string) {
+	t.Helper()
+	srv := testsupport.StartServer(t)
+	return srv, srv.SignIn(t, "broker@example.com", true)
+}
+
 var p = testsupport.PurchasePayload
 var rf = testsupport.RefinancePayload
 

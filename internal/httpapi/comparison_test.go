@@ -44,6 +44,16 @@ func TestThreeQuotesCompared(t *testing.T) {
 	}
 }
 
+// threeQuotesForTheBroker starts a server, signs the broker in and submits
+// three quotes, one read from an uploaded Loan Estimate, compared over 84
+// months; it returns the broker's token and the request's id.
+func threeQuotesForTheBroker(t *testing.T) (srv *testsupport.Server, admin, id string) {
+	t.Helper()
+	srv, admin = startAsBroker(t)
+	key, _, _ := uploadFile(t, srv, "Loan Estimate.pdf", "application/pdf", pdfBytes)
+	return srv, admin, submit(t, srv, threeQuotes(key, 84))
+}
+
 func threeQuotesCompared(t *testing.T, srv *testsupport.Server) {
 	key, put, check := uploadFile(t, srv, "Uinta LE.pdf", "application/pdf", pdfBytes)
 	if put != 200 || check.Status != 200 {
@@ -223,10 +233,7 @@ func TestAnalysisNoticeSumsUpTheComparison(t *testing.T) {
 // its quote's field.
 func TestTheBrokersVerdictOnEachQuoteIsAnswered(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
-	key, _, _ := uploadFile(t, srv, "verdicts.pdf", "application/pdf", pdfBytes)
-	id := submit(t, srv, threeQuotes(key, 84))
+	srv, admin, id := threeQuotesForTheBroker(t)
 	verdicts := []any{
 		map[string]any{"grade": "B", "pros": []string{"No closing costs"}, "cons": []string{"Highest rate"}},
 		map[string]any{"grade": "A", "pros": []string{"Cheapest over seven years"}, "cons": []string{"$8,000 in points"}, "recommended": true},
@@ -265,10 +272,7 @@ func TestTheBrokersVerdictOnEachQuoteIsAnswered(t *testing.T) {
 // horizon and where each pair's ranking changes.
 func TestEmailCopyCarriesTheComparison(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
-	key, _, _ := uploadFile(t, srv, "copy.pdf", "application/pdf", pdfBytes)
-	id := submit(t, srv, threeQuotes(key, 84))
+	srv, admin, id := threeQuotesForTheBroker(t)
 	cmp := srv.Do(t, "GET", "/api/quote-requests/"+id, nil).JSON(t)["comparison"].(map[string]any)
 	body := srv.DoAs(t, admin, "GET", "/api/admin/quote-requests/"+id+"/email-copy", nil).JSON(t)["body"].(string)
 	want := []string{"You sent us 3 quotes to compare. " + cmp["summary"].(string)}
@@ -337,10 +341,7 @@ func TestTermsAreReadFromEveryUploadedLoanEstimate(t *testing.T) {
 // dearer alternative does: the visitor sees another quote named cheapest.
 func TestRecommendingADearerVisitorQuoteNeedsAReason(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
-	key, _, _ := uploadFile(t, srv, "reason.pdf", "application/pdf", pdfBytes)
-	id := submit(t, srv, threeQuotes(key, 84))
+	srv, admin, id := threeQuotesForTheBroker(t)
 	verdicts := []any{ // Wasatch's no-cost quote; Bonneville Bank's is the cheapest over 7 years
 		map[string]any{"grade": "B", "pros": []string{"No closing costs"}, "cons": []string{"Highest rate"}, "recommended": true},
 		map[string]any{"grade": "A", "pros": []string{"Cheapest over seven years"}, "cons": []string{"$8,000 in points"}},

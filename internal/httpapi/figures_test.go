@@ -101,8 +101,7 @@ func TestInstantGradeOnTheRequest(t *testing.T) {
 
 func TestAnalysisFiguresAndRefinanceAdvice(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	// Remaining 320,000 plus 50,000 cash out: a 370,000 loan; today 7.5% at 2,400 a month.
 	owner := func() string {
 		return submit(t, srv, rf(map[string]any{"refi_intent": "get_notified", "email": "owner@example.com", "current_mortgage_rate": 7.5,

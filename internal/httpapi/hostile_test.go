@@ -100,8 +100,7 @@ func withRaw(t *testing.T, payload map[string]any, field, raw string) string {
 // other figures outside are a 400 naming the field.
 func TestFiguresOutsideTheirRangesAreRefused(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	id := srv.Do(t, "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(nil)).JSON(t)["id"].(string)
 	row := func(change map[string]any) map[string]any {
 		q := map[string]any{"rate": 6.25, "lenderFees": 1200, "apr": 6.3}
@@ -231,8 +230,7 @@ func TestLenientInputIsRefused(t *testing.T) {
 // it never appears in the logs, whatever the visitor and the broker do.
 func TestRequestIDsStayOutOfLogs(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	id := srv.Do(t, "POST", "/api/quote-requests/submit", testsupport.PurchasePayload(map[string]any{"email": "ann@example.com"})).JSON(t)["id"].(string)
 	srv.Do(t, "PATCH", "/api/quote-requests/"+id+"/contact-info", map[string]any{"preferredContactMethod": "email", "email": "ann@example.com"})
 	srv.Do(t, "GET", "/api/quote-requests/"+id, nil)

@@ -88,8 +88,7 @@ func TestSendEmailSurvivesARefusingMailServer(t *testing.T) {
 
 func TestSendEmailValidation(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	res := srv.DoAs(t, admin, "POST", "/api/send-email", map[string]any{"to": "nobody", "button_link": "javascript:alert(1)"})
 	fields := res.JSON(t)["fields"].(map[string]any)
 	if res.Status != 400 || fields["to"] != "Please enter a valid email address" || fields["subject"] != "Subject is required" ||

@@ -59,8 +59,7 @@ func TestMarketDataIsForAdminsOnly(t *testing.T) {
 // compared with the stored snapshot (the same figures), and nothing stored.
 func TestMarketDataPreviewOfARealFREDExport(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	file, err := os.ReadFile("../rates/testdata/fred-MORTGAGE30US.csv")
 	if err != nil {
 		t.Fatal(err)
@@ -91,8 +90,7 @@ func TestMarketDataPreviewOfARealFREDExport(t *testing.T) {
 // that is not the file is a 415 and a file over 2 MB a 413.
 func TestMarketDataRefusals(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	for _, path := range []string{"/api/admin/market-data/preview", "/api/admin/market-data/apply"} {
 		res := postFile(t, srv, admin, path, "observation_date,MORTGAGE30US\n2026-11-12,6.1\n2026-11-05,6.2\n2026-11-19,610\n", "text/csv")
 		body := res.JSON(t)
@@ -127,8 +125,7 @@ func TestMarketDataRefusals(t *testing.T) {
 // the next instant grade use at once.
 func TestMarketDataApplyIsUsedAtOnce(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	// Warm the one-minute cache of the newest figures first.
 	expectSnapshotWeek(t, srv, "before")
 	lastThursday := time.Now().UTC().Truncate(24 * time.Hour)

@@ -39,8 +39,7 @@ func figuresByRate(a map[string]any) map[float64]map[string]any {
 // quote's figures and, for a refinance with a current mortgage, the advice.
 func TestAnalysisPreviewComputesWhatTheVisitorWillSee(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	// Remaining 320,000 plus 50,000 cash out: a 370,000 loan; today 7.5% at 2,400 a month.
 	owner := submit(t, srv, rf(map[string]any{"refi_intent": "get_notified", "email": "owner@example.com", "current_mortgage_rate": 7.5,
 		"current_monthly_payment": 2400, "current_mortgage_program": "30-year-fixed"}))
@@ -81,8 +80,7 @@ func TestAnalysisPreviewComputesWhatTheVisitorWillSee(t *testing.T) {
 // request's figures, instant grade and the comparison use the edited quote.
 func TestAnalysisPreviewUsesTheEditedBrokerQuote(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	// 405,000 at 90% LTV; the visitor's quote is 6.625% with a 1,200 credit.
 	id := submit(t, srv, p(nil))
 	body := map[string]any{
@@ -124,8 +122,7 @@ func TestAnalysisPreviewUsesTheEditedBrokerQuote(t *testing.T) {
 // A bad body gets exactly the answer a save would give it.
 func TestAnalysisPreviewValidatesLikeSave(t *testing.T) {
 	t.Parallel()
-	srv := testsupport.StartServer(t)
-	admin := srv.SignIn(t, "broker@example.com", true)
+	srv, admin := startAsBroker(t)
 	withQuote := submit(t, srv, p(nil))
 	body := func(analysis map[string]any, quotes ...any) map[string]any {
 		return map[string]any{"analysis": analysis, "quotes": append([]any{}, quotes...)}
