@@ -11,8 +11,6 @@ import (
 	"quotegrade/internal/store"
 )
 
-func f64(v float64) *float64 { return &v }
-
 // A request's figures are computed once per version (request, market data,
 // day) and reused while it holds; a changed request or a new day (the market
 // figure a day older) computes them again.
@@ -27,7 +25,7 @@ func TestFiguresAreCachedByTheirVersions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := store.QuoteRequest{ID: "r1", LoanType: "purchase", PurchasePrice: f64(500000), DownPayment: f64(100000), CreditScore: 780, BrokerRate: f64(6.36)}
+	r := store.QuoteRequest{ID: "r1", LoanType: "purchase", PurchasePrice: new(500000.0), DownPayment: new(100000.0), CreditScore: 780, BrokerRate: new(6.36)}
 	grade := func(r store.QuoteRequest) *figures.InstantGrade {
 		t.Helper()
 		g := s.requestFigures(r, m, s.requestVersion(r, m)).InstantGrade
@@ -41,7 +39,7 @@ func TestFiguresAreCachedByTheirVersions(t *testing.T) {
 		t.Fatal("the same version computed its figures again")
 	}
 	changed := r
-	changed.BrokerRate = f64(7.36)
+	changed.BrokerRate = new(7.36)
 	if g := grade(changed); g == first || g.Rate != 7.36 {
 		t.Fatalf("a changed request reused the figures of the old one: %+v", g)
 	}
