@@ -33,6 +33,39 @@ func shrunkPhoto(t *testing.T) []byte {
 	return data
 }
 
+// shrunkColourPNG is shrunkPhoto saved as a colour (RGBA) PNG, as a
+// screenshot or a photo saved as PNG is.
+func shrunkColourPNG(t *testing.T) []byte {
+	t.Helper()
+	photo, err := jpeg.Decode(bytes.NewReader(shrunkPhoto(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	colour := image.NewNRGBA(photo.Bounds())
+	draw.Draw(colour, colour.Bounds(), photo, photo.Bounds().Min, draw.Src)
+	var data bytes.Buffer
+	if err := png.Encode(&data, colour); err != nil {
+		t.Fatal(err)
+	}
+	return data.Bytes()
+}
+
+// preparesSmall: preparing data, a 1200 px picture (what names it), for
+// Tesseract gives the 1800 px page and allocates under 40 MB.
+func preparesSmall(t *testing.T, what string, data []byte) {
+	t.Helper()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	page, picture, _, err := ocr.Prepare(data)
+	runtime.ReadMemStats(&after)
+	if err != nil || page.Rect.Dx() != 1800 || len(picture) == 0 {
+		t.Fatalf("prepared %v, %d bytes: %v", page.Rect, len(picture), err)
+	}
+	if allocated := after.TotalAlloc - before.TotalAlloc; allocated > 40<<20 {
+		t.Fatalf("preparing a 1200 px %s allocated %d MB", what, allocated>>20)
+	}
+}
+
 // A shrunk photo is scaled up to the very page x/image's Catmull-Rom
 // scaler gives, pixel for pixel: the photos read as before.
 func TestScaleUpGreyIsCatmullRom(t *testing.T) {
@@ -60,60 +93,21 @@ func TestScaleUpGreyIsCatmullRom(t *testing.T) {
 // readings at once took the server to 220 MB, past its 128 MB memory
 // limit, under make bench-uploads. Now a photo costs under 40 MB.
 func TestPreparingAPhotoStaysSmall(t *testing.T) {
-	data := shrunkPhoto(t)
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	page, picture, _, err := ocr.Prepare(data)
-	runtime.ReadMemStats(&after)
-	if err != nil || page.Rect.Dx() != 1800 || len(picture) == 0 {
-		t.Fatalf("prepared %v, %d bytes: %v", page.Rect, len(picture), err)
-	}
-	if allocated := after.TotalAlloc - before.TotalAlloc; allocated > 40<<20 {
-		t.Fatalf("preparing a 1200 px photo allocated %d MB", allocated>>20)
-	}
+	preparesSmall(t, "photo", shrunkPhoto(t))
 }
 
 // A colour PNG (a screenshot, or a photo saved as PNG) is made grey before
 // it is scaled up, so it too is scaled a few rows at a time: x/image's
 // scaler held 87 MB for it, as for a JPEG.
 func TestPreparingAColourPNGStaysSmall(t *testing.T) {
-	photo, err := jpeg.Decode(bytes.NewReader(shrunkPhoto(t)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	colour := image.NewNRGBA(photo.Bounds())
-	draw.Draw(colour, colour.Bounds(), photo, photo.Bounds().Min, draw.Src)
-	var data bytes.Buffer
-	if err := png.Encode(&data, colour); err != nil {
-		t.Fatal(err)
-	}
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	page, picture, _, err := ocr.Prepare(data.Bytes())
-	runtime.ReadMemStats(&after)
-	if err != nil || page.Rect.Dx() != 1800 || len(picture) == 0 {
-		t.Fatalf("prepared %v, %d bytes: %v", page.Rect, len(picture), err)
-	}
-	if allocated := after.TotalAlloc - before.TotalAlloc; allocated > 40<<20 {
-		t.Fatalf("preparing a 1200 px colour PNG allocated %d MB", allocated>>20)
-	}
+	preparesSmall(t, "colour PNG", shrunkColourPNG(t))
 }
 
 // The colour PNG, made grey before it is scaled up, reads as the JPEG does.
 func TestAColourPNGPhotoIsRead(t *testing.T) {
 	testsupport.RequireOCR(t)
-	photo, err := jpeg.Decode(bytes.NewReader(shrunkPhoto(t)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	colour := image.NewNRGBA(photo.Bounds())
-	draw.Draw(colour, colour.Bounds(), photo, photo.Bounds().Min, draw.Src)
-	var data bytes.Buffer
-	if err := png.Encode(&data, colour); err != nil {
-		t.Fatal(err)
-	}
 	engine := ocr.New("")
-	fromPNG, err := engine.Image(context.Background(), data.Bytes())
+	fromPNG, err := engine.Image(context.Background(), shrunkColourPNG(t))
 	if err != nil {
 		t.Fatal(err)
 	}
