@@ -33,6 +33,25 @@ func signedIn(t *testing.T) (*auth.Sessions, store.Store, *clock, string) {
 	return s, st, c, cookie
 }
 
+// mint fails the test unless the session mints a token now (what says
+// which session) and returns the token.
+func mint(t *testing.T, s *auth.Sessions, cookie, what string) auth.Token {
+	t.Helper()
+	tok, _, err := s.MintToken(context.Background(), cookie)
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	return tok
+}
+
+// ended fails the test unless the session is over: it mints no token.
+func ended(t *testing.T, s *auth.Sessions, cookie, what string) {
+	t.Helper()
+	if _, _, err := s.MintToken(context.Background(), cookie); !errors.Is(err, auth.ErrNoUser) {
+		t.Fatalf("%s: %v, want ErrNoUser", what, err)
+	}
+}
+
 func TestATokenMintedFromASessionNamesItsUser(t *testing.T) {
 	s, st, _, cookie := signedIn(t)
 	ctx := context.Background()
@@ -55,10 +74,7 @@ func TestATokenMintedFromASessionNamesItsUser(t *testing.T) {
 func TestTokensLastFiveMinutesAndSessionsAWorkingDay(t *testing.T) {
 	s, _, c, cookie := signedIn(t)
 	ctx := context.Background()
-	tok, _, err := s.MintToken(ctx, cookie)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tok := mint(t, s, cookie, "a new session mints a token")
 	if want := c.t.Add(auth.DefaultTokenTTL); !tok.ExpiresAt.Equal(want) {
 		t.Fatalf("token expires %v, want %v", tok.ExpiresAt, want)
 	}
@@ -66,31 +82,22 @@ func TestTokensLastFiveMinutesAndSessionsAWorkingDay(t *testing.T) {
 	if _, err := s.Authenticate(ctx, tok.Value); !errors.Is(err, auth.ErrNoUser) {
 		t.Fatalf("an expired token: %v, want ErrNoUser", err)
 	}
-	if _, _, err := s.MintToken(ctx, cookie); err != nil {
-		t.Fatalf("the session should renew the token: %v", err)
-	}
+	mint(t, s, cookie, "the session should renew the token")
 	c.t = c.t.Add(auth.DefaultSessionTTL)
-	if _, _, err := s.MintToken(ctx, cookie); !errors.Is(err, auth.ErrNoUser) {
-		t.Fatalf("an expired session: %v, want ErrNoUser", err)
-	}
+	ended(t, s, cookie, "an expired session")
 }
 
 func TestSignOutEndsTheSessionAndItsTokens(t *testing.T) {
 	s, _, _, cookie := signedIn(t)
 	ctx := context.Background()
-	tok, _, err := s.MintToken(ctx, cookie)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tok := mint(t, s, cookie, "a new session mints a token")
 	if err := s.SignOut(ctx, cookie); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Authenticate(ctx, tok.Value); !errors.Is(err, auth.ErrNoUser) {
 		t.Fatalf("a token of an ended session: %v, want ErrNoUser", err)
 	}
-	if _, _, err := s.MintToken(ctx, cookie); !errors.Is(err, auth.ErrNoUser) {
-		t.Fatalf("an ended session minted a token: %v", err)
-	}
+	ended(t, s, cookie, "an ended session minted a token")
 	if err := s.SignOut(ctx, cookie); err != nil {
 		t.Fatalf("signing out twice: %v", err)
 	}
