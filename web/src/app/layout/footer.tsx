@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EqualHousingLogo } from '@/components/equal-housing-logo';
 import { consumerAccessUrl, nmlsText, phoneHref, useSite } from '@/lib/site';
+import { TitledSection } from '@/components/titled-section';
 
 const quickLinks = [
   { to: '/is-my-quote-good', label: 'Is My Quote Good?' },
@@ -37,16 +38,13 @@ export function Footer() {
   return (
     <footer className="bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="text-lg font-bold text-white">
-            About {site?.brand ?? 'us'}
-          </h2>
+        <TitledSection id="footer-about" title={<>About {site?.brand ?? 'us'}</>} headingClassName="text-lg font-bold text-white">
           <p className="mt-2 text-sm">
             {site ? `${site.brand} is a free service of ${site.brokerageName}, a licensed mortgage broker` : 'A free service of a licensed mortgage broker'}{' '}
             for Utah home buyers and homeowners. A licensed loan officer reviews every quote and scenario by hand, so you
             know whether your rate is a good deal before you sign.
           </p>
-        </section>
+        </TitledSection>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-bold text-white">
@@ -55,10 +53,7 @@ export function Footer() {
           <FooterLinks links={quickLinks} className="mt-2 space-y-2 text-sm" />
         </nav>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-lg font-bold text-white">
-            Contact Us
-          </h2>
+        <TitledSection id="footer-contact" title="Contact Us" headingClassName="text-lg font-bold text-white">
           {site && (
             <ul className="mt-2 space-y-2 text-sm">
               <li>
@@ -81,7 +76,7 @@ export function Footer() {
               </li>
             </ul>
           )}
-        </section>
+        </TitledSection>
       </div>
 
       <div className="border-t border-slate-700">

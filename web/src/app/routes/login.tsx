@@ -8,6 +8,7 @@ import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { authConfigQuery, forgetSignIn, sessionQueryKey, signInAsLocalAdmin } from '@/lib/auth';
 import { SiteTitle } from '@/lib/site';
+import { TitledSection } from '@/components/titled-section';
 
 /** Where to go after signing in: the guarded page that sent the broker here, or /. */
 function returnPath(state: unknown): string {
@@ -63,11 +64,17 @@ export function LoginPage() {
           </a>
         )}
         {config.data?.local_admin && (
-          <section aria-labelledby="dev-mode-title" className="mt-6 rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 p-4 text-left">
-            <h2 id="dev-mode-title" className="flex items-center gap-2 font-bold text-amber-900">
-              <Wrench aria-hidden="true" className="size-5" />
-              Development mode
-            </h2>
+          <TitledSection
+            id="dev-mode-title"
+            title={
+              <>
+                <Wrench aria-hidden="true" className="size-5" />
+                Development mode
+              </>
+            }
+            className="mt-6 rounded-xl border-2 border-dashed border-amber-600 bg-amber-50 p-4 text-left"
+            headingClassName="flex items-center gap-2 font-bold text-amber-900"
+          >
             <p className="mt-1 text-sm text-slate-800">
               No Google sign-in is configured and this server only listens on this computer, so you can sign in as a local admin.
               Servers reachable from other machines refuse this.
@@ -75,7 +82,7 @@ export function LoginPage() {
             <Button className="mt-3 w-full" onClick={() => localAdmin.mutate()} disabled={localAdmin.isPending}>
               Sign in as local admin
             </Button>
-          </section>
+          </TitledSection>
         )}
         {(config.isError || (config.data && !config.data.google && !config.data.local_admin)) && (
           <p className="mt-6 text-slate-700">Sign-in is not available on this server.</p>

@@ -18,6 +18,7 @@ import {
   startSecondFactorEnrolment,
   verifySecondFactor,
 } from '@/lib/auth';
+import { TitledSection } from '@/components/titled-section';
 
 /** Where to go once past the second factor: the page that sent the broker here, or /admin. */
 function returnPath(raw: string | null): string {
@@ -128,10 +129,7 @@ function Enrol({ onEnrolled }: { onEnrolled: (codes: string[]) => void }) {
   const brand = useSite()?.brand ?? 'the broker sign-in';
   if (!start.data) {
     return (
-      <section aria-labelledby="enrol-title" className="mt-4">
-        <h2 id="enrol-title" className="text-lg font-bold text-slate-900">
-          Set up an authenticator app
-        </h2>
+      <TitledSection id="enrol-title" title="Set up an authenticator app" className="mt-4" headingClassName="text-lg font-bold text-slate-900">
         <p className="mt-1 text-slate-800">
           The broker area holds visitors' personal details, so every broker signs in with Google and then with a code from an
           authenticator app on their phone (Google Authenticator, Microsoft Authenticator, 1Password and the like).
@@ -144,14 +142,11 @@ function Enrol({ onEnrolled }: { onEnrolled: (codes: string[]) => void }) {
         <Button className="mt-4" onClick={() => start.mutate()} disabled={start.isPending}>
           Set up my authenticator app
         </Button>
-      </section>
+      </TitledSection>
     );
   }
   return (
-    <section aria-labelledby="scan-title" className="mt-4">
-      <h2 id="scan-title" className="text-lg font-bold text-slate-900">
-        Scan this QR code with your authenticator app
-      </h2>
+    <TitledSection id="scan-title" title="Scan this QR code with your authenticator app" className="mt-4" headingClassName="text-lg font-bold text-slate-900">
       <img src={start.data.qr_code_png} alt={`QR code to add ${brand} to your authenticator app`} width={240} height={240} className="mt-3" />
       <p className="mt-2 text-sm text-slate-800">
         Cannot scan it? Type this key into the app instead:{' '}
@@ -165,16 +160,13 @@ function Enrol({ onEnrolled }: { onEnrolled: (codes: string[]) => void }) {
         submit="Confirm"
         sending={confirm}
       />
-    </section>
+    </TitledSection>
   );
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
-    <section aria-labelledby="recovery-title" className="mt-4">
-      <h2 id="recovery-title" className="text-lg font-bold text-slate-900">
-        Save your recovery codes
-      </h2>
+    <TitledSection id="recovery-title" title="Save your recovery codes" className="mt-4" headingClassName="text-lg font-bold text-slate-900">
       <p className="mt-1 text-slate-800">
         Each code lets you in once without your phone. Keep them somewhere safe, such as your password manager: they are shown only
         this once.
@@ -187,7 +179,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <Button className="mt-4" onClick={onDone}>
         I have saved my recovery codes
       </Button>
-    </section>
+    </TitledSection>
   );
 }
 

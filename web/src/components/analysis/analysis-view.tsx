@@ -14,6 +14,7 @@ import { QuoteVerdictsView } from './quote-verdicts-view';
 import { BROKER_WORDS } from '@/lib/quote-display';
 import { BrokerText } from './broker-text';
 import { ScenarioSummary } from './scenario-summary';
+import { TitledSection } from '@/components/titled-section';
 
 type Analysis = Schema<'Analysis'>;
 type Reviewer = Schema<'Reviewer'>;
@@ -92,12 +93,9 @@ export function AnalysisView({
 
       <QuestionsAnswered questions={quoteRequest.questions} answers={analysis.answers} />
 
-      <section aria-labelledby="comparison-title">
-        <h2 id="comparison-title" className="mb-4 text-xl font-bold">
-          Quote Comparison
-        </h2>
+      <TitledSection id="comparison-title" title="Quote Comparison" headingClassName="mb-4 text-xl font-bold">
         <QuoteComparison quoteRequest={quoteRequest} analysis={analysis} />
-      </section>
+      </TitledSection>
 
       {!perQuote && (analysis.pros.length > 0 || analysis.cons.length > 0) && (
         <div className="grid gap-4 md:grid-cols-2">

@@ -7,6 +7,7 @@ import { useQuoteContact } from '@/components/contact-modal-context';
 import { BrokerText } from './broker-text';
 import { ContactBrokerButton } from './contact-broker-button';
 import { comparisonRowChoice } from './quote-choices';
+import { TitledSection } from '@/components/titled-section';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -175,10 +176,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
       </ul>
 
       {comparisons.length > 0 && (
-        <section aria-labelledby="compare-title" className="mt-6">
-          <h3 id="compare-title" className="text-base font-bold text-slate-900">
-            Compared with your quote
-          </h3>
+        <TitledSection id="compare-title" level={3} title="Compared with your quote" className="mt-6" headingClassName="text-base font-bold text-slate-900">
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
             {comparisons.map((row) => (
               // A difference between two quotes' payments, not a payment (data-payment="none").
@@ -188,7 +186,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
             ))}
           </ul>
           <p className="mt-2 text-sm text-slate-600">Cost over a period is the closing costs plus the monthly payments.</p>
-        </section>
+        </TitledSection>
       )}
       {/* Said under every table, so lender fees of $0 beside closing costs of $2,752 are explained (issue 25). */}
       <p className="mt-2 text-sm text-slate-600">

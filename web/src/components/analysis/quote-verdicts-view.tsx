@@ -3,6 +3,7 @@ import type { Schema } from '@/lib/api-client';
 import { gradeColour } from './grade-badge';
 import { BROKER_WORDS, rateWithAprText } from '@/lib/quote-display';
 import { BrokerText } from './broker-text';
+import { TitledSection } from '@/components/titled-section';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -32,10 +33,7 @@ function quoteName(quoteRequest: QuoteRequest, index: number): string {
 export function QuoteVerdictsView({ quoteRequest, analysis }: { quoteRequest: QuoteRequest; analysis: Analysis }) {
   if (analysis.quote_verdicts.length === 0) return null;
   return (
-    <section aria-labelledby="verdicts-title">
-      <h2 id="verdicts-title" className="mb-4 text-xl font-bold">
-        Our broker&apos;s verdict on each quote
-      </h2>
+    <TitledSection id="verdicts-title" title="Our broker's verdict on each quote" headingClassName="mb-4 text-xl font-bold">
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Verdicts">
         {analysis.quote_verdicts.map((verdict, index) => {
           const name = quoteName(quoteRequest, index);
@@ -80,7 +78,7 @@ export function QuoteVerdictsView({ quoteRequest, analysis }: { quoteRequest: Qu
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { monthsText } from '@/lib/quote-display';
 import { refiResultsMode } from '@/lib/results-mode';
 import { RefiLoans } from '@/components/refi-loans';
 import { AnalysisView } from './analysis-view';
+import { TitledSection } from '@/components/titled-section';
 
 type Analysis = Schema<'Analysis'>;
 type QuoteRequest = Schema<'QuoteRequest'>;
@@ -68,11 +69,18 @@ function SavingsSummary({ advice, program }: { advice: RefinanceAdvice; program:
   const tone = advice.recommendation === 'recommended' ? 'border-green-700 bg-green-50' : advice.recommendation === 'wait' ? 'border-yellow-600 bg-yellow-50' : 'border-blue-200 bg-blue-50';
   return (
     // The best quote's payment comes with both loans' terms below it (RefiLoans): one card for the trigger-terms check.
-    <section aria-labelledby="savings-title" className={`rounded-2xl border p-5 ${tone}`} data-payment-terms>
-      <h2 id="savings-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        {advice.recommendation === 'recommended' && <PartyPopper aria-hidden="true" className="size-5 text-green-800" />}
-        Your refinance at a glance
-      </h2>
+    <TitledSection
+      id="savings-title"
+      title={
+        <>
+          {advice.recommendation === 'recommended' && <PartyPopper aria-hidden="true" className="size-5 text-green-800" />}
+          Your refinance at a glance
+        </>
+      }
+      className={`rounded-2xl border p-5 ${tone}`}
+      data-payment-terms
+      headingClassName="flex items-center gap-2 text-lg font-bold text-slate-900"
+    >
       <dl className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-4">
         {/* The visitor's own loan as they gave it: not a rate offered (data-rate="own"). */}
         <Figure label="Your rate and payment today" value={`${formatRate(advice.current_rate)} · ${formatMoney(advice.current_principal_and_interest)}`} rate="own" />
@@ -100,7 +108,7 @@ function SavingsSummary({ advice, program }: { advice: RefinanceAdvice; program:
           }}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatMoney, formatRate } from '@/lib/format';
 import { loanEstimateReviewQuery } from '../api/quote-requests';
 import { Facts } from './facts';
 import { QueryAnswer } from './query-list';
+import { TitledSection } from '@/components/titled-section';
 
 type Review = Schema<'LoanEstimateReview'>;
 type Fields = Schema<'LoanEstimateFields'>;
@@ -128,10 +129,7 @@ function LinesTable({ lines }: { lines: Line[] }) {
 
 function AprComparison({ review }: { review: Review }) {
   return (
-    <section aria-labelledby="apr-title" className="rounded-lg bg-slate-50 p-4">
-      <h3 id="apr-title" className="font-semibold text-slate-900">
-        APR
-      </h3>
+    <TitledSection id="apr-title" level={3} title="APR" className="rounded-lg bg-slate-50 p-4" headingClassName="font-semibold text-slate-900">
       <Facts
         items={[
           ["Lender's APR (page 3)", rate(review.lenderApr)],
@@ -160,6 +158,6 @@ function AprComparison({ review }: { review: Review }) {
       <p className="mt-1 text-sm text-slate-600">
         Our APR counts the monthly mortgage insurance until the balance reaches 78% of the property value, as for every quote; a lender that counts it longer or shorter, or adds an up-front premium, differs by that.
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { Spinner } from '@/components/spinner';
 import { suggestionsQuery } from '../api/analysis';
+import { TitledSection } from '@/components/titled-section';
 
 type SuggestionsPanelProps = {
   /** Pros and cons are offered only when the editor shows them (a broker quote exists). */
@@ -16,11 +17,18 @@ type SuggestionsPanelProps = {
 export function SuggestionsPanel({ showProsAndCons, recommendationLabel, onRecommendation, onPro, onCon }: SuggestionsPanelProps) {
   const suggestions = useQuery(suggestionsQuery());
   return (
-    <section aria-labelledby="suggestions-title" className="rounded-xl border border-blue-200 bg-blue-50 p-4">
-      <h3 id="suggestions-title" className="flex items-center gap-2 font-bold text-slate-900">
-        <Lightbulb aria-hidden="true" className="size-5 text-blue-800" />
-        Suggestions
-      </h3>
+    <TitledSection
+      id="suggestions-title"
+      level={3}
+      title={
+        <>
+          <Lightbulb aria-hidden="true" className="size-5 text-blue-800" />
+          Suggestions
+        </>
+      }
+      className="rounded-xl border border-blue-200 bg-blue-50 p-4"
+      headingClassName="flex items-center gap-2 font-bold text-slate-900"
+    >
       {suggestions.isPending && <Spinner label="Loading suggestions…" />}
       {suggestions.isError && <p className="mt-2 text-sm text-slate-700">Suggestions are not available right now.</p>}
       {suggestions.data && (
@@ -30,7 +38,7 @@ export function SuggestionsPanel({ showProsAndCons, recommendationLabel, onRecom
           {showProsAndCons && <SuggestionList title="Cons" verb="Add con" items={suggestions.data.cons} onPick={onCon} />}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

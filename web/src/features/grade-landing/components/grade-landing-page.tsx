@@ -4,6 +4,7 @@ import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
 import { Page, PageTitle } from '@/components/page';
 import { SiteTitle } from '@/lib/site';
+import { TitledSection } from '@/components/titled-section';
 
 const steps = [
   { title: 'Enter your quote', text: 'Type in the interest rate, lender fees and mortgage insurance from the quote your lender gave you.' },
@@ -44,10 +45,7 @@ export function GradeLandingPage() {
         Grade Your Mortgage Rate Quote
       </PageTitle>
 
-      <section aria-labelledby="how-title">
-        <h2 id="how-title" className="text-2xl font-bold text-slate-900">
-          How it works
-        </h2>
+      <TitledSection id="how-title" title="How it works" headingClassName="text-2xl font-bold text-slate-900">
         <ol className="mt-4 grid gap-4 md:grid-cols-3">
           {steps.map((step, index) => (
             <Card as="li" key={step.title}>
@@ -70,12 +68,9 @@ export function GradeLandingPage() {
             See an example analysis
           </Link>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="faq-title" className="mt-12">
-        <h2 id="faq-title" className="text-2xl font-bold text-slate-900">
-          Frequently asked questions
-        </h2>
+      <TitledSection id="faq-title" title="Frequently asked questions" className="mt-12" headingClassName="text-2xl font-bold text-slate-900">
         <Card as="div" padding="x5" className="mt-4">
           {faqs.map((faq) => (
             <Disclosure key={faq.question} summary={faq.question}>
@@ -83,7 +78,7 @@ export function GradeLandingPage() {
             </Disclosure>
           ))}
         </Card>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import { useContactModal } from '@/components/contact-modal-context';
 import { SiteTitle, useHydrated, useSite } from '@/lib/site';
 import { SampleQuoteCard } from './sample-quote-card';
+import { TitledSection } from '@/components/titled-section';
 
 const tools: { title: string; text: string; to: string; action: string; icon: LucideIcon }[] = [
   {
@@ -77,10 +78,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="tools-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <h2 id="tools-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Three free tools
-        </h2>
+      <TitledSection id="tools-title" title="Three free tools" className="mx-auto max-w-6xl px-4 py-14 sm:px-6" headingClassName="text-2xl font-bold text-slate-900 sm:text-3xl">
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {tools.map(({ title, text, to, action, icon: Icon }) => (
             <Card as="li" padding={6} shadow="sm" key={title} className="flex flex-col">
@@ -97,7 +95,7 @@ export function HomePage() {
             </Card>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="trust-title" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
@@ -155,10 +153,7 @@ function Testimonials() {
   const testimonials = hydrated ? (site?.testimonials ?? []) : [];
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <h2 id="testimonials-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        What our clients say
-      </h2>
+    <TitledSection id="testimonials-title" title="What our clients say" className="mx-auto max-w-6xl px-4 py-14 sm:px-6" headingClassName="text-2xl font-bold text-slate-900 sm:text-3xl">
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <Card as="li" padding={6} key={`${testimonial.name} ${testimonial.quote}`}>
@@ -171,6 +166,6 @@ function Testimonials() {
           </Card>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

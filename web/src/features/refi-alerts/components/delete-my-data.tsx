@@ -1,14 +1,12 @@
 import { DeleteWithConfirmation } from '@/components/delete-with-confirmation';
 import { useDeleteRefiData } from '../api/refi-manage';
+import { TitledSection } from '@/components/titled-section';
 
 /** "Delete my data" on the manage page, with a confirmation (issue 27 §2, docs/records.md). */
 export function DeleteMyData({ token, onDeleted }: { token: string; onDeleted: () => void }) {
   const remove = useDeleteRefiData(token);
   return (
-    <section aria-labelledby="your-data-heading">
-      <h2 id="your-data-heading" className="mb-1 text-xl font-semibold text-slate-900">
-        Your data
-      </h2>
+    <TitledSection id="your-data-heading" title="Your data" headingClassName="mb-1 text-xl font-semibold text-slate-900">
       <p className="mb-3 text-slate-700">Delete your mortgage details, your address and every alert we sent. Alerts stop for good.</p>
       <DeleteWithConfirmation
         label="Delete my data"
@@ -22,6 +20,6 @@ export function DeleteMyData({ token, onDeleted }: { token: string; onDeleted: (
         deletion={remove}
         onConfirmed={() => remove.mutate(undefined, { onSuccess: onDeleted })}
       />
-    </section>
+    </TitledSection>
   );
 }

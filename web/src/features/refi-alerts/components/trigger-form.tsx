@@ -7,6 +7,7 @@ import { groupDigits, plainAmount } from '@/lib/amount-text';
 import { moveFocusTo, useAnnounce } from '@/lib/announce';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useSetRefiTrigger, type RefiTrigger } from '../api/refi-manage';
+import { TitledSection } from '@/components/titled-section';
 
 type Kind = RefiTrigger['kind'];
 
@@ -96,10 +97,7 @@ export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTr
   };
 
   return (
-    <section aria-labelledby="trigger-heading">
-      <h2 id="trigger-heading" className="mb-3 text-xl font-semibold text-slate-900">
-        What should trigger an alert
-      </h2>
+    <TitledSection id="trigger-heading" title="What should trigger an alert" headingClassName="mb-3 text-xl font-semibold text-slate-900">
       <form noValidate onSubmit={submit} className="space-y-4">
         <fieldset>
           <legend className="mb-2 font-medium text-slate-900">Alert me when refinancing meets</legend>
@@ -164,6 +162,6 @@ export function TriggerForm({ token, trigger }: { token: string; trigger: RefiTr
           </p>
         )}
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { LiveMessage } from '@/components/live-message';
 import { moveFocusTo, useAnnounce } from '@/lib/announce';
 import { serverMessage } from '@/lib/api-client';
 import { useRefiWatchAction, type RefiManageAction } from '../api/refi-manage';
+import { TitledSection } from '@/components/titled-section';
 
 // What Pause and Resume leave behind, said where the button was (Unsubscribe takes the
 // controls away: the page's heading takes focus then, manage-page.tsx).
@@ -41,10 +42,7 @@ export function WatchControls({ token, paused }: { token: string; paused: boolea
   };
 
   return (
-    <section aria-labelledby="controls-heading">
-      <h2 id="controls-heading" className="mb-3 text-xl font-semibold text-slate-900">
-        Pause or stop alerts
-      </h2>
+    <TitledSection id="controls-heading" title="Pause or stop alerts" headingClassName="mb-3 text-xl font-semibold text-slate-900">
       <p className="mb-4 text-slate-700">
         Pausing keeps your trigger for later. Unsubscribing stops every Refi Buddy alert to this address; to get alerts again you would
         sign up and confirm again.
@@ -84,6 +82,6 @@ export function WatchControls({ token, paused }: { token: string; paused: boolea
       >
         <p>We will stop e-mailing this address about refinancing. To get alerts again you would sign up and confirm again.</p>
       </ConfirmDialog>
-    </section>
+    </TitledSection>
   );
 }
