@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { NumberField } from '@/components/form/number-field';
-import { MAX_AMOUNT } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
+import { DOLLAR_FIELD } from '../dollar-field';
 import { amountSchema, type AmountLimit } from '../schemas';
 import { StepFrame } from './step-frame';
 
@@ -36,7 +36,7 @@ export function AmountStep({ title, label, hint, requiredMessage, name, minimum,
   return (
     <StepFrame title={title} errors={errors} submitCount={submitCount}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.amount))} className="space-y-6">
-        <NumberField control={control} name="amount" label={label} hint={hint} prefix="$" min={0} max={MAX_AMOUNT} step={1000} />
+        <NumberField control={control} name="amount" label={label} hint={hint} {...DOLLAR_FIELD} />
         <Button type="submit" size="lg">
           Continue
         </Button>

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { NumberField } from '@/components/form/number-field';
-import { DOWN_PAYMENT_PRESETS, MAX_AMOUNT } from '@/lib/constants';
+import { DOWN_PAYMENT_PRESETS } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
+import { DOLLAR_FIELD } from '../dollar-field';
 import { amountFromPercent, percentFromAmount, presetFor } from '../down-payment';
 import { downPaymentSchema } from '../schemas';
 import { StepFrame } from './step-frame';
@@ -77,10 +78,7 @@ export function DownPaymentStep({ purchasePrice, downPayment, downPaymentPercent
           control={control}
           name="purchasePrice"
           label="Purchase price"
-          prefix="$"
-          min={0}
-          max={MAX_AMOUNT}
-          step={1000}
+          {...DOLLAR_FIELD}
           onValueChange={onPriceChange}
         />
 
@@ -111,10 +109,7 @@ export function DownPaymentStep({ purchasePrice, downPayment, downPaymentPercent
             name="downPayment"
             id="down-payment-amount"
             label="Down payment"
-            prefix="$"
-            min={0}
-            max={MAX_AMOUNT}
-            step={1000}
+            {...DOLLAR_FIELD}
             onValueChange={onAmountChange}
           />
           <NumberField
