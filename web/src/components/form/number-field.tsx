@@ -54,19 +54,16 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
   // Whether the visitor ticked "credit" while the amount is empty or zero; a signed amount says it itself.
   const [creditChosen, setCreditChosen] = useState(false);
   const creditBoxId = useId();
-  const error = fieldState.error?.message;
+  // The box's ties to the form, the same for an amount's text box and a number input.
+  const held = { ...rest, ref: inputRef, name: inputName, inputMode: 'decimal', error: fieldState.error?.message } as const;
   // A dollar amount's text box: what is typed is kept while it is typed (`read` turns it into
   // the form's plain value) and grouped once the field is left.
   const amountBox = (shown: string, read: (typed: string) => void, below?: ReactNode) => (
     <TextField
-      {...rest}
-      ref={inputRef}
-      name={inputName}
+      {...held}
       type="text"
-      inputMode="decimal"
       autoComplete="off"
       value={shown}
-      error={error}
       onChange={(event) => {
         setTyping(event.target.value);
         read(event.target.value);
@@ -119,16 +116,12 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
   }
   return (
     <TextField
-      {...rest}
-      ref={inputRef}
-      name={inputName}
+      {...held}
       type="number"
-      inputMode="decimal"
       min={min}
       max={max}
       step={step}
       value={value}
-      error={error}
       onChange={(event) => edit(event.target.value)}
       onBlur={onBlur}
     />
