@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { amountSize, groupDigits, isNegativeAmount, plainAmount, typedFeeOrCredit, withSign } from '@/lib/amount-text';
+import { RATE_STEP } from '@/lib/constants';
 import { creditBoxName } from '@/lib/typed-before-ready';
 import { TextField } from './field';
 
@@ -126,4 +127,14 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
       onBlur={onBlur}
     />
   );
+}
+
+type RateFieldProps<T extends FieldValues, TContext, TOut extends FieldValues> = Omit<
+  NumberFieldProps<T, TContext, TOut>,
+  'min' | 'max' | 'step' | 'prefix' | 'suffix' | 'creditLabel'
+>;
+
+/** An interest rate in percent: from 0 to 100, in eighths of a point by the arrows. */
+export function RateField<T extends FieldValues, TContext = unknown, TOut extends FieldValues = T>(props: RateFieldProps<T, TContext, TOut>) {
+  return <NumberField {...props} suffix="%" min={0} max={100} step={RATE_STEP} />;
 }
