@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { ButtonLink, linkStyles } from '@/components/button';
 import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
-import { Page, PageTitle } from '@/components/page';
-import { SiteTitle } from '@/lib/site';
+import { TitledPage } from '@/components/page';
 
 const steps = [
   { title: 'Enter your quote', text: 'Type in the interest rate, lender fees and mortgage insurance from the quote your lender gave you.' },
@@ -38,12 +37,7 @@ const faqs = [
 
 export function GradeLandingPage() {
   return (
-    <Page>
-      <SiteTitle page="Grade Your Mortgage Rate Quote" />
-      <PageTitle intro="Find out in less than a day whether your mortgage quote is a good deal. Free, with no Social Security number or credit check.">
-        Grade Your Mortgage Rate Quote
-      </PageTitle>
-
+    <TitledPage heading="Grade Your Mortgage Rate Quote" intro="Find out in less than a day whether your mortgage quote is a good deal. Free, with no Social Security number or credit check.">
       <section aria-labelledby="how-title">
         <h2 id="how-title" className="text-2xl font-bold text-slate-900">
           How it works
@@ -84,6 +78,6 @@ export function GradeLandingPage() {
           ))}
         </Card>
       </section>
-    </Page>
+    </TitledPage>
   );
 }
