@@ -7,8 +7,8 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/form/field';
-import { NumberField } from '@/components/form/number-field';
-import { LOAN_PROGRAMS, MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
+import { NumberField, RateField } from '@/components/form/number-field';
+import { LOAN_PROGRAMS, MAX_AMOUNT } from '@/lib/constants';
 import { currentMortgageDefaults, currentMortgageSchema, type CurrentMortgage } from '@/lib/current-mortgage';
 import type { RefiBuddyData } from '@/lib/storage';
 
@@ -49,7 +49,7 @@ export function MortgageDetailsForm({ saved, onSubmit, submitLabel, card, frame 
 
   const fields = (
     <>
-      <NumberField control={control} name="rate" label="Current interest rate" suffix="%" min={0} max={100} step={RATE_STEP} />
+      <RateField control={control} name="rate" label="Current interest rate" />
       <SelectField label="Loan program" options={LOAN_PROGRAMS} placeholder="Choose a loan program" error={errors.loanProgram?.message} {...register('loanProgram')} />
       <NumberField control={control} name="monthlyPayment" label="Monthly payment (principal and interest)" prefix="$" min={0} max={MAX_AMOUNT} />
       <NumberField control={control} name="mortgageInsurance" label="Monthly mortgage insurance (optional)" prefix="$" min={0} max={MAX_AMOUNT} />

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { amountSize, groupDigits, isNegativeAmount, plainAmount, typedFeeOrCredit, withSign } from '@/lib/amount-text';
+import { RATE_STEP } from '@/lib/constants';
 import { creditBoxName } from '@/lib/typed-before-ready';
 import { TextField } from './field';
 
@@ -54,19 +55,16 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
   // Whether the visitor ticked "credit" while the amount is empty or zero; a signed amount says it itself.
   const [creditChosen, setCreditChosen] = useState(false);
   const creditBoxId = useId();
-  const error = fieldState.error?.message;
+  // The box's ties to the form, the same for an amount's text box and a number input.
+  const held = { ...rest, ref: inputRef, name: inputName, inputMode: 'decimal', error: fieldState.error?.message } as const;
   // A dollar amount's text box: what is typed is kept while it is typed (`read` turns it into
   // the form's plain value) and grouped once the field is left.
   const amountBox = (shown: string, read: (typed: string) => void, below?: ReactNode) => (
     <TextField
-      {...rest}
-      ref={inputRef}
-      name={inputName}
+      {...held}
       type="text"
-      inputMode="decimal"
       autoComplete="off"
       value={shown}
-      error={error}
       onChange={(event) => {
         setTyping(event.target.value);
         read(event.target.value);
@@ -119,18 +117,24 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
   }
   return (
     <TextField
-      {...rest}
-      ref={inputRef}
-      name={inputName}
+      {...held}
       type="number"
-      inputMode="decimal"
       min={min}
       max={max}
       step={step}
       value={value}
-      error={error}
       onChange={(event) => edit(event.target.value)}
       onBlur={onBlur}
     />
   );
+}
+
+type RateFieldProps<T extends FieldValues, TContext, TOut extends FieldValues> = Omit<
+  NumberFieldProps<T, TContext, TOut>,
+  'min' | 'max' | 'step' | 'prefix' | 'suffix' | 'creditLabel'
+>;
+
+/** An interest rate in percent: from 0 to 100, in eighths of a point by the arrows. */
+export function RateField<T extends FieldValues, TContext = unknown, TOut extends FieldValues = T>(props: RateFieldProps<T, TContext, TOut>) {
+  return <NumberField {...props} suffix="%" min={0} max={100} step={RATE_STEP} />;
 }

@@ -33,6 +33,22 @@ describe('the request history', () => {
     expect(await screen.findByText(/No analysis saved yet/)).toBeInTheDocument();
   });
 
+  it("says the server's words when a list could not be loaded, and its own when the server gave none", async () => {
+    mockApi({
+      ...signedInAs(BROKER),
+      [`GET /api/admin/quote-requests/${REQUEST_ID}/versions`]: { status: 500 },
+      [`GET /api/admin/quote-requests/${REQUEST_ID}/emails`]: { status: 403, body: { error: 'Not your request' } },
+    });
+    renderPage(
+      <>
+        <VersionsCard requestId={REQUEST_ID} />
+        <KeptEmailsCard requestId={REQUEST_ID} />
+      </>,
+    );
+    expect(await screen.findByText('The versions could not be loaded. Please reload the page.')).toBeInTheDocument();
+    expect(await screen.findByText('Not your request')).toBeInTheDocument();
+  });
+
   it('lists the e-mails sent, with who sent them, each readable', async () => {
     mockApi({
       ...signedInAs(BROKER),

@@ -6,10 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { SelectField, TextAreaField } from '@/components/form/field';
-import { NumberField } from '@/components/form/number-field';
+import { NumberField, RateField } from '@/components/form/number-field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { ApiError, type Schema } from '@/lib/api-client';
-import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
+import { MAX_AMOUNT } from '@/lib/constants';
 import { useSite } from '@/lib/site';
 import { useSaveAnalysis } from '../api/analysis';
 import {
@@ -137,7 +137,7 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
       <fieldset className="space-y-4">
         <legend className="font-medium text-slate-900">Visitor's quote</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <NumberField control={control} name="brokerRate" label="Broker rate" suffix="%" step={RATE_STEP} min={0} max={100} />
+          <RateField control={control} name="brokerRate" label="Broker rate" />
           <NumberField
             control={control}
             name="brokerLenderFees"

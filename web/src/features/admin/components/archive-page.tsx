@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { serverMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { SiteTitle } from '@/lib/site';
 import { archiveQuery, downloadArchivedPage, type ArchivedPage } from '../api/records';
 import { AdminTable, QueryList } from './query-list';
 
@@ -19,11 +18,7 @@ export function ArchivePage() {
     downloadArchivedPage(page).catch((e: unknown) => setError(serverMessage(e) ?? 'The download failed. Please try again.'));
   };
   return (
-    <Page width="wide">
-      <SiteTitle page="Page archive" />
-      <PageTitle intro="Each version of the public pages as the server sent them, with your site file's values, and of the site file itself, dated when first served. Kept at least 24 months after a newer version replaced it (Regulation N). A version downloads as a text file.">
-        Page archive
-      </PageTitle>
+    <TitledPage heading="Page archive" intro="Each version of the public pages as the server sent them, with your site file's values, and of the site file itself, dated when first served. Kept at least 24 months after a newer version replaced it (Regulation N). A version downloads as a text file." width="wide">
       {error && (
         <p role="alert" className="mb-4 text-red-700">
           {error}
@@ -50,6 +45,6 @@ export function ArchivePage() {
           </AdminTable>
         )}
       </QueryList>
-    </Page>
+    </TitledPage>
   );
 }

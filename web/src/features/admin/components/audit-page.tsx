@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, linkStyles } from '@/components/button';
 import { TextField } from '@/components/form/field';
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { formatDateTime } from '@/lib/format';
 import { auditQuery, type AuditEvent, type AuditFilters } from '../api/records';
 import { QueryList } from './query-list';
-import { SiteTitle } from '@/lib/site';
 
 const ACTIONS: Record<AuditEvent['action'], string> = {
   read_list: 'Read a list',
@@ -51,9 +50,7 @@ function AuditView() {
     <TextField label={label} type={type} value={draft[name] ?? ''} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
   );
   return (
-    <Page width="wide">
-      <SiteTitle page="Audit trail" />
-      <PageTitle intro="Every broker action on visitors' data: who, what, when and from where. Newest first, at most 500.">Audit trail</PageTitle>
+    <TitledPage heading="Audit trail" intro="Every broker action on visitors' data: who, what, when and from where. Newest first, at most 500." width="wide">
       <form onSubmit={apply} aria-label="Filter the audit trail" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         {field('broker', 'Broker e-mail', 'email')}
         {field('request', 'Request id')}
@@ -100,6 +97,6 @@ function AuditView() {
           </div>
         )}
       </QueryList>
-    </Page>
+    </TitledPage>
   );
 }

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/card';
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { formatDate } from '@/lib/format';
 import { adminsQuery } from '../api/admins';
 import { AdminTable, QueryList } from './query-list';
-import { SiteTitle } from '@/lib/site';
 
 /** /admin/brokers: every broker and whether they have set up an authenticator app (decision 0039). */
 export function BrokersPage() {
   const admins = useQuery({ ...adminsQuery(), select: (answer) => answer.admins });
   return (
-    <Page width="wide">
-      <SiteTitle page="Brokers" />
-      <PageTitle intro="Who may open the broker area, and who has set up an authenticator app. Outside development mode every broker sets one up at their first sign-in; quotegrade admin reset-second-factor EMAIL removes a lost one.">
-        Brokers
-      </PageTitle>
+    <TitledPage heading="Brokers" intro="Who may open the broker area, and who has set up an authenticator app. Outside development mode every broker sets one up at their first sign-in; quotegrade admin reset-second-factor EMAIL removes a lost one." width="wide">
       <QueryList query={admins} loading="Loading the brokers…" empty="No brokers yet.">
         {(list) => (
           <Card as="div" shadow="sm">
@@ -32,6 +27,6 @@ export function BrokersPage() {
           </Card>
         )}
       </QueryList>
-    </Page>
+    </TitledPage>
   );
 }

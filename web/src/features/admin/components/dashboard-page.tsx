@@ -1,18 +1,15 @@
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { ContactRequests } from './contact-requests';
 import { MarketDataWarning } from './market-data-warning';
 import { ProfileNotice } from './profile-notice';
 import { MarketRatesChart } from './market-rates-chart';
 import { RefiWatches } from './refi-watches';
 import { RequestsTable } from './requests-table';
-import { SiteTitle } from '@/lib/site';
 
 /** /admin: the requests to analyse and those analysed (spec section 2), visitors' questions, rates and watches. */
 export function DashboardPage() {
   return (
-    <Page width="wide">
-      <SiteTitle page="Broker Dashboard" />
-      <PageTitle>Broker Dashboard</PageTitle>
+    <TitledPage heading="Broker Dashboard" width="wide">
       <div className="space-y-8">
         <MarketDataWarning />
         <ProfileNotice />
@@ -24,6 +21,6 @@ export function DashboardPage() {
           <RefiWatches />
         </div>
       </div>
-    </Page>
+    </TitledPage>
   );
 }

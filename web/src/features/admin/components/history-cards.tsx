@@ -1,44 +1,69 @@
 // Nothing overwritten, nothing forgotten (issue 27 §3, docs/records.md): every
 // save of the analysis and every e-mail sent about the request, on its page.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { TitledCard } from '@/components/card';
-import { Spinner } from '@/components/spinner';
 import { serverMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import { keptEmailsQuery, versionsQuery, type AnalysisVersion, type KeptEmail } from '../api/records';
+import { QueryList } from './query-list';
 
 const QUOTEGRADE = 'quotegrade (sent by itself)';
+
+type HistoryListProps<T> = {
+  query: UseQueryResult<T[], Error>;
+  /** What the list holds, for its loading and failure words ("versions"). */
+  what: string;
+  empty: string;
+  label: string;
+  children: (item: T, index: number) => ReactNode;
+};
+
+/** One of the request's histories, newest first; when it cannot be loaded, the server's words or ours. */
+function HistoryList<T>({ query, what, empty, label, children }: HistoryListProps<T>) {
+  return (
+    <QueryList
+      query={query}
+      loading={`Loading the ${what}`}
+      failed={(error) => (
+        <p className="font-medium text-red-700">{serverMessage(error) ?? `The ${what} could not be loaded. Please reload the page.`}</p>
+      )}
+      empty={empty}
+    >
+      {(list) => (
+        <ol className="space-y-2" aria-label={label}>
+          {list.map(children)}
+        </ol>
+      )}
+    </QueryList>
+  );
+}
 
 /** Every saved version of the analysis, newest first: who saved it and when, each one readable whole. */
 export function VersionsCard({ requestId }: { requestId: string }) {
   const versions = useQuery(versionsQuery(requestId));
   return (
     <TitledCard id="versions-heading" title="Analysis versions">
-      {versions.isPending ? (
-        <Spinner label="Loading the versions" />
-      ) : versions.isError ? (
-        <p className="font-medium text-red-700">
-          {serverMessage(versions.error) ?? 'The versions could not be loaded. Please reload the page.'}
-        </p>
-      ) : versions.data.length === 0 ? (
-        <p className="text-slate-700">No analysis saved yet. Each save is kept here, and the visitor sees the latest.</p>
-      ) : (
-        <ol className="space-y-2" aria-label="Saved versions, newest first">
-          {versions.data.map((version, index) => (
-            <li key={version.version}>
-              <details className="rounded-lg border border-slate-200 p-3">
-                <summary className="cursor-pointer font-medium text-slate-900">
-                  Version {version.version}: saved by {version.saved_by || QUOTEGRADE} on {formatDateTime(version.saved_at)}
-                  {index === 0 && <span className="ml-2 text-sm font-normal text-slate-600">(the one the visitor sees)</span>}
-                </summary>
-                <VersionBody version={version} />
-              </details>
-            </li>
-          ))}
-        </ol>
-      )}
+      <HistoryList
+        query={versions}
+        what="versions"
+        empty="No analysis saved yet. Each save is kept here, and the visitor sees the latest."
+        label="Saved versions, newest first"
+      >
+        {(version, index) => (
+          <li key={version.version}>
+            <details className="rounded-lg border border-slate-200 p-3">
+              <summary className="cursor-pointer font-medium text-slate-900">
+                Version {version.version}: saved by {version.saved_by || QUOTEGRADE} on {formatDateTime(version.saved_at)}
+                {index === 0 && <span className="ml-2 text-sm font-normal text-slate-600">(the one the visitor sees)</span>}
+              </summary>
+              <VersionBody version={version} />
+            </details>
+          </li>
+        )}
+      </HistoryList>
     </TitledCard>
   );
 }
@@ -121,23 +146,13 @@ export function KeptEmailsCard({ requestId }: { requestId: string }) {
   return (
     <TitledCard id="kept-emails-heading" title="E-mails sent">
       <div className="space-y-3">
-        {emails.isPending ? (
-          <Spinner label="Loading the e-mails" />
-        ) : emails.isError ? (
-          <p className="font-medium text-red-700">
-            {serverMessage(emails.error) ?? 'The e-mails could not be loaded. Please reload the page.'}
-          </p>
-        ) : emails.data.length === 0 ? (
-          <p className="text-slate-700">No e-mail sent about this request yet.</p>
-        ) : (
-          <ol className="space-y-2" aria-label="E-mails sent, newest first">
-            {emails.data.map((email) => (
-              <li key={email.id}>
-                <EmailEntry email={email} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <HistoryList query={emails} what="e-mails" empty="No e-mail sent about this request yet." label="E-mails sent, newest first">
+          {(email) => (
+            <li key={email.id}>
+              <EmailEntry email={email} />
+            </li>
+          )}
+        </HistoryList>
         <p className="text-sm text-slate-600">An e-mail shows here once it has gone out; each is kept for the retention period.</p>
         <Button variant="secondary" onClick={() => void emails.refetch()} disabled={emails.isFetching}>
           <RefreshCw aria-hidden="true" className="size-4" />

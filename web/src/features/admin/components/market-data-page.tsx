@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { LiveMessage } from '@/components/live-message';
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { useFocusOnChange } from '@/lib/announce';
 import { ApiError, serverMessage } from '@/lib/api-client';
@@ -12,7 +12,6 @@ import { formatDate, formatRate } from '@/lib/format';
 import { useApplyMarketData, usePreviewMarketData, type MarketDataPreview } from '../api/market-data';
 import { Facts } from './facts';
 import { StoredWeeks } from './stored-weeks';
-import { SiteTitle } from '@/lib/site';
 
 /** The server refuses more (rates.MaxImportBytes); the browser says so before sending. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -59,11 +58,7 @@ export function MarketDataPage() {
   );
   useFocusOnChange(apply.data, applied);
   return (
-    <Page width="wide">
-      <SiteTitle page="Market data" />
-      <PageTitle intro="The instant grade and Refi Buddy compare with Freddie Mac's weekly survey. Upload a newer history here when the figures are old; it is checked and shown before anything is stored.">
-        Market data
-      </PageTitle>
+    <TitledPage heading="Market data" intro="The instant grade and Refi Buddy compare with Freddie Mac's weekly survey. Upload a newer history here when the figures are old; it is checked and shown before anything is stored." width="wide">
       <div className="space-y-6">
         <Card shadow="sm" aria-labelledby="market-file-title">
           <h2 id="market-file-title" className="text-lg font-bold text-slate-900">
@@ -132,7 +127,7 @@ export function MarketDataPage() {
 
         <StoredWeeks />
       </div>
-    </Page>
+    </TitledPage>
   );
 }
 

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/card';
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { formatDate } from '@/lib/format';
 import { outboxQuery } from '../api/outbox';
 import { withLinks } from '../broker-display';
 import { QueryList } from './query-list';
-import { SiteTitle } from '@/lib/site';
 
 /** /admin/outbox: mail kept instead of sent while no SMTP server is configured. */
 export function OutboxPage() {
   const outbox = useQuery(outboxQuery());
   return (
-    <Page width="wide">
-      <SiteTitle page="Outbox" />
-      <PageTitle intro="With no mail server configured (QG_SMTP_URL), every e-mail the site would send is kept here instead.">Outbox</PageTitle>
+    <TitledPage heading="Outbox" intro="With no mail server configured (QG_SMTP_URL), every e-mail the site would send is kept here instead." width="wide">
       <QueryList query={outbox} loading="Loading the outbox…" empty="The outbox is empty.">
         {(messages) => (
           <ul className="space-y-4">
@@ -39,6 +36,6 @@ export function OutboxPage() {
           </ul>
         )}
       </QueryList>
-    </Page>
+    </TitledPage>
   );
 }

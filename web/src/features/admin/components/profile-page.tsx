@@ -4,12 +4,11 @@ import { Button, linkStyles } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextField } from '@/components/form/field';
 import { LiveMessage } from '@/components/live-message';
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { moveFocusTo } from '@/lib/announce';
 import { ApiError } from '@/lib/api-client';
 import { profileQuery, useSetProfile, type LoanOfficerProfile } from '../api/profile';
-import { SiteTitle } from '@/lib/site';
 
 export const PROFILE_SAVED = 'Your loan officer profile is saved';
 
@@ -21,11 +20,7 @@ export const PROFILE_SAVED = 'Your loan officer profile is saved';
 export function ProfilePage() {
   const profile = useQuery(profileQuery());
   return (
-    <Page width="narrow">
-      <SiteTitle page="Loan officer profile" />
-      <PageTitle intro="Your name as licensed and your individual NMLS ID. Every analysis you save says “Reviewed by NAME, NMLS #ID”, with a link to your NMLS Consumer Access page; you cannot save an analysis or send an e-mail without them.">
-        Loan officer profile
-      </PageTitle>
+    <TitledPage heading="Loan officer profile" intro="Your name as licensed and your individual NMLS ID. Every analysis you save says “Reviewed by NAME, NMLS #ID”, with a link to your NMLS Consumer Access page; you cannot save an analysis or send an e-mail without them." width="narrow">
       {profile.isPending ? (
         <Spinner label="Loading your profile…" />
       ) : profile.isError ? (
@@ -33,7 +28,7 @@ export function ProfilePage() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
-    </Page>
+    </TitledPage>
   );
 }
 

@@ -5,13 +5,16 @@ import { Spinner } from '@/components/spinner';
 type QueryAnswerProps<T> = {
   query: UseQueryResult<T, Error>;
   loading: string;
+  /** The error's own words, for a card that says it its own way; without it, an alert with the error's message. */
+  failed?: (error: Error) => ReactNode;
   children: (data: T) => ReactNode;
 };
 
 /** One answer from the server for a broker's page: a spinner, the server's error, or the answer. */
-export function QueryAnswer<T>({ query, loading, children }: QueryAnswerProps<T>) {
+export function QueryAnswer<T>({ query, loading, failed, children }: QueryAnswerProps<T>) {
   if (query.isPending) return <Spinner label={loading} />;
   if (query.isError) {
+    if (failed) return failed(query.error);
     return (
       <p role="alert" className="text-red-700">
         {query.error.message}
@@ -24,14 +27,15 @@ export function QueryAnswer<T>({ query, loading, children }: QueryAnswerProps<T>
 type QueryListProps<T> = {
   query: UseQueryResult<T[], Error>;
   loading: string;
+  failed?: (error: Error) => ReactNode;
   empty: string;
   children: (items: T[]) => ReactNode;
 };
 
 /** A broker's list from the server: a spinner, the server's error, the empty text, or the items. */
-export function QueryList<T>({ query, loading, empty, children }: QueryListProps<T>) {
+export function QueryList<T>({ query, loading, failed, empty, children }: QueryListProps<T>) {
   return (
-    <QueryAnswer query={query} loading={loading}>
+    <QueryAnswer query={query} loading={loading} failed={failed}>
       {(items) => (items.length === 0 ? <p className="text-slate-700">{empty}</p> : children(items))}
     </QueryAnswer>
   );

@@ -2,10 +2,10 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/form/field';
-import { NumberField } from '@/components/form/number-field';
+import { NumberField, RateField } from '@/components/form/number-field';
 import { useAnnounce } from '@/lib/announce';
 import type { Schema } from '@/lib/api-client';
-import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
+import { MAX_AMOUNT } from '@/lib/constants';
 import type { UploadedQuote } from '@/lib/storage';
 import { MAX_MORE_QUOTES, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
 import { QuoteUpload } from './quote-upload';
@@ -110,15 +110,11 @@ export function MoreQuotes({ control, register, setValue, errors, uploads, setUp
               onUploaded={uploaded(index)}
               onRemove={() => setUploads(uploads.map((u, i) => (i === index ? null : u)))}
             />
-            <NumberField
+            <RateField
               control={control}
               name={`moreQuotes.${index}.rate`}
               label={`Quote ${letter}: interest rate`}
               hint="The interest rate, not the APR."
-              suffix="%"
-              min={0}
-              max={100}
-              step={RATE_STEP}
             />
             <NumberField
               control={control}

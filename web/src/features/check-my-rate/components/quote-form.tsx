@@ -6,10 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { TextAreaField } from '@/components/form/field';
-import { NumberField } from '@/components/form/number-field';
+import { NumberField, RateField } from '@/components/form/number-field';
 import { LiveMessage } from '@/components/live-message';
 import type { Schema } from '@/lib/api-client';
-import { MAX_AMOUNT, RATE_STEP } from '@/lib/constants';
+import { MAX_AMOUNT } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
 import { storage, type UploadedQuote } from '@/lib/storage';
 import { typedAmountBeforeReady, typedBeforeReady, typedFeeOrCreditBeforeReady } from '@/lib/typed-before-ready';
@@ -204,16 +204,7 @@ export function QuoteForm() {
         <h2 id="manual-title" className="text-lg font-bold text-slate-900">
           Enter your quote
         </h2>
-        <NumberField
-          control={control}
-          name="rate"
-          label="Interest rate"
-          {...prefillable('rate', 'Enter the interest rate, not the APR.')}
-          suffix="%"
-          min={0}
-          max={100}
-          step={RATE_STEP}
-        />
+        <RateField control={control} name="rate" label="Interest rate" {...prefillable('rate', 'Enter the interest rate, not the APR.')} />
         <NumberField
           control={control}
           name="lenderFees"

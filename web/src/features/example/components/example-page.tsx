@@ -3,12 +3,11 @@ import { CircleCheck } from 'lucide-react';
 import { BackButton } from '@/components/back-button';
 import { ButtonLink } from '@/components/button';
 import { lazyPart, withParts } from '@/components/lazy-part';
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { EXAMPLE_COMPARISON_REQUEST_ID, EXAMPLE_QUOTE_REQUEST_ID } from '@/lib/constants';
 import { formatDate, formatMoney } from '@/lib/format';
 import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
-import { SiteTitle } from '@/lib/site';
 
 // The analysis is shown only once the example's data has arrived (the prerendered
 // page holds its space): its code loads after the page's own, before the page
@@ -37,45 +36,35 @@ export const ExamplePage = withParts(function ExamplePage() {
     // The heading is prerendered into the page's first response (decision 0015);
     // the analysis arrives later, into space held for it so nothing below jumps.
     return (
-      <Page width="wide">
-        <SiteTitle page="Example Quote Analysis" />
-        <PageTitle intro="An example analysis, showing what you receive after a licensed loan officer reviews your quote.">
-          Example Quote Analysis
-        </PageTitle>
+      <TitledPage heading="Example Quote Analysis" intro="An example analysis, showing what you receive after a licensed loan officer reviews your quote." width="wide">
         <div className="min-h-[80rem]">
           <Spinner label="Loading the example…" />
         </div>
-      </Page>
+      </TitledPage>
     );
   }
 
   if (!request.data || !analysis.data) {
     return (
-      <Page width="narrow">
-        <SiteTitle page="Example Not Available" />
-        <PageTitle intro="We couldn't load the example analysis right now. You can still get your own quote analyzed.">
-          Example Not Available
-        </PageTitle>
+      <TitledPage heading="Example Not Available" intro="We couldn't load the example analysis right now. You can still get your own quote analyzed." width="narrow">
         <ButtonLink to="/check-my-rate" size="lg">
           Get Your Quote Analysis
         </ButtonLink>
-      </Page>
+      </TitledPage>
     );
   }
 
   return (
-    <Page width="wide">
-      <SiteTitle page="Example Quote Analysis" />
-      <PageTitle
-        intro={
-          <>
-            An example analysis, created <time dateTime={request.data.created_at}>{formatDate(request.data.created_at)}</time>, showing
-            what you receive after a licensed loan officer reviews your quote.
-          </>
-        }
-      >
-        Example Quote Analysis
-      </PageTitle>
+    <TitledPage
+      heading="Example Quote Analysis"
+      intro={
+        <>
+          An example analysis, created <time dateTime={request.data.created_at}>{formatDate(request.data.created_at)}</time>, showing
+          what you receive after a licensed loan officer reviews your quote.
+        </>
+      }
+      width="wide"
+    >
 
       {/* Buttons are for the screen: on paper they are only boxes. */}
       <div className="mb-8 flex flex-col gap-3 sm:flex-row print:hidden">
@@ -123,6 +112,6 @@ export const ExamplePage = withParts(function ExamplePage() {
           Get Your Quote Analysis
         </ButtonLink>
       </section>
-    </Page>
+    </TitledPage>
   );
 }, AnalysisView, QuotesSideBySide);

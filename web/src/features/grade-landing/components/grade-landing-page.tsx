@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { ButtonLink, linkStyles } from '@/components/button';
 import { Card } from '@/components/card';
 import { Disclosure } from '@/components/disclosure';
-import { Page, PageTitle } from '@/components/page';
-import { SiteTitle } from '@/lib/site';
+import { TitledPage } from '@/components/page';
 import { TitledSection } from '@/components/titled-section';
 
 const steps = [
@@ -39,12 +38,7 @@ const faqs = [
 
 export function GradeLandingPage() {
   return (
-    <Page>
-      <SiteTitle page="Grade Your Mortgage Rate Quote" />
-      <PageTitle intro="Find out in less than a day whether your mortgage quote is a good deal. Free, with no Social Security number or credit check.">
-        Grade Your Mortgage Rate Quote
-      </PageTitle>
-
+    <TitledPage heading="Grade Your Mortgage Rate Quote" intro="Find out in less than a day whether your mortgage quote is a good deal. Free, with no Social Security number or credit check.">
       <TitledSection id="how-title" title="How it works" headingClassName="text-2xl font-bold text-slate-900">
         <ol className="mt-4 grid gap-4 md:grid-cols-3">
           {steps.map((step, index) => (
@@ -79,6 +73,6 @@ export function GradeLandingPage() {
           ))}
         </Card>
       </TitledSection>
-    </Page>
+    </TitledPage>
   );
 }

@@ -1,6 +1,6 @@
 import { EqualHousingLogo } from '@/components/equal-housing-logo';
-import { Page, PageTitle } from '@/components/page';
-import { SiteTitle, consumerAccessUrl, nmlsText, useHydrated, useSite } from '@/lib/site';
+import { TitledPage } from '@/components/page';
+import { consumerAccessUrl, nmlsText, useHydrated, useSite } from '@/lib/site';
 import { LegalSection } from './legal-section';
 
 /** The brokerage's licences, with its NMLS Consumer Access entry (NMLS display rules, Utah). */
@@ -10,9 +10,7 @@ export function LicensingPage() {
   // The list has no placeholder in the prerendered page: it appears once hydrated.
   const licences = hydrated ? (site?.stateLicences ?? []) : [];
   return (
-    <Page width="narrow">
-      <SiteTitle page="Licensing" />
-      <PageTitle intro="Who stands behind this site, and where to check their licences.">Licensing</PageTitle>
+    <TitledPage heading="Licensing" intro="Who stands behind this site, and where to check their licences." width="narrow">
       {site && (
         <>
           <LegalSection id="licensing-company" title="The brokerage">
@@ -60,6 +58,6 @@ export function LicensingPage() {
           </LegalSection>
         </>
       )}
-    </Page>
+    </TitledPage>
   );
 }

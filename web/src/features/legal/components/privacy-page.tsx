@@ -1,5 +1,5 @@
-import { Page, PageTitle } from '@/components/page';
-import { SiteTitle, useSite } from '@/lib/site';
+import { TitledPage } from '@/components/page';
+import { useSite } from '@/lib/site';
 import { LegalSection } from './legal-section';
 
 /**
@@ -11,10 +11,7 @@ export function PrivacyPage() {
   const site = useSite();
   const company = site?.brokerageName ?? 'The brokerage';
   return (
-    <Page width="narrow">
-      <SiteTitle page="Privacy" />
-      <PageTitle intro={`How ${company} handles what you tell this site.`}>Privacy</PageTitle>
-
+    <TitledPage heading="Privacy" intro={`How ${company} handles what you tell this site.`} width="narrow">
       <LegalSection id="privacy-collect" title="What we collect">
         <p>
           The figures you enter about a home and a loan: price, down payment, credit score range, ZIP code, and a lender's
@@ -72,6 +69,6 @@ export function PrivacyPage() {
           {site ? ` or ${site.brokerageName}, ${site.postalAddress}` : ''}.
         </p>
       </LegalSection>
-    </Page>
+    </TitledPage>
   );
 }

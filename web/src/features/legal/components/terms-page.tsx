@@ -1,5 +1,5 @@
-import { Page, PageTitle } from '@/components/page';
-import { SiteTitle, useSite } from '@/lib/site';
+import { TitledPage } from '@/components/page';
+import { useSite } from '@/lib/site';
 import { LegalSection } from './legal-section';
 
 /** The terms of using the site: what its grades and estimates are, and are not. */
@@ -7,9 +7,7 @@ export function TermsPage() {
   const site = useSite();
   const company = site?.brokerageName ?? 'The brokerage';
   return (
-    <Page width="narrow">
-      <SiteTitle page="Terms" />
-      <PageTitle intro="The terms of using this site.">Terms</PageTitle>
+    <TitledPage heading="Terms" intro="The terms of using this site." width="narrow">
       <LegalSection id="terms-service" title="The service">
         <p>
           {site?.brand ?? 'This site'} is a free service of {company}, a licensed mortgage broker. We are not a lender
@@ -35,6 +33,6 @@ export function TermsPage() {
           Write to {site ? <a className="text-blue-800 underline" href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> : 'us'}.
         </p>
       </LegalSection>
-    </Page>
+    </TitledPage>
   );
 }

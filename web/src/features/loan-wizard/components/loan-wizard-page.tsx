@@ -1,6 +1,5 @@
 import { lazyPart, withParts } from '@/components/lazy-part';
-import { Page, PageTitle } from '@/components/page';
-import { SiteTitle } from '@/lib/site';
+import { TitledPage } from '@/components/page';
 
 // The wizard, its form and schema libraries and the toasts load after the
 // page's own code: the prerendered HTML already shows the first question (decision 0026).
@@ -8,10 +7,8 @@ const LoanWizard = lazyPart(() => import('./loan-wizard').then((m) => m.LoanWiza
 
 export const LoanWizardPage = withParts(function LoanWizardPage() {
   return (
-    <Page width="narrow">
-      <SiteTitle page="Loan Information" />
-      <PageTitle>Tell us about your loan scenario</PageTitle>
+    <TitledPage heading="Tell us about your loan scenario" title="Loan Information" width="narrow">
       <LoanWizard />
-    </Page>
+    </TitledPage>
   );
 }, LoanWizard);

@@ -2,9 +2,8 @@ import { ChevronRight, FileText, Search } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { BackButton } from '@/components/back-button';
 import { linkStyles } from '@/components/button';
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { requestIdSlot } from '@/lib/storage-slot';
-import { SiteTitle } from '@/lib/site';
 
 const choices = [
   { to: '/check-my-rate', title: 'I already have a rate quote', text: "We'll grade it and look for a better deal.", icon: FileText },
@@ -18,9 +17,7 @@ export function QuoteStartPage() {
   if (savedRequestId) return <Navigate to={`/rate-results?qr=${encodeURIComponent(savedRequestId)}`} replace />;
 
   return (
-    <Page width="narrow">
-      <SiteTitle page="Let's Get Started" />
-      <PageTitle intro="Free, anonymous and reviewed by a licensed loan officer.">Let's Get Started</PageTitle>
+    <TitledPage heading="Let's Get Started" intro="Free, anonymous and reviewed by a licensed loan officer." width="narrow">
       <ul className="space-y-4">
         {choices.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
@@ -47,6 +44,6 @@ export function QuoteStartPage() {
       <div className="mt-8">
         <BackButton />
       </div>
-    </Page>
+    </TitledPage>
   );
 }

@@ -2,10 +2,10 @@ import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { LiveMessage } from '@/components/live-message';
-import { Page, PageTitle } from '@/components/page';
+import { TitledPage } from '@/components/page';
 import { useFocusOnChange } from '@/lib/announce';
 import { pageHeading } from '@/lib/page-heading';
-import { SiteTitle, useSite } from '@/lib/site';
+import { useSite } from '@/lib/site';
 
 /** What a Refi Buddy e-mail link's page says before and after its one click. */
 export type LinkActionWords = {
@@ -38,9 +38,7 @@ export function LinkActionPage({ words, useAction }: { words: LinkActionWords; u
 
   if (action.isSuccess) {
     return (
-      <Page width="narrow">
-        <SiteTitle page={words.done.title} />
-        <PageTitle>{words.done.heading}</PageTitle>
+      <TitledPage heading={words.done.heading} title={words.done.title} width="narrow">
         <p className="flex items-start gap-2 text-lg text-slate-800">
           <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
           {words.done.message}
@@ -48,14 +46,12 @@ export function LinkActionPage({ words, useAction }: { words: LinkActionWords; u
         <Link to="/" className="mt-8 inline-block font-semibold text-blue-800 underline">
           {site ? `Back to ${site.brand}` : 'Back to the home page'}
         </Link>
-      </Page>
+      </TitledPage>
     );
   }
 
   return (
-    <Page width="narrow">
-      <SiteTitle page={words.ask.title} />
-      <PageTitle intro={words.ask.intro}>{words.ask.heading}</PageTitle>
+    <TitledPage heading={words.ask.heading} title={words.ask.title} intro={words.ask.intro} width="narrow">
       {/* In the page from the start, so the refusal is heard when it comes. */}
       <LiveMessage tone="error" className="mb-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
         {action.isError && `${action.error?.message ?? ''}${words.refusedHint ?? ''}`}
@@ -74,6 +70,6 @@ export function LinkActionPage({ words, useAction }: { words: LinkActionWords; u
           This link is missing its code. Please use the link from your e-mail.
         </p>
       )}
-    </Page>
+    </TitledPage>
   );
 }

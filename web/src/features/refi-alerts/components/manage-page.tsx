@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Page, PageTitle } from '@/components/page';
+import { Page, TitledPage } from '@/components/page';
 import { RefiLoans } from '@/components/refi-loans';
 import { Spinner } from '@/components/spinner';
 import { useFocusOnChange } from '@/lib/announce';
@@ -39,22 +39,16 @@ export function ManagePage() {
 
   if (deleted) {
     return (
-      <Page width="narrow">
-        <SiteTitle page={TITLE} />
-        <PageTitle intro="Your mortgage details, your address and your alerts are gone. We won't e-mail you about refinancing.">
-          Your data was deleted
-        </PageTitle>
+      <TitledPage heading="Your data was deleted" title={TITLE} intro="Your mortgage details, your address and your alerts are gone. We won't e-mail you about refinancing." width="narrow">
         <Link to="/should-i-refinance" className="font-semibold text-blue-800 underline">
           Go to Refi Buddy
         </Link>
-      </Page>
+      </TitledPage>
     );
   }
   if (!token || watch.isError) {
     return (
-      <Page width="narrow">
-        <SiteTitle page={TITLE} />
-        <PageTitle>This link doesn't work</PageTitle>
+      <TitledPage heading="This link doesn't work" title={TITLE} width="narrow">
         <p role="alert" className="mb-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {token
             ? (serverMessage(watch.error) ?? 'We could not load your Refi Buddy alerts. Please try again in a moment.')
@@ -63,7 +57,7 @@ export function ManagePage() {
         <Link to="/should-i-refinance" className="font-semibold text-blue-800 underline">
           Go to Refi Buddy
         </Link>
-      </Page>
+      </TitledPage>
     );
   }
   if (!watch.data) {
@@ -82,9 +76,7 @@ function Manage({ token, watch, onDeleted }: { token: string; watch: RefiManage;
   // Unsubscribing takes the controls away: focus goes to the heading, whose intro says the new state.
   useFocusOnChange(changeable, pageHeading, changeable ? null : STATUS_TEXT[watch.status]);
   return (
-    <Page width="narrow">
-      <SiteTitle page={TITLE} />
-      <PageTitle intro={STATUS_TEXT[watch.status]}>Your Refi Buddy alerts</PageTitle>
+    <TitledPage heading="Your Refi Buddy alerts" title={TITLE} intro={STATUS_TEXT[watch.status]} width="narrow">
       {!changeable && (
         <p className="-mt-4 mb-8">
           <Link to="/should-i-refinance" className="font-semibold text-blue-800 underline">
@@ -99,7 +91,7 @@ function Manage({ token, watch, onDeleted }: { token: string; watch: RefiManage;
         {changeable && <WatchControls token={token} paused={watch.paused} />}
         <DeleteMyData token={token} onDeleted={onDeleted} />
       </div>
-    </Page>
+    </TitledPage>
   );
 }
 

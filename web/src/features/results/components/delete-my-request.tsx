@@ -1,8 +1,7 @@
 import { ButtonLink } from '@/components/button';
 import { DeleteWithConfirmation } from '@/components/delete-with-confirmation';
-import { Page, PageTitle } from '@/components/page';
+import { Page, TitledPage } from '@/components/page';
 import { useDeleteRequest } from '../api/delete-request';
-import { SiteTitle } from '@/lib/site';
 
 /** "Delete my request" under the results, with a confirmation (issue 27 §2, docs/records.md). */
 export function DeleteMyRequest({ requestId, onDeleted }: { requestId: string; onDeleted: () => void }) {
@@ -35,12 +34,10 @@ export function DeleteMyRequest({ requestId, onDeleted }: { requestId: string; o
 /** What the results link shows once the request was deleted (the API answers 410). */
 export function RequestDeleted() {
   return (
-    <Page width="narrow">
-      <SiteTitle page="Request deleted" />
-      <PageTitle intro="The request and everything we kept with it are gone.">This request was deleted</PageTitle>
+    <TitledPage heading="This request was deleted" title="Request deleted" intro="The request and everything we kept with it are gone." width="narrow">
       <ButtonLink to="/check-my-rate" size="lg">
         Start a new quote analysis
       </ButtonLink>
-    </Page>
+    </TitledPage>
   );
 }
