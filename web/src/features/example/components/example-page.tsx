@@ -8,6 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { EXAMPLE_COMPARISON_REQUEST_ID, EXAMPLE_QUOTE_REQUEST_ID } from '@/lib/constants';
 import { formatDate, formatMoney } from '@/lib/format';
 import { analysisQuery, quoteRequestQuery } from '@/lib/queries';
+import { TitledSection } from '@/components/titled-section';
 
 // The analysis is shown only once the example's data has arrived (the prerendered
 // page holds its space): its code loads after the page's own, before the page
@@ -96,10 +97,7 @@ export const ExamplePage = withParts(function ExamplePage() {
         </div>
       )}
 
-      <section aria-labelledby="personal-title" className="mt-10 rounded-2xl border border-blue-200 bg-blue-50 p-6">
-        <h2 id="personal-title" className="text-xl font-bold text-slate-900">
-          Your personalized analysis arrives within 24 hours
-        </h2>
+      <TitledSection id="personal-title" title="Your personalized analysis arrives within 24 hours" className="mt-10 rounded-2xl border border-blue-200 bg-blue-50 p-6" headingClassName="text-xl font-bold text-slate-900">
         <ul className="mt-3 space-y-2">
           {benefits.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2 text-slate-800">
@@ -111,7 +109,7 @@ export const ExamplePage = withParts(function ExamplePage() {
         <ButtonLink to="/check-my-rate" size="lg" className="mt-6 print:hidden">
           Get Your Quote Analysis
         </ButtonLink>
-      </section>
+      </TitledSection>
     </TitledPage>
   );
 }, AnalysisView, QuotesSideBySide);

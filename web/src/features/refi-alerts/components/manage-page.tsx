@@ -13,6 +13,7 @@ import { useRefiManage, type RefiManage } from '../api/refi-manage';
 import { DeleteMyData } from './delete-my-data';
 import { TriggerForm } from './trigger-form';
 import { WatchControls } from './watch-controls';
+import { TitledSection } from '@/components/titled-section';
 
 type LoanProgram = Schema<'LoanProgram'>;
 
@@ -124,10 +125,7 @@ function MortgageWatched({ watch }: { watch: RefiManage }) {
   const { mortgage } = watch;
   const program = LOAN_PROGRAMS.find((p) => p.value === mortgage.loanProgram)?.label ?? 'Not given';
   return (
-    <section aria-labelledby="watched-heading">
-      <h2 id="watched-heading" className="mb-3 text-xl font-semibold text-slate-900">
-        The mortgage we watch
-      </h2>
+    <TitledSection id="watched-heading" title="The mortgage we watch" headingClassName="mb-3 text-xl font-semibold text-slate-900">
       <Figures
         rows={[
           // The homeowner's own loan as they gave it: not a rate offered.
@@ -137,7 +135,7 @@ function MortgageWatched({ watch }: { watch: RefiManage }) {
           ['Loan program', program],
         ]}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -147,10 +145,7 @@ function Comparison({ watch }: { watch: RefiManage }) {
   const week = formatDate(`${c.marketWeek}T12:00:00Z`);
   return (
     // The new payment comes with the new loan's terms, no down payment and APR below it (RefiLoans), in this section.
-    <section aria-labelledby="comparison-heading" data-payment-terms>
-      <h2 id="comparison-heading" className="mb-1 text-xl font-semibold text-slate-900">
-        Today's comparison
-      </h2>
+    <TitledSection id="comparison-heading" title="Today's comparison" data-payment-terms headingClassName="mb-1 text-xl font-semibold text-slate-900">
       <p className="mb-3 text-slate-700">
         Refinancing your balance at the market rate for the week of {week} ({c.marketLabel},{' '}
         {c.marketSource}). These are estimates from public market averages, not a quote.
@@ -184,6 +179,6 @@ function Comparison({ watch }: { watch: RefiManage }) {
           {c.triggerFires ? 'By these figures, your trigger is met today.' : 'By these figures, your trigger is not met today.'}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,16 +2,14 @@ import { ButtonLink } from '@/components/button';
 import { DeleteWithConfirmation } from '@/components/delete-with-confirmation';
 import { Page, TitledPage } from '@/components/page';
 import { useDeleteRequest } from '../api/delete-request';
+import { TitledSection } from '@/components/titled-section';
 
 /** "Delete my request" under the results, with a confirmation (issue 27 §2, docs/records.md). */
 export function DeleteMyRequest({ requestId, onDeleted }: { requestId: string; onDeleted: () => void }) {
   const remove = useDeleteRequest(requestId, onDeleted);
   return (
     <Page width="wide">
-      <section aria-labelledby="your-data" className="border-t border-slate-200 pt-6 print:hidden">
-        <h2 id="your-data" className="text-lg font-bold text-slate-900">
-          Your data
-        </h2>
+      <TitledSection id="your-data" title="Your data" className="border-t border-slate-200 pt-6 print:hidden" headingClassName="text-lg font-bold text-slate-900">
         <p className="mt-1 text-slate-700">You can delete this request and everything we keep with it, including any file you uploaded.</p>
         <DeleteWithConfirmation
           className="mt-3"
@@ -26,7 +24,7 @@ export function DeleteMyRequest({ requestId, onDeleted }: { requestId: string; o
           deletion={remove}
           onConfirmed={() => remove.mutate()}
         />
-      </section>
+      </TitledSection>
     </Page>
   );
 }
