@@ -563,24 +563,14 @@ tr.head td { font-weight: bold; background: #e4e4e4; }
 <div class="grid">
  <div>
   <b>Loan Costs</b>
-  {{range .Sections}}
-  <table>
-   <tr class="head"><td>{{.Letter}}. {{.Title}}</td><td class="amt">{{dollars (sum .Items)}}</td></tr>
-   {{range .Items}}<tr><td>{{.Label}}</td><td class="amt">{{dollars .Amount}}</td></tr>{{end}}
-  </table>
-  {{end}}
+  {{template "sections" .Sections}}
   <table>
    <tr class="head"><td>D. TOTAL LOAN COSTS (A + B + C)</td><td class="amt">{{dollars .W.D}}</td></tr>
   </table>
  </div>
  <div>
   <b>Other Costs</b>
-  {{range .Others}}
-  <table>
-   <tr class="head"><td>{{.Letter}}. {{.Title}}</td><td class="amt">{{dollars (sum .Items)}}</td></tr>
-   {{range .Items}}<tr><td>{{.Label}}</td><td class="amt">{{dollars .Amount}}</td></tr>{{end}}
-  </table>
-  {{end}}
+  {{template "sections" .Others}}
   <table>
    <tr class="head"><td>I. TOTAL OTHER COSTS (E + F + G + H)</td><td class="amt">{{dollars .W.I}}</td></tr>
    <tr class="head"><td>J. TOTAL CLOSING COSTS</td><td class="amt">{{dollars .W.J}}</td></tr>
@@ -653,4 +643,9 @@ tr.head td { font-weight: bold; background: #e4e4e4; }
 <p class="small">By signing, you are only confirming that you have received this form.</p>
 <div class="footer">LOAN ESTIMATE &nbsp; PAGE 3 OF 3 • LOAN ID # {{.LoanID}}</div>
 </div>
-</body></html>`
+</body></html>{{/* sections: the lettered sections of the Closing Cost Details, each with its total and lines */}}{{define "sections"}}{{range .}}
+  <table>
+   <tr class="head"><td>{{.Letter}}. {{.Title}}</td><td class="amt">{{dollars (sum .Items)}}</td></tr>
+   {{range .Items}}<tr><td>{{.Label}}</td><td class="amt">{{dollars .Amount}}</td></tr>{{end}}
+  </table>
+  {{end}}{{end}}`
