@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"net/http"
 
@@ -18,46 +19,37 @@ type secondFactorRefusal struct {
 	SecondFactor bool   `json:"second_factor"`
 }
 
-// sessionCookieOf answers the session cookie, or writes the 401 and answers "".
-func sessionCookieOf(w http.ResponseWriter, r *http.Request) string {
+// onSession runs call with the request's session cookie, answering 401
+// without one or for a session that is gone, and any other error as
+// writeError; ok is false when an answer was written.
+func onSession[T any](s *Server, w http.ResponseWriter, r *http.Request,
+	call func(ctx context.Context, cookie string) (T, error)) (v T, ok bool) {
 	c, err := r.Cookie(sessionCookie)
 	if err != nil || c.Value == "" {
 		writeJSON(w, http.StatusUnauthorized, errorBody{Error: api.ErrNoUser.Error()})
-		return ""
+		return v, false
 	}
-	return c.Value
-}
-
-// writeSessionError answers a 401 for a session that is gone, else as writeError.
-func (s *Server) writeSessionError(w http.ResponseWriter, r *http.Request, err error) {
+	v, err = call(r.Context(), c.Value)
 	if errors.Is(err, api.ErrNoUser) {
 		writeJSON(w, http.StatusUnauthorized, errorBody{Error: api.ErrNoUser.Error()})
-		return
+		return v, false
 	}
-	s.writeError(w, r, err)
+	if err != nil {
+		s.writeError(w, r, err)
+		return v, false
+	}
+	return v, true
 }
 
 func (s *Server) secondFactorStatus(w http.ResponseWriter, r *http.Request) {
-	cookie := sessionCookieOf(w, r)
-	if cookie == "" {
-		return
+	if st, ok := onSession(s, w, r, s.sessions.SecondFactorStatus); ok {
+		writeJSON(w, http.StatusOK, st)
 	}
-	st, err := s.sessions.SecondFactorStatus(r.Context(), cookie)
-	if err != nil {
-		s.writeSessionError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, st)
 }
 
 func (s *Server) startEnrolment(w http.ResponseWriter, r *http.Request) {
-	cookie := sessionCookieOf(w, r)
-	if cookie == "" {
-		return
-	}
-	e, err := s.sessions.StartEnrolment(r.Context(), cookie)
-	if err != nil {
-		s.writeSessionError(w, r, err)
+	e, ok := onSession(s, w, r, s.sessions.StartEnrolment)
+	if !ok {
 		return
 	}
 	// The secret is shown once and must not linger in any cache.
@@ -71,13 +63,10 @@ func (s *Server) confirmEnrolment(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	cookie := sessionCookieOf(w, r)
-	if cookie == "" {
-		return
-	}
-	codes, err := s.sessions.ConfirmEnrolment(r.Context(), cookie, body.Code)
-	if err != nil {
-		s.writeSessionError(w, r, err)
+	codes, ok := onSession(s, w, r, func(ctx context.Context, cookie string) ([]string, error) {
+		return s.sessions.ConfirmEnrolment(ctx, cookie, body.Code)
+	})
+	if !ok {
 		return
 	}
 	w.Header().Set("Cache-Control", "no-store")
@@ -90,15 +79,11 @@ func (s *Server) verifySecondFactor(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	cookie := sessionCookieOf(w, r)
-	if cookie == "" {
-		return
+	if _, ok := onSession(s, w, r, func(ctx context.Context, cookie string) (struct{}, error) {
+		return struct{}{}, s.sessions.VerifySecondFactor(ctx, cookie, body.Code)
+	}); ok {
+		w.WriteHeader(http.StatusNoContent)
 	}
-	if err := s.sessions.VerifySecondFactor(r.Context(), cookie, body.Code); err != nil {
-		s.writeSessionError(w, r, err)
-		return
-	}
-	w.WriteHeader(http.StatusNoContent)
 }
 
 // admins lists the brokers and who has enrolled a second factor.

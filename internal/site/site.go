@@ -293,21 +293,26 @@ func (s Site) Validate() error {
 // validateListings checks the licences and testimonials: each entry complete.
 func (s Site) validateListings() error {
 	for i, l := range s.StateLicences {
-		switch {
-		case strings.TrimSpace(l.State) == "":
-			return fmt.Errorf("stateLicences[%d].state: is required", i)
-		case strings.TrimSpace(l.Licence) == "":
-			return fmt.Errorf("stateLicences[%d].licence: is required", i)
+		if err := required(fmt.Sprintf("stateLicences[%d]", i), entry{"state", l.State}, entry{"licence", l.Licence}); err != nil {
+			return err
 		}
 	}
 	for i, t := range s.Testimonials {
-		switch {
-		case strings.TrimSpace(t.Quote) == "":
-			return fmt.Errorf("testimonials[%d].quote: is required", i)
-		case strings.TrimSpace(t.Name) == "":
-			return fmt.Errorf("testimonials[%d].name: is required", i)
-		case strings.TrimSpace(t.Town) == "":
-			return fmt.Errorf("testimonials[%d].town: is required", i)
+		if err := required(fmt.Sprintf("testimonials[%d]", i), entry{"quote", t.Quote}, entry{"name", t.Name}, entry{"town", t.Town}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// entry is one key of a listing and its value.
+type entry struct{ key, value string }
+
+// required names the first of an entry's keys left blank, as "at.key: is required".
+func required(at string, entries ...entry) error {
+	for _, e := range entries {
+		if strings.TrimSpace(e.value) == "" {
+			return fmt.Errorf("%s.%s: is required", at, e.key)
 		}
 	}
 	return nil
