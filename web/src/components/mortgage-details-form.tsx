@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { SelectField } from '@/components/form/field';
 import { NumberField, RateField } from '@/components/form/number-field';
-import { LOAN_PROGRAMS, MAX_AMOUNT } from '@/lib/constants';
+import { LOAN_PROGRAMS } from '@/lib/constants';
 import { currentMortgageDefaults, currentMortgageSchema, type CurrentMortgage } from '@/lib/current-mortgage';
 import type { RefiBuddyData } from '@/lib/storage';
 
@@ -51,8 +51,8 @@ export function MortgageDetailsForm({ saved, onSubmit, submitLabel, card, frame 
     <>
       <RateField control={control} name="rate" label="Current interest rate" />
       <SelectField label="Loan program" options={LOAN_PROGRAMS} placeholder="Choose a loan program" error={errors.loanProgram?.message} {...register('loanProgram')} />
-      <NumberField control={control} name="monthlyPayment" label="Monthly payment (principal and interest)" prefix="$" min={0} max={MAX_AMOUNT} />
-      <NumberField control={control} name="mortgageInsurance" label="Monthly mortgage insurance (optional)" prefix="$" min={0} max={MAX_AMOUNT} />
+      <NumberField control={control} name="monthlyPayment" label="Monthly payment (principal and interest)" prefix="$" />
+      <NumberField control={control} name="mortgageInsurance" label="Monthly mortgage insurance (optional)" prefix="$" />
     </>
   );
 

@@ -18,7 +18,6 @@ export const DOWN_PAYMENT_PRESETS = [3, 5, 10, 20] as const;
 /** Down payments under this share of the price pay mortgage insurance (PMI). */
 export const PMI_THRESHOLD_PERCENT = 20;
 export const RATE_STEP = 0.125;
-export const MAX_AMOUNT = 100_000_000;
 export const ZIP_CODE_MAX_LENGTH = 10;
 
 export const LOAN_PROGRAMS = [

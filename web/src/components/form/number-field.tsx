@@ -11,21 +11,26 @@ type NumberFieldProps<T extends FieldValues, TContext, TOut extends FieldValues>
   id?: string;
   label: ReactNode;
   hint?: ReactNode;
-  min?: number;
-  max?: number;
-  step?: number | 'any';
-  prefix?: string;
   suffix?: string;
   placeholder?: string;
   /** Called after the visitor edits the value (not when the form sets it). */
   onValueChange?: (value: string) => void;
-  /**
-   * For a dollar amount that may be negative (a lender credit): the label of a box, ticked for
-   * a credit, beside the amount, which is then typed without a minus sign (a phone's decimal
-   * keypad has none). The form still holds the signed number.
-   */
-  creditLabel?: ReactNode;
-};
+} & (
+  | {
+      /** A dollar amount: a text box with thousands separators; its range is the form schema's alone. */
+      prefix: '$';
+      /**
+       * For a dollar amount that may be negative (a lender credit): the label of a box, ticked for
+       * a credit, beside the amount, which is then typed without a minus sign (a phone's decimal
+       * keypad has none). The form still holds the signed number.
+       */
+      creditLabel?: ReactNode;
+      min?: never;
+      max?: never;
+      step?: never;
+    }
+  | { prefix?: undefined; creditLabel?: never; min?: number; max?: number; step?: number | 'any' }
+);
 
 /**
  * A number input held as text by the form. A figure outside [min, max] is
@@ -130,7 +135,7 @@ export function NumberField<T extends FieldValues, TContext = unknown, TOut exte
 }
 
 type RateFieldProps<T extends FieldValues, TContext, TOut extends FieldValues> = Omit<
-  NumberFieldProps<T, TContext, TOut>,
+  Extract<NumberFieldProps<T, TContext, TOut>, { prefix?: undefined }>,
   'min' | 'max' | 'step' | 'prefix' | 'suffix' | 'creditLabel'
 >;
 

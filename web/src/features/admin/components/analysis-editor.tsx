@@ -9,7 +9,6 @@ import { SelectField, TextAreaField } from '@/components/form/field';
 import { NumberField, RateField } from '@/components/form/number-field';
 import { RadioGroup } from '@/components/form/radio-group';
 import { ApiError, type Schema } from '@/lib/api-client';
-import { MAX_AMOUNT } from '@/lib/constants';
 import { useSite } from '@/lib/site';
 import { useSaveAnalysis } from '../api/analysis';
 import {
@@ -143,11 +142,9 @@ export function AnalysisEditor({ request, analysis, onPreview, suggestedGrade, o
             name="brokerLenderFees"
             label="Broker lender fees"
             prefix="$"
-            min={-MAX_AMOUNT}
-            max={MAX_AMOUNT}
             creditLabel="Broker lender fees are a credit from the lender"
           />
-          <NumberField control={control} name="brokerMortgageInsurance" label="Broker mortgage insurance" prefix="$" min={0} max={MAX_AMOUNT} />
+          <NumberField control={control} name="brokerMortgageInsurance" label="Broker mortgage insurance" prefix="$" />
         </div>
       </fieldset>
 

@@ -4,7 +4,6 @@ import { useFieldArray, type Control, type UseFormGetValues, type UseFormRegiste
 import { Button } from '@/components/button';
 import { NumberField } from '@/components/form/number-field';
 import type { Schema } from '@/lib/api-client';
-import { MAX_AMOUNT } from '@/lib/constants';
 import { formatMoney } from '@/lib/format';
 import { requestMortgageInsuranceEstimate } from '@/lib/mortgage';
 import { emptyQuoteRow, type AprInputs, type EditorValues } from '../editor';
@@ -58,10 +57,9 @@ export function QuoteRows({ control, register, getValues, setValue, request, onP
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField control={control} name={`quotes.${index}.rate`} id={`quote-${index}-rate`} label="Rate" suffix="%" step={0.01} min={0} max={100}
               onValueChange={() => prefill(index, field.id)} />
-            <NumberField control={control} name={`quotes.${index}.lenderFees`} id={`quote-${index}-fees`} label="Lender fees" prefix="$" step={0.01}
-              min={-MAX_AMOUNT} max={MAX_AMOUNT} creditLabel="This is a credit from the lender" onValueChange={() => prefill(index, field.id)} />
+            <NumberField control={control} name={`quotes.${index}.lenderFees`} id={`quote-${index}-fees`} label="Lender fees" prefix="$" creditLabel="This is a credit from the lender" onValueChange={() => prefill(index, field.id)} />
             <NumberField control={control} name={`quotes.${index}.mortgageInsurance`} id={`quote-${index}-mi`} label="Monthly mortgage insurance (optional)"
-              prefix="$" step={0.01} min={0} max={MAX_AMOUNT} hint={miHint} onValueChange={() => prefill(index, field.id)} />
+              prefix="$" hint={miHint} onValueChange={() => prefill(index, field.id)} />
             <NumberField control={control} name={`quotes.${index}.apr`} id={`quote-${index}-apr`} label="APR" suffix="%" step={0.001} min={0} max={100}
               onValueChange={() => prefilled.current.delete(field.id)} />
           </div>

@@ -5,7 +5,6 @@ import { SelectField, TextField } from '@/components/form/field';
 import { NumberField, RateField } from '@/components/form/number-field';
 import { useAnnounce } from '@/lib/announce';
 import type { Schema } from '@/lib/api-client';
-import { MAX_AMOUNT } from '@/lib/constants';
 import type { UploadedQuote } from '@/lib/storage';
 import { MAX_MORE_QUOTES, type QuoteDetailsFormInput, type QuoteDetailsFormOutput } from '../schemas';
 import { QuoteUpload } from './quote-upload';
@@ -131,8 +130,6 @@ export function MoreQuotes({ control, register, setValue, errors, uploads, setUp
               label={`Quote ${letter}: other lender fees or credit`}
               hint="Origination, underwriting, processing… less any lender credit; if the credit comes to more, enter the difference and tick the credit box below the amount. Points go above, not here."
               prefix="$"
-              min={-MAX_AMOUNT}
-              max={MAX_AMOUNT}
               creditLabel={`Quote ${letter}: this is a credit from the lender`}
             />
             <NumberField
@@ -140,8 +137,6 @@ export function MoreQuotes({ control, register, setValue, errors, uploads, setUp
               name={`moreQuotes.${index}.mortgageInsurance`}
               label={`Quote ${letter}: monthly mortgage insurance (optional)`}
               prefix="$"
-              min={0}
-              max={MAX_AMOUNT}
             />
           </section>
         );

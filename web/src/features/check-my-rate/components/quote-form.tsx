@@ -9,7 +9,6 @@ import { TextAreaField } from '@/components/form/field';
 import { NumberField, RateField } from '@/components/form/number-field';
 import { LiveMessage } from '@/components/live-message';
 import type { Schema } from '@/lib/api-client';
-import { MAX_AMOUNT } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
 import { storage, type UploadedQuote } from '@/lib/storage';
 import { typedAmountBeforeReady, typedBeforeReady, typedFeeOrCreditBeforeReady } from '@/lib/typed-before-ready';
@@ -214,8 +213,6 @@ export function QuoteForm() {
             "Add up the lender's fees (origination, points, underwriting, processing…), less any lender credits, or enter 0 if there are none. If the credits come to more than the fees, enter the difference and tick “This is a credit from the lender”.",
           )}
           prefix="$"
-          min={-MAX_AMOUNT}
-          max={MAX_AMOUNT}
           creditLabel="This is a credit from the lender"
         />
         <NumberField
@@ -224,8 +221,6 @@ export function QuoteForm() {
           label="Monthly mortgage insurance (optional)"
           {...prefillable('mortgageInsurance', 'Leave blank if your quote has none.')}
           prefix="$"
-          min={0}
-          max={MAX_AMOUNT}
         />
 
         {!existingRequestId && (

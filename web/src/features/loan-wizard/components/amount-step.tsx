@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { NumberField } from '@/components/form/number-field';
 import { numberToInput } from '@/lib/form';
-import { DOLLAR_FIELD } from '../dollar-field';
 import { amountSchema, type AmountLimit } from '../schemas';
 import { StepFrame } from './step-frame';
 
@@ -36,7 +35,7 @@ export function AmountStep({ title, label, hint, requiredMessage, name, minimum,
   return (
     <StepFrame title={title} errors={errors} submitCount={submitCount}>
       <form noValidate onSubmit={handleSubmit((form) => onSubmit(form.amount))} className="space-y-6">
-        <NumberField control={control} name="amount" label={label} hint={hint} {...DOLLAR_FIELD} />
+        <NumberField control={control} name="amount" label={label} hint={hint} prefix="$" />
         <Button type="submit" size="lg">
           Continue
         </Button>

@@ -4,7 +4,6 @@ import { Button } from '@/components/button';
 import { NumberField } from '@/components/form/number-field';
 import { DOWN_PAYMENT_PRESETS } from '@/lib/constants';
 import { numberToInput } from '@/lib/form';
-import { DOLLAR_FIELD } from '../dollar-field';
 import { amountFromPercent, percentFromAmount, presetFor } from '../down-payment';
 import { downPaymentSchema } from '../schemas';
 import { StepFrame } from './step-frame';
@@ -78,7 +77,7 @@ export function DownPaymentStep({ purchasePrice, downPayment, downPaymentPercent
           control={control}
           name="purchasePrice"
           label="Purchase price"
-          {...DOLLAR_FIELD}
+          prefix="$"
           onValueChange={onPriceChange}
         />
 
@@ -109,7 +108,7 @@ export function DownPaymentStep({ purchasePrice, downPayment, downPaymentPercent
             name="downPayment"
             id="down-payment-amount"
             label="Down payment"
-            {...DOLLAR_FIELD}
+            prefix="$"
             onValueChange={onAmountChange}
           />
           <NumberField
