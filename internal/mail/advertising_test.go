@@ -41,8 +41,9 @@ func rateProblems(body string) []string {
 // The check itself fails on a rate without its APR.
 func TestEveryRateInAnEmailHasItsAPROrIsALabelledAverage(t *testing.T) {
 	emails := everyTemplate(t)
-	alert, err := mail.RefiAlert(store.RefiAlert{ID: "a2", Email: "ann@example.com", NewRate: 6.125, NewPayment: 2242.4, MonthlySavings: 210,
-		ClosingCosts: 4200, BreakEvenMonths: 20, MarketWeek: time.Date(2026, 11, 19, 0, 0, 0, 0, time.UTC)}, "https://x.example",
+	alert, err := mail.RefiAlert(store.RefiAlert{ID: "a2", Email: "ann@example.com",
+		RefiFigures: store.RefiFigures{NewRate: 6.125, NewPayment: 2242.4, MonthlySavings: 210, ClosingCosts: 4200,
+			BreakEvenMonths: 20, MarketWeek: time.Date(2026, 11, 19, 0, 0, 0, 0, time.UTC)}}, "https://x.example",
 		mail.RefiAlertLinks{Token: "tok", Reason: "Your alert uses our standard rule: today's rate is 0.75 percentage points below your 6.88%, and the costs are earned back after about 20 months.",
 			Loans: mail.RefiLoans{CurrentRate: 6.875, CurrentPayment: 2452.6, CurrentMonthsLeft: 300, NewProgram: "30-year-fixed", NewTermMonths: 360, NewAPR: ptr(6.221)}})
 	if err != nil {
@@ -64,7 +65,8 @@ func TestEveryRateInAnEmailHasItsAPROrIsALabelledAverage(t *testing.T) {
 		}
 		emails[name] = m
 	}
-	armAlert, err := mail.RefiAlert(store.RefiAlert{ID: "a4", Email: "ann@example.com", NewRate: 6.125, NewPayment: 2242.4, MarketWeek: time.Now()},
+	armAlert, err := mail.RefiAlert(store.RefiAlert{ID: "a4", Email: "ann@example.com",
+		RefiFigures: store.RefiFigures{NewRate: 6.125, NewPayment: 2242.4, MarketWeek: time.Now()}},
 		"https://x.example", mail.RefiAlertLinks{Token: "tok", Reason: "Rates fell.", Loans: mail.RefiLoans{CurrentRate: 7, CurrentPayment: 2000,
 			CurrentARM: true, NewProgram: "30-year-fixed", NewTermMonths: 360, NewAPR: ptr(6.2)}})
 	if err != nil {

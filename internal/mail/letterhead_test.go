@@ -34,7 +34,8 @@ func everyTemplate(t *testing.T) map[string]mail.Message {
 	add("broker", m, err)
 	m, err = mail.RefiConfirmation("ann@example.com", "https://x.example", "tok", "manage")
 	add("refi-confirm", m, err)
-	m, err = mail.RefiAlert(store.RefiAlert{ID: "a1", Email: "ann@example.com", NewRate: 6, MarketWeek: time.Now()}, "https://x.example",
+	m, err = mail.RefiAlert(store.RefiAlert{ID: "a1", Email: "ann@example.com",
+		RefiFigures: store.RefiFigures{NewRate: 6, MarketWeek: time.Now()}}, "https://x.example",
 		mail.RefiAlertLinks{Token: "tok", Reason: "Rates fell", Loans: mail.RefiLoans{CurrentRate: 7, CurrentPayment: 2000, CurrentMonthsLeft: 280,
 			NewProgram: "30-year-fixed", NewTermMonths: 360, NewAPR: ptr(6.1)}})
 	add("refi-alert", m, err)

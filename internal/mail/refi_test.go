@@ -12,8 +12,9 @@ import (
 // The Refi Buddy alert is a template like every other e-mail: the figures,
 // the results button and both unsubscribe links come out in both parts.
 func TestRefiAlert(t *testing.T) {
-	a := store.RefiAlert{ID: "a1", QuoteRequestID: "req-1", Email: "ann@example.com", MarketWeek: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC),
-		NewRate: 6.1, NewPayment: 1817.96, MonthlySavings: 125, ClosingCosts: 3950, BreakEvenMonths: 32}
+	a := store.RefiAlert{ID: "a1", QuoteRequestID: "req-1", Email: "ann@example.com",
+		RefiFigures: store.RefiFigures{MarketWeek: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC), NewRate: 6.1,
+			NewPayment: 1817.96, MonthlySavings: 125, ClosingCosts: 3950, BreakEvenMonths: 32}}
 	m, err := mail.RefiAlert(a, "https://quotegrade.example", mail.RefiAlertLinks{Token: "tok/en",
 		Reason: "You asked for an alert when refinancing would save at least $100 a month: today it would save about $125 a month.",
 		Loans:  mail.RefiLoans{CurrentRate: 6.875, CurrentPayment: 1942.5, CurrentMonthsLeft: 322, NewProgram: "30-year-fixed", NewTermMonths: 360, NewAPR: ptr(6.1834)}})
@@ -82,7 +83,8 @@ func TestRefiConfirmation(t *testing.T) {
 // An alert whose APR or months left are not known says so plainly, and a
 // watched ARM says its rate may increase.
 func TestRefiAlertWithoutAnAPROrMonthsLeft(t *testing.T) {
-	a := store.RefiAlert{ID: "a2", Email: "ann@example.com", MarketWeek: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC), NewRate: 5.5, NewPayment: 2451.25, ClosingCosts: 3950}
+	a := store.RefiAlert{ID: "a2", Email: "ann@example.com",
+		RefiFigures: store.RefiFigures{MarketWeek: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC), NewRate: 5.5, NewPayment: 2451.25, ClosingCosts: 3950}}
 	m, err := mail.RefiAlert(a, "https://x.example", mail.RefiAlertLinks{Token: "t", Reason: "Rates fell.",
 		Loans: mail.RefiLoans{CurrentRate: 7, CurrentPayment: 1500, CurrentARM: true, NewProgram: "15-year-fixed", NewTermMonths: 180}})
 	if err != nil {

@@ -87,14 +87,7 @@ type Decision struct {
 	// Stale: the program's series is more than rates.StaleAfterDays old;
 	// the figures are computed but no alert is sent on them (held).
 	Stale bool
-	// MarketWeek is the week of the series compared with.
-	MarketWeek      time.Time
-	MarketRate      float64
-	NewRate         float64
-	NewPayment      float64
-	MonthlySavings  float64
-	ClosingCosts    float64
-	BreakEvenMonths int
+	store.RefiFigures
 }
 
 // Decide applies the rule to one watch.
@@ -103,7 +96,7 @@ func Decide(w store.RefiWatch, m Market, costs CostEstimator) Decision {
 	if w.Current.LoanProgram != nil {
 		program = vocab.Program(*w.Current.LoanProgram)
 	}
-	d := Decision{MarketRate: m.Rate(program), Stale: m.stale(program), MarketWeek: m.week(program)}
+	d := Decision{RefiFigures: store.RefiFigures{MarketRate: m.Rate(program), MarketWeek: m.week(program)}, Stale: m.stale(program)}
 	d.NewRate = d.MarketRate
 	if d.NewRate <= 0 {
 		d.NoBenchmark = true

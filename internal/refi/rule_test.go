@@ -60,7 +60,7 @@ func TestShouldAlertOncePerOpportunity(t *testing.T) {
 	if !ShouldAlert(w, d, now) {
 		t.Fatal("first opportunity not alerted")
 	}
-	w.LastAlert = &store.RefiAlert{NewRate: 6.36, CreatedAt: now.Add(-7 * 24 * time.Hour)}
+	w.LastAlert = &store.RefiAlert{RefiFigures: store.RefiFigures{NewRate: 6.36}, CreatedAt: now.Add(-7 * 24 * time.Hour)}
 	if ShouldAlert(w, d, now) {
 		t.Fatal("the same opportunity alerted again")
 	}

@@ -220,8 +220,7 @@ func (s *Service) decide(watches []store.RefiWatch, m Market, now time.Time) (al
 			continue
 		}
 		a := pendingAlert{RefiAlert: store.RefiAlert{ID: vocab.NewOrderedID(), QuoteRequestID: w.QuoteRequestID, Email: Address(w.Email),
-			MarketWeek: d.MarketWeek, MarketRate: d.MarketRate, NewRate: d.NewRate, NewPayment: d.NewPayment, MonthlySavings: d.MonthlySavings,
-			ClosingCosts: d.ClosingCosts, BreakEvenMonths: d.BreakEvenMonths, CreatedAt: now}, reason: Reason(w, d), loans: Loans(w, d)}
+			RefiFigures: d.RefiFigures, CreatedAt: now}, reason: Reason(w, d), loans: Loans(w, d)}
 		i, seen := best[a.Email]
 		switch {
 		case !seen:

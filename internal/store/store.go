@@ -684,15 +684,23 @@ type RefiAlert struct {
 	// UnsubscribeTokenHash is the SHA-256 of the alert's token, which both
 	// its unsubscribe link and its manage link carry.
 	UnsubscribeTokenHash string
-	MarketWeek           time.Time
-	MarketRate           float64
-	NewRate              float64
-	NewPayment           float64
-	MonthlySavings       float64
-	ClosingCosts         float64
-	BreakEvenMonths      int
-	CreatedAt            time.Time
-	QueuedAt             *time.Time
+	// RefiFigures are the figures of the decision (refi.Decide) it was sent on.
+	RefiFigures
+	CreatedAt time.Time
+	QueuedAt  *time.Time
+}
+
+// RefiFigures are what refinancing a watched loan at a market week's rate
+// would do: refi.Decide computes them, an alert keeps them.
+type RefiFigures struct {
+	// MarketWeek is the week of the series compared with.
+	MarketWeek      time.Time
+	MarketRate      float64
+	NewRate         float64
+	NewPayment      float64
+	MonthlySavings  float64
+	ClosingCosts    float64
+	BreakEvenMonths int
 }
 
 // RequestStamp names one state of everything the results page shows of a

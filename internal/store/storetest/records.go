@@ -173,8 +173,8 @@ func wholeRefiAlert(t *testing.T, s store.Store) {
 	w := NewWatch("owner@example.com")
 	mustNo(t, s.CreateQuoteRequest(ctx, w))
 	a := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: w.ID, Email: "owner@example.com", UnsubscribeTokenHash: "hash-1",
-		MarketWeek: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC), MarketRate: 6.1, NewRate: 6.1, NewPayment: 1817.96,
-		MonthlySavings: 125.5, ClosingCosts: 3950, BreakEvenMonths: 32, CreatedAt: at, QueuedAt: ptr(at)}
+		RefiFigures: store.RefiFigures{MarketWeek: time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC), MarketRate: 6.1,
+			NewRate: 6.1, NewPayment: 1817.96, MonthlySavings: 125.5, ClosingCosts: 3950, BreakEvenMonths: 32}, CreatedAt: at, QueuedAt: ptr(at)}
 	everyFieldSet(t, "RefiAlert", reflect.ValueOf(a))
 	onlyRecord(t, "CreateRefiAlerts", a)(s.CreateRefiAlerts(ctx, []store.RefiAlert{a}))
 	// The token's hash is only ever looked up

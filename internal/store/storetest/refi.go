@@ -146,8 +146,9 @@ func refiWatches(t *testing.T, s store.Store) {
 		t.Fatalf("watch without cash out = %+v", w)
 	}
 	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
-	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: watched.ID, Email: "a@example.com", MarketWeek: week, MarketRate: 6.36, NewRate: 6.36,
-		NewPayment: 1868.7, MonthlySavings: 225, ClosingCosts: 2600, BreakEvenMonths: 12, CreatedAt: at, UnsubscribeTokenHash: "tok-hash"}
+	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: watched.ID, Email: "a@example.com",
+		RefiFigures: store.RefiFigures{MarketWeek: week, MarketRate: 6.36, NewRate: 6.36, NewPayment: 1868.7,
+			MonthlySavings: 225, ClosingCosts: 2600, BreakEvenMonths: 12}, CreatedAt: at, UnsubscribeTokenHash: "tok-hash"}
 	created, err := s.CreateRefiAlerts(ctx, []store.RefiAlert{alert})
 	mustNo(t, err)
 	dup := alert
@@ -255,8 +256,8 @@ func refiUnsubscribe(t *testing.T, s store.Store) {
 		mustNo(t, s.CreateQuoteRequest(ctx, r))
 	}
 	confirmed(t, s, "a@example.com")
-	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: first.ID, Email: "a@example.com", MarketWeek: at, MarketRate: 6,
-		NewRate: 6, CreatedAt: at, UnsubscribeTokenHash: "tok-hash"}
+	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: first.ID, Email: "a@example.com",
+		RefiFigures: store.RefiFigures{MarketWeek: at, MarketRate: 6, NewRate: 6}, CreatedAt: at, UnsubscribeTokenHash: "tok-hash"}
 	_, err := s.CreateRefiAlerts(ctx, []store.RefiAlert{alert})
 	mustNo(t, err)
 	if err := s.UnsubscribeRefi(ctx, "wrong", at); !errors.Is(err, apperr.ErrNotFound) {
@@ -364,8 +365,8 @@ func refiManage(t *testing.T, s store.Store) {
 		t.Fatalf("unknown watch: %v", err)
 	}
 	mustNo(t, s.CreateRefiManageLink(ctx, "manage-confirm", r.ID, at))
-	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: r.ID, Email: "manage@example.com", MarketWeek: at, MarketRate: 6,
-		NewRate: 6, CreatedAt: at.Add(time.Hour), UnsubscribeTokenHash: "manage-alert"}
+	alert := store.RefiAlert{ID: uuid.NewString(), QuoteRequestID: r.ID, Email: "manage@example.com",
+		RefiFigures: store.RefiFigures{MarketWeek: at, MarketRate: 6, NewRate: 6}, CreatedAt: at.Add(time.Hour), UnsubscribeTokenHash: "manage-alert"}
 	_, err = s.CreateRefiAlerts(ctx, []store.RefiAlert{alert})
 	mustNo(t, err)
 	for token, sent := range map[string]time.Time{"manage-confirm": at, "manage-alert": at.Add(time.Hour)} {

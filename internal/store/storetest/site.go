@@ -59,8 +59,10 @@ func siteCounts(t *testing.T, s store.Store) {
 	}
 	week := time.Date(2026, 5, 14, 0, 0, 0, 0, time.UTC)
 	_, err = s.CreateRefiAlerts(ctx, []store.RefiAlert{
-		{ID: "a1", QuoteRequestID: alerted.ID, Email: "b@example.com", MarketWeek: week, CreatedAt: at, UnsubscribeTokenHash: "b-hash"},
-		{ID: "a2", QuoteRequestID: gone.ID, Email: "c@example.com", MarketWeek: week, CreatedAt: at, UnsubscribeTokenHash: "gone-hash"}})
+		{ID: "a1", QuoteRequestID: alerted.ID, Email: "b@example.com",
+			RefiFigures: store.RefiFigures{MarketWeek: week}, CreatedAt: at, UnsubscribeTokenHash: "b-hash"},
+		{ID: "a2", QuoteRequestID: gone.ID, Email: "c@example.com",
+			RefiFigures: store.RefiFigures{MarketWeek: week}, CreatedAt: at, UnsubscribeTokenHash: "gone-hash"}})
 	mustNo(t, err)
 	mustNo(t, s.UnsubscribeRefi(ctx, "gone-hash", at))
 	c, err = s.SiteCounts(ctx)
