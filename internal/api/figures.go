@@ -48,7 +48,11 @@ type Comparison struct {
 
 // QuoteFigures are one quote's computed figures, money rounded to cents.
 type QuoteFigures struct {
-	LoanAmount              float64 `json:"loan_amount"`
+	LoanAmount float64 `json:"loan_amount"`
+	// TermMonths is the number of monthly payments the figures are priced
+	// over (mortgage.TermMonths of the quote's program): the terms of
+	// repayment a page states beside a payment (12 CFR 1026.24(d)).
+	TermMonths              int     `json:"term_months"`
 	PrincipalAndInterest    float64 `json:"principal_and_interest"`
 	MortgageInsurance       float64 `json:"mortgage_insurance"`
 	MortgageInsuranceMonths int     `json:"mortgage_insurance_months"`

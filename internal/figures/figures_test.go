@@ -214,3 +214,24 @@ func TestRatesInGeneratedWordsComeWithTheirAPR(t *testing.T) {
 		t.Fatalf("the typed APR wins: %q", got)
 	}
 }
+
+// Each quote's figures say how many monthly payments they are priced over,
+// which every page states beside the payment (12 CFR 1026.24(d)): a 15-year
+// fixed 180, a 30-year fixed and a 5/1 ARM 360, the visitor's own quote 360.
+func TestQuoteFiguresCarryTheirNumberOfPayments(t *testing.T) {
+	s := NewService(fees.DefaultTitleTable(), site.Demo(), time.Now)
+	r := store.QuoteRequest{LoanType: "purchase", PurchasePrice: f64(450000), DownPayment: f64(90000), CreditScore: 760, BrokerRate: f64(6.5)}
+	if f := s.BrokerQuote(r); f == nil || f.TermMonths != 360 {
+		t.Fatalf("the visitor's quote: %+v", f)
+	}
+	quotes := []store.Quote{
+		{Rate: 5.75, Source: "SYSTEM", LoanProgram: new(string(vocab.Fixed15))},
+		{Rate: 6.25, Source: "SYSTEM", LoanProgram: new(string(vocab.Fixed30))},
+		{Rate: 6.0, Source: "SYSTEM", LoanProgram: new(string(vocab.ARM51))},
+	}
+	for i, f := range s.Quotes(r, quotes, "provident") {
+		if want := []int{180, 360, 360}[i]; f == nil || f.TermMonths != want {
+			t.Errorf("%s: %+v, want %d payments", *quotes[i].LoanProgram, f, want)
+		}
+	}
+}

@@ -62,7 +62,7 @@ func (s *Service) quote(r store.QuoteRequest, q quoteInput) *QuoteFigures {
 	mi, estimated := mortgageInsurance(r, q, amount)
 	loan := mortgage.Loan{Amount: amount, RatePct: q.Rate, TermMonths: term, PrepaidFinanceCharges: value(q.LenderFees),
 		MonthlyMortgageInsurance: mi, MortgageInsuranceMonths: mortgage.MortgageInsuranceMonths(amount, q.Rate, term, propertyValue(r))}
-	f := &QuoteFigures{LoanAmount: amount, LenderFees: q.LenderFees, ThirdPartyFees: s.thirdPartyFees(r, amount, q.Lender)}
+	f := &QuoteFigures{LoanAmount: amount, TermMonths: term, LenderFees: q.LenderFees, ThirdPartyFees: s.thirdPartyFees(r, amount, q.Lender)}
 	// A credit larger than the loan, say: the payment, not an APR. The
 	// comparison of quotes prices each quote with the same Payment.
 	lf, ok := loan.Payment()

@@ -1717,6 +1717,8 @@ export interface components {
         /** @description A quote's figures computed by the server (money rounded to cents). */
         QuoteFigures: {
             loan_amount: number;
+            /** @description The number of monthly payments the figures are priced over: 180 for a 15-year fixed, 360 for a 30-year fixed or a 5/1 ARM (the terms of repayment a page states beside a payment, 12 CFR 1026.24(d)). */
+            term_months: number;
             principal_and_interest: number;
             mortgage_insurance: number;
             mortgage_insurance_months: number;

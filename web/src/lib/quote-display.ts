@@ -165,22 +165,19 @@ export function unexplainedRates(text: string): string[] {
 export const ARM_RATE_NOTE = '5/1 ARM: the rate may increase after the fixed period';
 
 /**
- * The number of monthly payments of a program, as the server prices it (mortgage.TermMonths): a 15-year fixed 180,
- * a 30-year fixed and a 5/1 ARM (amortised over 30 years) 360.
- */
-export function termMonthsOf(program: LoanProgram): number {
-  return program === '15-year-fixed' ? 180 : 360;
-}
-
-/**
  * The terms of repayment and the down payment of a quote whose payment a page states (12 CFR 1026.24(d)):
- * "30-year fixed: 360 monthly payments, $45,000 down" or "…, no down payment (a refinance)".
+ * "30-year fixed: 360 monthly payments, $45,000 down" or "…, no down payment (a refinance)". The number of
+ * payments is the one the server priced the quote over (its figures' term_months); a quote without figures
+ * states no payment, and then its program and down payment alone.
  */
-export function repaymentTermsText(program: LoanProgram, request: Pick<QuoteRequest, 'loan_type' | 'down_payment'>): string {
-  const name = LOAN_PROGRAMS.find((p) => p.value === program)?.label ?? '30-year fixed';
+export function repaymentTermsText(
+  row: Pick<ComparisonRow, 'program' | 'figures'>,
+  request: Pick<QuoteRequest, 'loan_type' | 'down_payment'>,
+): string {
+  const name = LOAN_PROGRAMS.find((p) => p.value === row.program)?.label ?? '30-year fixed';
   const down =
     request.loan_type !== 'purchase' ? 'no down payment (a refinance)' : request.down_payment ? `${formatMoney(request.down_payment)} down` : 'no down payment';
-  return `${name}: ${termMonthsOf(program)} monthly payments, ${down}`;
+  return row.figures ? `${name}: ${row.figures.term_months} monthly payments, ${down}` : `${name}, ${down}`;
 }
 
 /** Monthly savings without a minus sign: a refinance that costs more a month says so in words (issue 25). */

@@ -94,6 +94,7 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
 export function makeFigures(overrides: Partial<QuoteFigures> = {}): QuoteFigures {
   return {
     loan_amount: 405000,
+    term_months: 360,
     principal_and_interest: 2559.88,
     mortgage_insurance: 95,
     mortgage_insurance_months: 109,

@@ -94,7 +94,7 @@ describe('QuoteComparison: a rate no APR describes (12 CFR 1026.24(c), issue 26)
 describe('QuoteComparison: payments come with their terms (12 CFR 1026.24(d), issue 26)', () => {
   it('states beside each quote, in the table and on the cards, its number of payments and the down payment', () => {
     const analysis = makeAnalysis({
-      quotes: [makeQuote({ id: 'fixed', rate: 6.25, figures: makeFigures() }), makeQuote({ id: 'fifteen', rate: 5.75, loanProgram: '15-year-fixed', figures: makeFigures() })],
+      quotes: [makeQuote({ id: 'fixed', rate: 6.25, figures: makeFigures() }), makeQuote({ id: 'fifteen', rate: 5.75, loanProgram: '15-year-fixed', figures: makeFigures({ term_months: 180 }) })],
     });
     const request = makeQuoteRequest({ broker_rate: null, purchase_price: 450000, down_payment: 45000 });
     const { container } = renderPage(<QuoteComparison quoteRequest={request} analysis={analysis} />);
@@ -110,7 +110,17 @@ describe('QuoteComparison: payments come with their terms (12 CFR 1026.24(d), is
 
   it('says a refinance has no down payment', () => {
     const request = makeQuoteRequest({ loan_type: 'refinance', broker_rate: null, purchase_price: null, down_payment: null, property_value: 600000, remaining_balance: 300000 });
-    renderPage(<QuoteComparison quoteRequest={request} analysis={makeAnalysis({ quotes: [makeQuote()] })} />);
+    renderPage(<QuoteComparison quoteRequest={request} analysis={makeAnalysis({ quotes: [makeQuote({ figures: makeFigures() })] })} />);
     expect(within(screen.getByRole('table')).getByText('30-year fixed: 360 monthly payments, no down payment (a refinance)')).toBeInTheDocument();
+  });
+
+  it('counts the payments the server priced the quote over, and none for a quote it has no figures for', () => {
+    const analysis = makeAnalysis({
+      quotes: [makeQuote({ id: 'priced', rate: 6.25, figures: makeFigures({ term_months: 240 }) }), makeQuote({ id: 'unpriced', rate: 6.5, figures: null })],
+    });
+    renderPage(<QuoteComparison quoteRequest={makeQuoteRequest({ broker_rate: null, purchase_price: 450000, down_payment: 45000 })} analysis={analysis} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('30-year fixed: 240 monthly payments, $45,000 down')).toBeInTheDocument();
+    expect(within(table).getByText('30-year fixed, $45,000 down')).toBeInTheDocument();
   });
 });

@@ -139,7 +139,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
             {rows.map((row) => (
               <tr key={row.key} className={`border-b border-slate-200 ${row.isRecommended ? 'bg-green-50' : ''}`} {...pairOf(row)}>
                 <th scope="row" className="py-3 pr-4 align-top font-normal print:pr-2">
-                  <RowName row={row} reason={analysis.recommendation_reason} terms={repaymentTermsText(row.program, quoteRequest)} />
+                  <RowName row={row} reason={analysis.recommendation_reason} terms={repaymentTermsText(row, quoteRequest)} />
                   {contactAbout && <ContactBrokerButton about={comparisonRowChoice(row)} onContact={contactAbout} />}
                 </th>
                 {cols.map((col) => (
@@ -160,7 +160,7 @@ export function QuoteComparison({ quoteRequest, analysis }: { quoteRequest: Quot
             className={`rounded-xl border p-4 ${row.isRecommended ? 'border-green-700 bg-green-50' : 'border-slate-200 bg-white'}`}
             {...pairOf(row)}
           >
-            <RowName row={row} reason={analysis.recommendation_reason} terms={repaymentTermsText(row.program, quoteRequest)} />
+            <RowName row={row} reason={analysis.recommendation_reason} terms={repaymentTermsText(row, quoteRequest)} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {cols.map((col) => (
                 <div key={col.label} className="contents">
