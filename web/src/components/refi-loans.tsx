@@ -1,5 +1,5 @@
 import type { Schema } from '@/lib/api-client';
-import { LOAN_PROGRAMS } from '@/lib/constants';
+import { programLabel } from '@/lib/quote-display';
 import { formatApr, formatMoney, formatRate } from '@/lib/format';
 
 type LoanProgram = Schema<'LoanProgram'>;
@@ -41,7 +41,7 @@ export type RefiLoansProps = {
  * loan's APR is in the same type as its rate (data-rate="offer", data-apr), on phones too.
  */
 export function RefiLoans({ current, next, nextNote }: RefiLoansProps) {
-  const program = LOAN_PROGRAMS.find((p) => p.value === next.program)?.label ?? '30-year fixed';
+  const program = programLabel(next.program);
   const apr = formatApr(next.apr);
   return (
     <div data-refi-loans data-payment-terms className="mt-4 space-y-2 border-t border-slate-300 pt-4 text-slate-800">

@@ -164,20 +164,28 @@ export function unexplainedRates(text: string): string[] {
 /** Said beside every adjustable rate (Regulation Z 1026.24: an ARM's rate is not fixed for the loan's life). */
 export const ARM_RATE_NOTE = '5/1 ARM: the rate may increase after the fixed period';
 
+/** A loan program's name as the pages write it ("30-year fixed"); a quote without one is priced as a 30-year fixed. */
+export function programLabel(program: LoanProgram | null | undefined): string {
+  return LOAN_PROGRAMS.find((p) => p.value === program)?.label ?? '30-year fixed';
+}
+
 /**
  * The terms of repayment and the down payment of a quote whose payment a page states (12 CFR 1026.24(d)):
- * "30-year fixed: 360 monthly payments, $45,000 down" or "…, no down payment (a refinance)". The number of
- * payments is the one the server priced the quote over (its figures' term_months); a quote without figures
- * states no payment, and then its program and down payment alone.
+ * "30-year fixed: 360 monthly payments, $45,000 down" or "…, no down payment (a refinance)". termMonths is the
+ * number of payments the server priced the quote over (its figures' term_months): a quote it has no figures for
+ * states no payment, and then its program and down payment alone. down is null for a refinance.
  */
+export function paymentTermsText(program: LoanProgram | null | undefined, termMonths: number | null | undefined, down: number | null): string {
+  const downText = down === null ? 'no down payment (a refinance)' : down > 0 ? `${formatMoney(down)} down` : 'no down payment';
+  return termMonths ? `${programLabel(program)}: ${termMonths} monthly payments, ${downText}` : `${programLabel(program)}, ${downText}`;
+}
+
+/** paymentTermsText of a comparison row, the down payment the request's. */
 export function repaymentTermsText(
   row: Pick<ComparisonRow, 'program' | 'figures'>,
   request: Pick<QuoteRequest, 'loan_type' | 'down_payment'>,
 ): string {
-  const name = LOAN_PROGRAMS.find((p) => p.value === row.program)?.label ?? '30-year fixed';
-  const down =
-    request.loan_type !== 'purchase' ? 'no down payment (a refinance)' : request.down_payment ? `${formatMoney(request.down_payment)} down` : 'no down payment';
-  return row.figures ? `${name}: ${row.figures.term_months} monthly payments, ${down}` : `${name}, ${down}`;
+  return paymentTermsText(row.program, row.figures?.term_months, request.loan_type !== 'purchase' ? null : (request.down_payment ?? 0));
 }
 
 /** Monthly savings without a minus sign: a refinance that costs more a month says so in words (issue 25). */

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Card } from '@/components/card';
 import type { Schema } from '@/lib/api-client';
-import { LOAN_PROGRAMS } from '@/lib/constants';
 import { formatMoney } from '@/lib/format';
-import { rateWithAprText } from '@/lib/quote-display';
+import { paymentTermsText, rateWithAprText } from '@/lib/quote-display';
 import { useQuoteContact } from '@/components/contact-modal-context';
 import { ContactBrokerButton } from './contact-broker-button';
 import { comparedQuoteChoice } from './quote-choices';
@@ -27,17 +26,9 @@ function rateWithApr(quote: ComparedQuote): string {
   return rateWithAprText(quote.rate, quote.apr);
 }
 
-/**
- * The terms of repayment and the down payment beside each quote's payment (12 CFR 1026.24(d)): "30-year fixed: 360
- * monthly payments, $45,000 down". The down payment is the server's cash to close less its closing costs.
- */
-function termsLine(quote: ComparedQuote): string {
-  const program = LOAN_PROGRAMS.find((p) => p.value === quote.program)?.label ?? '30-year fixed';
-  const down = quote.cash_to_close === null ? 'no down payment (a refinance)' : downText(quote.cash_to_close - quote.closing_costs);
-  return `${program}: ${quote.term_months} monthly payments, ${down}`;
-}
-
-const downText = (amount: number) => (amount > 0 ? `${formatMoney(amount)} down` : 'no down payment');
+/** The terms beside each quote's payment; the down payment is the server's cash to close less its closing costs. */
+const termsLine = (quote: ComparedQuote) =>
+  paymentTermsText(quote.program, quote.term_months, quote.cash_to_close === null ? null : quote.cash_to_close - quote.closing_costs);
 
 function costsLine(amount: number): string {
   return amount < 0 ? `${formatMoney(-amount)} credit` : formatMoney(amount);
