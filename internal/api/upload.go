@@ -62,11 +62,9 @@ type LoanEstimateReview struct {
 
 // ClassifiedLine is a line of sections A-H with whose charge it is.
 type ClassifiedLine struct {
-	Section      string  `json:"section"`
-	Label        string  `json:"label"`
-	Amount       float64 `json:"amount"`
-	Kind         string  `json:"kind"`
-	InLenderFees bool    `json:"inLenderFees"`
+	LoanEstimateLine
+	Kind         string `json:"kind"`
+	InLenderFees bool   `json:"inLenderFees"`
 }
 
 // APRCharge is one charge behind the difference between the two APRs.

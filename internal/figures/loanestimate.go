@@ -35,16 +35,16 @@ func LoanEstimateOf(f loanestimate.Fields, pleaseCheck []string) api.LoanEstimat
 	if f.Lines != nil {
 		out.Lines = make([]api.LoanEstimateLine, len(f.Lines))
 		for i, l := range f.Lines {
-			out.Lines[i] = api.LoanEstimateLine{Section: l.Section, Label: l.Label, Amount: l.Amount}
+			out.Lines[i] = api.LoanEstimateLine(l)
 		}
 	}
 	if f.InFiveYears != nil {
-		out.InFiveYears = &api.InFiveYears{TotalPaid: f.InFiveYears.TotalPaid, PrincipalPaid: f.InFiveYears.PrincipalPaid}
+		out.InFiveYears = (*api.InFiveYears)(f.InFiveYears)
 	}
 	if f.Checks != nil {
 		out.Checks = make([]api.LoanEstimateCheck, len(f.Checks))
 		for i, c := range f.Checks {
-			out.Checks[i] = api.LoanEstimateCheck{Name: c.Name, Agrees: c.Agrees, Fields: c.Fields, Message: c.Message}
+			out.Checks[i] = api.LoanEstimateCheck(c)
 		}
 	}
 	return out
@@ -68,7 +68,7 @@ func LoanEstimateReview(r store.QuoteRequest, f *loanestimate.Fields, pleaseChec
 	var extra float64
 	for _, l := range f.Lines {
 		in := loanestimate.InLenderFees(l)
-		out.Lines = append(out.Lines, api.ClassifiedLine{Section: l.Section, Label: l.Label, Amount: l.Amount,
+		out.Lines = append(out.Lines, api.ClassifiedLine{LoanEstimateLine: api.LoanEstimateLine(l),
 			Kind: string(loanestimate.Classify(l)), InLenderFees: in})
 		if reason := aprReason(l, in); reason != "" {
 			out.APRDifference = append(out.APRDifference, api.APRCharge{Label: l.Label, Amount: l.Amount, Reason: reason})
