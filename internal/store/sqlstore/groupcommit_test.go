@@ -29,19 +29,22 @@ func newGrouped(t *testing.T) *Store {
 		t.Fatal(err)
 	}
 	db.SetMaxOpenConns(4)
-	t.Cleanup(func() {
-		// A leader answers its group at its commit and returns the connection
-		// just after: wait for it, or the SQLite files may still change while
-		// the test's folder is removed.
-		db.Close()
-		for i := 0; i < 200 && db.Stats().OpenConnections > 0; i++ {
-			time.Sleep(5 * time.Millisecond)
-		}
-	})
 	if _, err := db.Exec(`CREATE TABLE writes (name TEXT PRIMARY KEY)`); err != nil {
 		t.Fatal(err)
 	}
-	return NewWith(db, plainDialect{}, Options{CacheStatements: true, GroupCommit: true})
+	s := NewWith(db, plainDialect{}, Options{CacheStatements: true, GroupCommit: true})
+	t.Cleanup(func() {
+		// Every call was answered after its commit, and Close waits for the
+		// statements being prepared in the background: nothing may still hold
+		// the file while the test's folder is removed.
+		if err := s.Close(); err != nil {
+			t.Error(err)
+		}
+		if n := db.Stats().OpenConnections; n != 0 {
+			t.Errorf("%d connections still open after Close", n)
+		}
+	})
+	return s
 }
 
 func stored(t *testing.T, s *Store) map[string]bool {

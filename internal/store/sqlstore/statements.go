@@ -24,10 +24,21 @@ type statements struct {
 	byQuery map[string]*sql.Stmt
 	// preparing holds the texts being prepared in the background.
 	preparing map[string]bool
+	// closed: close has begun; nothing more is prepared or kept.
+	closed bool
+	// background is what the background prepares run under, ended by close,
+	// which then waits for them (running): a prepare still holding one of
+	// the pool's connections after the store closed would keep the SQLite
+	// file open, and its last close would checkpoint the write-ahead log
+	// into a file being removed (a test's folder, a restored backup).
+	background context.Context
+	stop       context.CancelFunc
+	running    sync.WaitGroup
 }
 
 func newStatements(pool *sql.DB) *statements {
-	return &statements{pool: pool, byQuery: map[string]*sql.Stmt{}, preparing: map[string]bool{}}
+	background, stop := context.WithCancel(context.Background())
+	return &statements{pool: pool, byQuery: map[string]*sql.Stmt{}, preparing: map[string]bool{}, background: background, stop: stop}
 }
 
 // stmt returns the prepared statement for query, bound to tx when tx is not
@@ -60,9 +71,9 @@ func (c *statements) stmt(ctx context.Context, query string, tx *sql.Tx) *sql.St
 
 func (c *statements) prepare(ctx context.Context, query string) *sql.Stmt {
 	c.mu.RLock()
-	full := len(c.byQuery) >= maxCachedStatements
+	refused := c.closed || len(c.byQuery) >= maxCachedStatements
 	c.mu.RUnlock()
-	if full {
+	if refused {
 		return nil
 	}
 	st, err := c.pool.PrepareContext(ctx, query)
@@ -72,6 +83,10 @@ func (c *statements) prepare(ctx context.Context, query string) *sql.Stmt {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.closed {
+		st.Close()
+		return nil
+	}
 	if had := c.byQuery[query]; had != nil {
 		st.Close()
 		return had
@@ -86,22 +101,30 @@ func (c *statements) prepare(ctx context.Context, query string) *sql.Stmt {
 
 func (c *statements) prepareLater(query string) {
 	c.mu.Lock()
-	if c.preparing[query] || len(c.byQuery) >= maxCachedStatements {
+	if c.closed || c.preparing[query] || len(c.byQuery) >= maxCachedStatements {
 		c.mu.Unlock()
 		return
 	}
 	c.preparing[query] = true
+	c.running.Add(1)
 	c.mu.Unlock()
 	go func() {
-		c.prepare(context.Background(), query)
+		defer c.running.Done()
+		c.prepare(c.background, query)
 		c.mu.Lock()
 		delete(c.preparing, query)
 		c.mu.Unlock()
 	}()
 }
 
-// close releases every statement (before the pool closes).
+// close ends the background prepares, waits for them, and releases every
+// statement (before the pool closes).
 func (c *statements) close() {
+	c.mu.Lock()
+	c.closed = true
+	c.mu.Unlock()
+	c.stop()
+	c.running.Wait()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for q, st := range c.byQuery {
