@@ -66,7 +66,7 @@ describe("the broker's Loan Estimate panel", () => {
       'CTitle – Title Search$1,261Not a lender feeNo',
       'FPrepaid Interest ( $17.44 per day for 15 days @ 3.875 %)$262Taxes, prepaids, escrowNo',
     ]);
-    expect(card).toHaveTextContent('Lender fees used for the quote: $1,319');
+    expect(card).toHaveTextContent('Lender fees used for the quote: $1,319 — section A, plus the lines the table above marks as counted');
     const apr = within(card).getByRole('region', { name: 'APR' });
     expect(apr).toHaveTextContent("Lender's APR (page 3)4.274%");
     expect(apr).toHaveTextContent('Our APR for the same loan4.012%');

@@ -1,6 +1,6 @@
 // What a Loan Estimate read by the server fills in on the quote form. The server
 // gives lenderFees = section A's origination charges (which include the points) +
-// the lender's own fees in section B but the appraisal − lender credits: exactly
+// the lender's own fees in sections B and C but the appraisal − lender credits: exactly
 // the "total lender fees" this page asks for (docs/loan-estimate.md).
 import type { Schema } from '@/lib/api-client';
 import { formatMoney, formatRate } from '@/lib/format';

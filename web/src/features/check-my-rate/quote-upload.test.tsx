@@ -148,6 +148,8 @@ describe('quote upload', () => {
     expect(summary).toHaveTextContent('Points$405');
     expect(summary).toHaveTextContent('Monthly mortgage insurance$82');
     expect(summary).toHaveTextContent("Not found in your file: Lender credits. Please enter what's missing yourself.");
+    // The server's rule for the lender fees, in words (loanestimate.InLenderFees).
+    expect(summary).toHaveTextContent("plus the lender's own fees in sections B and C except the appraisal, less lender credits");
     expect(rateInput()).toHaveValue(3.875);
     expect(feesInput()).toHaveValue('1,802');
     expect(insuranceInput()).toHaveValue('82');

@@ -54,7 +54,7 @@ function ReviewBody({ review }: { review: Review }) {
       <LoanEstimateChecks checks={le.checks} headingLevel={3} />
       <LinesTable lines={review.lines} />
       <p className="text-sm text-slate-900">
-        <strong>Lender fees used for the quote: {money(review.lenderFeesUsed)}</strong> — section A, plus the lines marked below as counted,
+        <strong>Lender fees used for the quote: {money(review.lenderFeesUsed)}</strong> — section A, plus the lines the table above marks as counted,
         less lender credits. The appraisal and title fees are left out: our figures add their own.
       </p>
       <AprComparison review={review} />

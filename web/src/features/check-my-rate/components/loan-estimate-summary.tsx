@@ -75,7 +75,7 @@ export function LoanEstimateSummary({ prefill, couldNotRead = false }: Props) {
       )}
       <LoanEstimateChecks checks={prefill.checks} />
       <p className="mt-3 text-sm text-slate-700">
-        Total lender fees are the origination charges (which include any points), plus the lender's own fees in section B except the
+        Total lender fees are the origination charges (which include any points), plus the lender's own fees in sections B and C except the
         appraisal, less lender credits. We add the appraisal and title fees ourselves.
       </p>
     </div>
