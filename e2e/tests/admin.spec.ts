@@ -12,6 +12,9 @@ async function submitPurchase(request: APIRequestContext, email: string, zip: st
 }
 
 test('a broker signs in, analyses a pending request, previews, submits and e-mails; the visitor sees the grade', async ({ page, browser, request }) => {
+  // Sign-in, the whole analysis, preview, submit, the e-mail and the visitor's page: about 45 s with two
+  // workers on a 2-core machine, too near the default minute that guards against a hang.
+  test.slow();
   const visitor = `buyer-${Date.now()}@example.com`;
   const main = page.getByRole('main');
   const id = await submitPurchase(request, visitor, '84057');

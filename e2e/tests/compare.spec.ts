@@ -18,6 +18,9 @@ import { wholeLoanEstimatePdf } from './loan-estimate-pdf';
 
 // Issue 29: three quotes side by side, one of them read from an uploaded Loan Estimate.
 test('a buyer compares three quotes, one by upload, on a desktop and a phone, and the broker analyses all three', async ({ page, request }) => {
+  // Three quotes, an upload read by the server, two viewports and the broker's whole analysis: about 45 s
+  // with two workers on a 2-core machine, too near the default minute that guards against a hang.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, '/check-my-rate');
   await page.getByLabel('Interest rate', { exact: true }).fill('6.875');
