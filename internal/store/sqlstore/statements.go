@@ -30,7 +30,7 @@ type statements struct {
 	// which then waits for them (running): a prepare still holding one of
 	// the pool's connections after the store closed would keep the SQLite
 	// file open, and its last close would checkpoint the write-ahead log
-	// into a file being removed (a test's folder, a restored backup).
+	// into a folder being removed (a test's temporary folder).
 	background context.Context
 	stop       context.CancelFunc
 	running    sync.WaitGroup
